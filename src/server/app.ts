@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { sessionPlugin } from './auth/session';
+import { categoryRoutes } from './category/category.routes';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import { healthRoutes } from './health/health.routes';
+import { failure } from './lib/envelope';
+import { AppError } from './lib/errors';
+import { contentSecurityPolicy, redactUrl, registerOriginCheck } from './lib/security';
+import { resolveSessionSecret } from './lib/session-secret';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export type AppDeps = { db: Db; database: Database; config: AppConfig; mailer: Mailer };
+
+type FeatureRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
+
+/** Every feature's routes. A new feature adds its `<feature>.routes.ts` here. */
+const features: FeatureRoutes[] = [healthRoutes, authRoutes, categoryRoutes];
+
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export type BuildAppOptions = {
+  database: Database;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** Mail worker polling; 0 = tests flush by hand. */
+  mailIntervalMs?: number;
+};
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const mailer = createMailer({
+    db: database.db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    intervalMs: options.mailIntervalMs ?? 5000,
+  });
+  app.addHook('onClose', async () => mailer.stop());
+  const deps: AppDeps = { db: database.db, database, config, mailer };
+  app.decorate('deps', deps);
+
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(cookie, { secret: await resolveSessionSecret(database.db, config.sessionSecret) });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
+  await app.register(sessionPlugin, { db: database.db });
+  registerOriginCheck(app, config.publicUrl);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(failure(error.message, error.data));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(failure('Something went wrong on our side. Please try again.'));
+    }
+    const message = status === 413 ? 'The upload is too large.' : status === 400 ? 'The request could not be read.' : (error as Error).message;
+    return reply.status(status).send(failure(message));
+  });
+
+  for (const routes of features) await app.register(async (scope) => routes(scope, deps));
+
+  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send(failure('Not found.'));
+    }
+    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
+    // Every other path belongs to the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,155 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginAttempts, nutritionists, passwordTokens, sessions, users } from '../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row.n);
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The session's user, with the nutritionist profile when the user is one. */
+export async function findSessionUser(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: users,
+      nutritionistId: nutritionists.id,
+      nutritionistStatus: nutritionists.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(nutritionists, eq(nutritionists.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except `keepSessionId` when given. */
+export async function deleteUserSessions(db: Db, userId: number, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function recordLoginAttempt(db: Db, email: string, ip: string, succeeded: boolean) {
+  await db.insert(loginAttempts).values({ email: email.trim().toLowerCase(), ip, succeeded });
+}
+
+/** Failures within the window, by email and by address. */
+export async function recentFailures(db: Db, email: string, ip: string, since: Date) {
+  const [byEmail] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email.trim().toLowerCase()),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+  return { byEmail: Number(byEmail.n), byIp: Number(byIp.n) };
+}
+
+export async function insertPasswordToken(db: Db, values: typeof passwordTokens.$inferInsert) {
+  await db.insert(passwordTokens).values(values);
+}
+
+/** Marks the token used and answers its user id, only if it was unused and unexpired (single use). */
+export async function consumePasswordToken(db: Db, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function findValidPasswordToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ purpose: passwordTokens.purpose, userId: passwordTokens.userId })
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function nutritionistCredits(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: nutritionists.id,
+      credits: nutritionists.credits,
+      plans: nutritionists.plansUsed,
+      expiry: nutritionists.expiry,
+      status: nutritionists.status,
+    })
+    .from(nutritionists)
+    .where(eq(nutritionists.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** The practice's totals for an admin's top bar: all credits, all plans, nearest future expiry. */
+export async function practiceCredits(db: Db) {
+  const [row] = await db
+    .select({
+      credits: sql<string>`coalesce(sum(${nutritionists.credits}), 0)`,
+      plans: sql<string>`coalesce(sum(${nutritionists.plansUsed}), 0)`,
+      expiry: sql<string | null>`min(${nutritionists.expiry}) filter (where ${nutritionists.expiry} >= current_date)`,
+    })
+    .from(nutritionists);
+  return { credits: Number(row.credits), plans: Number(row.plans), expiry: row.expiry ?? null };
+}

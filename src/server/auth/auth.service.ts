@@ -1,0 +1,64 @@
+import type { SessionUser } from '../../shared/auth';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { hashToken, newToken } from '../lib/tokens';
+import {
+  findUserByEmail,
+  insertPasswordToken,
+  nutritionistCredits,
+  practiceCredits,
+} from './auth.repository';
+import type { RequestUser } from './session';
+
+export const RESET_LINK_HOURS = 1;
+export const INVITE_LINK_DAYS = 7;
+
+/** data.user of session-user: the nutritionist's own credits, or the practice's totals for an admin. */
+export async function describeSessionUser(db: Db, user: RequestUser): Promise<SessionUser> {
+  const numbers = user.isAdmin ? await practiceCredits(db) : await nutritionistCredits(db, user.id);
+  return {
+    id: user.id,
+    type: user.type,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    credits: numbers?.credits ?? 0,
+    plans: numbers?.plans ?? 0,
+    expiry: numbers?.expiry ?? null,
+    nutritionist_id: user.nutritionistId,
+  };
+}
+
+/** Creates a single-use password link and mails it. Used by forgot-password and invitations. */
+export async function mailPasswordLink(
+  deps: { db: Db; mailer: Mailer; config: AppConfig },
+  user: { id: number; email: string; firstName: string },
+  purpose: 'reset' | 'invite',
+) {
+  const token = newToken();
+  const validMs = purpose === 'reset' ? RESET_LINK_HOURS * 3_600_000 : INVITE_LINK_DAYS * 86_400_000;
+  await insertPasswordToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    purpose,
+    expiresAt: new Date(Date.now() + validMs),
+  });
+  const link = `${deps.config.publicUrl}/reset-password/${token}`;
+  const practice = deps.config.practiceName;
+  const greeting = `Hello ${user.firstName || 'there'},`;
+  const text =
+    purpose === 'reset'
+      ? `${greeting}\n\nSomeone asked to reset the password of your ${practice} account.\nSet a new password here (the link works once, for ${RESET_LINK_HOURS} hour):\n\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.\n`
+      : `${greeting}\n\nYou have been added as a nutritionist at ${practice}.\nChoose your password here (the link works once, for ${INVITE_LINK_DAYS} days):\n\n${link}\n\nThen sign in with ${user.email}.\n`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: purpose === 'reset' ? `Reset your ${practice} password` : `Your ${practice} account`,
+    text,
+  });
+}
+
+export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; config: AppConfig }, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (user?.isActive) await mailPasswordLink(deps, user, 'reset');
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { categoryQuerySchema } from '../../shared/category';
+import type { AppDeps } from '../app';
+import { requireUser } from '../auth/session';
+import { ok } from '../lib/envelope';
+import { parseInput } from '../lib/errors';
+import { listCategoryValues, listFitnessTimings, listMealTimings } from './category.repository';
+
+export async function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get('/api/v1/category/categories', async (request) => {
+    requireUser(request);
+    const query = parseInput(categoryQuerySchema, request.query);
+    return ok(await listCategoryValues(db, query.category, query.parent));
+  });
+
+  app.get('/api/v1/category/timings', async (request) => {
+    requireUser(request);
+    const groups: Record<string, { meal_type: string; default_time: string | null }[]> = {
+      sports_m: [],
+      sports_nm: [],
+      nonsports_m: [],
+      nonsports_nm: [],
+    };
+    for (const row of await listMealTimings(db)) {
+      (groups[row.group] ??= []).push({ meal_type: row.meal_type, default_time: row.default_time });
+    }
+    return ok(groups);
+  });
+
+  app.get('/api/v1/category/fitness', async (request) => {
+    requireUser(request);
+    const groups: Record<string, string[]> = { sports: [], 'general fitness_s': [], 'general fitness_ns': [] };
+    for (const row of await listFitnessTimings(db)) (groups[row.group] ??= []).push(row.routine_type);
+    return ok(groups);
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAIL_FROM: z.string().default('Nutrition Practice <no-reply@localhost>'),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  FOOD_IMPORT_HOSTS: z.string().default('docs.google.com'),
+  PRACTICE_NAME: z.string().default('NutriDesk'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  sessionSecret?: string;
+  foodImportHosts: string[];
+  practiceName: string;
+  logLevel: string;
+};
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET,
+    foodImportHosts: e.FOOD_IMPORT_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    practiceName: e.PRACTICE_NAME,
+    logLevel: e.LOG_LEVEL,
+  };
+}

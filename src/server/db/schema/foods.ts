@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A food source: the shipped IFCT 2017 table, or a sheet the practice configured (name + URL). */
+export const foodDatabases = pgTable('food_databases', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sheetUrl: text('sheet_url'),
+  isBuiltin: boolean('is_builtin').notNull().default(false),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  lastSyncError: text('last_sync_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Nutrient values are for `quantity` of `uom` (IFCT: per 100 g). Energy is kcal
+ * (IFCT's kJ / 4.184). double precision: sums keep full precision, display floors to 2 decimals.
+ */
+export const foodItems = pgTable(
+  'food_items',
+  {
+    id: serial('id').primaryKey(),
+    foodDatabaseId: integer('food_database_id')
+      .notNull()
+      .references(() => foodDatabases.id),
+    sourceCode: text('source_code').notNull(),
+    name: text('name').notNull(),
+    localName: text('local_name'),
+    foodGroup: text('food_group'),
+    uom: text('uom').notNull().default('g'),
+    quantity: doublePrecision('quantity').notNull().default(100),
+    calories: doublePrecision('calories').notNull().default(0),
+    protein: doublePrecision('protein').notNull().default(0),
+    carbohydrate: doublePrecision('carbohydrate').notNull().default(0),
+    fat: doublePrecision('fat').notNull().default(0),
+    fibre: doublePrecision('fibre').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('food_items_source_uq').on(t.foodDatabaseId, t.sourceCode),
+    index('food_items_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** Catalogue of supplements (SupplementName, Link, Dosage). */
+export const supplements = pgTable('supplements', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  link: text('link'),
+  dosage: text('dosage'),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Catalogue of recipes (Recipe Name, Link, Meal, Dish Type). */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    link: text('link'),
+    meal: text('meal'),
+    dishType: text('dish_type'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('recipes_name_uq').on(t.name)],
+);

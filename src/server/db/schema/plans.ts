@@ -1,0 +1,142 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { foodItems } from './foods';
+import { nutritionists } from './nutritionists';
+import { packages } from './packages';
+import { users } from './users';
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    /** The nutritionist whose credit paid for this plan (for the credits recount). */
+    chargedNutritionistId: integer('charged_nutritionist_id').references(() => nutritionists.id),
+    description: text('description').notNull().default(''),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    dayFormat: text('day_format').notNull().default('day_numbers'),
+    note: text('note'),
+    category: text('category'),
+    subCategory: text('sub_category'),
+    foodPreferences: text('food_preferences'),
+    maxCalories: integer('max_calories'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: kept for the record and the credit count, hidden everywhere else. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('plans_package_idx').on(t.packageId),
+    index('plans_created_idx').on(t.createdAt),
+    index('plans_charged_idx').on(t.chargedNutritionistId),
+    index('plans_category_idx').on(t.category, t.subCategory),
+    index('plans_max_calories_idx').on(t.maxCalories),
+  ],
+);
+
+export const planLabels = pgTable(
+  'plan_labels',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+  },
+  (t) => [unique('plan_labels_uq').on(t.planId, t.label), index('plan_labels_label_idx').on(t.label)],
+);
+
+/** A plan's day columns; exist without meals once added, carry the day description / custom name. */
+export const planDays = pgTable(
+  'plan_days',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    dayDescription: text('day_description'),
+  },
+  (t) => [unique('plan_days_uq').on(t.planId, t.day)],
+);
+
+export const meals = pgTable(
+  'meals',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    /** HH:mm on the quarter hour. */
+    time: text('time').notNull(),
+    hypotheticalTime: text('hypothetical_time').notNull().default('Custom'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('meals_slot_uq').on(t.planId, t.day, t.time)],
+);
+
+export const mealItems = pgTable(
+  'meal_items',
+  {
+    id: serial('id').primaryKey(),
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    foodItemId: integer('food_item_id')
+      .notNull()
+      .references(() => foodItems.id),
+    quantity: doublePrecision('quantity').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Set when this item is an optional alternative to another item of the same meal. */
+    refItemId: integer('ref_item_id').references((): AnyPgColumn => mealItems.id, { onDelete: 'set null' }),
+    label: text('label'),
+  },
+  (t) => [index('meal_items_meal_idx').on(t.mealId, t.sortOrder)],
+);
+
+export const planSupplements = pgTable(
+  'plan_supplements',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    link: text('link'),
+    dosage: text('dosage'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_supplements_plan_idx').on(t.planId)],
+);
+
+export const planRecipes = pgTable(
+  'plan_recipes',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    link: text('link'),
+    meal: text('meal'),
+    dishType: text('dish_type'),
+  },
+  (t) => [index('plan_recipes_plan_idx').on(t.planId)],
+);

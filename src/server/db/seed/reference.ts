@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appSettings } from '../schema/index';
+import { seedBodyParameters } from './body-parameters';
+import { seedCatalogues } from './catalogues';
+import { seedCategories } from './categories';
+import { seedFoods } from './foods';
+import { seedSurveyQuestions } from './survey-questions';
+import { seedTimings } from './timings';
+
+/** Bump when the shipped reference data changes, so existing installs add what is new. */
+export const REFERENCE_SEED_VERSION = 1;
+
+export type SeedCounts = {
+  categories: number;
+  generic: number;
+  timings: number;
+  foods: number;
+  supplements: number;
+  recipes: number;
+  questions: number;
+  bodyParams: number;
+};
+
+/**
+ * Applies the shipped reference data. Idempotent: inserts what is missing (ON CONFLICT DO
+ * NOTHING), never updates or deletes what users changed.
+ */
+export async function seedReferenceData(db: Db, options: { force?: boolean } = {}): Promise<boolean> {
+  if (!options.force) {
+    const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'reference_seed_version'));
+    if (row && Number(row.value) >= REFERENCE_SEED_VERSION) return false;
+  }
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await seedCategories(t);
+    await seedTimings(t);
+    await seedBodyParameters(t);
+    await seedFoods(t);
+    await seedCatalogues(t);
+    await seedSurveyQuestions(t);
+    await t
+      .insert(appSettings)
+      .values({ key: 'reference_seed_version', value: REFERENCE_SEED_VERSION })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: REFERENCE_SEED_VERSION, updatedAt: new Date() } });
+  });
+  return true;
+}

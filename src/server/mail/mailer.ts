@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { claimDueMail, insertMail, markFailedAttempt, markSent } from './mail.repository';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  /** Puts the message in the outbox; with SMTP configured the worker sends it shortly. */
+  send: (message: MailMessage) => Promise<void>;
+  /** Sends what is due now (the worker's tick; tests call it directly). */
+  flush: () => Promise<number>;
+  stop: () => void;
+};
+
+const MAX_ATTEMPTS = 6;
+/** 30 s, 1 min, 2 min, 4 min, 8 min between tries. */
+const backoffMs = (attempt: number) => 30_000 * 2 ** (attempt - 1);
+
+function linksOf(text: string): string[] {
+  return text.match(/https?:\/\/\S+/g) ?? [];
+}
+
+export function createMailer(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+  /** Polling interval of the worker; 0 = no timer (tests flush by hand). */
+  intervalMs?: number;
+}): Mailer {
+  const { db, log, smtpUrl, from } = options;
+  // Local relays (and the tests' smtp-server) speak plain SMTP: never upgrade with STARTTLS
+  // unless the URL asks for TLS (smtps:// or ?secure=true).
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl, { ignoreTLS: !/^smtps:|secure=true/.test(smtpUrl) } as never) : null;
+  let running = false;
+
+  async function flush(): Promise<number> {
+    if (!transport || running) return 0;
+    running = true;
+    let sent = 0;
+    try {
+      const due = await claimDueMail(db, 20, 60_000);
+      for (const m of due) {
+        try {
+          await transport.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody ?? undefined });
+          await markSent(db, m.id);
+          sent++;
+        } catch (error) {
+          const attempts = m.attempts + 1;
+          const retryAt = attempts < MAX_ATTEMPTS ? new Date(Date.now() + backoffMs(attempts)) : null;
+          await markFailedAttempt(db, m.id, attempts, (error as Error).message, retryAt);
+          log.warn({ mailId: m.id, attempts, err: (error as Error).message }, 'mail delivery failed');
+        }
+      }
+    } finally {
+      running = false;
+    }
+    return sent;
+  }
+
+  const timer = transport && options.intervalMs ? setInterval(() => void flush().catch(() => undefined), options.intervalMs) : null;
+  timer?.unref();
+
+  return {
+    async send(message) {
+      const row = await insertMail(db, {
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        status: transport ? 'pending' : 'logged',
+      });
+      if (!transport) {
+        // No SMTP: the log is the delivery, so a local user can follow the link.
+        log.info({ mailId: row.id, to: message.to, subject: message.subject, links: linksOf(message.text) }, 'mail (no SMTP_URL set; kept in outbox)');
+      } else {
+        void flush().catch(() => undefined);
+      }
+    },
+    flush,
+    stop() {
+      if (timer) clearInterval(timer);
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email').email('Please enter a valid email'),
+  password: z.string().min(1, 'Please enter your password'),
+  remember: z.coerce.boolean().optional().default(false),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email').email('Please enter a valid email'),
+});
+
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, 'The reset link is incomplete'),
+    password: newPasswordField,
+    password_confirmation: z.string().min(1, 'Please confirm the password'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const DIETICIAN = 'DIETICIAN';
+
+/** data.user of GET /api/v1/auth/session-user. */
+export type SessionUser = {
+  id: number;
+  type: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Plans allowed (nutritionist) or the practice's total (admin). */
+  credits: number;
+  /** Plans created, deleted ones included. */
+  plans: number;
+  /** YYYY-MM-DD or null. */
+  expiry: string | null;
+  nutritionist_id: number | null;
+};
+
+export const isNutritionist = (user: Pick<SessionUser, 'type'>) => user.type === DIETICIAN;
