@@ -1,0 +1,5 @@
+import { FeaturePending } from '../components/FeaturePending';
+
+export default function Page() {
+  return <FeaturePending title="Settings" />;
+}
