@@ -40,7 +40,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
     },
   };
 }
@@ -78,7 +82,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(failure('Something went wrong on our side. Please try again.'));
     }
-    const message = status === 413 ? 'The upload is too large.' : status === 400 ? 'The request could not be read.' : (error as Error).message;
+    const message =
+      status === 413
+        ? 'The upload is too large.'
+        : status === 400
+          ? 'The request could not be read.'
+          : (error as Error).message;
     return reply.status(status).send(failure(message));
   });
 
@@ -91,7 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -100,7 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send(failure('Not found.'));
     }
-    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
+    if (!hasWeb)
+      return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
     // Every other path belongs to the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

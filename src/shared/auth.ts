@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from './password';
+
+export { PASSWORD_MIN_LENGTH };
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your email').email('Please enter a valid email'),

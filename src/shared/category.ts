@@ -20,7 +20,10 @@ export const categoryQuerySchema = z.object({
 export type CategoryValue = { id: number; name: string; parent: string; sort_order: number };
 
 /** data of GET /api/v1/category/timings: meal types per group. */
-export type MealTimingGroups = Record<'sports_m' | 'sports_nm' | 'nonsports_m' | 'nonsports_nm', { meal_type: string; default_time: string | null }[]>;
+export type MealTimingGroups = Record<
+  'sports_m' | 'sports_nm' | 'nonsports_m' | 'nonsports_nm',
+  { meal_type: string; default_time: string | null }[]
+>;
 /** data of GET /api/v1/category/fitness: routine types per group. */
 export type FitnessGroups = Record<'sports' | 'general fitness_s' | 'general fitness_ns', string[]>;
 

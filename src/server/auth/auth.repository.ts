@@ -88,7 +88,9 @@ export async function recentFailures(db: Db, email: string, ip: string, since: D
   const [byIp] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+    .where(
+      and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
+    );
   return { byEmail: Number(byEmail.n), byIp: Number(byIp.n) };
 }
 
@@ -148,7 +150,9 @@ export async function practiceCredits(db: Db) {
     .select({
       credits: sql<string>`coalesce(sum(${nutritionists.credits}), 0)`,
       plans: sql<string>`coalesce(sum(${nutritionists.plansUsed}), 0)`,
-      expiry: sql<string | null>`min(${nutritionists.expiry}) filter (where ${nutritionists.expiry} >= current_date)`,
+      expiry: sql<
+        string | null
+      >`min(${nutritionists.expiry}) filter (where ${nutritionists.expiry} >= current_date)`,
     })
     .from(nutritionists);
   return { credits: Number(row.credits), plans: Number(row.plans), expiry: row.expiry ?? null };

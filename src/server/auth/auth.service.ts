@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../shared/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
 import { hashToken, newToken } from '../lib/tokens';
+import type { Mailer } from '../mail/mailer';
 import {
   findUserByEmail,
   insertPasswordToken,
@@ -58,7 +58,10 @@ export async function mailPasswordLink(
   });
 }
 
-export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; config: AppConfig }, email: string) {
+export async function requestPasswordReset(
+  deps: { db: Db; mailer: Mailer; config: AppConfig },
+  email: string,
+) {
   const user = await findUserByEmail(deps.db, email);
   if (user?.isActive) await mailPasswordLink(deps, user, 'reset');
 }

@@ -18,19 +18,30 @@ const cookieOf = (res: { headers: Record<string, unknown> }) => {
 describe('sign-in', () => {
   it('signs in with any letter case of the email and answers the session user', async () => {
     const admin = await t.createAdmin({ email: 'Meera.Admin@Example.in', password: 'Correct@123' });
-    const res = await t.post('/api/v1/auth/login', { email: 'meera.admin@EXAMPLE.in', password: 'Correct@123' });
+    const res = await t.post('/api/v1/auth/login', {
+      email: 'meera.admin@EXAMPLE.in',
+      password: 'Correct@123',
+    });
     expect(res.json()).toMatchObject({ success: 1 });
     const cookie = cookieOf(res);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Expires/i); // browser-session cookie without "Remember password"
     const me = await t.get('/api/v1/auth/session-user', cookie.split(';')[0]);
-    expect(me.json().data.user).toMatchObject({ id: admin.userId, type: 'ADMIN', email: 'Meera.Admin@Example.in' });
+    expect(me.json().data.user).toMatchObject({
+      id: admin.userId,
+      type: 'ADMIN',
+      email: 'Meera.Admin@Example.in',
+    });
   });
 
   it('"Remember password" sets a cookie that lasts 30 days', async () => {
     await t.createAdmin({ email: 'remember@example.in', password: 'Correct@123' });
-    const res = await t.post('/api/v1/auth/login', { email: 'remember@example.in', password: 'Correct@123', remember: true });
+    const res = await t.post('/api/v1/auth/login', {
+      email: 'remember@example.in',
+      password: 'Correct@123',
+      remember: true,
+    });
     const expires = /Expires=([^;]+)/i.exec(cookieOf(res))![1];
     const days = (new Date(expires).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -47,7 +58,10 @@ describe('sign-in', () => {
 
   it('answers field errors for a malformed request', async () => {
     const res = await t.post('/api/v1/auth/login', { email: 'not-an-email', password: '' });
-    expect(res.json()).toMatchObject({ success: 0, data: { email: expect.any(String), password: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      success: 0,
+      data: { email: expect.any(String), password: expect.any(String) },
+    });
   });
 
   it('answers 401 for session-user without a session, and after logout', async () => {
@@ -60,7 +74,8 @@ describe('sign-in', () => {
 
   it('throttles after 10 failures for one email within 15 minutes', async () => {
     const admin = await t.createAdmin({ email: 'throttle@example.in', password: 'Correct@123' });
-    for (let i = 0; i < 10; i++) await t.post('/api/v1/auth/login', { email: admin.email, password: `bad${i}` });
+    for (let i = 0; i < 10; i++)
+      await t.post('/api/v1/auth/login', { email: admin.email, password: `bad${i}` });
     const res = await t.post('/api/v1/auth/login', { email: admin.email, password: 'Correct@123' });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Too many failed sign-in attempts/);
@@ -69,7 +84,9 @@ describe('sign-in', () => {
       .update(loginAttempts)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(loginAttempts.email, admin.email));
-    expect((await t.post('/api/v1/auth/login', { email: admin.email, password: 'Correct@123' })).json().success).toBe(1);
+    expect(
+      (await t.post('/api/v1/auth/login', { email: admin.email, password: 'Correct@123' })).json().success,
+    ).toBe(1);
   });
 
   it('refuses a cross-site write by Origin', async () => {
@@ -104,18 +121,38 @@ describe('forgot and reset password', () => {
     const stored = await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, admin.userId));
     expect(stored[0].tokenHash).not.toContain(token); // kept hashed
 
-    const mismatch = await t.post('/api/v1/auth/reset-password', { token, password: 'NewPass@123', password_confirmation: 'Other@123' });
+    const mismatch = await t.post('/api/v1/auth/reset-password', {
+      token,
+      password: 'NewPass@123',
+      password_confirmation: 'Other@123',
+    });
     expect(mismatch.json().data).toMatchObject({ password_confirmation: 'Passwords do not match' });
-    const short = await t.post('/api/v1/auth/reset-password', { token, password: 'short', password_confirmation: 'short' });
+    const short = await t.post('/api/v1/auth/reset-password', {
+      token,
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(short.json().data.password).toMatch(/at least 8/);
 
-    const res = await t.post('/api/v1/auth/reset-password', { token, password: 'NewPass@123', password_confirmation: 'NewPass@123' });
+    const res = await t.post('/api/v1/auth/reset-password', {
+      token,
+      password: 'NewPass@123',
+      password_confirmation: 'NewPass@123',
+    });
     expect(res.json().success).toBe(1);
     expect((await t.get('/api/v1/auth/session-user', admin.cookie)).statusCode).toBe(401);
-    const again = await t.post('/api/v1/auth/reset-password', { token, password: 'Again@1234', password_confirmation: 'Again@1234' });
+    const again = await t.post('/api/v1/auth/reset-password', {
+      token,
+      password: 'Again@1234',
+      password_confirmation: 'Again@1234',
+    });
     expect(again.json().success).toBe(0);
-    expect((await t.post('/api/v1/auth/login', { email: admin.email, password: 'OldPass@123' })).json().success).toBe(0);
-    expect((await t.post('/api/v1/auth/login', { email: admin.email, password: 'NewPass@123' })).json().success).toBe(1);
+    expect(
+      (await t.post('/api/v1/auth/login', { email: admin.email, password: 'OldPass@123' })).json().success,
+    ).toBe(0);
+    expect(
+      (await t.post('/api/v1/auth/login', { email: admin.email, password: 'NewPass@123' })).json().success,
+    ).toBe(1);
   });
 
   it('refuses an expired link', async () => {
@@ -123,8 +160,18 @@ describe('forgot and reset password', () => {
     await t.post('/api/v1/auth/forgot-password', { email: admin.email });
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, admin.email));
     const token = /reset-password\/([\w-]+)/.exec(mail.textBody)![1];
-    await t.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordTokens.userId, admin.userId));
-    const res = await t.post('/api/v1/auth/reset-password', { token, password: 'NewPass@123', password_confirmation: 'NewPass@123' });
-    expect(res.json()).toMatchObject({ success: 0, message: expect.stringMatching(/invalid or has expired/) });
+    await t.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.userId, admin.userId));
+    const res = await t.post('/api/v1/auth/reset-password', {
+      token,
+      password: 'NewPass@123',
+      password_confirmation: 'NewPass@123',
+    });
+    expect(res.json()).toMatchObject({
+      success: 0,
+      message: expect.stringMatching(/invalid or has expired/),
+    });
   });
 });

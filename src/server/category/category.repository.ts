@@ -12,7 +12,11 @@ export function listCategoryValues(db: Db, category: string, parent: string) {
     })
     .from(categoryValues)
     .where(
-      and(eq(categoryValues.category, category), eq(categoryValues.parent, parent), eq(categoryValues.isActive, true)),
+      and(
+        eq(categoryValues.category, category),
+        eq(categoryValues.parent, parent),
+        eq(categoryValues.isActive, true),
+      ),
     )
     .orderBy(asc(categoryValues.sortOrder), asc(categoryValues.name));
 }
@@ -36,7 +40,11 @@ export async function isListValue(db: Db, category: string, parent: string, name
 
 export function listMealTimings(db: Db) {
   return db
-    .select({ group: mealTimings.groupKey, meal_type: mealTimings.mealType, default_time: mealTimings.defaultTime })
+    .select({
+      group: mealTimings.groupKey,
+      meal_type: mealTimings.mealType,
+      default_time: mealTimings.defaultTime,
+    })
     .from(mealTimings)
     .orderBy(asc(mealTimings.groupKey), asc(mealTimings.sortOrder));
 }

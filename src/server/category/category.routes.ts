@@ -22,15 +22,23 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
       nonsports_nm: [],
     };
     for (const row of await listMealTimings(db)) {
-      (groups[row.group] ??= []).push({ meal_type: row.meal_type, default_time: row.default_time });
+      groups[row.group] = [
+        ...(groups[row.group] ?? []),
+        { meal_type: row.meal_type, default_time: row.default_time },
+      ];
     }
     return ok(groups);
   });
 
   app.get('/api/v1/category/fitness', async (request) => {
     requireUser(request);
-    const groups: Record<string, string[]> = { sports: [], 'general fitness_s': [], 'general fitness_ns': [] };
-    for (const row of await listFitnessTimings(db)) (groups[row.group] ??= []).push(row.routine_type);
+    const groups: Record<string, string[]> = {
+      sports: [],
+      'general fitness_s': [],
+      'general fitness_ns': [],
+    };
+    for (const row of await listFitnessTimings(db))
+      groups[row.group] = [...(groups[row.group] ?? []), row.routine_type];
     return ok(groups);
   });
 }

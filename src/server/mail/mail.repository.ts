@@ -35,7 +35,13 @@ export async function markSent(db: Db, id: number) {
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markFailedAttempt(db: Db, id: number, attempts: number, error: string, retryAt: Date | null) {
+export async function markFailedAttempt(
+  db: Db,
+  id: number,
+  attempts: number,
+  error: string,
+  retryAt: Date | null,
+) {
   await db
     .update(mailOutbox)
     .set({

@@ -32,7 +32,9 @@ export function createMailer(options: {
   const { db, log, smtpUrl, from } = options;
   // Local relays (and the tests' smtp-server) speak plain SMTP: never upgrade with STARTTLS
   // unless the URL asks for TLS (smtps:// or ?secure=true).
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl, { ignoreTLS: !/^smtps:|secure=true/.test(smtpUrl) } as never) : null;
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, { ignoreTLS: !/^smtps:|secure=true/.test(smtpUrl) } as never)
+    : null;
   let running = false;
 
   async function flush(): Promise<number> {
@@ -43,7 +45,13 @@ export function createMailer(options: {
       const due = await claimDueMail(db, 20, 60_000);
       for (const m of due) {
         try {
-          await transport.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody ?? undefined });
+          await transport.sendMail({
+            from,
+            to: m.toAddress,
+            subject: m.subject,
+            text: m.textBody,
+            html: m.htmlBody ?? undefined,
+          });
           await markSent(db, m.id);
           sent++;
         } catch (error) {
@@ -59,7 +67,10 @@ export function createMailer(options: {
     return sent;
   }
 
-  const timer = transport && options.intervalMs ? setInterval(() => void flush().catch(() => undefined), options.intervalMs) : null;
+  const timer =
+    transport && options.intervalMs
+      ? setInterval(() => void flush().catch(() => undefined), options.intervalMs)
+      : null;
   timer?.unref();
 
   return {
@@ -73,7 +84,10 @@ export function createMailer(options: {
       });
       if (!transport) {
         // No SMTP: the log is the delivery, so a local user can follow the link.
-        log.info({ mailId: row.id, to: message.to, subject: message.subject, links: linksOf(message.text) }, 'mail (no SMTP_URL set; kept in outbox)');
+        log.info(
+          { mailId: row.id, to: message.to, subject: message.subject, links: linksOf(message.text) },
+          'mail (no SMTP_URL set; kept in outbox)',
+        );
       } else {
         void flush().catch(() => undefined);
       }

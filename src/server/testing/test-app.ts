@@ -18,13 +18,21 @@ export type TestApp = {
   /** Signs in and answers the cookie header to send with later requests. */
   login: (email: string, password: string) => Promise<string>;
   createAdmin: (overrides?: { email?: string; password?: string }) => Promise<TestUser>;
-  createNutritionist: (overrides?: Partial<typeof nutritionists.$inferInsert> & { password?: string }) => Promise<TestUser>;
+  createNutritionist: (
+    overrides?: Partial<typeof nutritionists.$inferInsert> & { password?: string },
+  ) => Promise<TestUser>;
   get: (url: string, cookie?: string) => Promise<LightMyRequestResponse>;
   post: (url: string, body: unknown, cookie?: string) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
-export type TestUser = { userId: number; nutritionistId: number | null; email: string; password: string; cookie: string };
+export type TestUser = {
+  userId: number;
+  nutritionistId: number | null;
+  email: string;
+  password: string;
+  cookie: string;
+};
 
 /** A fresh copy of the migrated, seeded template database, for one test file. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -60,7 +68,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   const db = database.db;
 
-  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const post = (url: string, body: unknown, cookie?: string) =>
     app.inject({ method: 'POST', url, payload: body as object, headers: cookie ? { cookie } : {} });
 

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -8,7 +9,6 @@ import {
   text,
   timestamp,
   unique,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { foodItems } from './foods';
 import { nutritionists } from './nutritionists';

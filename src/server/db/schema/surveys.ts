@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -8,7 +9,6 @@ import {
   time,
   timestamp,
   unique,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { packages } from './packages';

@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { storedFiles } from './files';
 import { nutritionists } from './nutritionists';

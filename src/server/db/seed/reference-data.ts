@@ -47,9 +47,29 @@ export const GENERIC_LISTS: Record<string, string[]> = {
 
 /** Package categories and their sub-categories. 'Sports' is special (training sections, meal types). */
 export const PACKAGE_CATEGORIES: Record<string, string[]> = {
-  Sports: ['Cricket', 'Football', 'Athletics', 'Badminton', 'Tennis', 'Swimming', 'Kabaddi', 'Hockey', 'Bodybuilding', 'Other'],
+  Sports: [
+    'Cricket',
+    'Football',
+    'Athletics',
+    'Badminton',
+    'Tennis',
+    'Swimming',
+    'Kabaddi',
+    'Hockey',
+    'Bodybuilding',
+    'Other',
+  ],
   'Weight Management': ['Weight Loss', 'Weight Gain', 'Maintenance'],
-  'Clinical Nutrition': ['Diabetes', 'PCOS', 'Thyroid', 'Hypertension', 'Cardiac', 'Renal', 'Fatty Liver', 'Gut Health'],
+  'Clinical Nutrition': [
+    'Diabetes',
+    'PCOS',
+    'Thyroid',
+    'Hypertension',
+    'Cardiac',
+    'Renal',
+    'Fatty Liver',
+    'Gut Health',
+  ],
   Wellness: ['General Wellness', 'Detox', 'Immunity', 'Skin & Hair'],
   'Pregnancy & Lactation': ['Pre-conception', 'Pregnancy', 'Lactation'],
   'Child & Adolescent': ['Toddler', 'School Age', 'Adolescent'],
@@ -68,14 +88,45 @@ export const DEFAULT_MEAL_TIMES: Record<string, string> = {
 
 /** Meal types per group: m = added automatically and mandatory, nm = optional. */
 export const MEAL_TIMINGS: Record<string, string[]> = {
-  sports_m: ['On Waking Up', 'Breakfast', 'Lunch', 'Evening Snack', 'Dinner', 'Pre-Training', 'Post-Training'],
+  sports_m: [
+    'On Waking Up',
+    'Breakfast',
+    'Lunch',
+    'Evening Snack',
+    'Dinner',
+    'Pre-Training',
+    'Post-Training',
+  ],
   sports_nm: ['Morning Snack', 'During Training', 'Bedtime', 'Mid-Morning', 'Late Evening'],
   nonsports_m: ['On Waking Up', 'Breakfast', 'Lunch', 'Evening Snack', 'Dinner'],
   nonsports_nm: ['Morning Snack', 'Mid-Morning', 'Bedtime', 'Pre-Workout', 'Post-Workout'],
 };
 
 export const FITNESS_TIMINGS: Record<string, string[]> = {
-  sports: ['Skill Training', 'Strength & Conditioning', 'Match / Competition', 'Speed & Agility', 'Endurance', 'Recovery Session'],
-  'general fitness_s': ['Gym / Weight Training', 'Yoga', 'Running', 'Cycling', 'Swimming', 'Stretching / Mobility'],
-  'general fitness_ns': ['Walking', 'Gym / Weight Training', 'Yoga', 'Running', 'Cycling', 'Swimming', 'Zumba / Dance', 'Home Workout'],
+  sports: [
+    'Skill Training',
+    'Strength & Conditioning',
+    'Match / Competition',
+    'Speed & Agility',
+    'Endurance',
+    'Recovery Session',
+  ],
+  'general fitness_s': [
+    'Gym / Weight Training',
+    'Yoga',
+    'Running',
+    'Cycling',
+    'Swimming',
+    'Stretching / Mobility',
+  ],
+  'general fitness_ns': [
+    'Walking',
+    'Gym / Weight Training',
+    'Yoga',
+    'Running',
+    'Cycling',
+    'Swimming',
+    'Zumba / Dance',
+    'Home Workout',
+  ],
 };

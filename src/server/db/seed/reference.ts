@@ -42,7 +42,10 @@ export async function seedReferenceData(db: Db, options: { force?: boolean } = {
     await t
       .insert(appSettings)
       .values({ key: 'reference_seed_version', value: REFERENCE_SEED_VERSION })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: REFERENCE_SEED_VERSION, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: REFERENCE_SEED_VERSION, updatedAt: new Date() },
+      });
   });
   return true;
 }

@@ -21,7 +21,12 @@ export async function seedSurveyQuestions(db: Db): Promise<void> {
   const stored = await db
     .select({ id: surveyQuestions.id, code: surveyQuestions.code })
     .from(surveyQuestions)
-    .where(inArray(surveyQuestions.code, SURVEY_QUESTIONS.map((q) => q.code)));
+    .where(
+      inArray(
+        surveyQuestions.code,
+        SURVEY_QUESTIONS.map((q) => q.code),
+      ),
+    );
   const idByCode = new Map(stored.map((r) => [r.code, r.id]));
   const answers = SURVEY_QUESTIONS.flatMap((q) =>
     (q.answers ?? (q.type === 'yes_no' ? ['Yes', 'No'] : [])).map((textAnswer, i) => ({

@@ -1,0 +1,56 @@
+import { Anchor, Badge, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { apiGet } from '../lib/api';
+import { formatDate } from '../lib/format';
+import { LANDING_PATH } from './guards';
+import { SESSION_KEY, useSessionUser } from './session';
+
+export function TopBar() {
+  const { data: user } = useSessionUser();
+  const client = useQueryClient();
+
+  async function logout() {
+    await apiGet('/api/v1/logout');
+    client.setQueryData(SESSION_KEY, null);
+    client.clear();
+    // SPEC §7: logout, then page reload.
+    window.location.assign('/login');
+  }
+
+  if (!user) return null;
+  const remaining = user.credits - user.plans;
+  return (
+    <Group justify="space-between" w="100%" wrap="nowrap" gap="xs">
+      <UnstyledButton component={Link} to={LANDING_PATH} aria-label="NutriDesk home">
+        <Group gap={6} wrap="nowrap">
+          <Image src="/favicon.svg" alt="" w={28} h={28} />
+          <Text fw={700} size="lg" c="teal.8" visibleFrom="xs">
+            NutriDesk
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <Group gap="md" wrap="nowrap">
+        <Group gap="xs" wrap="wrap" justify="flex-end">
+          {remaining > 0 ? (
+            <Badge variant="light" color="teal" size="lg" radius="sm" data-testid="remaining-plans">
+              Remaining Plans : {remaining}
+            </Badge>
+          ) : (
+            <Badge variant="light" color="orange" size="lg" radius="sm" data-testid="remaining-plans">
+              Request for plans
+            </Badge>
+          )}
+          {user.expiry && (
+            <Text size="sm" c="dimmed" data-testid="expires-on">
+              Expires On : {formatDate(user.expiry)}
+            </Text>
+          )}
+        </Group>
+        <Anchor component="button" type="button" onClick={logout} size="sm" fw={500}>
+          Logout
+        </Anchor>
+      </Group>
+    </Group>
+  );
+}

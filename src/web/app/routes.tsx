@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
+import { PublicOnly, RequireAdmin, RootRedirect } from './guards';
+
+type PageModule = { default: ComponentType };
+/** Each page is its own chunk: the login route loads only what it needs. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+function WorkspaceRedirect() {
+  const { packageId } = useParams();
+  return <Navigate to={`/workspace/${packageId}/list`} replace />;
+}
+
+export const router = createBrowserRouter([
+  { path: '/', element: <RootRedirect /> },
+  {
+    element: <PublicOnlyOutlet />,
+    children: [
+      { path: '/login', lazy: page(() => import('../auth/LoginPage')) },
+      { path: '/forgot-password', lazy: page(() => import('../auth/ForgotPasswordPage')) },
+      { path: '/reset-password/:token', lazy: page(() => import('../auth/ResetPasswordPage')) },
+    ],
+  },
+  { path: '/survey/:token/:tab?', lazy: page(() => import('../survey/SurveyPage')) },
+  {
+    lazy: page(() => import('./AuthenticatedLayout')),
+    children: [
+      { path: '/client-profile/:filter?/:page?', lazy: page(() => import('../clients/ClientListPage')) },
+      { path: '/client-details/:id', lazy: page(() => import('../clients/ClientDetailsPage')) },
+      {
+        element: <AdminOutlet />,
+        children: [
+          {
+            path: '/nutritionists/:filter?/:page?',
+            lazy: page(() => import('../nutritionists/NutritionistListPage')),
+          },
+          {
+            path: '/dietitian-details/:id',
+            lazy: page(() => import('../nutritionists/NutritionistDetailsPage')),
+          },
+        ],
+      },
+      { path: '/packages/:filter?/:page?', lazy: page(() => import('../packages/PackageListPage')) },
+      { path: '/nutrition-plans/:filter?/:page?', lazy: page(() => import('../plans/PlanListPage')) },
+      { path: '/manage-data', lazy: page(() => import('../settings/ManageDataPage')) },
+      { path: '/settings', lazy: page(() => import('../settings/SettingsPage')) },
+      { path: '/workspace/:packageId', element: <WorkspaceRedirect /> },
+      { path: '/workspace/:packageId/list', lazy: page(() => import('../plans/PackagePlansPage')) },
+      { path: '/workspace/:packageId/create', lazy: page(() => import('../plans/CopyPlanPage')) },
+      { path: '/workspace/:packageId/:planId/:plnId?', lazy: page(() => import('../planner/PlannerPage')) },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);
+
+function PublicOnlyOutlet() {
+  return (
+    <PublicOnly>
+      <Outlet />
+    </PublicOnly>
+  );
+}
+
+function AdminOutlet() {
+  return (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  );
+}

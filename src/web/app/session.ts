@@ -1,0 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '../../shared/auth';
+import { apiGet } from '../lib/api';
+
+export const SESSION_KEY = ['session-user'] as const;
+
+/** The signed-in user, or null. Fetched once and shared by the guard, the top bar and pages. */
+export function useSessionUser() {
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async () => {
+      const envelope = await apiGet<{ user: SessionUser }>('/api/v1/auth/session-user');
+      return envelope.success === 1 ? envelope.data.user : null;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** The signed-in user inside guarded pages (the guard guarantees one). */
+export function useCurrentUser(): SessionUser {
+  const { data } = useSessionUser();
+  if (!data) throw new Error('useCurrentUser outside the signed-in area');
+  return data;
+}
+
+export function useRefreshSession() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: SESSION_KEY });
+}

@@ -1,0 +1,81 @@
+/** The envelope every API answer has (ARCHITECTURE.md). */
+export type Envelope<T = unknown> = { success: 1 | 0; message: string; data: T };
+export type FieldErrors = Record<string, string>;
+
+/** A list answer: rows in data, page count in last_page. */
+export type PageOf<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly envelope?: Envelope,
+  ) {
+    super(message);
+  }
+}
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, params?: Params): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Called when any request answers 401, so the shell can send the user to /login. */
+let onUnauthorized: (() => void) | null = null;
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ApiError('Could not reach the server. Please check your connection and try again.', 0);
+  }
+  let body: Envelope<T> | undefined;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(`The server answered ${response.status} without data.`, response.status);
+  }
+  if (response.status === 401 && !path.includes('/auth/')) onUnauthorized?.();
+  return body;
+}
+
+/** GET with a query string; answers the envelope whether success is 1 or 0. */
+export function apiGet<T>(path: string, params?: Params): Promise<Envelope<T>> {
+  return request<T>(withQuery(path, params), { method: 'GET' });
+}
+
+export function apiPost<T>(path: string, body?: unknown): Promise<Envelope<T>> {
+  return request<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+}
+
+export function apiPostForm<T>(path: string, form: FormData): Promise<Envelope<T>> {
+  return request<T>(path, { method: 'POST', body: form });
+}
+
+/** For TanStack Query: the data of a successful envelope, or an error carrying the message. */
+export async function fetchData<T>(path: string, params?: Params): Promise<T> {
+  const envelope = await apiGet<T>(path, params);
+  if (envelope.success !== 1) throw new ApiError(envelope.message || 'Request failed', 200, envelope);
+  return envelope.data;
+}

@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+
+/** DD-MMM-YYYY, e.g. 05-Mar-2026 (SPEC §9). Empty for no date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD-MMM-YYYY') : '';
+}
+
+/** DD-MMM-YYYY hh:mm:ss for created-at values. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD-MMM-YYYY hh:mm:ss') : '';
+}
+
+/** 'HH:mm' or 'HH:mm:ss' → 'hh:mm A'. */
+export function formatTime12(value: string | null | undefined): string {
+  if (!value) return '';
+  const [h, m] = value.split(':').map(Number);
+  if (Number.isNaN(h) || Number.isNaN(m)) return '';
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** ₹ with Indian grouping: 120000 → ₹1,20,000. */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? rupees.format(n) : '';
+}
+
+/** Rounds down to 2 decimals for display (sums keep full precision). */
+export function floor2(value: number): number {
+  return Math.floor(value * 100 + 1e-9) / 100;
+}
+
+/** Whole years from a YYYY-MM-DD date of birth. */
+export function ageFromDob(dob: string | null | undefined, today = dayjs()): number | null {
+  if (!dob) return null;
+  const d = dayjs(dob);
+  return d.isValid() ? today.diff(d, 'year') : null;
+}
+
+/** Today as YYYY-MM-DD in the user's time zone. */
+export const todayIso = () => dayjs().format('YYYY-MM-DD');

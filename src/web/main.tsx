@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/routes';
+import { SESSION_KEY } from './app/session';
+import { theme } from './app/theme';
+import { setUnauthorizedHandler } from './lib/api';
+import { queryClient } from './lib/query-client';
+
+// A 401 anywhere means the session ended: forget the user, and the guard sends them to /login.
+setUnauthorizedHandler(() => queryClient.setQueryData(SESSION_KEY, null));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
