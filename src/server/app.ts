@@ -17,13 +17,15 @@ import { AppError } from './lib/errors';
 import { contentSecurityPolicy, redactUrl, registerOriginCheck } from './lib/security';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer, type Mailer } from './mail/mailer';
+import { creditsRoutes } from './packages/credits.routes';
+import { packageRoutes } from './packages/packages.routes';
 
 export type AppDeps = { db: Db; database: Database; config: AppConfig; mailer: Mailer };
 
 type FeatureRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Every feature's routes. A new feature adds its `<feature>.routes.ts` here. */
-const features: FeatureRoutes[] = [healthRoutes, authRoutes, categoryRoutes];
+const features: FeatureRoutes[] = [healthRoutes, authRoutes, categoryRoutes, packageRoutes, creditsRoutes];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -107,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(failure('Not found.'));
     }
     if (!hasWeb)

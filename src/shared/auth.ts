@@ -4,15 +4,22 @@ import { PASSWORD_MIN_LENGTH } from './password';
 
 export { PASSWORD_MIN_LENGTH };
 
+/** Sign-in addresses only need an @: the first admin is admin@localhost, which has no dot. */
+const signInEmail = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your email')
+  .regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email');
+
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email').email('Please enter a valid email'),
+  email: signInEmail,
   password: z.string().min(1, 'Please enter your password'),
   remember: z.coerce.boolean().optional().default(false),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email').email('Please enter a valid email'),
+  email: signInEmail,
 });
 
 export const newPasswordField = z

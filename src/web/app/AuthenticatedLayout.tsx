@@ -87,7 +87,7 @@ function Shell() {
       <AppShell.Footer px="md">
         <Group h="100%" justify="center">
           <Text size="xs" c="dimmed">
-            NutriDesk · nutrition practice management · your clients' health data stays with your practice
+            NutriDesk · nutrition practice management
           </Text>
         </Group>
       </AppShell.Footer>

@@ -33,11 +33,11 @@ export function TopBar() {
       <Group gap="md" wrap="nowrap">
         <Group gap="xs" wrap="wrap" justify="flex-end">
           {remaining > 0 ? (
-            <Badge variant="light" color="teal" size="lg" radius="sm" data-testid="remaining-plans">
+            <Badge variant="light" color="teal" size="lg" radius="sm" tt="none" data-testid="remaining-plans">
               Remaining Plans : {remaining}
             </Badge>
           ) : (
-            <Badge variant="light" color="orange" size="lg" radius="sm" data-testid="remaining-plans">
+            <Badge variant="light" color="orange" size="lg" radius="sm" tt="none" data-testid="remaining-plans">
               Request for plans
             </Badge>
           )}
