@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PACKAGE_PAGE_SIZE, packageIdSchema, packageListQuerySchema } from '../../shared/packages';
+import type { AppDeps } from '../app';
+import { requireUser } from '../auth/session';
+import { ok, page } from '../lib/envelope';
+import { notFound, parseInput } from '../lib/errors';
+import { findPackageByToken, listPackages, packageDetail, packageProfiles } from './packages.repository';
+import { packageForUser, packageOut, savePackage, scopeOf } from './packages.service';
+
+const detailQuerySchema = z.object({
+  id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  token: z.string().trim().min(20).max(100).optional(),
+});
+
+const profileListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+
+  app.get('/api/v1/client/package/list', async (request) => {
+    const user = requireUser(request);
+    const query = parseInput(packageListQuerySchema, request.query);
+    const { rows, total } = await listPackages(db, scopeOf(user), query);
+    return ok(page(rows, total, query.page, PACKAGE_PAGE_SIZE));
+  });
+
+  app.get('/api/v1/client/package/detail', async (request) => {
+    const query = parseInput(detailQuerySchema, request.query);
+    if (query.id) {
+      const user = requireUser(request);
+      await packageForUser(deps, user, query.id);
+      return ok(await packageDetail(db, query.id));
+    }
+    // The questionnaire (public, by its token) needs the package's category and client only;
+    // money, notes and plans stay behind the sign-in.
+    if (!query.token) throw notFound('Package not found.');
+    const pkg = await findPackageByToken(db, query.token);
+    const detail = pkg && (await packageDetail(db, pkg.id));
+    if (!detail) throw notFound('Invalid assessment token');
+    return ok({
+      id: detail.id,
+      client_id: detail.client_id,
+      category: detail.category,
+      sub_category: detail.sub_category,
+      start_date: detail.start_date,
+      status: detail.status,
+      created_at: detail.created_at,
+      client_name: detail.client_name,
+      last_name: detail.last_name,
+      dietitian_name: detail.dietitian_name,
+      dietitian_last_name: detail.dietitian_last_name,
+      profile: detail.profile,
+    });
+  });
+
+  app.post('/api/v1/client/package/create', async (request) => {
+    const user = requireUser(request);
+    const { record, message } = await savePackage(deps, user, bodyOf(request.body), null);
+    return ok(packageOut(record), message);
+  });
+
+  app.post('/api/v1/client/package/edit', async (request) => {
+    const user = requireUser(request);
+    const body = bodyOf(request.body);
+    const { id } = parseInput(packageIdSchema, body);
+    const existing = await packageForUser(deps, user, id);
+    const { record, message } = await savePackage(deps, user, body, existing);
+    return ok(packageOut(record), message);
+  });
+
+  app.get('/api/v1/client/package/diet-plan-package-profile-list', async (request) => {
+    const user = requireUser(request);
+    const query = parseInput(profileListQuerySchema, request.query);
+    return ok(await packageProfiles(db, scopeOf(user), query.q || undefined, query.limit));
+  });
+}

@@ -1,0 +1,166 @@
+import {
+  checkPackageInput,
+  PACKAGE_MESSAGES,
+  type PackageFieldErrors,
+  type PackageInput,
+  SEND_SURVEY,
+  SURVEY_PENDING,
+} from '../../shared/packages';
+import type { AppDeps } from '../app';
+import type { RequestUser } from '../auth/session';
+import { isListValue } from '../category/category.repository';
+import { diffForAudit, writeAudit } from '../lib/audit';
+import { forbidden, notFound, ValidationError } from '../lib/errors';
+import { newToken } from '../lib/tokens';
+import { mailAssessmentForm } from './assessment-mail';
+import {
+  clientVisibleToNutritionist,
+  findClientForPackage,
+  findNutritionistForPackage,
+  findPackage,
+  insertPackage,
+  type PackageRecord,
+  type PackageScope,
+  type PackageValues,
+  updatePackage,
+} from './packages.repository';
+
+export const scopeOf = (user: RequestUser): PackageScope => ({
+  isAdmin: user.isAdmin,
+  nutritionistId: user.nutritionistId,
+  userId: user.id,
+});
+
+/** The package if the user may open it: any for an admin, only their own for a nutritionist. */
+export async function packageForUser(
+  deps: Pick<AppDeps, 'db'>,
+  user: RequestUser,
+  id: number,
+): Promise<PackageRecord> {
+  const pkg = await findPackage(deps.db, id);
+  if (!pkg) throw notFound('Package not found.');
+  if (!user.isAdmin && pkg.dietitianId !== user.nutritionistId)
+    throw forbidden('This package belongs to another nutritionist.');
+  return pkg;
+}
+
+type Saved = { record: PackageRecord; message: string };
+
+/**
+ * Create (no existing) or edit one package. Every rule of the form is checked here, all field
+ * errors answered together; choosing 'Send Survey' mails the Assessment Form and stores
+ * 'Survey Response Pending'.
+ */
+export async function savePackage(
+  deps: AppDeps,
+  user: RequestUser,
+  raw: Record<string, unknown>,
+  existing: PackageRecord | null,
+): Promise<Saved> {
+  const { db } = deps;
+  const scope = scopeOf(user);
+  const checked = checkPackageInput(raw);
+  const errors: PackageFieldErrors = { ...checked.errors };
+  const v = checked.value;
+
+  const client = v.client_id ? await findClientForPackage(db, v.client_id) : undefined;
+  if (v.client_id && !client) errors.client_id = 'Please select a client';
+  // A nutritionist may open a package only for a client they can already see, unless the
+  // package they edit already joins them (changing the client needs the new one to be visible).
+  if (
+    client &&
+    !user.isAdmin &&
+    existing?.clientId !== client.id &&
+    !(await clientVisibleToNutritionist(db, client.id, scope))
+  ) {
+    errors.client_id = 'Please select one of your clients';
+  }
+
+  const nutritionist = v.dietitian_id ? await findNutritionistForPackage(db, v.dietitian_id) : undefined;
+  if (v.dietitian_id && !nutritionist) errors.dietitian_id = 'Please select a nutritionist';
+  if (nutritionist && !user.isAdmin && nutritionist.id !== user.nutritionistId) {
+    errors.dietitian_id = 'You can add packages only for yourself';
+  }
+  // Keeping the nutritionist of an existing package is allowed even if they are no longer
+  // ACTIVE, so an admin can still close it; choosing one needs them ACTIVE (SPEC §6).
+  if (nutritionist && nutritionist.status !== 'ACTIVE' && existing?.dietitianId !== nutritionist.id) {
+    errors.dietitian_id = 'Please select an active nutritionist';
+  }
+
+  if (v.category !== undefined) {
+    if (!(await isListValue(db, 'Categories', '', v.category)))
+      errors.category = 'Please select a category from the list';
+    else if (v.sub_category && !(await isListValue(db, 'Categories', v.category, v.sub_category))) {
+      errors.sub_category = `Please select a sub category of ${v.category}`;
+    }
+  }
+  if (v.duration && !(await isListValue(db, 'Generic', 'Package_Duration', v.duration))) {
+    errors.duration = 'Please select a duration from the list';
+  }
+  if (v.status !== undefined && !(await isListValue(db, 'Generic', 'Package_Status', v.status))) {
+    errors.status = 'Please select a status from the list';
+  }
+  const sendSurvey = v.status === SEND_SURVEY;
+  if (sendSurvey && client && !client.contactEmail) errors.status = PACKAGE_MESSAGES.noEmail;
+
+  if (Object.keys(errors).length || !client || !nutritionist) throw new ValidationError(errors);
+  const input = v as PackageInput;
+
+  const values: PackageValues = {
+    clientId: input.client_id,
+    dietitianId: input.dietitian_id,
+    category: input.category,
+    subCategory: input.sub_category ?? null,
+    clientType: input.client_type ?? null,
+    organisationName: input.organisation_name ?? null,
+    startDate: input.start_date,
+    endDate: input.end_date ?? null,
+    price: input.price,
+    amountPaid: input.amount_paid,
+    paymentMode: input.payment_mode ?? null,
+    paymentDate: input.payment_date ?? null,
+    duration: input.duration ?? null,
+    status: sendSurvey ? SURVEY_PENDING : input.status,
+    notes: input.notes ?? null,
+  };
+  // The same link is re-sent when the form is chosen again (SPEC: the token is kept).
+  const token = sendSurvey ? (existing?.surveyToken ?? newToken()) : undefined;
+  if (token) Object.assign(values, { surveyToken: token, surveySentAt: new Date() });
+
+  const record = existing
+    ? await updatePackage(db, existing.id, values)
+    : await insertPackage(db, { ...values, createdBy: user.id });
+  await writeAudit(db, {
+    userId: user.id,
+    action: existing ? 'update' : 'create',
+    entity: 'package',
+    entityId: record.id,
+    changes: existing ? diffForAudit(existing, record) : null,
+  });
+  if (token && client.contactEmail)
+    await mailAssessmentForm(deps, client.contactEmail, token, client, nutritionist);
+  return { record, message: existing ? PACKAGE_MESSAGES.edited : PACKAGE_MESSAGES.added };
+}
+
+/** The API shape of a saved package (snake_case, as the list and the form use). */
+export function packageOut(p: PackageRecord) {
+  return {
+    id: p.id,
+    client_id: p.clientId,
+    dietitian_id: p.dietitianId,
+    category: p.category,
+    sub_category: p.subCategory,
+    client_type: p.clientType,
+    organisation_name: p.organisationName,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    price: p.price,
+    amount_paid: p.amountPaid,
+    payment_mode: p.paymentMode,
+    payment_date: p.paymentDate,
+    duration: p.duration,
+    status: p.status,
+    notes: p.notes,
+    survey_token: p.surveyToken,
+  };
+}
