@@ -1,0 +1,180 @@
+/**
+ * Pure nutrition arithmetic shared by the server (workspace answers) and the planner (live
+ * figures in the meal modal and the day totals). Sums keep full precision; floor2 is for display.
+ */
+
+/** SPEC §3 fixed options. */
+export const FOOD_PREFERENCES = [
+  'Vegetarian',
+  'Non Vegetarian',
+  'Non Veg (Occasionally)',
+  'Eggetarian',
+  'Vegan',
+  'Pescetarian',
+] as const;
+export type FoodPreference = (typeof FOOD_PREFERENCES)[number];
+
+/** SPEC §9: kcal per gram of each macronutrient for the energy shares. */
+export const KCAL_PER_GRAM = { carbohydrate: 4, protein: 4, fat: 9 } as const;
+
+/** A food's nutrient values for `quantity` of `uom` (IFCT: per 100 g; energy in kcal). */
+export type FoodValues = {
+  quantity: number;
+  uom: string;
+  calories: number;
+  carbohydrate: number;
+  protein: number;
+  fat: number;
+  fibre: number;
+};
+
+/** SPEC §3 meal item value: the food's values for the quantity eaten. */
+export type ItemValue = {
+  /** The quantity eaten with its unit, for display ('150 g'). */
+  output: string;
+  uom: string;
+  qty_calories: number;
+  qty_carbohydrate: number;
+  qty_protein: number;
+  qty_fat: number;
+  qty_fibre: number;
+};
+
+export type NutrientTotals = {
+  calories: number;
+  carbohydrate: number;
+  protein: number;
+  fat: number;
+  fibre: number;
+};
+
+/** Percent of the day's kcal coming from each macronutrient. */
+export type EnergyShares = { carbohydrate: number; protein: number; fat: number };
+
+/** Rounds down to 2 decimals for display (SPEC §9); never feed the result back into sums. */
+export function floor2(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  // The small epsilon keeps 0.29 (stored as 0.28999…) from showing as 0.28.
+  return Math.floor(value * 100 + 1e-9) / 100;
+}
+
+/** Item values = the food's per-quantity values × qty / food quantity. */
+export function itemValue(food: FoodValues, qty: number): ItemValue {
+  const factor = food.quantity > 0 ? qty / food.quantity : 0;
+  return {
+    output: `${floor2(qty)} ${food.uom}`,
+    uom: food.uom,
+    qty_calories: food.calories * factor,
+    qty_carbohydrate: food.carbohydrate * factor,
+    qty_protein: food.protein * factor,
+    qty_fat: food.fat * factor,
+    qty_fibre: food.fibre * factor,
+  };
+}
+
+export const ZERO_TOTALS: NutrientTotals = { calories: 0, carbohydrate: 0, protein: 0, fat: 0, fibre: 0 };
+
+/**
+ * Sums the values of main items only: an item with ref_id set is an optional alternative to
+ * another item, so counting it would double the meal.
+ */
+export function sumItems(items: readonly { ref_id: number | null; value: ItemValue }[]): NutrientTotals {
+  const totals = { ...ZERO_TOTALS };
+  for (const item of items) {
+    if (item.ref_id !== null && item.ref_id !== undefined) continue;
+    totals.calories += item.value.qty_calories;
+    totals.carbohydrate += item.value.qty_carbohydrate;
+    totals.protein += item.value.qty_protein;
+    totals.fat += item.value.qty_fat;
+    totals.fibre += item.value.qty_fibre;
+  }
+  return totals;
+}
+
+export function addTotals(a: NutrientTotals, b: NutrientTotals): NutrientTotals {
+  return {
+    calories: a.calories + b.calories,
+    carbohydrate: a.carbohydrate + b.carbohydrate,
+    protein: a.protein + b.protein,
+    fat: a.fat + b.fat,
+    fibre: a.fibre + b.fibre,
+  };
+}
+
+/** Totals of one day: every meal of that day, alternatives excluded. */
+export function dayTotals(
+  meals: readonly { day: number; items: readonly { ref_id: number | null; value: ItemValue }[] }[],
+  day: number,
+): NutrientTotals {
+  return meals
+    .filter((meal) => meal.day === day)
+    .reduce((sum, meal) => addTotals(sum, sumItems(meal.items)), { ...ZERO_TOTALS });
+}
+
+/** Carbohydrate and protein at 4 kcal/g, fat at 9 kcal/g, as % of the day's kcal (0 when no kcal). */
+export function energyShares(totals: NutrientTotals): EnergyShares {
+  if (totals.calories <= 0) return { carbohydrate: 0, protein: 0, fat: 0 };
+  const pct = (grams: number, kcalPerGram: number) => ((grams * kcalPerGram) / totals.calories) * 100;
+  return {
+    carbohydrate: pct(totals.carbohydrate, KCAL_PER_GRAM.carbohydrate),
+    protein: pct(totals.protein, KCAL_PER_GRAM.protein),
+    fat: pct(totals.fat, KCAL_PER_GRAM.fat),
+  };
+}
+
+/** True when a day's kcal pass the plan's max_calories (no limit when unset). */
+export function isOverMaxCalories(totals: NutrientTotals, maxCalories: number | null | undefined): boolean {
+  return (
+    maxCalories !== null && maxCalories !== undefined && maxCalories > 0 && totals.calories > maxCalories
+  );
+}
+
+/** What a food is, for the food-preference rules. */
+export type FoodKind = 'plant' | 'dairy' | 'egg' | 'fish' | 'meat' | 'poultry';
+
+/** The IFCT 2017 food groups (the distinct `grup` values of the 542 foods) that are not plant foods. */
+const GROUP_KINDS: Record<string, FoodKind> = {
+  'milk and milk products': 'dairy',
+  'egg and egg products': 'egg',
+  poultry: 'poultry',
+  'animal meat': 'meat',
+  'marine fish': 'fish',
+  'marine shellfish': 'fish',
+  'marine mollusks': 'fish',
+  'fresh water fish and shellfish': 'fish',
+};
+
+/**
+ * IFCT files ghee and butter under 'Edible Oils and Fats', beside the plant oils; they are
+ * dairy for a vegan, so the name decides for that group.
+ */
+const DAIRY_FAT = /\b(ghee|butter)\b/i;
+
+export function foodKind(foodGroup: string | null | undefined, name?: string | null): FoodKind {
+  const kind = GROUP_KINDS[(foodGroup ?? '').trim().toLowerCase()];
+  if (kind) return kind;
+  if (name && DAIRY_FAT.test(name) && !/peanut butter/i.test(name)) return 'dairy';
+  return 'plant';
+}
+
+/** The kinds each preference excludes; an unknown or empty preference excludes nothing. */
+const EXCLUDED: Record<FoodPreference, readonly FoodKind[]> = {
+  Vegetarian: ['meat', 'poultry', 'fish', 'egg'],
+  Eggetarian: ['meat', 'poultry', 'fish'],
+  Vegan: ['meat', 'poultry', 'fish', 'egg', 'dairy'],
+  Pescetarian: ['meat', 'poultry'],
+  'Non Vegetarian': [],
+  'Non Veg (Occasionally)': [],
+};
+
+/** True when the food clashes with the client's (or plan's) food preference. */
+export function isFoodConflict(
+  preference: string | null | undefined,
+  foodGroup: string | null | undefined,
+  name?: string | null,
+): boolean {
+  if (!preference) return false;
+  const excluded = EXCLUDED[preference.trim() as FoodPreference];
+  if (!excluded) return false;
+  return excluded.includes(foodKind(foodGroup, name));
+}

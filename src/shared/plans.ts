@@ -1,0 +1,522 @@
+import { z } from 'zod';
+import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
+
+/**
+ * Request schemas and answer types of the diet/* and food/* calls of SPEC §7. Field names are
+ * SPEC's (snake_case and the camelCase ones SPEC lists) so the planner sends them as they are.
+ */
+
+// ---------------------------------------------------------------- fixed values and messages
+
+export const PLAN_PAGE_SIZE = 20;
+export const DAY_FORMATS = ['day_numbers', 'week_day', 'custom'] as const;
+export type DayFormat = (typeof DAY_FORMATS)[number];
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+/** A new plan starts with one week of empty day columns. */
+export const NEW_PLAN_DAYS = 7;
+export const MAX_PLAN_DAYS = 90;
+export const CUSTOM_TIMING = 'Custom';
+
+/** SPEC §3 plan age groups; 80-100 is shown as 80+. */
+export const PLAN_AGE_GROUPS = [
+  '10-20',
+  '21-30',
+  '31-40',
+  '41-50',
+  '51-60',
+  '61-70',
+  '70-80',
+  '80-100',
+] as const;
+export const ageGroupLabel = (group: string) => (group === '80-100' ? '80+' : group);
+
+export const PLAN_SORT_COLUMNS = [
+  'client',
+  'description',
+  'created_at',
+  'tags',
+  'category',
+  'food_preferences',
+  'max_calories',
+] as const;
+export type PlanSortColumn = (typeof PLAN_SORT_COLUMNS)[number];
+
+/** SPEC §9: hours 04…23 then 00…03; minutes on the quarter hour. */
+export const MEAL_HOURS = [...Array.from({ length: 20 }, (_, i) => i + 4), 0, 1, 2, 3].map((h) =>
+  String(h).padStart(2, '0'),
+);
+export const MEAL_MINUTES = ['00', '15', '30', '45'] as const;
+/** 'HH:mm' on the quarter hour. */
+export const QUARTER_HOUR = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+
+export const PLAN_MESSAGES = {
+  outOfCreditsCreate: 'You are out of Credits. Please refill your Credits to create new Nutrition Plans.',
+  outOfCreditsCopy: 'You are out of Plans. Please refill your Credits to create new Nutrition Plans.',
+  selectTimings: 'Please Select Timings',
+  emptySource: 'Selected Nutrition Plan is empty. Please choose another Nutrition Plan to copy.',
+  dayDescription: 'Please enter a Day Description to save.',
+  noItems: 'No Items in Meal. Please Add a Meal to Continue.',
+  mealIdMissing: 'Meal Id missing, please try again',
+  supplementName: 'Please select a supplement name to add supplements.',
+  overwrite:
+    'A meal is already created with same day and time. If you press OK, the previous meal will be overwritten by this. Would you like to proceed?',
+  confirmDeleteDay: 'Are you sure, you want to delete this Day from the Nutrition Plan?',
+  confirmDeletePlan: 'Are you Sure you want to delete this Nutrition Plan?',
+  emptyPrint: 'You have selected an empty Nutrition Plan to print..',
+  noPlans: 'There are no Nutrition Plans',
+  noResults: 'There are no results matching the current filter',
+  noMealTimings: 'No Meal time list for this package.',
+  // Success messages (SPEC §8).
+  dayAdded: 'Diet Plan Day added successfully!',
+  supplementsAdded: 'Nutrition Supplements added successfully!',
+  supplementDeleted: 'Nutrition Supplement row deleted successfully!',
+  planEdited: 'Nutrition Plan Details edited successfully!',
+  labelsAdded: 'Nutrition Plan Labels added successfully!',
+  recipesAdded: 'Nutrition Plan Recipes added successfully!',
+  // Not in SPEC: our own wording.
+  planCreated: 'Nutrition Plan created successfully!',
+  planCopied: 'Nutrition Plan copied successfully!',
+  planMerged: 'Nutrition Plan merged successfully!',
+  planDeleted: 'Nutrition Plan deleted successfully!',
+  mealDeleted: 'Meal deleted successfully!',
+  dayCopied: 'Day copied successfully!',
+  dayDeleted: 'Day deleted successfully!',
+  dayDescriptionSaved: 'Day Description saved successfully!',
+  targetDayNotEmpty: 'The selected day already has meals. Please choose an empty day to copy into.',
+  sourceDayEmpty: 'The day to copy from has no meals.',
+  sameDay: 'Please choose a different day to copy into.',
+  tooManyDays: `A Nutrition Plan can have at most ${MAX_PLAN_DAYS} days.`,
+} as const;
+
+/** The column header of a day: 'Day 3', 'Wednesday', or the custom name (its description). */
+export function dayName(format: string, day: number, description?: string | null): string {
+  if (format === 'week_day') return WEEK_DAYS[(day - 1) % 7];
+  if (format === 'custom' && description?.trim()) return description.trim();
+  return `Day ${day}`;
+}
+
+// ---------------------------------------------------------------- schema helpers
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => {
+  if (!ISO_DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+const id = (message: string) =>
+  z.preprocess(blank, z.coerce.number({ message }).int(message).positive(message));
+const optionalId = z.preprocess(blank, z.coerce.number().int().positive().optional());
+const dayNumber = (message = 'Please choose a day') =>
+  z.preprocess(blank, z.coerce.number({ message }).int(message).min(1, message).max(MAX_PLAN_DAYS, message));
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => blank(trim(v)),
+    z.string().max(max, `Please keep this under ${max} characters`).optional(),
+  );
+const optionalDate = z.preprocess(
+  (v) => blank(trim(v)),
+  z.string().refine(isRealDate, 'Please enter a valid date').optional(),
+);
+/** Query strings repeat a key for lists (?tags=a&tags=b) or send one comma-separated value. */
+const stringList = z.preprocess(
+  (v) =>
+    (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? v.split(',') : [])
+      .map((s) => String(s).trim())
+      .filter(Boolean),
+  z.array(z.string().max(100)),
+);
+
+// ---------------------------------------------------------------- plans
+
+/** POST /api/v1/diet/plan/create-plan → data: CreatedPlan */
+export const createPlanSchema = z.object({ packageId: id('Please choose a package') });
+export type CreatedPlan = { package_id: number; id: number };
+
+/** POST /api/v1/diet/plan/edit → data: PlanDetails */
+export const editPlanSchema = z
+  .object({
+    id: id('Please choose a Nutrition Plan'),
+    description: z.preprocess(
+      trim,
+      z
+        .string({ message: 'Please enter a Nutrition Plan Name' })
+        .min(1, 'Please enter a Nutrition Plan Name')
+        .max(200, 'Please keep this under 200 characters'),
+    ),
+    start_date: optionalDate,
+    end_date: optionalDate,
+    day_format: z.enum(DAY_FORMATS, { message: 'Please choose a day format' }).default('day_numbers'),
+    note: optionalText(4000),
+    /** The plan's labels (Diet_Plan_Labels); left out = unchanged. */
+    tags: z.array(z.string().trim().min(1).max(100)).max(30).optional(),
+    category: optionalText(100),
+    sub_category: optionalText(100),
+    food_preferences: z.preprocess(
+      (v) => blank(trim(v)),
+      z.enum(FOOD_PREFERENCES, { message: 'Please choose a food preference from the list' }).optional(),
+    ),
+    max_calories: z.preprocess(
+      blank,
+      z.coerce
+        .number({ message: 'Please enter a number of kcal' })
+        .int('Please enter whole kcal')
+        .min(0, 'Maximum Calories cannot be negative')
+        .max(20000, 'Please enter at most 20000 kcal')
+        .optional(),
+    ),
+  })
+  .refine((v) => !v.start_date || !v.end_date || v.end_date >= v.start_date, {
+    path: ['end_date'],
+    message: 'End date cannot be before the start date',
+  });
+export type EditPlanInput = z.input<typeof editPlanSchema>;
+
+/** POST /api/v1/diet/plan/delete → data: { id } */
+export const deletePlanSchema = z.object({ planId: id('Please choose a Nutrition Plan') });
+
+/** POST /api/v1/diet/plan/copy-plan → data: { planId } (new plan, or targetPlanId when merging) */
+export const copyPlanSchema = z.object({
+  sourcePackageId: id('Please choose the package to copy from'),
+  sourcePlanId: id('Please choose a Nutrition Plan to copy'),
+  targetPackageId: id('Please choose the package to copy into'),
+  /** hypothetical_time values (meal timing labels, 'Custom' included) whose meals are copied. */
+  selectTimeList: z
+    .array(z.string().trim().min(1).max(100), { message: PLAN_MESSAGES.selectTimings })
+    .min(1, PLAN_MESSAGES.selectTimings),
+  /** Set = merge into this existing plan of the target package (no credit spent). */
+  targetPlanId: optionalId,
+});
+export type CopyPlanInput = z.input<typeof copyPlanSchema>;
+export type CopiedPlan = { planId: number };
+
+/** GET /api/v1/diet/plan/list → data: Page<PlanListRow> */
+export const planListQuerySchema = z.object({
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  q: optionalText(100),
+  order: z.preprocess(blank, z.enum(['asc', 'desc']).default('desc')),
+  col: z.preprocess(blank, z.enum(PLAN_SORT_COLUMNS).default('created_at')),
+  tags: stringList,
+  food_preferences: optionalText(50),
+  age_group: z.preprocess(blank, z.enum(PLAN_AGE_GROUPS).optional()),
+  category: optionalText(100),
+  sub_category: optionalText(100),
+  min_calories: z.preprocess(blank, z.coerce.number().min(0).optional()),
+  max_calories: z.preprocess(blank, z.coerce.number().min(0).optional()),
+  /** Only the plans of this package (the copy-source search may pass it). */
+  package_id: optionalId,
+});
+export type PlanListQuery = z.input<typeof planListQuerySchema>;
+
+export type PlanListRow = {
+  id: number;
+  package_id: number;
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  day_format: DayFormat;
+  note: string | null;
+  /** ISO timestamp. */
+  created_at: string;
+  tags: string[];
+  category: string | null;
+  sub_category: string | null;
+  /** The plan's preference, else the client's. */
+  food_preferences: string | null;
+  max_calories: number | null;
+  client_id: number;
+  client_name: string;
+  last_name: string;
+  contact_email: string | null;
+  /** Whole years from the client's dob; null without a dob. */
+  age: number | null;
+  dietitian_id: number;
+  meal_count: number;
+};
+export type PlanListPage = {
+  data: PlanListRow[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
+
+/** GET /api/v1/diet/plan/list-by-package?id= → data: PackagePlans */
+export const packageIdQuerySchema = z.object({ id: id('Please choose a package') });
+export type PackagePlans = { package: WorkspacePackage; data: PlanListRow[]; last_page: 1 };
+
+// ---------------------------------------------------------------- workspace
+
+/** GET /api/v1/diet/plan/meals?id= → data: Workspace */
+export const planIdQuerySchema = z.object({ id: id('Please choose a Nutrition Plan') });
+
+export type PlanDetails = {
+  id: number;
+  package_id: number;
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  day_format: DayFormat;
+  note: string | null;
+  created_at: string;
+  tags: string[];
+  category: string | null;
+  sub_category: string | null;
+  /** The plan's own preference (null = the client's applies). */
+  food_preferences: string | null;
+  max_calories: number | null;
+  client_name: string;
+  last_name: string;
+  contact_email: string | null;
+};
+
+export type WorkspacePackage = {
+  id: number;
+  category: string;
+  sub_category: string | null;
+  client_id: number;
+  client_name: string;
+  last_name: string;
+  dietitian_id: number;
+  /** The client's preference. */
+  food_preferences: string | null;
+};
+
+export type DayDescription = { day: number; dayDescr: string | null };
+
+export type WorkspaceItem = {
+  /** The meal item id. */
+  id: number;
+  food_item_id: number;
+  /** The food's name. */
+  label: string;
+  quantity: number;
+  /** food_item_id of the main item this one is an alternative to; null for a main item. */
+  ref_id: number | null;
+  order: number;
+  is_conflict: boolean;
+  food_group: string | null;
+  value: ItemValue;
+  /** Per-quantity values of the food, so the modal recomputes live when qty changes. */
+  food: FoodValues;
+};
+
+export type WorkspaceMeal = {
+  meal_id: number;
+  day: number;
+  time: { hh: string; mm: string };
+  hypothetical_time: string;
+  description: string | null;
+  items: WorkspaceItem[];
+};
+
+export type PlanRecipe = { name: string; link: string | null; meal: string | null; dish_type: string | null };
+export type PlanSupplement = { id: number; name: string; link: string | null; dosage: string | null };
+
+export type Workspace = {
+  plan: PlanDetails;
+  /** Every day column in order, with or without meals. */
+  days: DayDescription[];
+  meals: WorkspaceMeal[];
+  labels: string[];
+  recipes: PlanRecipe[];
+  supplements: PlanSupplement[];
+  package: WorkspacePackage;
+  /** The preference the conflicts were computed with (plan's, else client's). */
+  food_preference: string | null;
+  total_meal_count: number;
+};
+
+// ---------------------------------------------------------------- days and meals
+
+/** GET /api/v1/diet/planday/list?diet_plan_id= → data: DayDescription[] */
+export const planDayListQuerySchema = z.object({ diet_plan_id: id('Please choose a Nutrition Plan') });
+
+/** POST /api/v1/diet/planday/add-day (not in SPEC: 'Add a Day') → data: DayDescription */
+export const addDaySchema = z.object({ diet_plan_id: id('Please choose a Nutrition Plan') });
+
+/** POST /api/v1/diet/plan/copy-day → data: Workspace */
+export const copyDaySchema = z.object({
+  planId: id('Please choose a Nutrition Plan'),
+  sourceDay: dayNumber('Please choose the day to copy from'),
+  targetDay: dayNumber('Please choose the day to copy into'),
+});
+
+/** POST /api/v1/diet/planday/edit-day → data: DayDescription */
+export const editDaySchema = z.object({
+  diet_plan_id: id('Please choose a Nutrition Plan'),
+  day: dayNumber(),
+  day_description: z.preprocess(
+    trim,
+    z
+      .string({ message: PLAN_MESSAGES.dayDescription })
+      .min(1, PLAN_MESSAGES.dayDescription)
+      .max(200, 'Please keep this under 200 characters'),
+  ),
+});
+
+/** POST /api/v1/diet/planday/delete → data: { day, days: DayDescription[] } (later days move up one) */
+export const deleteDaySchema = z.object({
+  diet_plan_id: id('Please choose a Nutrition Plan'),
+  day: dayNumber(),
+  package_id: optionalId,
+});
+
+export const mealItemInputSchema = z.object({
+  /** The food item id. */
+  id: id('Please choose a food'),
+  qty: z.preprocess(
+    blank,
+    z.coerce
+      .number({ message: 'Quantity must be a number' })
+      .min(0, 'Quantity cannot be negative')
+      .max(100_000, 'Quantity is too large'),
+  ),
+  /** The food item id (items[].id) of the main item this one is an alternative to. */
+  ref_id: z.preprocess(blank, z.coerce.number().int().positive().nullable().optional()),
+});
+
+/** POST /api/v1/diet/planday/create-day → data: SavedMeal. Saving onto an occupied slot overwrites it. */
+export const createDaySchema = z.object({
+  package_id: id('Please choose a package'),
+  diet_plan_id: id('Please choose a Nutrition Plan'),
+  day: dayNumber(),
+  time: z.preprocess(
+    trim,
+    z
+      .string({ message: 'Please choose a time' })
+      .regex(QUARTER_HOUR, 'Please choose a time on the quarter hour (HH:mm)'),
+  ),
+  hypothetical_time: z.preprocess(
+    (v) => blank(trim(v)) ?? CUSTOM_TIMING,
+    z.string().max(100, 'Please keep this under 100 characters'),
+  ),
+  /** Set = edit that meal (it may move to another slot); unset = a new meal. */
+  meal_id: optionalId,
+  meal_description: optionalText(2000),
+  /** Saved as the day's description when given. */
+  day_description: optionalText(200),
+  day_id: z.unknown().optional(),
+  strTime: z.unknown().optional(),
+  items: z
+    .array(mealItemInputSchema, { message: PLAN_MESSAGES.noItems })
+    .min(1, PLAN_MESSAGES.noItems)
+    .max(60, 'A meal can have at most 60 items'),
+});
+export type CreateDayInput = z.input<typeof createDaySchema>;
+export type SavedMeal = { meal_id: number; total_meal_count: number; meal: WorkspaceMeal };
+
+/** POST /api/v1/diet/plandaymeal/delete → data: { meal_id, total_meal_count } */
+export const deleteMealSchema = z.object({
+  mealId: z.preprocess(
+    blank,
+    z.coerce
+      .number({ message: PLAN_MESSAGES.mealIdMissing })
+      .int(PLAN_MESSAGES.mealIdMissing)
+      .positive(PLAN_MESSAGES.mealIdMissing),
+  ),
+});
+export type DeletedMeal = { meal_id: number; total_meal_count: number };
+
+/** GET /api/v1/diet/planday/meal-timing-list?package_id= (or diet_plan_id=) → data: MealTiming[] */
+export const mealTimingQuerySchema = z
+  .object({ package_id: optionalId, diet_plan_id: optionalId })
+  .refine((v) => v.package_id || v.diet_plan_id, {
+    path: ['package_id'],
+    message: 'Please choose a package',
+  });
+export type MealTiming = {
+  meal_type: string;
+  /** 'HH:mm', or null when the type has no standard time. */
+  default_time: string | null;
+  mandatory: boolean;
+};
+
+// ---------------------------------------------------------------- supplements, recipes, labels
+
+/** GET /api/v1/diet/supplement/supplements-data → data: SupplementCatalogueRow[] */
+export type SupplementCatalogueRow = { id: number; name: string; link: string | null; dosage: string | null };
+/** GET /api/v1/diet/planrecipe/recipes-data → data: RecipeCatalogueRow[] */
+export type RecipeCatalogueRow = {
+  id: number;
+  name: string;
+  link: string | null;
+  meal: string | null;
+  dish_type: string | null;
+};
+
+/** GET /api/v1/diet/supplement/diet-plan-supplement?diet_plan_id= → data: PlanSupplement[] */
+export const planSupplementQuerySchema = z.object({ diet_plan_id: id('Please choose a Nutrition Plan') });
+
+/** POST /api/v1/diet/supplement/create → data: PlanSupplement */
+export const createSupplementSchema = z.object({
+  planId: id('Please choose a Nutrition Plan'),
+  packageId: optionalId,
+  name: z.preprocess(
+    trim,
+    z
+      .string({ message: PLAN_MESSAGES.supplementName })
+      .min(1, PLAN_MESSAGES.supplementName)
+      .max(200, PLAN_MESSAGES.supplementName),
+  ),
+  link: optionalText(500),
+  dosage: optionalText(500),
+});
+
+/** POST /api/v1/diet/supplement/delete → data: { id } */
+export const deleteSupplementSchema = z.object({ id: id('Please choose a supplement') });
+
+/** POST /api/v1/diet/planlabel/create → data: { labels } (replaces the plan's labels) */
+export const createLabelsSchema = z.object({
+  planId: id('Please choose a Nutrition Plan'),
+  packageId: optionalId,
+  labels: z.array(z.string().trim().min(1).max(100)).max(30, 'Please choose at most 30 labels'),
+});
+
+/** POST /api/v1/diet/planrecipe/create → data: { recipes } (replaces the plan's recipes) */
+export const createRecipesSchema = z.object({
+  planId: id('Please choose a Nutrition Plan'),
+  packageId: optionalId,
+  recipes: z
+    .array(
+      z.object({
+        name: z.preprocess(
+          trim,
+          z.string({ message: 'Please choose a recipe' }).min(1, 'Please choose a recipe').max(200),
+        ),
+        link: optionalText(500),
+        meal: optionalText(100),
+        dish_type: optionalText(100),
+      }),
+    )
+    .max(100, 'Please choose at most 100 recipes'),
+});
+
+// ---------------------------------------------------------------- food search
+
+/** GET /api/v1/food/item/search → data: FoodSearchItem[] (at most FOOD_SEARCH_LIMIT, best first) */
+export const FOOD_SEARCH_LIMIT = 50;
+export const foodSearchQuerySchema = z.object({
+  q: z.preprocess((v) => trim(v) ?? '', z.string().max(100)),
+  package_id: optionalId,
+  /** Takes the plan's own food preference for is_conflict when given. */
+  diet_plan_id: optionalId,
+  hypothetical_time: optionalText(100),
+});
+export type FoodSearchItem = FoodValues & {
+  id: number;
+  name: string;
+  local_name: string | null;
+  food_group: string | null;
+  is_conflict: boolean;
+};
