@@ -1,0 +1,20 @@
+// `npm start`: build the web app when needed, then run the server (env passes through).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildWeb, root } from './build-web.mjs';
+
+try {
+  buildWeb();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+// The server shuts down cleanly on SIGINT/SIGTERM; pass them on and exit with its code.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
