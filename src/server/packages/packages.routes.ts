@@ -5,6 +5,7 @@ import type { AppDeps } from '../app';
 import { requireUser } from '../auth/session';
 import { ok, page } from '../lib/envelope';
 import { notFound, parseInput } from '../lib/errors';
+import { exportPackagesCsv } from './packages.export';
 import { findPackageByToken, listPackages, packageDetail, packageProfiles } from './packages.repository';
 import { packageForUser, packageOut, savePackage, scopeOf } from './packages.service';
 
@@ -80,4 +81,8 @@ export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
     const query = parseInput(profileListQuerySchema, request.query);
     return ok(await packageProfiles(db, scopeOf(user), query.q || undefined, query.limit));
   });
+
+  app.get('/api/v1/client/package/export-csv', async (request, reply) =>
+    exportPackagesCsv(deps, request, reply),
+  );
 }

@@ -475,3 +475,37 @@ describe('list', () => {
     });
   });
 });
+
+describe('export-csv', () => {
+  it('is for admins only', async () => {
+    expect((await t.get('/api/v1/client/package/export-csv', meera.cookie)).statusCode).toBe(403);
+    expect((await t.get('/api/v1/client/package/export-csv')).statusCode).toBe(401);
+  });
+
+  it('answers every package as CSV with a BOM, ₹ amounts, readable dates and neutralised formulas', async () => {
+    const client = await insertClient(t, { firstName: '=HYPERLINK("x")', lastName: 'Iyengar' });
+    await insertPackageRow(t, {
+      clientId: client.id,
+      dietitianId: meera.nutritionistId!,
+      price: '120000',
+      status: 'Survey Response Pending',
+      startDate: '2025-08-15',
+      organisationName: 'Tata Steel, Jamshedpur',
+      surveyToken: 'secret-token-never-exported-000000000000',
+    });
+    const res = await t.get('/api/v1/client/package/export-csv', admin.cookie);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="packages-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const body = res.body;
+    expect(body.startsWith('\uFEFFPackage ID,Client,Nutritionist')).toBe(true);
+    const line = body.split('\r\n').find((l) => l.includes('Iyengar'))!;
+    expect(line).toContain(`"'=HYPERLINK(""x"") Iyengar"`);
+    expect(line).toContain('"Tata Steel, Jamshedpur"');
+    expect(line).toContain('15-Aug-2025');
+    expect(line).toContain('120000.00');
+    expect(line).toContain('Assessment Response Pending');
+    expect(body).not.toContain('secret-token');
+  });
+});
