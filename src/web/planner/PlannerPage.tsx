@@ -1,5 +1,287 @@
-import { FeaturePending } from '../components/FeaturePending';
+import { Alert, Badge, Button, Grid, Group, Switch, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarPlus, IconFileDescription } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { addTotals, type NutrientTotals, sumItems, ZERO_TOTALS } from '../../shared/nutrition';
+import { CUSTOM_TIMING, dayName } from '../../shared/plans';
+import { Loading } from '../components/Loading';
+import { PlanDetailsModal } from '../plans/PlanDetailsModal';
+import { usePackagePlans } from '../plans/plan-queries';
+import { DayHeader } from './DayHeader';
+import { DayNameModal } from './DayNameModal';
+import type { GridDay, GridMeal } from './grid-types';
+import { type MealDraft, MealModal } from './MealModal';
+import { derive, type EditorItem, newKey } from './meal-editor';
+import { PlanExtrasPanel } from './PlanExtrasPanel';
+import { PlannerGrid } from './PlannerGrid';
+import { mealTime, toGridMeal, useMealTimings, useWorkspace, workspaceKey } from './planner-api';
+import { type PrintSettings, SidePanel } from './SidePanel';
+import { slotKey, visibleSlots } from './slots';
+import { TotalsRow } from './TotalsRow';
+import { usePlannerActions } from './usePlannerActions';
 
-export default function Page() {
-  return <FeaturePending title="Nutrition Plan" />;
+export default function PlannerPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const packageId = Number(params.packageId);
+  const planId = Number(params.planId);
+  const client = useQueryClient();
+  const workspace = useWorkspace(planId);
+  const timings = useMealTimings(packageId);
+  const packagePlans = usePackagePlans(packageId);
+  const actions = usePlannerActions(planId);
+
+  const [compact, setCompact] = useState(true);
+  const [draft, setDraft] = useState<MealDraft | null>(null);
+  const [editingDay, setEditingDay] = useState<GridDay | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [print, setPrint] = useState<PrintSettings>({
+    printMode: false,
+    layout: 'landscape',
+    paper: 'a4',
+    hideStats: false,
+    hideTime: false,
+  });
+
+  const ws = workspace.data;
+  // SPEC §2: ?planId= (a preview from the copy list) or print mode disables editing.
+  const readOnly = search.has('planId') || print.printMode;
+  const format = ws?.plan.day_format ?? 'day_numbers';
+  const preference = ws?.food_preference ?? null;
+
+  const gridMeals = useMemo(() => (ws ? ws.meals.map(toGridMeal) : []), [ws]);
+  const days: GridDay[] = useMemo(() => {
+    if (!ws) return [];
+    const counts = new Map<number, number>();
+    for (const m of ws.meals) counts.set(m.day, (counts.get(m.day) ?? 0) + 1);
+    return ws.days.map((d) => ({
+      day: d.day,
+      description: d.dayDescr,
+      name: dayName(format, d.day, d.dayDescr),
+      mealCount: counts.get(d.day) ?? 0,
+    }));
+  }, [ws, format]);
+  const totals = useMemo(() => {
+    const map = new Map<number, NutrientTotals>();
+    for (const m of ws?.meals ?? [])
+      map.set(m.day, addTotals(map.get(m.day) ?? ZERO_TOTALS, sumItems(m.items)));
+    return map;
+  }, [ws]);
+  const standardTimes = useMemo(
+    () => new Set((timings.data ?? []).filter((t) => t.default_time).map((t) => slotKey(t.default_time!))),
+    [timings.data],
+  );
+  const slots = useMemo(
+    () =>
+      visibleSlots(
+        compact,
+        gridMeals.map((m) => m.time),
+        standardTimes,
+      ),
+    [compact, gridMeals, standardTimes],
+  );
+  const conflictCount = useMemo(
+    () => (ws?.meals ?? []).reduce((n, m) => n + m.items.filter((i) => i.is_conflict).length, 0),
+    [ws],
+  );
+
+  const nameOf = useCallback((day: number) => days.find((d) => d.day === day)?.name ?? `Day ${day}`, [days]);
+
+  const openAdd = useCallback(
+    (day: number, time: string) => {
+      const [hh, mm] = time.split(':');
+      setDraft({
+        meal_id: null,
+        day,
+        dayName: nameOf(day),
+        hh,
+        mm,
+        hypothetical_time: CUSTOM_TIMING,
+        description: '',
+        items: [],
+      });
+    },
+    [nameOf],
+  );
+
+  /** A workspace meal as an editable draft; alternatives point at their main item's row. */
+  const draftFrom = useCallback(
+    (meal: GridMeal, day: number, time: string, keepId: boolean): MealDraft | null => {
+      const source = ws?.meals.find((m) => mealTime(m) === meal.time && m.day === meal.day);
+      if (!source) return null;
+      const rows = source.items.map((item) => ({ item, key: newKey() }));
+      const mainKey = new Map<number, string>();
+      for (const r of rows)
+        if (r.item.ref_id === null && !mainKey.has(r.item.food_item_id))
+          mainKey.set(r.item.food_item_id, r.key);
+      const items: EditorItem[] = rows.map(({ item, key }) => ({
+        key,
+        food: { ...item.food, id: item.food_item_id, name: item.label, food_group: item.food_group },
+        food_item_id: item.food_item_id,
+        label: item.label,
+        uom: item.value.uom,
+        quantity: item.quantity,
+        refKey: item.ref_id !== null ? (mainKey.get(item.ref_id) ?? null) : null,
+        value: item.value,
+        isConflict: item.is_conflict,
+        hasAlternatives: false,
+      }));
+      const [hh, mm] = time.split(':');
+      return {
+        meal_id: keepId ? source.meal_id : null,
+        day,
+        dayName: nameOf(day),
+        hh,
+        mm,
+        hypothetical_time: source.hypothetical_time,
+        description: source.description ?? '',
+        items: derive(items, preference),
+      };
+    },
+    [ws, nameOf, preference],
+  );
+
+  const openEdit = useCallback(
+    (meal: GridMeal) => setDraft(draftFrom(meal, meal.day, meal.time, true)),
+    [draftFrom],
+  );
+  const copyTo = useCallback(
+    (meal: GridMeal, day: number, time: string) => setDraft(draftFrom(meal, day, time, false)),
+    [draftFrom],
+  );
+
+  if (workspace.isPending) return <Loading />;
+  if (!ws) {
+    return (
+      <Alert color="red" title="This Nutrition Plan could not be opened">
+        {(workspace.error as Error | null)?.message ?? 'Please go back to the package and try again.'}
+      </Alert>
+    );
+  }
+
+  const gridPrint = { hideStats: print.hideStats, hideTime: print.hideTime };
+  const printNow = () => {
+    setPrint((p) => ({ ...p, printMode: true }));
+    setTimeout(() => window.print(), 50);
+  };
+
+  return (
+    <>
+      <style>{`@media print { @page { size: ${print.paper.toUpperCase()} ${print.layout}; } }`}</style>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <div>
+          <Title order={1} size="h3">
+            {ws.plan.description || 'Nutrition Plan'}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {ws.plan.client_name} {ws.plan.last_name} · {ws.package.category}
+            {ws.package.sub_category ? ` / ${ws.package.sub_category}` : ''}
+            {preference ? ` · ${preference}` : ''}
+            {ws.plan.max_calories ? ` · max ${ws.plan.max_calories} kcal/day` : ''}
+          </Text>
+        </div>
+        <Group gap="xs" className="noPrint">
+          {readOnly && <Badge color="gray">{print.printMode ? 'Print mode' : 'Preview'}</Badge>}
+          <Switch
+            label="Compact view"
+            checked={compact}
+            onChange={(e) => setCompact(e.currentTarget.checked)}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconFileDescription size={16} aria-hidden />}
+            onClick={() => setDetailsOpen(true)}
+            disabled={readOnly}
+          >
+            Plan Details
+          </Button>
+          <Button
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            onClick={actions.addDay}
+            disabled={readOnly}
+          >
+            Add a Day
+          </Button>
+        </Group>
+      </Group>
+      {conflictCount > 0 && (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} />} mb="sm" data-testid="plan-conflicts">
+          {conflictCount} {conflictCount === 1 ? 'item conflicts' : 'items conflict'} with the food preference
+          ({preference}). They are marked in the grid.
+        </Alert>
+      )}
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, lg: 9 }}>
+          {days.length === 0 ? (
+            <Alert color="gray">This plan has no days yet. Press 'Add a Day' to start.</Alert>
+          ) : (
+            <PlannerGrid
+              days={days}
+              meals={gridMeals}
+              slots={slots.length ? slots : visibleSlots(false, [], [])}
+              standardTimes={standardTimes}
+              readOnly={readOnly}
+              print={gridPrint}
+              renderDayHeader={(d) => (
+                <DayHeader
+                  day={d}
+                  days={days}
+                  dayFormat={format}
+                  readOnly={readOnly}
+                  onEdit={setEditingDay}
+                  onCopyFrom={actions.copyDay}
+                  onDelete={(day) => actions.deleteDay(day.day)}
+                />
+              )}
+              totalsRow={
+                print.hideStats ? undefined : (
+                  <TotalsRow days={days} totals={totals} maxCalories={ws.plan.max_calories} />
+                )
+              }
+              onAdd={openAdd}
+              onOpen={openEdit}
+              onCopyTo={copyTo}
+            />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <SidePanel
+            packageId={packageId}
+            planId={planId}
+            plans={packagePlans.data?.data ?? []}
+            print={print}
+            onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
+            onPrintNow={printNow}
+          />
+          <div style={{ marginTop: 12 }} className="noPrint">
+            <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
+          </div>
+        </Grid.Col>
+      </Grid>
+      <MealModal
+        draft={draft}
+        packageId={packageId}
+        preference={preference}
+        timings={timings.data ?? []}
+        onClose={() => setDraft(null)}
+        onSave={async (d) => {
+          if (await actions.saveMeal(d)) setDraft(null);
+        }}
+        onDelete={async (mealId) => {
+          setDraft(null);
+          await actions.deleteMeal(mealId);
+        }}
+      />
+      <DayNameModal day={editingDay} onClose={() => setEditingDay(null)} onSave={actions.editDay} />
+      <PlanDetailsModal
+        plan={detailsOpen ? ws.plan : null}
+        onClose={() => setDetailsOpen(false)}
+        onSaved={() => {
+          client.invalidateQueries({ queryKey: workspaceKey(planId) });
+          packagePlans.refetch();
+        }}
+      />
+    </>
+  );
 }

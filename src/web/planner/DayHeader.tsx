@@ -1,0 +1,87 @@
+import { ActionIcon, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { GridDay } from './grid-types';
+
+type Props = {
+  day: GridDay;
+  days: GridDay[];
+  dayFormat: string;
+  readOnly: boolean;
+  onEdit: (day: GridDay) => void;
+  onCopyFrom: (sourceDay: number, targetDay: number) => void;
+  onDelete: (day: GridDay) => void;
+};
+
+/**
+ * A day column's head: its name by day_format, the description, and the day actions. Copy is
+ * offered only into an empty day, from an earlier day that has meals (the server refuses
+ * anything else too).
+ */
+export function DayHeader({ day, days, dayFormat, readOnly, onEdit, onCopyFrom, onDelete }: Props) {
+  const sources = day.mealCount === 0 ? days.filter((d) => d.day < day.day && d.mealCount > 0) : [];
+  const showDescription = dayFormat !== 'custom' && day.description;
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Text fw={700} size="sm" truncate title={day.name}>
+          {day.name}
+        </Text>
+        {!readOnly && (
+          <Group gap={0} wrap="nowrap">
+            {dayFormat === 'custom' && (
+              <Tooltip label="Edit day name">
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  onClick={() => onEdit(day)}
+                  aria-label={`Edit ${day.name}`}
+                >
+                  <IconPencil size={14} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {sources.length > 0 && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Tooltip label="Copy meals from an earlier day">
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      aria-label={`Copy an earlier day into ${day.name}`}
+                    >
+                      <IconCopy size={14} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>Copy meals from</Menu.Label>
+                  {sources.map((s) => (
+                    <Menu.Item key={s.day} onClick={() => onCopyFrom(s.day, day.day)}>
+                      {s.name}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+            <Tooltip label="Delete day">
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                color="red"
+                onClick={() => onDelete(day)}
+                aria-label={`Delete ${day.name}`}
+              >
+                <IconTrash size={14} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Group>
+      {showDescription && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {day.description}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { useDraggable } from '@dnd-kit/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconGripVertical } from '@tabler/icons-react';
+import { memo } from 'react';
+import { floor2 } from '../lib/format';
+import type { GridMeal, PrintOptions } from './grid-types';
+import classes from './planner.module.css';
+import { slotLabel } from './slots';
+
+type Props = {
+  meal: GridMeal;
+  dayName: string;
+  readOnly: boolean;
+  tabbable: boolean;
+  cellRef: string;
+  print: PrintOptions;
+  onOpen: (meal: GridMeal) => void;
+};
+
+/** A meal in its cell: click to edit, grip to drag a copy onto an empty cell. */
+export const MealCard = memo(function MealCard({
+  meal,
+  dayName,
+  readOnly,
+  tabbable,
+  cellRef,
+  print,
+  onOpen,
+}: Props) {
+  const dragDisabled = readOnly || meal.temporary || meal.meal_id === null;
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `meal|${meal.key}`,
+    data: { meal },
+    disabled: dragDisabled,
+  });
+  const title = `${meal.hypothetical_time}, ${dayName} ${slotLabel(meal.time)}`;
+  const className = [
+    classes.meal,
+    meal.temporary ? classes.mealTemporary : '',
+    meal.hasConflict ? classes.mealConflict : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={className}
+      style={isDragging ? { outline: '2px solid var(--mantine-color-teal-6)' } : undefined}
+      data-testid="meal-card"
+      data-day={meal.day}
+      data-time={meal.time}
+      aria-busy={meal.temporary || undefined}
+    >
+      <button
+        type="button"
+        className={classes.mealBody}
+        onClick={() => onOpen(meal)}
+        disabled={readOnly}
+        tabIndex={tabbable ? 0 : -1}
+        data-cell={cellRef}
+        aria-label={`Edit meal: ${title}${meal.temporary ? ' (saving)' : ''}`}
+      >
+        <Text size="xs" fw={700} c="teal.9" lh={1.3}>
+          {meal.hypothetical_time}
+          {!print.hideTime && meal.hypothetical_time !== 'Custom' ? ` · ${slotLabel(meal.time)}` : ''}
+          {meal.hasConflict && (
+            <IconAlertTriangle
+              size={13}
+              color="var(--mantine-color-orange-7)"
+              style={{ marginLeft: 4, verticalAlign: -2 }}
+              aria-label="Food preference conflict"
+            />
+          )}
+        </Text>
+        {meal.items.map((item) => (
+          <div
+            key={item.key}
+            className={`${classes.itemLine} ${item.alternative ? classes.alternative : ''}`}
+          >
+            <span>
+              {item.alternative ? 'or ' : ''}
+              {item.label}
+              {item.is_conflict && <span className="sr-only"> (conflicts with food preference)</span>}
+            </span>
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {floor2(item.quantity)} {item.uom}
+            </span>
+          </div>
+        ))}
+        {meal.description && (
+          <Text size="xs" c="dimmed" fs="italic" lh={1.3}>
+            {meal.description}
+          </Text>
+        )}
+        {!print.hideStats && (
+          <Text size="xs" c="dimmed" ta="right" lh={1.3} data-testid="meal-kcal">
+            {floor2(meal.kcal)} kcal
+          </Text>
+        )}
+      </button>
+      {!dragDisabled && (
+        <Tooltip label="Drag onto an empty cell to copy (Space to pick up with the keyboard)" openDelay={600}>
+          <ActionIcon
+            ref={setNodeRef}
+            variant="subtle"
+            size="sm"
+            color="gray"
+            className={classes.handle}
+            {...attributes}
+            {...listeners}
+            tabIndex={tabbable ? 0 : -1}
+            aria-label={`Copy meal ${title}: pick up, move with arrow keys, drop with Space`}
+            data-testid="meal-drag-handle"
+          >
+            <IconGripVertical size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </div>
+  );
+});

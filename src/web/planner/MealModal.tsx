@@ -1,0 +1,216 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { energyShares, floor2 } from '../../shared/nutrition';
+import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, type MealTiming, PLAN_MESSAGES } from '../../shared/plans';
+import { MODAL_WIDTH } from '../components/FormModal';
+import { FoodSearch } from './FoodSearch';
+import {
+  derive,
+  type EditorFood,
+  type EditorItem,
+  editorTotals,
+  makeItem,
+  moveItem,
+  removeItem,
+  setLink,
+  setQuantity,
+} from './meal-editor';
+import { SortableItemRow } from './SortableItemRow';
+
+/** What the modal edits; meal_id null = a new meal (or a dragged copy). */
+export type MealDraft = {
+  meal_id: number | null;
+  day: number;
+  dayName: string;
+  hh: string;
+  mm: string;
+  hypothetical_time: string;
+  description: string;
+  items: EditorItem[];
+};
+
+type Props = {
+  draft: MealDraft | null;
+  packageId: number;
+  preference: string | null;
+  timings: MealTiming[];
+  onClose: () => void;
+  onSave: (draft: MealDraft) => void;
+  onDelete: (mealId: number) => void;
+};
+
+/** The Add Meal modal (75% wide): timing, time, foods with live numbers, order, alternatives, note. */
+export function MealModal({ draft, packageId, preference, timings, onClose, onSave, onDelete }: Props) {
+  const [state, setState] = useState<MealDraft | null>(draft);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setState(draft);
+    setError(null);
+  }, [draft]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const totals = useMemo(() => editorTotals(state?.items ?? []), [state?.items]);
+  const shares = energyShares(totals);
+  const timingOptions = useMemo(() => {
+    const names = [...new Set([...timings.map((t) => t.meal_type), CUSTOM_TIMING])];
+    if (state && !names.includes(state.hypothetical_time)) names.push(state.hypothetical_time);
+    return names;
+  }, [timings, state]);
+
+  if (!state) return <Modal opened={false} onClose={onClose} title="" />;
+
+  const update = (patch: Partial<MealDraft>) => setState((s) => (s ? { ...s, ...patch } : s));
+  const setItems = (fn: (items: EditorItem[]) => EditorItem[]) => {
+    setError(null);
+    setState((s) => (s ? { ...s, items: fn(s.items) } : s));
+  };
+  const addFood = (food: EditorFood) =>
+    setItems((items) => derive([...items, makeItem(food, food.quantity || 100, preference)], preference));
+
+  function onItemDragEnd(event: DragEndEvent) {
+    if (event.over && event.active.id !== event.over.id)
+      setItems((items) => moveItem(items, String(event.active.id), String(event.over!.id)));
+  }
+
+  function save() {
+    if (!state) return;
+    if (state.items.length === 0) return setError(PLAN_MESSAGES.noItems);
+    if (state.items.some((i) => i.quantity === '' || Number(i.quantity) < 0))
+      return setError('Please enter a quantity (0 or more) for every item.');
+    onSave(state);
+  }
+
+  const mains = state.items.filter((i) => !i.refKey);
+  const conflicts = state.items.filter((i) => i.isConflict);
+  const title = `${state.meal_id ? 'Edit Meal' : 'Add Meal'} · ${state.dayName}`;
+
+  return (
+    <Modal opened onClose={onClose} title={title} size={MODAL_WIDTH.large} data-testid="meal-modal">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label="Meal timing"
+            data={timingOptions}
+            value={state.hypothetical_time}
+            onChange={(v) => update({ hypothetical_time: v ?? CUSTOM_TIMING })}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Select
+            label="Hour"
+            data={MEAL_HOURS}
+            value={state.hh}
+            onChange={(v) => v && update({ hh: v })}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Select
+            label="Minute"
+            data={[...MEAL_MINUTES]}
+            value={state.mm}
+            onChange={(v) => v && update({ mm: v })}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+        </SimpleGrid>
+        <FoodSearch packageId={packageId} hypotheticalTime={state.hypothetical_time} onPick={addFood} />
+        {state.items.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No items yet: search for a food above to add it.
+          </Text>
+        ) : (
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onItemDragEnd}>
+            <SortableContext items={state.items.map((i) => i.key)} strategy={verticalListSortingStrategy}>
+              <Stack
+                component="ul"
+                gap={0}
+                aria-label="Meal items"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {state.items.map((item) => (
+                  <li key={item.key}>
+                    <SortableItemRow
+                      item={item}
+                      mains={mains.filter((m) => m.key !== item.key)}
+                      mainLabel={
+                        item.refKey ? (state.items.find((m) => m.key === item.refKey)?.label ?? null) : null
+                      }
+                      onQuantity={(key, q) => setItems((items) => setQuantity(items, key, q))}
+                      onLink={(key, ref) => setItems((items) => setLink(items, key, ref))}
+                      onRemove={(key) => setItems((items) => removeItem(items, key))}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            </SortableContext>
+          </DndContext>
+        )}
+        <Group gap="lg" data-testid="meal-totals" wrap="wrap">
+          <Text size="sm" fw={600}>
+            Meal: {floor2(totals.calories)} kcal
+          </Text>
+          <Text size="sm">
+            Carbohydrate {floor2(totals.carbohydrate)} g ({floor2(shares.carbohydrate)}%)
+          </Text>
+          <Text size="sm">
+            Protein {floor2(totals.protein)} g ({floor2(shares.protein)}%)
+          </Text>
+          <Text size="sm">
+            Fat {floor2(totals.fat)} g ({floor2(shares.fat)}%)
+          </Text>
+          <Text size="sm">Fibre {floor2(totals.fibre)} g</Text>
+        </Group>
+        {conflicts.length > 0 && (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="conflict-warning">
+            {conflicts.map((c) => c.label).join(', ')} {conflicts.length === 1 ? 'conflicts' : 'conflict'}{' '}
+            with the food preference ({preference}).
+          </Alert>
+        )}
+        <Textarea
+          label="Meal note"
+          autosize
+          minRows={2}
+          maxRows={5}
+          value={state.description}
+          onChange={(e) => update({ description: e.currentTarget.value })}
+        />
+        {error && (
+          <Alert color="red" role="alert" data-testid="meal-error">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <div>
+            {state.meal_id !== null && (
+              <Button variant="subtle" color="red" onClick={() => onDelete(state.meal_id!)}>
+                Delete meal
+              </Button>
+            )}
+          </div>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={save} data-testid="meal-save">
+              Save
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconHome, IconPrinter } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { PlanListRow } from '../../shared/plans';
+
+export type PrintSettings = {
+  printMode: boolean;
+  layout: 'landscape' | 'portrait';
+  paper: 'a1' | 'a2' | 'a3' | 'a4';
+  hideStats: boolean;
+  hideTime: boolean;
+};
+
+type Props = {
+  packageId: number;
+  planId: number;
+  plans: PlanListRow[];
+  print: PrintSettings;
+  onPrint: (patch: Partial<PrintSettings>) => void;
+  onPrintNow: () => void;
+};
+
+/** The workspace side panel: client tabs, home link, plan selector and print options. */
+export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow }: Props) {
+  const navigate = useNavigate();
+  const options = [
+    { value: 'select', label: 'Select..' },
+    { value: 'copy', label: 'Create Plan Copy' },
+    { value: 'list', label: 'Nutrition Plans List' },
+    ...plans.map((p) => ({ value: String(p.id), label: p.description || `Plan ${p.id}` })),
+  ];
+  function choose(value: string | null) {
+    if (!value || value === 'select') return;
+    if (value === 'copy') navigate(`/workspace/${packageId}/create`);
+    else if (value === 'list') navigate('/nutrition-plans');
+    else if (Number(value) !== planId) navigate(`/workspace/${packageId}/${value}`);
+  }
+  return (
+    <Paper withBorder p="sm" className="noPrint">
+      <Stack gap="sm">
+        <Anchor component={Link} to={`/workspace/${packageId}/list`} size="sm">
+          <Group gap={4}>
+            <IconHome size={16} aria-hidden /> Package plans
+          </Group>
+        </Anchor>
+        <Select
+          label="Nutrition plan"
+          data={options}
+          value={String(planId)}
+          onChange={choose}
+          allowDeselect={false}
+          data-testid="plan-selector"
+        />
+        <Tabs defaultValue="assessment">
+          <Tabs.List grow>
+            <Tabs.Tab value="assessment">Assessment Response</Tabs.Tab>
+            <Tabs.Tab value="body">Body Parameters</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="assessment" pt="xs">
+            <Text size="sm" c="dimmed">
+              No data available
+            </Text>
+          </Tabs.Panel>
+          <Tabs.Panel value="body" pt="xs">
+            <Text size="sm" c="dimmed">
+              No data available
+            </Text>
+          </Tabs.Panel>
+        </Tabs>
+        <Divider />
+        <Title order={3} size="h5">
+          Print
+        </Title>
+        <Switch
+          label="Print mode (editing off)"
+          checked={print.printMode}
+          onChange={(e) => onPrint({ printMode: e.currentTarget.checked })}
+          data-testid="print-mode"
+        />
+        <Group grow gap="xs">
+          <Select
+            label="Layout"
+            data={['landscape', 'portrait']}
+            value={print.layout}
+            onChange={(v) => v && onPrint({ layout: v as PrintSettings['layout'] })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Paper"
+            data={['a1', 'a2', 'a3', 'a4']}
+            value={print.paper}
+            onChange={(v) => v && onPrint({ paper: v as PrintSettings['paper'] })}
+            allowDeselect={false}
+          />
+        </Group>
+        <Checkbox
+          label="Hide nutrition stats"
+          checked={print.hideStats}
+          onChange={(e) => onPrint({ hideStats: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label="Hide meal time"
+          checked={print.hideTime}
+          onChange={(e) => onPrint({ hideTime: e.currentTarget.checked })}
+        />
+        <Button leftSection={<IconPrinter size={16} aria-hidden />} variant="light" onClick={onPrintNow}>
+          Print / Save as PDF
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

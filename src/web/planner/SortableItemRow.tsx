@@ -1,0 +1,128 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Group, Menu, NumberInput, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconGripVertical, IconLink, IconLinkOff, IconTrash } from '@tabler/icons-react';
+import { floor2 } from '../lib/format';
+import type { EditorItem } from './meal-editor';
+
+type Props = {
+  item: EditorItem;
+  /** Items this one may become an alternative to (main items other than itself). */
+  mains: EditorItem[];
+  mainLabel: string | null;
+  onQuantity: (key: string, quantity: number | '') => void;
+  onLink: (key: string, refKey: string | null) => void;
+  onRemove: (key: string) => void;
+};
+
+/** One item of the meal editor: drag handle, name, quantity and unit, its numbers, link and remove. */
+export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, onRemove }: Props) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.key,
+  });
+  const v = item.value;
+  return (
+    <Group
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        paddingLeft: item.refKey ? 28 : 0,
+        background: 'var(--mantine-color-white)',
+      }}
+      gap="xs"
+      wrap="nowrap"
+      py={4}
+      data-testid="meal-item"
+    >
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${item.label}`}
+      >
+        <IconGripVertical size={16} aria-hidden />
+      </ActionIcon>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={500} truncate title={item.label}>
+          {item.refKey ? (
+            <Text span c="dimmed" size="sm">{`or (alternative to ${mainLabel ?? 'item'}) `}</Text>
+          ) : null}
+          {item.label}
+          {item.isConflict && (
+            <Tooltip label="Conflicts with the client's food preference">
+              <IconAlertTriangle
+                size={14}
+                color="var(--mantine-color-orange-7)"
+                style={{ marginLeft: 4, verticalAlign: -2 }}
+                aria-label="Conflicts with the client's food preference"
+              />
+            </Tooltip>
+          )}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="item-values">
+          {floor2(v.qty_calories)} kcal · C {floor2(v.qty_carbohydrate)} g · P {floor2(v.qty_protein)} g · F{' '}
+          {floor2(v.qty_fat)} g · Fibre {floor2(v.qty_fibre)} g
+        </Text>
+      </div>
+      <NumberInput
+        value={item.quantity}
+        onChange={(q) => onQuantity(item.key, q === '' ? '' : Number(q))}
+        min={0}
+        allowNegative={false}
+        decimalScale={3}
+        hideControls
+        w={90}
+        size="xs"
+        aria-label={`Quantity of ${item.label} in ${item.uom}`}
+        error={item.quantity === ''}
+      />
+      <Text size="sm" w={28}>
+        {item.uom}
+      </Text>
+      {item.refKey ? (
+        <Tooltip label="Remove the alternative link">
+          <ActionIcon
+            variant="subtle"
+            onClick={() => onLink(item.key, null)}
+            aria-label={`Make ${item.label} a main item again`}
+          >
+            <IconLinkOff size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Tooltip label="Make this an optional alternative to another item">
+              <ActionIcon
+                variant="subtle"
+                disabled={mains.length === 0 || item.hasAlternatives}
+                aria-label={`Make ${item.label} an alternative`}
+              >
+                <IconLink size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Alternative to</Menu.Label>
+            {mains.map((m) => (
+              <Menu.Item key={m.key} onClick={() => onLink(item.key, m.key)}>
+                {m.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        onClick={() => onRemove(item.key)}
+        aria-label={`Remove ${item.label}`}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

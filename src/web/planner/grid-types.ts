@@ -1,0 +1,38 @@
+/**
+ * What the grid draws. A meal on screen is either saved (meal_id set) or temporary: shown at
+ * once after Save, then replaced by the server's answer (SPEC §4).
+ */
+export type GridItem = {
+  key: string;
+  label: string;
+  quantity: number;
+  uom: string;
+  kcal: number;
+  is_conflict: boolean;
+  /** True when this item is an optional alternative to another item (ref_id set). */
+  alternative: boolean;
+};
+
+export type GridMeal = {
+  key: string;
+  meal_id: number | null;
+  day: number;
+  time: string;
+  hypothetical_time: string;
+  description: string | null;
+  items: GridItem[];
+  kcal: number;
+  temporary?: boolean;
+  hasConflict: boolean;
+};
+
+export type GridDay = { day: number; description: string | null; name: string; mealCount: number };
+
+export type PrintOptions = { hideStats: boolean; hideTime: boolean };
+
+/** Id of an empty cell as a drop target. */
+export const cellId = (day: number, time: string) => `cell|${day}|${time}`;
+export function parseCellId(id: string): { day: number; time: string } | null {
+  const [kind, day, time] = id.split('|');
+  return kind === 'cell' ? { day: Number(day), time } : null;
+}

@@ -1,0 +1,97 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import {
+  type FoodValues,
+  type ItemValue,
+  isFoodConflict,
+  itemValue,
+  type NutrientTotals,
+  sumItems,
+} from '../../shared/nutrition';
+
+/** A food as the editor needs it: per-quantity values plus what decides a preference conflict. */
+export type EditorFood = FoodValues & { id: number; name: string; food_group: string | null };
+
+/**
+ * One row of the meal editor. `key` is local (the same food may be added twice); `refKey`
+ * points at the main item's key while editing and becomes ref_id (a food id) when saved.
+ */
+export type EditorItem = {
+  key: string;
+  food: EditorFood;
+  food_item_id: number;
+  label: string;
+  uom: string;
+  quantity: number | '';
+  refKey: string | null;
+  value: ItemValue;
+  isConflict: boolean;
+  hasAlternatives: boolean;
+};
+
+let counter = 0;
+export const newKey = () => `i${++counter}`;
+
+/** Recomputes the derived fields (values, conflict, whether an item has alternatives). */
+export function derive(items: EditorItem[], preference: string | null): EditorItem[] {
+  const referenced = new Set(items.map((i) => i.refKey).filter(Boolean));
+  return items.map((item) => ({
+    ...item,
+    value: itemValue(item.food, item.quantity === '' ? 0 : item.quantity),
+    isConflict: isFoodConflict(preference, item.food.food_group, item.food.name),
+    hasAlternatives: referenced.has(item.key),
+  }));
+}
+
+export function makeItem(
+  food: EditorFood,
+  quantity: number,
+  preference: string | null,
+  refKey: string | null = null,
+): EditorItem {
+  return derive(
+    [
+      {
+        key: newKey(),
+        food,
+        food_item_id: food.id,
+        label: food.name,
+        uom: food.uom,
+        quantity,
+        refKey,
+        value: itemValue(food, quantity),
+        isConflict: false,
+        hasAlternatives: false,
+      },
+    ],
+    preference,
+  )[0];
+}
+
+export function setQuantity(items: EditorItem[], key: string, quantity: number | ''): EditorItem[] {
+  return items.map((i) =>
+    i.key === key ? { ...i, quantity, value: itemValue(i.food, quantity === '' ? 0 : quantity) } : i,
+  );
+}
+
+/** Links an item as an alternative (refKey) or unlinks it (null). An alternative never has its own. */
+export function setLink(items: EditorItem[], key: string, refKey: string | null): EditorItem[] {
+  const next = items.map((i) => (i.key === key ? { ...i, refKey } : i));
+  return next.map((i) => ({ ...i, hasAlternatives: next.some((o) => o.refKey === i.key) }));
+}
+
+/** Removing a main item turns its alternatives back into main items rather than dropping them. */
+export function removeItem(items: EditorItem[], key: string): EditorItem[] {
+  const next = items.filter((i) => i.key !== key).map((i) => (i.refKey === key ? { ...i, refKey: null } : i));
+  return next.map((i) => ({ ...i, hasAlternatives: next.some((o) => o.refKey === i.key) }));
+}
+
+export function moveItem(items: EditorItem[], fromKey: string, toKey: string): EditorItem[] {
+  const from = items.findIndex((i) => i.key === fromKey);
+  const to = items.findIndex((i) => i.key === toKey);
+  return from < 0 || to < 0 ? items : arrayMove(items, from, to);
+}
+
+/** The meal's totals, alternatives excluded (the shared rule). */
+export function editorTotals(items: EditorItem[]): NutrientTotals {
+  return sumItems(items.map((i) => ({ ref_id: i.refKey ? 1 : null, value: i.value })));
+}
