@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_PATHS, catalogueListSchema, idSchema } from '../../shared/catalogues';
+import type { AppDeps } from '../app';
+import { requireUser } from '../auth/session';
+import { diffForAudit, writeAudit } from '../lib/audit';
+import { ok, page } from '../lib/envelope';
+import { notFound, parseInput, ValidationError } from '../lib/errors';
+import { type CatalogueDefinition, recipeCatalogue, supplementCatalogue } from './catalogue-definitions';
+import { readCatalogueImport } from './catalogue-import';
+import {
+  deleteCatalogueRow,
+  findCatalogueRow,
+  importCatalogueRows,
+  insertCatalogueRow,
+  listCatalogue,
+  nameTaken,
+  updateCatalogueRow,
+} from './catalogues.repository';
+
+type AnyDef = CatalogueDefinition<{ name: string }, { id: number; name: string }>;
+
+/**
+ * The practice's supplement and recipe catalogues, for every signed-in user (SPEC leaves the
+ * paths open): {base}/list, /create, /edit, /delete and /import under
+ * /api/v1/diet/supplement/catalogue and /api/v1/diet/planrecipe/catalogue.
+ */
+export async function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerCatalogue(app, deps, supplementCatalogue as unknown as AnyDef);
+  registerCatalogue(app, deps, recipeCatalogue as unknown as AnyDef);
+}
+
+function registerCatalogue(app: FastifyInstance, { db, config }: AppDeps, def: AnyDef) {
+  const base = CATALOGUE_PATHS[def.kind];
+  const entity = `${def.kind}_catalogue`;
+  const duplicate = { name: `A ${def.label.toLowerCase()} with this name already exists` };
+
+  app.get(`${base}/list`, async (request) => {
+    requireUser(request);
+    const query = parseInput(catalogueListSchema, request.query);
+    const { rows, total } = await listCatalogue(db, def, query.q, query.page);
+    return ok(page(rows, total, query.page, CATALOGUE_PAGE_SIZE));
+  });
+
+  app.post(`${base}/create`, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(def.schema, request.body);
+    if (await nameTaken(db, def, input.name)) throw new ValidationError(duplicate);
+    const row = await insertCatalogueRow(db, def, def.toValues(input), user.id);
+    await writeAudit(db, { userId: user.id, action: 'create', entity, entityId: row.id, ip: request.ip });
+    return ok(row, `${def.label} added successfully!`);
+  });
+
+  app.post(`${base}/edit`, async (request) => {
+    const user = requireUser(request);
+    const { id } = parseInput(idSchema, request.body);
+    const input = parseInput(def.schema, request.body);
+    const before = await findCatalogueRow(db, def, id);
+    if (!before) throw notFound(`This ${def.label.toLowerCase()} no longer exists.`);
+    if (await nameTaken(db, def, input.name, id)) throw new ValidationError(duplicate);
+    const after = await updateCatalogueRow(db, def, id, def.toValues(input));
+    if (!after) throw notFound(`This ${def.label.toLowerCase()} no longer exists.`);
+    await writeAudit(db, {
+      userId: user.id,
+      action: 'update',
+      entity,
+      entityId: id,
+      changes: diffForAudit(before, after),
+      ip: request.ip,
+    });
+    return ok(after, `${def.label} edited successfully!`);
+  });
+
+  app.post(`${base}/delete`, async (request) => {
+    const user = requireUser(request);
+    const { id } = parseInput(idSchema, request.body);
+    const before = await findCatalogueRow(db, def, id);
+    // Plans keep their own copy of a supplement or recipe, so removing it here changes no plan.
+    if (!before || !(await deleteCatalogueRow(db, def, id)))
+      throw notFound(`This ${def.label.toLowerCase()} no longer exists.`);
+    await writeAudit(db, {
+      userId: user.id,
+      action: 'delete',
+      entity,
+      entityId: id,
+      changes: { name: before.name },
+      ip: request.ip,
+    });
+    return ok({ id }, `${def.label} removed successfully!`);
+  });
+
+  app.post(`${base}/import`, async (request) => {
+    const user = requireUser(request);
+    const values = await readCatalogueImport(request, def, config.foodImportHosts);
+    const result = await importCatalogueRows(db, def, values, user.id);
+    await writeAudit(db, {
+      userId: user.id,
+      action: 'import',
+      entity,
+      entityId: null,
+      changes: result,
+      ip: request.ip,
+    });
+    const noun = `${def.label.toLowerCase()}${values.length === 1 ? '' : 's'}`;
+    return ok(result, `Imported ${values.length} ${noun}: ${result.added} added, ${result.updated} updated`);
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { FOOD_CONFIG_MESSAGES, foodConfigSchema } from '../../shared/settings';
+import type { AppDeps } from '../app';
+import { requireAdmin } from '../auth/session';
+import { writeAudit } from '../lib/audit';
+import { ok } from '../lib/envelope';
+import { type FieldErrors, fieldErrorsOf, ValidationError } from '../lib/errors';
+import { builtinNames, listFoodConfig, replaceFoodConfig } from './food-databases.repository';
+import { sourceUrlProblem } from './remote-csv';
+
+/** Food database config (admin only): GET/POST /api/v1/settings/food-config-value. */
+export async function foodDatabaseRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  app.get('/api/v1/settings/food-config-value', async (request) => {
+    requireAdmin(request);
+    return ok(await listFoodConfig(db));
+  });
+
+  app.post('/api/v1/settings/food-config-value', async (request) => {
+    const user = requireAdmin(request);
+    const parsed = foodConfigSchema.safeParse(request.body ?? null);
+    if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error), FOOD_CONFIG_MESSAGES.failed);
+    const entries = parsed.data;
+    // The allow-list is checked when saving too, so a refused host never reaches a sync.
+    const errors: FieldErrors = {};
+    const reserved = (await builtinNames(db)).map((n) => n.toLowerCase());
+    entries.forEach((entry, i) => {
+      if (reserved.includes(entry.name.toLowerCase()))
+        errors[`${i}.name`] = `${entry.name} is built in; please choose another name`;
+      const problem = sourceUrlProblem(entry.sheetId, config.foodImportHosts);
+      if (problem) errors[`${i}.sheetId`] = problem;
+    });
+    if (Object.keys(errors).length) throw new ValidationError(errors, FOOD_CONFIG_MESSAGES.failed);
+    const before = await listFoodConfig(db);
+    await replaceFoodConfig(db, entries);
+    const after = await listFoodConfig(db);
+    await writeAudit(db, {
+      userId: user.id,
+      action: 'update',
+      entity: 'food_config',
+      entityId: null,
+      changes: {
+        from: before.map((r) => ({ name: r.name, sheetId: r.sheetId })),
+        to: after.map((r) => ({ name: r.name, sheetId: r.sheetId })),
+      },
+      ip: request.ip,
+    });
+    return ok(after, FOOD_CONFIG_MESSAGES.saved);
+  });
+}

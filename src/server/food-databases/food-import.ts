@@ -1,0 +1,179 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FoodSourceResult, RowError } from '../../shared/settings';
+import type { Db } from '../db/client';
+import { foodDatabases, foodItems, mealItems } from '../db/schema/index';
+import { duplicateRows, readCsvTable } from './csv-table';
+import { fetchCsv, SourceError, type SourcePolicy } from './remote-csv';
+
+const amount = (positive: boolean) =>
+  z
+    .string()
+    .min(1, 'is empty')
+    .transform((v) => Number(v.replace(/,/g, '')))
+    .refine((n) => Number.isFinite(n), 'is not a number')
+    .refine((n) => (positive ? n > 0 : n >= 0), positive ? 'must be more than 0' : 'must be 0 or more');
+
+const foodRowSchema = z.object({
+  name: z.string().min(1, 'is empty').max(200, 'is longer than 200 characters'),
+  uom: z.string().min(1, 'is empty').max(20, 'is longer than 20 characters'),
+  quantity: amount(true),
+  calories: amount(false),
+  protein: amount(false),
+  carbohydrate: amount(false),
+  fat: amount(false),
+  fibre: amount(false),
+});
+type FoodRow = z.infer<typeof foodRowSchema>;
+
+const FOOD_COLUMNS = {
+  name: ['name', 'food name', 'food'],
+  uom: ['uom', 'unit'],
+  quantity: ['quantity', 'qty'],
+  calories: ['calories', 'energy', 'kcal'],
+  protein: ['protein'],
+  carbohydrate: ['carbohydrate', 'carbohydrates', 'carbs'],
+  fat: ['fat'],
+  fibre: ['fibre', 'fiber'],
+};
+
+/** The stable key of a food within its source: its name, ignoring case and extra spaces. */
+const sourceCodeOf = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
+
+export type FoodSource = { id: number; name: string; sheetUrl: string };
+
+const failed = (name: string, error: string, rowErrors: RowError[] = []): FoodSourceResult => ({
+  name,
+  ok: false,
+  added: 0,
+  updated: 0,
+  removed: 0,
+  hidden: 0,
+  error,
+  row_errors: rowErrors,
+});
+
+/** Fetches and parses one source; a result with ok=false when anything is wrong, else its rows. */
+async function readSource(source: FoodSource, policy: SourcePolicy) {
+  try {
+    const text = await fetchCsv(source.sheetUrl, policy);
+    const table = readCsvTable(text, FOOD_COLUMNS, foodRowSchema);
+    const dupes = duplicateRows(table.rows, (r) => sourceCodeOf(r.name), 'name: the same food');
+    const rowErrors = [...table.errors, ...dupes].sort((a, b) => a.line - b.line);
+    const count = table.errorCount + dupes.length;
+    if (count)
+      return {
+        result: failed(
+          source.name,
+          `${count} row${count === 1 ? '' : 's'} with errors; nothing was imported`,
+          rowErrors,
+        ),
+      };
+    if (!table.rows.length)
+      return { result: failed(source.name, 'The sheet has no food rows; nothing was imported') };
+    return { rows: table.rows.map((r) => r.value) };
+  } catch (error) {
+    if (error instanceof SourceError) return { result: failed(source.name, error.message) };
+    throw error;
+  }
+}
+
+/**
+ * Imports one configured source, all or nothing: every row is valid or nothing changes.
+ * Foods are matched by name, so a food a plan uses keeps its id and is updated in place; foods
+ * gone from the sheet are deleted, or hidden from search when a plan uses them.
+ */
+export async function importFoodSource(
+  db: Db,
+  source: FoodSource,
+  policy: SourcePolicy,
+): Promise<FoodSourceResult> {
+  const read = await readSource(source, policy);
+  if (read.result) {
+    await recordSync(db, source.id, summarise(read.result));
+    return read.result;
+  }
+  const result = await db.transaction(async (tx) => writeFoods(tx as unknown as Db, source, read.rows));
+  await recordSync(db, source.id, null);
+  return result;
+}
+
+async function writeFoods(db: Db, source: FoodSource, rowsIn: FoodRow[]): Promise<FoodSourceResult> {
+  const existing = await db
+    .select({ id: foodItems.id, code: foodItems.sourceCode })
+    .from(foodItems)
+    .where(eq(foodItems.foodDatabaseId, source.id));
+  const known = new Set(existing.map((r) => r.code));
+  const values = rowsIn.map((r) => ({
+    foodDatabaseId: source.id,
+    sourceCode: sourceCodeOf(r.name),
+    ...r,
+    isActive: true,
+    updatedAt: new Date(),
+  }));
+  for (let i = 0; i < values.length; i += 500) {
+    await db
+      .insert(foodItems)
+      .values(values.slice(i, i + 500))
+      .onConflictDoUpdate({
+        target: [foodItems.foodDatabaseId, foodItems.sourceCode],
+        set: {
+          name: sql`excluded.name`,
+          uom: sql`excluded.uom`,
+          quantity: sql`excluded.quantity`,
+          calories: sql`excluded.calories`,
+          protein: sql`excluded.protein`,
+          carbohydrate: sql`excluded.carbohydrate`,
+          fat: sql`excluded.fat`,
+          fibre: sql`excluded.fibre`,
+          isActive: true,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  const incoming = new Set(values.map((v) => v.sourceCode));
+  const added = values.filter((v) => !known.has(v.sourceCode)).length;
+  const stale = existing.filter((r) => !incoming.has(r.code)).map((r) => r.id);
+  const { removed, hidden } = await retireFoods(db, stale);
+  return {
+    name: source.name,
+    ok: true,
+    added,
+    updated: values.length - added,
+    removed,
+    hidden,
+    error: null,
+    row_errors: [],
+  };
+}
+
+/** Deletes foods no plan uses; hides (is_active = false) the ones a plan uses, so plans keep them. */
+export async function retireFoods(db: Db, ids: number[]): Promise<{ removed: number; hidden: number }> {
+  if (!ids.length) return { removed: 0, hidden: 0 };
+  const used = await db
+    .selectDistinct({ id: mealItems.foodItemId })
+    .from(mealItems)
+    .where(inArray(mealItems.foodItemId, ids));
+  const usedIds = new Set(used.map((r) => r.id));
+  const unused = ids.filter((id) => !usedIds.has(id));
+  if (unused.length) await db.delete(foodItems).where(inArray(foodItems.id, unused));
+  if (usedIds.size) {
+    await db
+      .update(foodItems)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(and(inArray(foodItems.id, [...usedIds]), eq(foodItems.isActive, true)));
+  }
+  return { removed: unused.length, hidden: usedIds.size };
+}
+
+function summarise(result: FoodSourceResult): string {
+  const rows = result.row_errors.slice(0, 5).map((e) => `line ${e.line}: ${e.reason}`);
+  return [result.error, ...rows].join('\n');
+}
+
+async function recordSync(db: Db, id: number, error: string | null) {
+  await db
+    .update(foodDatabases)
+    .set({ lastSyncedAt: new Date(), lastSyncError: error })
+    .where(eq(foodDatabases.id, id));
+}

@@ -1,0 +1,152 @@
+/**
+ * Fetching a CSV source (a food database or a catalogue sheet) from the internet, safely:
+ * only hosts of FOOD_IMPORT_HOSTS, only https, redirects followed by hand and checked at every
+ * hop, at most 5 MB and 15 s. Used by the food import and the catalogue import.
+ */
+
+export const SOURCE_MAX_BYTES = 5 * 1024 * 1024;
+export const SOURCE_TIMEOUT_MS = 15_000;
+const MAX_REDIRECTS = 5;
+
+/** A failure to show the user as it is (which address, what went wrong). */
+export class SourceError extends Error {}
+
+export type SourcePolicy = {
+  /** FOOD_IMPORT_HOSTS: exact host names, or `*.example.com` for its subdomains. */
+  hosts: string[];
+  maxBytes?: number;
+  timeoutMs?: number;
+  /** For tests that stand in for Google; defaults to the global fetch. */
+  fetchImpl?: typeof fetch;
+};
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isHostAllowed(hostname: string, hosts: string[]): boolean {
+  const host = hostname.toLowerCase();
+  return hosts.some((entry) =>
+    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry,
+  );
+}
+
+/**
+ * https always; plain http only to a loopback host that the operator listed in FOOD_IMPORT_HOSTS.
+ * Traffic to 127.0.0.1 never leaves the machine, so http there is no transport risk, and it is
+ * what lets the tests serve sheets from a local server without any test-only switch in the code.
+ */
+function isSchemeAllowed(url: URL): boolean {
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && LOOPBACK.has(url.hostname.toLowerCase());
+}
+
+/** Why an address may not be fetched, or null when it may. */
+export function sourceUrlProblem(raw: string, hosts: string[]): string | null {
+  if (!URL.canParse(raw)) return 'Please enter a valid URL';
+  const url = new URL(raw);
+  if (url.username || url.password) return 'The URL must not contain a user name or password';
+  if (!isHostAllowed(url.hostname, hosts)) {
+    return `The host ${url.hostname} is not allowed. Allowed hosts: ${hosts.join(', ') || 'none'}`;
+  }
+  if (!isSchemeAllowed(url)) return 'The URL must start with https://';
+  return null;
+}
+
+const SHEET_PATH = /^\/spreadsheets\/d\/([A-Za-z0-9_-]+)/;
+
+/**
+ * The address to fetch: a Google Sheets page (`/spreadsheets/d/{id}/...`) becomes its CSV
+ * export through the Visualization endpoint, which docs.google.com answers itself (the
+ * `/export?format=csv` address redirects to a googleusercontent.com host that the default
+ * allow-list does not name). The sheet's tab (`gid`) is kept. Other addresses are used as they are.
+ */
+export function csvAddressOf(raw: string): string {
+  const url = new URL(raw);
+  const match = SHEET_PATH.exec(url.pathname);
+  if (url.hostname.toLowerCase() !== 'docs.google.com' || !match) return url.toString();
+  const gid = url.searchParams.get('gid') ?? /gid=(\d+)/.exec(url.hash)?.[1];
+  const csv = new URL(`https://docs.google.com/spreadsheets/d/${match[1]}/gviz/tq`);
+  csv.searchParams.set('tqx', 'out:csv');
+  csv.searchParams.set('headers', '1');
+  if (gid) csv.searchParams.set('gid', gid);
+  return csv.toString();
+}
+
+const CSV_TYPES =
+  /^(text\/csv|application\/csv|text\/plain|application\/vnd\.ms-excel|text\/comma-separated-values)\b/i;
+
+/** Fetches a source as CSV text, under the policy; throws SourceError with a readable reason. */
+export async function fetchCsv(raw: string, policy: SourcePolicy): Promise<string> {
+  const problem = sourceUrlProblem(raw, policy.hosts);
+  if (problem) throw new SourceError(problem);
+  const maxBytes = policy.maxBytes ?? SOURCE_MAX_BYTES;
+  const timeoutMs = policy.timeoutMs ?? SOURCE_TIMEOUT_MS;
+  const doFetch = policy.fetchImpl ?? fetch;
+  // One deadline for the whole source: every hop and the body.
+  const signal = AbortSignal.timeout(timeoutMs);
+  let address = csvAddressOf(raw);
+  try {
+    for (let hop = 0; ; hop++) {
+      const res = await doFetch(address, {
+        redirect: 'manual',
+        signal,
+        headers: { accept: 'text/csv, text/plain;q=0.9' },
+      });
+      if (res.status >= 300 && res.status < 400) {
+        await res.body?.cancel();
+        const location = res.headers.get('location');
+        if (!location)
+          throw new SourceError(`The address answered a redirect (${res.status}) without a location`);
+        if (hop >= MAX_REDIRECTS) throw new SourceError('The address redirected too many times');
+        const next = new URL(location, address).toString();
+        const nextProblem = sourceUrlProblem(next, policy.hosts);
+        if (nextProblem)
+          throw new SourceError(`The address redirected to ${new URL(next).hostname}: ${nextProblem}`);
+        address = next;
+        continue;
+      }
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new SourceError(`The address answered HTTP ${res.status}`);
+      }
+      const type = res.headers.get('content-type') ?? '';
+      if (!CSV_TYPES.test(type)) {
+        await res.body?.cancel();
+        throw new SourceError(
+          `The address did not answer CSV (it answered ${type.split(';')[0] || 'no type'}). If it is a Google Sheet, share it with "Anyone with the link".`,
+        );
+      }
+      const declared = Number(res.headers.get('content-length') ?? '0');
+      if (declared > maxBytes) {
+        await res.body?.cancel();
+        throw new SourceError(tooLarge(maxBytes));
+      }
+      return await readLimited(res, maxBytes);
+    }
+  } catch (error) {
+    if (error instanceof SourceError) throw error;
+    if (signal.aborted)
+      throw new SourceError(`The address did not answer within ${timeoutMs / 1000} seconds`);
+    throw new SourceError(`The address could not be reached (${(error as Error).message})`);
+  }
+}
+
+const tooLarge = (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
+
+/** Reads the body, stopping as soon as it passes the limit (Content-Length may be absent or wrong). */
+async function readLimited(res: Response, maxBytes: number): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new SourceError(tooLarge(maxBytes));
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+}
