@@ -8,9 +8,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { sessionPlugin } from './auth/session';
+import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
+import { clientRoutes } from './clients/clients.routes';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import { foodRoutes } from './food/food.routes';
+import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
@@ -19,13 +23,35 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { creditsRoutes } from './packages/credits.routes';
 import { packageRoutes } from './packages/packages.routes';
+import { planExtrasRoutes } from './plans/extras.routes';
+import { plannerRoutes } from './plans/planner.routes';
+import { planRoutes } from './plans/plans.routes';
+import { passwordRoutes } from './settings/password.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { syncRoutes } from './sync/sync.routes';
 
 export type AppDeps = { db: Db; database: Database; config: AppConfig; mailer: Mailer };
 
 type FeatureRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Every feature's routes. A new feature adds its `<feature>.routes.ts` here. */
-const features: FeatureRoutes[] = [healthRoutes, authRoutes, categoryRoutes, packageRoutes, creditsRoutes];
+const features: FeatureRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  categoryRoutes,
+  clientRoutes,
+  packageRoutes,
+  creditsRoutes,
+  planRoutes,
+  plannerRoutes,
+  planExtrasRoutes,
+  foodRoutes,
+  settingsRoutes,
+  passwordRoutes,
+  syncRoutes,
+  foodDatabaseRoutes,
+  catalogueRoutes,
+];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CLIENT_PAGE_SIZE, clientListQuerySchema, idSchema, localToday } from '../../shared/clients';
+import type { AppDeps } from '../app';
+import { requireAdmin, requireUser } from '../auth/session';
+import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
+import { ok, page } from '../lib/envelope';
+import { parseInput } from '../lib/errors';
+import { allClients, type ClientRecord, listClients, pickClients } from './clients.repository';
+import { clientDetails, clientOut, saveClient } from './clients.service';
+
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+const EXPORT_COLUMNS: CsvColumn<ClientRecord & { age: number | null }>[] = [
+  { header: 'Unique ID', value: (c) => c.uniqueId },
+  { header: 'First Name', value: (c) => c.firstName },
+  { header: 'Last Name', value: (c) => c.lastName },
+  { header: 'Email', value: (c) => c.contactEmail },
+  { header: 'Phone', value: (c) => c.phone },
+  { header: 'Gender', value: (c) => c.gender },
+  { header: 'Date of Birth', value: (c) => c.dob, date: true },
+  { header: 'Age', value: (c) => c.age },
+  { header: 'Nationality', value: (c) => c.nationality },
+  { header: 'Occupation', value: (c) => c.occupation },
+  { header: 'Blood Group', value: (c) => c.bloodGroup },
+  { header: 'Food Preference', value: (c) => c.foodPreferences },
+  { header: 'Address', value: (c) => c.address },
+  { header: 'Referral Source', value: (c) => c.referralSource },
+  { header: 'Referral Source Details', value: (c) => c.referredClientName },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Joined On', value: (c) => c.joinedDate, date: true },
+];
+
+export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+
+  app.get('/api/v1/client/package/client-list', async (request) => {
+    const user = requireUser(request);
+    const query = parseInput(clientListQuerySchema, request.query);
+    if (query.auto) {
+      const rows = await pickClients(db, user, query.q, query.id ?? query.selected);
+      return ok(page(rows, rows.length, 1, Math.max(rows.length, 1)));
+    }
+    const { rows, total } = await listClients(db, user, query, localToday());
+    return ok(page(rows, total, query.page, CLIENT_PAGE_SIZE));
+  });
+
+  app.get('/api/v1/client/profile/details', async (request) => {
+    const user = requireUser(request);
+    const { id } = parseInput(z.object({ id: idSchema }), request.query);
+    return ok(await clientDetails(deps, user, id));
+  });
+
+  app.post('/api/v1/client/profile/create', async (request) => {
+    const user = requireUser(request);
+    const { record, message } = await saveClient(deps, user, bodyOf(request.body), null, request.ip);
+    return ok(clientOut(record), message);
+  });
+
+  app.post('/api/v1/client/profile/edit', async (request) => {
+    const user = requireUser(request);
+    const body = bodyOf(request.body);
+    const { id } = parseInput(z.object({ id: idSchema }), body);
+    const { record, message } = await saveClient(deps, user, body, id, request.ip);
+    return ok(clientOut(record), message);
+  });
+
+  app.get('/api/v1/client/profile/export-csv', async (request, reply) => {
+    requireAdmin(request);
+    const today = localToday();
+    const rows = (await allClients(db)).map((c) => ({ ...c, age: clientOut(c, today).age }));
+    return sendCsv(reply, 'clients', toCsv(EXPORT_COLUMNS, rows));
+  });
+}

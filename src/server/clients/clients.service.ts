@@ -1,0 +1,153 @@
+import {
+  ageOn,
+  CLIENT_MESSAGES,
+  type ClientDetails,
+  checkClientInput,
+  localToday,
+} from '../../shared/clients';
+import type { AppDeps } from '../app';
+import type { RequestUser } from '../auth/session';
+import { isListValue } from '../category/category.repository';
+import { diffForAudit, writeAudit } from '../lib/audit';
+import { type FieldErrors, notFound, ValidationError } from '../lib/errors';
+import {
+  type ClientRecord,
+  type ClientValues,
+  clientPackages,
+  findVisibleClient,
+  insertClient,
+  nextClientId,
+  uniqueIdTaken,
+  updateClient,
+  type Viewer,
+} from './clients.repository';
+
+/** The API shape of a client record (snake_case, SPEC §3). */
+export function clientOut(c: ClientRecord, today = localToday()) {
+  return {
+    id: c.id,
+    unique_id: c.uniqueId,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    contact_email: c.contactEmail,
+    phone: c.phone,
+    gender: c.gender,
+    dob: c.dob,
+    age: ageOn(c.dob, today),
+    status: c.status,
+    joined_date: c.joinedDate,
+    referral_source: c.referralSource,
+    referred_client_name: c.referredClientName,
+    address: c.address,
+    nationality: c.nationality,
+    occupation: c.occupation,
+    blood_group: c.bloodGroup,
+    food_preferences: c.foodPreferences,
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+export async function clientDetails(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  id: number,
+): Promise<ClientDetails> {
+  const client = await findVisibleClient(deps.db, viewer, id);
+  if (!client) throw notFound('Client not found.');
+  return { ...clientOut(client), packages: await clientPackages(deps.db, viewer, id) };
+}
+
+/** The generated unique id: CL + the id, padded (CL00042); a clash with a typed one gets a suffix. */
+async function generateUniqueId(deps: Pick<AppDeps, 'db'>, id: number): Promise<string> {
+  const base = `CL${String(id).padStart(5, '0')}`;
+  let candidate = base;
+  for (let n = 2; await uniqueIdTaken(deps.db, candidate); n++) candidate = `${base}-${n}`;
+  return candidate;
+}
+
+/**
+ * Create (no id) or edit (id) a client. Every rule of the form is checked here and every field
+ * error answered at once. unique_id is set on create only. Each change reaches the audit log.
+ */
+export async function saveClient(
+  deps: Pick<AppDeps, 'db'>,
+  user: RequestUser,
+  raw: Record<string, unknown>,
+  existingId: number | null,
+  ip: string,
+): Promise<{ record: ClientRecord; message: string }> {
+  const { db } = deps;
+  const existing = existingId ? await findVisibleClient(db, user, existingId) : undefined;
+  if (existingId && !existing) throw notFound('Client not found.');
+
+  const checked = checkClientInput(raw);
+  const errors: FieldErrors = checked.errors;
+  // List membership is checked even when other fields failed, so the form shows every error.
+  const status = typeof raw.status === 'string' ? raw.status.trim() : '';
+  if (status && !errors.status && !(await isListValue(db, 'Generic', 'Client_Status', status)))
+    errors.status = 'Please select a status from the list';
+  const referral = typeof raw.referral_source === 'string' ? raw.referral_source.trim() : '';
+  if (referral && !errors.referral_source && !(await isListValue(db, 'Generic', 'Referral_Source', referral)))
+    errors.referral_source = 'Please select a referral source from the list';
+  const typedId = typeof raw.unique_id === 'string' ? raw.unique_id.trim() : '';
+  const uniqueId = existing || errors.unique_id || !typedId ? undefined : typedId;
+  if (uniqueId && (await uniqueIdTaken(db, uniqueId))) errors.unique_id = CLIENT_MESSAGES.uniqueIdTaken;
+  if (Object.keys(errors).length || !checked.value) throw new ValidationError(errors);
+
+  const v = checked.value;
+  const values: ClientValues = {
+    uniqueId: existing?.uniqueId ?? uniqueId ?? '',
+    firstName: v.first_name,
+    lastName: v.last_name,
+    contactEmail: v.contact_email ?? null,
+    phone: v.phone ?? null,
+    gender: v.gender,
+    referralSource: v.referral_source ?? null,
+    referredClientName: v.referred_client_name ?? null,
+    address: v.address ?? null,
+    joinedDate: v.joined_date,
+    status: v.status,
+    dob: v.dob ?? null,
+    nationality: v.nationality ?? null,
+    occupation: v.occupation ?? null,
+    bloodGroup: v.blood_group ?? null,
+    foodPreferences: v.food_preferences ?? null,
+  };
+
+  if (existing) {
+    const { uniqueId: _kept, ...changed } = values;
+    const record = await updateClient(db, existing.id, changed);
+    const changes = diffForAudit(existing, record);
+    if (Object.keys(changes).length)
+      await writeAudit(db, {
+        userId: user.id,
+        action: 'update',
+        entity: 'client',
+        entityId: record.id,
+        changes,
+        ip,
+      });
+    return { record, message: CLIENT_MESSAGES.edited };
+  }
+
+  const id = await nextClientId(db);
+  values.uniqueId = uniqueId ?? (await generateUniqueId(deps, id));
+  let record: ClientRecord;
+  try {
+    record = await insertClient(db, { ...values, id, createdBy: user.id });
+  } catch (error) {
+    // Two saves with the same typed unique id at once: the unique index decides.
+    if ((error as { code?: string }).code === '23505')
+      throw new ValidationError({ unique_id: CLIENT_MESSAGES.uniqueIdTaken });
+    throw error;
+  }
+  await writeAudit(db, {
+    userId: user.id,
+    action: 'create',
+    entity: 'client',
+    entityId: record.id,
+    changes: diffForAudit({}, { ...values }),
+    ip,
+  });
+  return { record, message: CLIENT_MESSAGES.added };
+}

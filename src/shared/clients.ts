@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { FOOD_PREFERENCES } from './nutrition';
+
+/** SPEC §3 fixed options. */
+export const BLOOD_GROUPS = ['A+ve', 'A-ve', 'AB+ve', 'AB-ve', 'B+ve', 'B-ve', 'O+ve', 'O-ve'] as const;
+export const GENDERS = ['Male', 'Female'] as const;
+export { FOOD_PREFERENCES };
+
+/** Rows per page of the client list (docs/decisions/005-client-and-nutritionist-lists.md). */
+export const CLIENT_PAGE_SIZE = 20;
+/** Rows a picker (auto=1) answers: enough to choose from while typing, small enough to be quick. */
+export const PICKER_LIMIT = 20;
+
+/** SPEC §2 age groups: 0-05 … 76-80 in 5-year bands, then 81-100 shown as 81+. */
+export const AGE_GROUPS: { value: string; label: string; min: number; max: number }[] = [
+  { value: '0-05', label: '0-05', min: 0, max: 5 },
+  ...Array.from({ length: 15 }, (_, i) => {
+    const min = 6 + i * 5;
+    const max = min + 4;
+    const value = `${String(min).padStart(2, '0')}-${String(max).padStart(2, '0')}`;
+    return { value, label: value, min, max };
+  }),
+  { value: '81-100', label: '81+', min: 81, max: 100 },
+];
+
+export const CLIENT_SORT_COLUMNS = [
+  'first_name',
+  'contact_email',
+  'phone',
+  'gender',
+  'dob',
+  'status',
+  'joined_date',
+] as const;
+export type ClientSortColumn = (typeof CLIENT_SORT_COLUMNS)[number];
+
+export const CLIENT_MESSAGES = {
+  added: 'Client added successfully!',
+  edited: 'Client profile edited successfully!',
+  noClients: 'Go ahead and add your first client.',
+  noMatches: 'There are no results matching the current filter',
+  emailOrPhone: 'Please enter an email or a phone number',
+  uniqueIdTaken: 'This Unique ID is already in use',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date that exists (2024-02-30 does not). */
+export const isRealDate = (v: string) => {
+  if (!ISO_DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** Today as YYYY-MM-DD on this machine's calendar. */
+export const localToday = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** Whole years from a YYYY-MM-DD date of birth to `today` (YYYY-MM-DD). */
+export function ageOn(dob: string | null | undefined, today: string): number | null {
+  if (!dob || !ISO_DATE.test(dob)) return null;
+  const [by, bm, bd] = dob.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const blank = (v: unknown) => blankToUndefined(trimmed(v));
+
+export const requiredText = (message: string, max = 100) =>
+  z.preprocess(
+    trimmed,
+    z.string({ message }).min(1, message).max(max, `Please keep this under ${max} characters`),
+  );
+
+export const optionalText = (max: number) =>
+  z.preprocess(blank, z.string().max(max, `Please keep this under ${max} characters`).optional());
+
+export const optionalChoice = (values: readonly string[], message: string) =>
+  z.preprocess(blank, z.enum(values as unknown as [string, ...string[]], { message }).optional());
+
+export const optionalPastDate = (futureMessage: string) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .refine(isRealDate, 'Please enter a valid date')
+      .refine((v) => v <= localToday(), futureMessage)
+      .optional(),
+  );
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const optionalEmail = z.preprocess(
+  (v) => blank(typeof v === 'string' ? v.toLowerCase() : v),
+  z
+    .string()
+    .max(200, 'Please keep this under 200 characters')
+    .regex(EMAIL, 'Please enter a valid email')
+    .optional(),
+);
+
+/**
+ * A 10-digit Indian mobile (starting 6-9, optionally written with +91 or a leading 0) or an
+ * international number in + form (E.164: + and 8 to 15 digits). Spaces, dots, hyphens and
+ * brackets people type are dropped; an Indian mobile is stored as its 10 digits.
+ */
+export function normalisePhone(raw: string): string | null {
+  const compact = raw.replace(/[\s().-]/g, '');
+  const indian = /^(?:\+91|0)?([6-9]\d{9})$/.exec(compact);
+  if (indian) return indian[1];
+  if (/^\+[1-9]\d{7,14}$/.test(compact) && !compact.startsWith('+91')) return compact;
+  return null;
+}
+export const PHONE_MESSAGE =
+  'Please enter a 10-digit mobile number or an international number starting with +';
+
+export const optionalPhone = z.preprocess(
+  blank,
+  z
+    .string()
+    .max(30, PHONE_MESSAGE)
+    .transform((v, ctx) => {
+      const phone = normalisePhone(v);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+        return z.NEVER;
+      }
+      return phone;
+    })
+    .optional(),
+);
+
+/** The client form (SPEC §3, §5). List membership (status, referral source) is checked by the server. */
+export const clientInputSchema = z.object({
+  first_name: requiredText('Please enter the first name'),
+  last_name: requiredText('Please enter the last name'),
+  unique_id: z.preprocess(
+    blank,
+    z
+      .string()
+      .max(30, 'Please keep this under 30 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9/_-]*$/, 'Use letters, digits, - _ or / only')
+      .optional(),
+  ),
+  contact_email: optionalEmail,
+  phone: optionalPhone,
+  gender: z.preprocess(blank, z.enum(GENDERS, { message: 'Please select the gender' })),
+  referral_source: optionalText(100),
+  referred_client_name: optionalText(200),
+  address: optionalText(500),
+  joined_date: z.preprocess(
+    (v) => blank(v) ?? localToday(),
+    z.string().refine(isRealDate, 'Please enter a valid joining date'),
+  ),
+  status: requiredText('Please select a status'),
+  dob: optionalPastDate('Date of birth cannot be in the future'),
+  nationality: optionalText(100),
+  occupation: optionalText(100),
+  blood_group: optionalChoice(BLOOD_GROUPS, 'Please select a blood group from the list'),
+  food_preferences: optionalChoice(FOOD_PREFERENCES, 'Please select a food preference from the list'),
+});
+export type ClientInput = z.infer<typeof clientInputSchema>;
+
+const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * The form's rules on raw input: the schema plus "an email or a phone", checked even when other
+ * fields fail so every error shows at once. `value` is set only when there is no error.
+ */
+export function checkClientInput(raw: Record<string, unknown>): {
+  value?: ClientInput;
+  errors: Record<string, string>;
+} {
+  const parsed = clientInputSchema.safeParse(raw);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  }
+  if (!filled(raw.contact_email) && !filled(raw.phone)) {
+    errors.contact_email = CLIENT_MESSAGES.emailOrPhone;
+    errors.phone = CLIENT_MESSAGES.emailOrPhone;
+  }
+  return parsed.success && !Object.keys(errors).length ? { value: parsed.data, errors } : { errors };
+}
+
+export const idSchema = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ message: 'Please choose a record' }).int().positive('Please choose a record'),
+);
+
+const optionalQuery = (max = 100) => z.preprocess(blank, z.string().max(max).optional());
+const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean());
+
+export const clientListQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  q: optionalQuery(),
+  status: optionalQuery(),
+  gender: z.preprocess(
+    (v) => (typeof v === 'string' && v ? v.charAt(0).toUpperCase() + v.slice(1).toLowerCase() : undefined),
+    z.enum(GENDERS, { message: 'gender must be male or female' }).optional(),
+  ),
+  age_group: z.preprocess(
+    blank,
+    z
+      .enum(AGE_GROUPS.map((g) => g.value) as [string, ...string[]], { message: 'Unknown age group' })
+      .optional(),
+  ),
+  join: z.preprocess(blank, z.string().refine(isRealDate, 'Please enter a valid date').optional()),
+  col: z.preprocess(blank, z.enum(CLIENT_SORT_COLUMNS).default('joined_date')),
+  order: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() : v) || undefined,
+    z.enum(['asc', 'desc']).default('desc'),
+  ),
+  auto: flag,
+  /** With auto: a client to include whatever the search (the one already chosen in a form). */
+  id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  selected: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+/** A row of data.data of the client list. */
+export type ClientRow = {
+  id: number;
+  unique_id: string;
+  first_name: string;
+  last_name: string;
+  contact_email: string | null;
+  phone: string | null;
+  gender: string;
+  dob: string | null;
+  age: number | null;
+  status: string;
+  joined_date: string;
+};
+
+/** A row of the picker form (auto=1). */
+export type ClientPickerRow = Pick<
+  ClientRow,
+  'id' | 'unique_id' | 'first_name' | 'last_name' | 'contact_email' | 'phone'
+>;
+
+export type ClientPackageSummary = {
+  id: number;
+  dietitian_id: number;
+  dietitian_name: string;
+  dietitian_last_name: string;
+  category: string;
+  sub_category: string | null;
+  start_date: string;
+  end_date: string | null;
+  status: string;
+};
+
+/** data of GET /api/v1/client/profile/details. */
+export type ClientDetails = ClientRow & {
+  referral_source: string | null;
+  referred_client_name: string | null;
+  address: string | null;
+  nationality: string | null;
+  occupation: string | null;
+  blood_group: string | null;
+  food_preferences: string | null;
+  created_at: string;
+  packages: ClientPackageSummary[];
+};

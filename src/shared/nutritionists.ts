@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  BLOOD_GROUPS,
+  isRealDate,
+  optionalChoice,
+  optionalEmail,
+  optionalPastDate,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from './clients';
+
+/** Rows per page of the nutritionist list (docs/decisions/005-client-and-nutritionist-lists.md). */
+export const NUTRITIONIST_PAGE_SIZE = 20;
+
+/** The status that lets a nutritionist sign in and be chosen in package and vital forms (SPEC §4). */
+export const ACTIVE = 'ACTIVE';
+
+export const NUTRITIONIST_SORT_COLUMNS = [
+  'first_name',
+  'email',
+  'speciality',
+  'created_at',
+  'status',
+] as const;
+
+export const NUTRITIONIST_MESSAGES = {
+  added: 'Dietician added successfully!',
+  edited: 'Nutritionist profile edited successfully!',
+  empty: 'Please add Nutritionists',
+  noMatches: 'There are no results matching the current filter',
+  emailTaken: 'This email is already used by another account',
+} as const;
+
+/** PAN: five letters, four digits, one letter (ABCDE1234F). Stored upper-case. */
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+/** Aadhaar: 12 digits, never starting 0 or 1; people type it in groups of four. */
+const AADHAAR = /^[2-9]\d{11}$/;
+
+const upperNoSpaces = (v: unknown) =>
+  typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() || undefined : v || undefined;
+
+/** The nutritionist form (SPEC §3). `email` counts only on create; credits and expiry only for admins. */
+export const nutritionistInputSchema = z.object({
+  first_name: requiredText('Please enter the first name'),
+  last_name: requiredText('Please enter the last name'),
+  email: optionalEmail,
+  description: optionalText(2000),
+  speciality: optionalText(200),
+  experience: optionalText(200),
+  certification: optionalText(500),
+  phone: optionalPhone,
+  address: optionalText(500),
+  dob: optionalPastDate('Date of birth cannot be in the future'),
+  fathers_name: optionalText(100),
+  blood_group: optionalChoice(BLOOD_GROUPS, 'Please select a blood group from the list'),
+  pan_card_number: z.preprocess(
+    upperNoSpaces,
+    z.string().regex(PAN, 'Please enter a valid PAN, e.g. ABCDE1234F').optional(),
+  ),
+  adhar_number: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') || undefined : v || undefined),
+    z.string().regex(AADHAAR, 'Please enter a valid 12-digit Aadhaar number').optional(),
+  ),
+  emergency_contact_person: optionalText(100),
+  emergency_contact_number: optionalPhone,
+  status: requiredText('Please select a status'),
+  credits: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v),
+    z.coerce
+      .number({ message: 'Credits must be a whole number of 0 or more' })
+      .int('Credits must be a whole number of 0 or more')
+      .min(0, 'Credits must be a whole number of 0 or more')
+      .max(1_000_000, 'Credits must be at most 1000000')
+      .optional(),
+  ),
+  expiry: z.preprocess(
+    // Absent keeps the stored expiry; blank clears it (no expiry).
+    (v) => (v === undefined ? undefined : typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    z.string().refine(isRealDate, 'Please enter a valid expiry date').nullable().optional(),
+  ),
+});
+export type NutritionistInput = z.infer<typeof nutritionistInputSchema>;
+
+const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
+
+export const nutritionistListQuerySchema = z.object({
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  q: z.preprocess(blank, z.string().max(100).optional()),
+  status: z.preprocess(blank, z.string().max(50).optional()),
+  col: z.preprocess(blank, z.enum(NUTRITIONIST_SORT_COLUMNS).default('first_name')),
+  order: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() : v) || undefined,
+    z.enum(['asc', 'desc']).default('asc'),
+  ),
+  auto: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()),
+  /** With auto: a nutritionist to include whatever the filter (the one already chosen in a form). */
+  id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+});
+export type NutritionistListQuery = z.infer<typeof nutritionistListQuerySchema>;
+
+export type NutritionistRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  speciality: string | null;
+  phone: string | null;
+  status: string;
+  created_at: string;
+};
+
+export type NutritionistPickerRow = Pick<NutritionistRow, 'id' | 'first_name' | 'last_name' | 'status'>;
+
+/** data of GET /api/v1/dietitian/profile/details. */
+export type NutritionistDetails = NutritionistRow & {
+  user_id: number;
+  description: string | null;
+  experience: string | null;
+  certification: string | null;
+  address: string | null;
+  dob: string | null;
+  fathers_name: string | null;
+  blood_group: string | null;
+  pan_card_number: string | null;
+  adhar_number: string | null;
+  emergency_contact_person: string | null;
+  emergency_contact_number: string | null;
+  credits: number;
+  plans_used: number;
+  expiry: string | null;
+  /** True once the nutritionist has chosen a password from the invitation. */
+  has_password: boolean;
+};
