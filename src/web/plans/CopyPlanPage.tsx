@@ -1,5 +1,80 @@
-import { FeaturePending } from '../components/FeaturePending';
+import { Anchor, Button, Group } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PLAN_MESSAGES, type PlanListRow, type PlanListPage as PlanPage } from '../../shared/plans';
+import { type Column, DataTable } from '../components/DataTable';
+import { PageHeader } from '../components/PageHeader';
+import { Pagination } from '../components/Pagination';
+import { useListQuery } from '../components/useListQuery';
+import { fetchData } from '../lib/api';
+import { CopyPlanModal } from './CopyPlanModal';
+import { FILTER_KEYS, PlanFilters } from './PlanFilters';
+import { planColumns } from './plan-columns';
 
-export default function Page() {
-  return <FeaturePending title="Create Plan Copy" />;
+const DEFAULTS = { col: 'created_at', order: 'desc' } as const;
+
+/** /workspace/{packageId}/create: find a plan to copy into this package. */
+export default function CopyPlanPage() {
+  const packageId = Number(useParams().packageId);
+  const list = useListQuery(DEFAULTS);
+  const [source, setSource] = useState<PlanListRow | null>(null);
+  const query = useQuery({
+    queryKey: ['plan-list', list.apiParams],
+    queryFn: () => fetchData<PlanPage>('/api/v1/diet/plan/list', list.apiParams),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = FILTER_KEYS.some((k) => list.values[k]);
+  const columns: Column<PlanListRow>[] = [
+    ...planColumns,
+    {
+      key: 'action',
+      label: 'Action',
+      render: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={`/workspace/${r.package_id}/${r.id}?planId=${r.id}`} size="sm">
+            Preview
+          </Anchor>
+          <Button
+            size="compact-xs"
+            onClick={() => setSource(r)}
+            aria-label={`Copy ${r.description || `plan ${r.id}`}`}
+          >
+            Copy
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Copy a Nutrition Plan"
+        actions={
+          <Button variant="default" component={Link} to={`/workspace/${packageId}/list`}>
+            Back to the package
+          </Button>
+        }
+      />
+      <PlanFilters values={list.values} set={list.set} />
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(r) => r.id}
+        loading={query.isFetching}
+        emptyMessage={filtered ? PLAN_MESSAGES.noResults : PLAN_MESSAGES.noPlans}
+        sort={list.sort}
+        onSort={list.setSort}
+        caption="Plans to copy from"
+        minWidth={960}
+      />
+      <Pagination
+        page={list.page}
+        lastPage={query.data?.last_page ?? 1}
+        total={query.data?.total}
+        onChange={list.setPage}
+      />
+      <CopyPlanModal source={source} packageId={packageId} onClose={() => setSource(null)} />
+    </>
+  );
 }

@@ -1,5 +1,191 @@
-import { FeaturePending } from '../components/FeaturePending';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconCopy, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { type CreatedPlan, PLAN_MESSAGES, type PlanListRow } from '../../shared/plans';
+import { useRefreshSession, useSessionUser } from '../app/session';
+import { type Column, DataTable } from '../components/DataTable';
+import { PageHeader } from '../components/PageHeader';
+import { apiPost } from '../lib/api';
+import { formatDate, formatDateTime } from '../lib/format';
+import { PlanDetailsModal } from './PlanDetailsModal';
+import { usePackagePlans } from './plan-queries';
 
-export default function Page() {
-  return <FeaturePending title="Package Plans" />;
+const FORMAT_LABELS: Record<string, string> = {
+  day_numbers: 'Day numbers',
+  week_day: 'Week days',
+  custom: 'Custom',
+};
+
+/** /workspace/{packageId}/list: the package's plans with create, open, details and delete. */
+export default function PackagePlansPage() {
+  const packageId = Number(useParams().packageId);
+  const navigate = useNavigate();
+  const plans = usePackagePlans(packageId);
+  const { data: user } = useSessionUser();
+  const refreshSession = useRefreshSession();
+  const [details, setDetails] = useState<PlanListRow | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const pkg = plans.data?.package;
+
+  async function create() {
+    setProblem(null);
+    // The server refuses too; this spares a round trip for a nutritionist with no credits left.
+    if (
+      user?.type === 'DIETICIAN' &&
+      (user.credits - user.plans <= 0 || (user.expiry && user.expiry < new Date().toISOString().slice(0, 10)))
+    ) {
+      setProblem(PLAN_MESSAGES.outOfCreditsCreate);
+      return;
+    }
+    setCreating(true);
+    try {
+      const envelope = await apiPost<CreatedPlan>('/api/v1/diet/plan/create-plan', { packageId });
+      if (envelope.success !== 1) return setProblem(envelope.message);
+      refreshSession();
+      navigate(`/workspace/${envelope.data.package_id}/${envelope.data.id}`);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  function remove(plan: PlanListRow) {
+    modals.openConfirmModal({
+      title: 'Delete Nutrition Plan',
+      children: PLAN_MESSAGES.confirmDeletePlan,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        const envelope = await apiPost('/api/v1/diet/plan/delete', { planId: plan.id });
+        notifications.show({ color: envelope.success === 1 ? 'teal' : 'red', message: envelope.message });
+        if (envelope.success === 1) plans.refetch();
+      },
+    });
+  }
+
+  const columns: Column<PlanListRow>[] = [
+    {
+      key: 'description',
+      label: 'Nutrition Plan Name',
+      render: (r) => (
+        <Anchor component={Link} to={`/workspace/${packageId}/${r.id}`}>
+          {r.description || `Plan ${r.id}`}
+        </Anchor>
+      ),
+    },
+    { key: 'created_at', label: 'Created At', render: (r) => formatDateTime(r.created_at) },
+    {
+      key: 'dates',
+      label: 'Start / End',
+      render: (r) =>
+        [formatDate(r.start_date) || 'Not Selected', formatDate(r.end_date) || 'Not Selected'].join(' – '),
+    },
+    { key: 'day_format', label: 'Days as', render: (r) => FORMAT_LABELS[r.day_format] ?? r.day_format },
+    { key: 'meal_count', label: 'Meals', align: 'right' },
+    {
+      key: 'max_calories',
+      label: 'Maximum Calories',
+      align: 'right',
+      render: (r) => (r.max_calories ?? '') as string,
+    },
+    {
+      key: 'action',
+      label: 'Action',
+      render: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            component={Link}
+            to={`/workspace/${packageId}/${r.id}`}
+            aria-label={`Open ${r.description || `plan ${r.id}`}`}
+          >
+            Open
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => setDetails(r)}
+            aria-label={`Details of ${r.description || `plan ${r.id}`}`}
+          >
+            Details
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() => remove(r)}
+            aria-label={`Delete ${r.description || `plan ${r.id}`}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Nutrition Plans of the Package"
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={16} aria-hidden />}
+              component={Link}
+              to={`/workspace/${packageId}/create`}
+            >
+              Copy a Plan
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={create}
+              loading={creating}
+              data-testid="create-plan"
+            >
+              Create Plan
+            </Button>
+          </>
+        }
+      />
+      {pkg && (
+        <Text c="dimmed" mb="sm">
+          {pkg.client_name} {pkg.last_name} · {pkg.category}
+          {pkg.sub_category ? ` / ${pkg.sub_category}` : ''}
+          {pkg.food_preferences ? ` · ${pkg.food_preferences}` : ''}
+        </Text>
+      )}
+      {problem && (
+        <Alert
+          color="red"
+          role="alert"
+          mb="sm"
+          withCloseButton
+          onClose={() => setProblem(null)}
+          data-testid="plan-problem"
+        >
+          {problem}
+        </Alert>
+      )}
+      {plans.isError && (
+        <Alert color="red" mb="sm">
+          {(plans.error as Error).message}
+        </Alert>
+      )}
+      <DataTable
+        columns={columns}
+        rows={plans.data?.data}
+        rowKey={(r) => r.id}
+        loading={plans.isFetching}
+        emptyMessage={PLAN_MESSAGES.noPlans}
+        caption="Plans of this package"
+      />
+      <PlanDetailsModal plan={details} onClose={() => setDetails(null)} onSaved={() => plans.refetch()} />
+    </>
+  );
 }

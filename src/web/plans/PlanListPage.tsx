@@ -1,5 +1,63 @@
-import { FeaturePending } from '../components/FeaturePending';
+import { Anchor } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PLAN_MESSAGES, type PlanListRow, type PlanListPage as PlanPage } from '../../shared/plans';
+import { type Column, DataTable } from '../components/DataTable';
+import { PageHeader } from '../components/PageHeader';
+import { Pagination } from '../components/Pagination';
+import { useListQuery } from '../components/useListQuery';
+import { fetchData } from '../lib/api';
+import { FILTER_KEYS, PlanFilters } from './PlanFilters';
+import { planColumns } from './plan-columns';
 
-export default function Page() {
-  return <FeaturePending title="Nutrition Plans" />;
+const DEFAULTS = { col: 'created_at', order: 'desc' } as const;
+
+/** /nutrition-plans: every plan the user may see, filtered and sorted by the server, 20 a page. */
+export default function PlanListPage() {
+  const list = useListQuery(DEFAULTS);
+  const query = useQuery({
+    queryKey: ['plan-list', list.apiParams],
+    queryFn: () => fetchData<PlanPage>('/api/v1/diet/plan/list', list.apiParams),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = FILTER_KEYS.some((k) => list.values[k]);
+  const columns: Column<PlanListRow>[] = [
+    ...planColumns,
+    {
+      key: 'action',
+      label: 'Action',
+      render: (r) => (
+        <Anchor
+          component={Link}
+          to={`/workspace/${r.package_id}/${r.id}`}
+          aria-label={`View ${r.description || 'plan'} of ${r.client_name} ${r.last_name}`}
+        >
+          View
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title="Nutrition Plans" />
+      <PlanFilters values={list.values} set={list.set} />
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(r) => r.id}
+        loading={query.isFetching}
+        emptyMessage={filtered ? PLAN_MESSAGES.noResults : PLAN_MESSAGES.noPlans}
+        sort={list.sort}
+        onSort={list.setSort}
+        caption="Nutrition plans"
+        minWidth={960}
+      />
+      <Pagination
+        page={list.page}
+        lastPage={query.data?.last_page ?? 1}
+        total={query.data?.total}
+        onChange={list.setPage}
+      />
+    </>
+  );
 }

@@ -1,0 +1,149 @@
+import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type CopiedPlan, PLAN_MESSAGES, type PlanListRow, type Workspace } from '../../shared/plans';
+import { useRefreshSession } from '../app/session';
+import { MODAL_WIDTH } from '../components/FormModal';
+import { apiPost, fetchData } from '../lib/api';
+import { usePackagePlans } from './plan-queries';
+
+/**
+ * The meal-timing copy modal: which timings of the source to copy, into a new plan (one credit)
+ * or merged into an existing plan of this package (no credit).
+ */
+export function CopyPlanModal({
+  source,
+  packageId,
+  onClose,
+}: {
+  source: PlanListRow | null;
+  packageId: number;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const targets = usePackagePlans(packageId);
+  const [mode, setMode] = useState<'new' | 'existing'>('new');
+  const [target, setTarget] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const sourceWs = useQuery({
+    queryKey: ['plan-workspace', source?.id],
+    queryFn: () => fetchData<Workspace>('/api/v1/diet/plan/meals', { id: source!.id }),
+    enabled: !!source,
+  });
+  const timings = useMemo(
+    () => [...new Set((sourceWs.data?.meals ?? []).map((m) => m.hypothetical_time))],
+    [sourceWs.data],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly chosen source starts a fresh choice
+  useEffect(() => {
+    setChosen([]);
+    setProblem(null);
+    setMode('new');
+    setTarget(null);
+  }, [source]);
+
+  async function copy() {
+    if (chosen.length === 0) return setProblem(PLAN_MESSAGES.selectTimings);
+    if (mode === 'existing' && !target)
+      return setProblem('Please choose the existing Nutrition Plan to merge into.');
+    setSaving(true);
+    setProblem(null);
+    try {
+      const envelope = await apiPost<CopiedPlan>('/api/v1/diet/plan/copy-plan', {
+        sourcePackageId: source!.package_id,
+        sourcePlanId: source!.id,
+        targetPackageId: packageId,
+        selectTimeList: chosen,
+        targetPlanId: mode === 'existing' ? Number(target) : undefined,
+      });
+      if (envelope.success !== 1) return setProblem(envelope.message);
+      refreshSession();
+      navigate(`/workspace/${packageId}/${envelope.data.planId}`);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const empty = sourceWs.isSuccess && timings.length === 0;
+  return (
+    <Modal
+      opened={!!source}
+      onClose={onClose}
+      title={`Copy “${source?.description || 'Nutrition Plan'}”`}
+      size={MODAL_WIDTH.narrow}
+    >
+      <Stack gap="sm">
+        {sourceWs.isPending && <Text c="dimmed">Loading...</Text>}
+        {empty && (
+          <Alert color="orange" role="alert" data-testid="empty-source">
+            {PLAN_MESSAGES.emptySource}
+          </Alert>
+        )}
+        {timings.length > 0 && (
+          <>
+            <SegmentedControl
+              value={mode}
+              onChange={(v) => setMode(v as 'new' | 'existing')}
+              data={[
+                { value: 'new', label: 'New Plan' },
+                { value: 'existing', label: 'Existing Plan' },
+              ]}
+              aria-label="Copy into"
+            />
+            {mode === 'existing' && (
+              <Select
+                label="Merge into"
+                placeholder="Choose a plan of this package"
+                data={(targets.data?.data ?? [])
+                  .filter((p) => p.id !== source?.id)
+                  .map((p) => ({ value: String(p.id), label: p.description || `Plan ${p.id}` }))}
+                value={target}
+                onChange={setTarget}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+            <Checkbox.Group
+              label="Timings to copy"
+              value={chosen}
+              onChange={(v) => {
+                setChosen(v);
+                setProblem(null);
+              }}
+            >
+              <Stack gap={6} mt={6}>
+                <Checkbox
+                  label="All timings"
+                  checked={chosen.length === timings.length}
+                  indeterminate={chosen.length > 0 && chosen.length < timings.length}
+                  onChange={(e) => setChosen(e.currentTarget.checked ? timings : [])}
+                />
+                {timings.map((t) => (
+                  <Checkbox key={t} value={t} label={t} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          </>
+        )}
+        {problem && (
+          <Alert color="red" role="alert" data-testid="copy-problem">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={copy} loading={saving} disabled={empty}>
+            {mode === 'existing' ? 'Merge' : 'Copy'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
