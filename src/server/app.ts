@@ -21,6 +21,7 @@ import { AppError } from './lib/errors';
 import { contentSecurityPolicy, redactUrl, registerOriginCheck } from './lib/security';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer, type Mailer } from './mail/mailer';
+import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { creditsRoutes } from './packages/credits.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { planExtrasRoutes } from './plans/extras.routes';
@@ -40,6 +41,7 @@ const features: FeatureRoutes[] = [
   authRoutes,
   categoryRoutes,
   clientRoutes,
+  nutritionistRoutes,
   packageRoutes,
   creditsRoutes,
   planRoutes,

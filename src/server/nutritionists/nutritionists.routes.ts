@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idSchema } from '../../shared/clients';
+import { NUTRITIONIST_PAGE_SIZE, nutritionistListQuerySchema } from '../../shared/nutritionists';
+import type { AppDeps } from '../app';
+import { requireAdmin, requireUser } from '../auth/session';
+import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
+import { ok, page } from '../lib/envelope';
+import { forbidden, parseInput } from '../lib/errors';
+import {
+  allNutritionists,
+  listNutritionists,
+  type NutritionistRecord,
+  pickNutritionists,
+} from './nutritionists.repository';
+import { nutritionistDetails, nutritionistOut, saveNutritionist } from './nutritionists.service';
+
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+const EXPORT_COLUMNS: CsvColumn<NutritionistRecord>[] = [
+  { header: 'First Name', value: (n) => n.firstName },
+  { header: 'Last Name', value: (n) => n.lastName },
+  { header: 'Email', value: (n) => n.email },
+  { header: 'Phone', value: (n) => n.phone },
+  { header: 'Speciality', value: (n) => n.speciality },
+  { header: 'Experience', value: (n) => n.experience },
+  { header: 'Certification', value: (n) => n.certification },
+  { header: 'Description', value: (n) => n.description },
+  { header: 'Address', value: (n) => n.address },
+  { header: 'Date of Birth', value: (n) => n.dob, date: true },
+  { header: "Father's Name", value: (n) => n.fathersName },
+  { header: 'Blood Group', value: (n) => n.bloodGroup },
+  { header: 'PAN Card Number', value: (n) => n.panCardNumber },
+  { header: 'Aadhar Number', value: (n) => n.adharNumber },
+  { header: 'Emergency Contact Person', value: (n) => n.emergencyContactPerson },
+  { header: 'Emergency Contact Number', value: (n) => n.emergencyContactNumber },
+  { header: 'Status', value: (n) => n.status },
+  { header: 'Credits', value: (n) => n.credits },
+  { header: 'Plans Used', value: (n) => n.plansUsed },
+  { header: 'Expires On', value: (n) => n.expiry, date: true },
+  { header: 'Joined On', value: (n) => n.createdAt, date: true },
+];
+
+export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+
+  app.get('/api/v1/client/package/dietitian-list', async (request) => {
+    const user = requireUser(request);
+    const query = parseInput(nutritionistListQuerySchema, request.query);
+    if (query.auto) {
+      // The picker of package and vital forms. A nutritionist may only pick themselves.
+      const rows = await pickNutritionists(db, {
+        q: query.q,
+        status: query.status,
+        includeId: query.id,
+        onlyId: user.isAdmin ? undefined : (user.nutritionistId ?? -1),
+      });
+      return ok(page(rows, rows.length, 1, Math.max(rows.length, 1)));
+    }
+    if (!user.isAdmin) throw forbidden('Only an admin can see the nutritionist list.');
+    const { rows, total } = await listNutritionists(db, query);
+    return ok(page(rows, total, query.page, NUTRITIONIST_PAGE_SIZE));
+  });
+
+  app.get('/api/v1/dietitian/profile/details', async (request) => {
+    const user = requireUser(request);
+    const { id } = parseInput(z.object({ id: idSchema }), request.query);
+    // A nutritionist may read their own profile; every other one is for admins.
+    if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this profile.');
+    return ok(await nutritionistDetails(deps, id));
+  });
+
+  app.post('/api/v1/dietitian/profile/create', async (request) => {
+    const admin = requireAdmin(request);
+    const { record, message } = await saveNutritionist(deps, admin, bodyOf(request.body), null, request.ip);
+    return ok(nutritionistOut(record), message);
+  });
+
+  app.post('/api/v1/dietitian/profile/edit', async (request) => {
+    const admin = requireAdmin(request);
+    const body = bodyOf(request.body);
+    const { id } = parseInput(z.object({ id: idSchema }), body);
+    const { record, message } = await saveNutritionist(deps, admin, body, id, request.ip);
+    return ok(nutritionistOut(record), message);
+  });
+
+  app.get('/api/v1/dietitian/profile/export-csv', async (request, reply) => {
+    requireAdmin(request);
+    return sendCsv(reply, 'nutritionists', toCsv(EXPORT_COLUMNS, await allNutritionists(db)));
+  });
+}

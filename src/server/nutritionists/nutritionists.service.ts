@@ -1,0 +1,152 @@
+import {
+  ACTIVE,
+  NUTRITIONIST_MESSAGES,
+  type NutritionistDetails,
+  nutritionistInputSchema,
+} from '../../shared/nutritionists';
+import type { AppDeps } from '../app';
+import { deleteUserSessions } from '../auth/auth.repository';
+import { mailPasswordLink } from '../auth/auth.service';
+import type { RequestUser } from '../auth/session';
+import { isListValue } from '../category/category.repository';
+import { diffForAudit, writeAudit } from '../lib/audit';
+import { type FieldErrors, fieldErrorsOf, notFound, ValidationError } from '../lib/errors';
+import {
+  emailInUse,
+  findNutritionist,
+  insertNutritionistWithUser,
+  type NutritionistRecord,
+  type NutritionistValues,
+  updateNutritionist,
+} from './nutritionists.repository';
+
+/** The API shape of a nutritionist (snake_case, SPEC §3). */
+export function nutritionistOut(n: NutritionistRecord & { hasPassword?: boolean }): NutritionistDetails {
+  return {
+    id: n.id,
+    user_id: n.userId,
+    first_name: n.firstName,
+    last_name: n.lastName,
+    email: n.email,
+    description: n.description,
+    speciality: n.speciality,
+    experience: n.experience,
+    certification: n.certification,
+    phone: n.phone,
+    address: n.address,
+    dob: n.dob,
+    fathers_name: n.fathersName,
+    blood_group: n.bloodGroup,
+    pan_card_number: n.panCardNumber,
+    adhar_number: n.adharNumber,
+    emergency_contact_person: n.emergencyContactPerson,
+    emergency_contact_number: n.emergencyContactNumber,
+    status: n.status,
+    credits: n.credits,
+    plans_used: n.plansUsed,
+    expiry: n.expiry,
+    created_at: n.createdAt.toISOString(),
+    has_password: n.hasPassword ?? false,
+  };
+}
+
+export async function nutritionistDetails(deps: Pick<AppDeps, 'db'>, id: number) {
+  const n = await findNutritionist(deps.db, id);
+  if (!n) throw notFound('Nutritionist not found.');
+  return nutritionistOut(n);
+}
+
+/**
+ * Create (no existing) or edit a nutritionist; admins only (the route checks). Create makes the
+ * sign-in account and mails the invitation; a status other than ACTIVE ends their sessions.
+ * Credits and expiry changes land in credit_changes; every change in the audit log.
+ */
+export async function saveNutritionist(
+  deps: AppDeps,
+  admin: RequestUser,
+  raw: Record<string, unknown>,
+  existingId: number | null,
+  ip: string,
+): Promise<{ record: NutritionistRecord & { hasPassword: boolean }; message: string }> {
+  const { db } = deps;
+  const existing = existingId ? await findNutritionist(db, existingId) : undefined;
+  if (existingId && !existing) throw notFound('Nutritionist not found.');
+
+  const parsed = nutritionistInputSchema.safeParse(raw);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  // Errors are collected across the schema and the database checks so the form shows them all.
+  const status = typeof raw.status === 'string' ? raw.status.trim() : '';
+  if (status && !errors.status && !(await isListValue(db, 'Generic', 'Nutritionist_Status', status)))
+    errors.status = 'Please select a status from the list';
+  // The email is the sign-in name: set once on create, never changed by an edit.
+  const email = typeof raw.email === 'string' ? raw.email.trim().toLowerCase() : '';
+  if (!existing && !errors.email) {
+    if (!email) errors.email = 'Please enter the email';
+    else if (await emailInUse(db, email)) errors.email = NUTRITIONIST_MESSAGES.emailTaken;
+  }
+  if (Object.keys(errors).length || !parsed.success) throw new ValidationError(errors);
+
+  const v = parsed.data;
+  const values: NutritionistValues = {
+    firstName: v.first_name,
+    lastName: v.last_name,
+    description: v.description ?? null,
+    speciality: v.speciality ?? null,
+    experience: v.experience ?? null,
+    certification: v.certification ?? null,
+    phone: v.phone ?? null,
+    address: v.address ?? null,
+    dob: v.dob ?? null,
+    fathersName: v.fathers_name ?? null,
+    bloodGroup: v.blood_group ?? null,
+    panCardNumber: v.pan_card_number ?? null,
+    adharNumber: v.adhar_number ?? null,
+    emergencyContactPerson: v.emergency_contact_person ?? null,
+    emergencyContactNumber: v.emergency_contact_number ?? null,
+    status: v.status,
+    // Absent fields keep what is stored (an edit form may leave them out).
+    credits: v.credits ?? existing?.credits ?? 0,
+    expiry: v.expiry === undefined ? (existing?.expiry ?? null) : v.expiry,
+  };
+
+  if (existing) {
+    const { hasPassword: _h, ...before } = existing;
+    const record = await updateNutritionist(db, before, values, admin.id);
+    if (record.status !== ACTIVE) await deleteUserSessions(db, record.userId);
+    const changes = diffForAudit(before, record);
+    if (Object.keys(changes).length) {
+      await writeAudit(db, {
+        userId: admin.id,
+        action: 'update',
+        entity: 'nutritionist',
+        entityId: record.id,
+        changes,
+        ip,
+      });
+    }
+    return {
+      record: { ...record, hasPassword: existing.hasPassword },
+      message: NUTRITIONIST_MESSAGES.edited,
+    };
+  }
+
+  let record: NutritionistRecord;
+  try {
+    record = await insertNutritionistWithUser(db, email, values, admin.id);
+  } catch (error) {
+    // Two creates with one email at once: the unique index on users decides.
+    if ((error as { code?: string }).code === '23505')
+      throw new ValidationError({ email: NUTRITIONIST_MESSAGES.emailTaken });
+    throw error;
+  }
+  await writeAudit(db, {
+    userId: admin.id,
+    action: 'create',
+    entity: 'nutritionist',
+    entityId: record.id,
+    changes: diffForAudit({}, { email, ...values }),
+    ip,
+  });
+  await mailPasswordLink(deps, { id: record.userId, email, firstName: record.firstName }, 'invite');
+  return { record: { ...record, hasPassword: false }, message: NUTRITIONIST_MESSAGES.added };
+}
