@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUTRITIONIST_MESSAGES } from '../../shared/nutritionists';
-import {
-  auditLog,
-  creditChanges,
-  mailOutbox,
-  nutritionists,
-  passwordTokens,
-  users,
-} from '../db/schema/index';
+import { auditLog, creditChanges, mailOutbox, passwordTokens, users } from '../db/schema/index';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
