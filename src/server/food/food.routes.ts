@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { isFoodConflict } from '../../shared/nutrition';
+import { type FoodSearchItem, foodSearchQuerySchema } from '../../shared/plans';
+import type { AppDeps } from '../app';
+import { requireUser } from '../auth/session';
+import { ok } from '../lib/envelope';
+import { parseInput } from '../lib/errors';
+import { assertPlanInPackage, packageFor, planFor } from '../plans/access';
+import { preferenceOf } from '../plans/workspace.repository';
+import { searchFoods } from './food.repository';
+
+export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
+  /** The meal modal's food search; is_conflict uses the plan's (else the client's) preference. */
+  app.get('/api/v1/food/item/search', async (request) => {
+    const user = requireUser(request);
+    const query = parseInput(foodSearchQuerySchema, request.query);
+    let preference: string | null = null;
+    if (query.diet_plan_id) {
+      const { plan, pkg } = await planFor(db, user, query.diet_plan_id);
+      assertPlanInPackage(plan, query.package_id);
+      preference = preferenceOf(plan, pkg);
+    } else if (query.package_id) {
+      preference = (await packageFor(db, user, query.package_id)).clientFoodPreferences;
+    }
+    const data: FoodSearchItem[] = (await searchFoods(db, query.q)).map((f) => ({
+      ...f,
+      is_conflict: isFoodConflict(preference, f.food_group, f.name),
+    }));
+    return ok(data);
+  });
+}

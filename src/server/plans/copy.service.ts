@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type copyPlanSchema, PLAN_MESSAGES, type WorkspaceMeal } from '../../shared/plans';
+import type { RequestUser } from '../auth/session';
+import type { Db } from '../db/client';
+import { planDays } from '../db/schema/index';
+import { AppError } from '../lib/errors';
+import { assertPlanInPackage, packageFor, planFor } from './access';
+import { spendCredit } from './credits';
+import { dayHasMeals, saveMeal } from './meals.repository';
+import { insertPlan, replaceLabels } from './plans.repository';
+import { ensureDay, loadDays, loadLabels, loadMeals } from './workspace.repository';
+
+const refuse = (message: string) => new AppError(422, message);
+
+/** Writes one loaded meal into a plan and day (an occupied slot is overwritten). */
+function copyMeal(tx: Db, planId: number, day: number, meal: WorkspaceMeal) {
+  return saveMeal(
+    tx,
+    planId,
+    undefined,
+    {
+      day,
+      time: `${meal.time.hh}:${meal.time.mm}`,
+      hypotheticalTime: meal.hypothetical_time,
+      description: meal.description,
+    },
+    meal.items.map((item) => ({ id: item.food_item_id, qty: item.quantity, ref_id: item.ref_id })),
+  );
+}
+
+/**
+ * Copies the meals of the chosen timings of a plan: into a new plan of the target package
+ * (spending one credit of that package's nutritionist), or merged into targetPlanId (no credit;
+ * a source meal replaces a target meal in the same day and time).
+ */
+export async function copyPlan(
+  db: Db,
+  user: RequestUser,
+  input: z.output<typeof copyPlanSchema>,
+): Promise<{ planId: number; merged: boolean }> {
+  const source = await planFor(db, user, input.sourcePlanId);
+  assertPlanInPackage(source.plan, input.sourcePackageId);
+  const targetPkg = await packageFor(db, user, input.targetPackageId);
+  const target = input.targetPlanId ? await planFor(db, user, input.targetPlanId) : null;
+  if (target) assertPlanInPackage(target.plan, input.targetPackageId);
+  if (target && target.plan.id === source.plan.id)
+    throw refuse('Please choose another Nutrition Plan to merge into.');
+
+  const timings = new Set(input.selectTimeList);
+  const chosen = (await loadMeals(db, source.plan.id, null)).filter((m) => timings.has(m.hypothetical_time));
+  if (!chosen.length) throw refuse(PLAN_MESSAGES.emptySource);
+  const sourceDays = await loadDays(db, source.plan.id);
+
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    let planId: number;
+    if (target) {
+      planId = target.plan.id;
+      const existing = new Set((await loadDays(t, planId)).map((d) => d.day));
+      for (const d of sourceDays)
+        if (!existing.has(d.day)) await ensureDay(t, planId, d.day, d.dayDescr ?? undefined);
+    } else {
+      await spendCredit(t, targetPkg.dietitianId, PLAN_MESSAGES.outOfCreditsCopy);
+      const s = source.plan;
+      planId = await insertPlan(
+        t,
+        {
+          packageId: targetPkg.id,
+          chargedNutritionistId: targetPkg.dietitianId,
+          description: s.description,
+          dayFormat: s.dayFormat,
+          note: s.note,
+          category: targetPkg.category,
+          subCategory: targetPkg.subCategory,
+          foodPreferences: s.foodPreferences,
+          maxCalories: s.maxCalories,
+          createdBy: user.id,
+        },
+        0,
+      );
+      if (sourceDays.length)
+        await t
+          .insert(planDays)
+          .values(sourceDays.map((d) => ({ planId, day: d.day, dayDescription: d.dayDescr })));
+      await replaceLabels(t, planId, await loadLabels(t, s.id));
+      await t.execute(sql`
+        insert into plan_recipes (plan_id, name, link, meal, dish_type)
+        select ${planId}, name, link, meal, dish_type from plan_recipes where plan_id = ${s.id} order by id`);
+      await t.execute(sql`
+        insert into plan_supplements (plan_id, name, link, dosage)
+        select ${planId}, name, link, dosage from plan_supplements where plan_id = ${s.id} order by id`);
+    }
+    for (const meal of chosen) await copyMeal(t, planId, meal.day, meal);
+    return { planId, merged: Boolean(target) };
+  });
+}
+
+/** Copies every meal of one day into an empty day of the same plan. */
+export async function copyDay(db: Db, planId: number, sourceDay: number, targetDay: number): Promise<void> {
+  if (sourceDay === targetDay) throw refuse(PLAN_MESSAGES.sameDay);
+  if (await dayHasMeals(db, planId, targetDay)) throw refuse(PLAN_MESSAGES.targetDayNotEmpty);
+  const source = (await loadMeals(db, planId, null)).filter((m) => m.day === sourceDay);
+  if (!source.length) throw refuse(PLAN_MESSAGES.sourceDayEmpty);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await ensureDay(t, planId, targetDay);
+    for (const meal of source) await copyMeal(t, planId, targetDay, meal);
+  });
+}

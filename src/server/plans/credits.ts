@@ -1,0 +1,31 @@
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { nutritionists } from '../db/schema/index';
+import { AppError } from '../lib/errors';
+
+/** The practice is in India: a credit expiring "today" is still good until midnight IST. */
+const PRACTICE_TIME_ZONE = 'Asia/Kolkata';
+
+export function practiceToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE }).format(now);
+}
+
+/**
+ * Spends one credit of the nutritionist, inside the caller's transaction. One conditional
+ * UPDATE checks and spends at once, so two plans created at the same moment cannot both take
+ * the last credit. Refused when credits − plans_used ≤ 0 or the expiry date has passed.
+ */
+export async function spendCredit(tx: Db, nutritionistId: number, refusal: string): Promise<void> {
+  const spent = await tx
+    .update(nutritionists)
+    .set({ plansUsed: sql`${nutritionists.plansUsed} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(nutritionists.id, nutritionistId),
+        sql`${nutritionists.credits} - ${nutritionists.plansUsed} > 0`,
+        or(isNull(nutritionists.expiry), gte(nutritionists.expiry, practiceToday())),
+      ),
+    )
+    .returning({ id: nutritionists.id });
+  if (spent.length === 0) throw new AppError(422, refusal);
+}

@@ -1,0 +1,138 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rows } from '../db/client';
+import { foodItems, mealItems, meals, planDays } from '../db/schema/index';
+import { ValidationError } from '../lib/errors';
+
+export type MealItemInput = { id: number; qty: number; ref_id?: number | null };
+export type MealFields = { day: number; time: string; hypotheticalTime: string; description: string | null };
+
+/**
+ * Checks the items of a meal against the food table and each other: every food exists, and an
+ * alternative (ref_id) points at another main item of the same meal, never at an alternative.
+ */
+export async function checkItems(db: Db, items: MealItemInput[]): Promise<void> {
+  const ids = [...new Set(items.map((i) => i.id))];
+  const found = await db
+    .select({ id: foodItems.id })
+    .from(foodItems)
+    .where(and(inArray(foodItems.id, ids), eq(foodItems.isActive, true)));
+  const known = new Set(found.map((f) => f.id));
+  const mains = new Set(items.filter((i) => !i.ref_id).map((i) => i.id));
+  const errors: Record<string, string> = {};
+  items.forEach((item, index) => {
+    if (!known.has(item.id)) errors[`items.${index}.id`] = 'This food is not in the food database';
+    if (item.ref_id && (item.ref_id === item.id || !mains.has(item.ref_id)))
+      errors[`items.${index}.ref_id`] = 'An alternative must point at a main item of the same meal';
+  });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** Inserts the items in their order, then links each alternative to its main item's row. */
+async function insertItems(tx: Db, mealId: number, items: MealItemInput[]): Promise<void> {
+  const inserted = await tx
+    .insert(mealItems)
+    .values(
+      items.map((item, order) => ({ mealId, foodItemId: item.id, quantity: item.qty, sortOrder: order })),
+    )
+    .returning({ id: mealItems.id });
+  const mainRowOfFood = new Map<number, number>();
+  items.forEach((item, i) => {
+    if (!item.ref_id && !mainRowOfFood.has(item.id)) mainRowOfFood.set(item.id, inserted[i].id);
+  });
+  for (const [i, item] of items.entries()) {
+    if (!item.ref_id) continue;
+    await tx
+      .update(mealItems)
+      .set({ refItemId: mainRowOfFood.get(item.ref_id) ?? null })
+      .where(eq(mealItems.id, inserted[i].id));
+  }
+}
+
+/**
+ * Saves a meal into its slot. A meal already in that slot (another meal) is overwritten: the
+ * planner asks the SPEC §5 question before sending. With mealId the meal is edited in place
+ * (it may move to another slot) and its items replaced.
+ */
+export async function saveMeal(
+  tx: Db,
+  planId: number,
+  mealId: number | undefined,
+  fields: MealFields,
+  items: MealItemInput[],
+): Promise<number> {
+  const slot = and(eq(meals.planId, planId), eq(meals.day, fields.day), eq(meals.time, fields.time));
+  await tx.delete(meals).where(mealId ? and(slot, ne(meals.id, mealId)) : slot);
+  let id = mealId;
+  if (id) {
+    await tx
+      .update(meals)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(meals.id, id));
+    await tx.delete(mealItems).where(eq(mealItems.mealId, id));
+  } else {
+    const [row] = await tx
+      .insert(meals)
+      .values({ planId, ...fields })
+      .returning({ id: meals.id });
+    id = row.id;
+  }
+  await insertItems(tx, id, items);
+  return id;
+}
+
+export async function findMeal(db: Db, mealId: number) {
+  const [meal] = await db.select().from(meals).where(eq(meals.id, mealId));
+  return meal;
+}
+
+export async function deleteMeal(db: Db, mealId: number) {
+  await db.delete(meals).where(eq(meals.id, mealId));
+}
+
+export async function dayHasMeals(db: Db, planId: number, day: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: meals.id })
+    .from(meals)
+    .where(and(eq(meals.planId, planId), eq(meals.day, day)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setDayDescription(db: Db, planId: number, day: number, description: string) {
+  await db
+    .insert(planDays)
+    .values({ planId, day, dayDescription: description })
+    .onConflictDoUpdate({ target: [planDays.planId, planDays.day], set: { dayDescription: description } });
+}
+
+/** Adds the next day column after the last one; answers its number. */
+export async function addDay(db: Db, planId: number): Promise<number> {
+  const result = await db.execute(sql`
+    select greatest(
+      coalesce((select max(day) from plan_days where plan_id = ${planId}), 0),
+      coalesce((select max(day) from meals where plan_id = ${planId}), 0)) + 1 as next`);
+  const next = Number(rows<{ next: number }>(result)[0]?.next ?? 1);
+  await db.insert(planDays).values({ planId, day: next }).onConflictDoNothing();
+  return next;
+}
+
+/**
+ * Deletes a day column and its meals; the later days move up one so the columns stay
+ * contiguous. The shift goes through negative numbers because PostgreSQL checks the unique
+ * (plan, day, time) row by row during an UPDATE.
+ */
+export async function deleteDay(tx: Db, planId: number, day: number): Promise<void> {
+  await tx.delete(meals).where(and(eq(meals.planId, planId), eq(meals.day, day)));
+  await tx.delete(planDays).where(and(eq(planDays.planId, planId), eq(planDays.day, day)));
+  for (const table of [meals, planDays]) {
+    await tx
+      .update(table)
+      .set({ day: sql`-(${table.day} - 1)` })
+      .where(and(eq(table.planId, planId), sql`${table.day} > ${day}`));
+    await tx
+      .update(table)
+      .set({ day: sql`-${table.day}` })
+      .where(and(eq(table.planId, planId), sql`${table.day} < 0`));
+  }
+}

@@ -1,0 +1,103 @@
+import { eq, inArray } from 'drizzle-orm';
+import { clients, foodItems, nutritionists, packages } from '../db/schema/index';
+import type { TestApp, TestUser } from '../testing/test-app';
+
+let seq = 0;
+
+const CLIENTS = [
+  ['Aarav', 'Kulkarni'],
+  ['Meenakshi', 'Sundaram'],
+  ['Harpreet', 'Gill'],
+  ['Farhan', 'Qureshi'],
+  ['Lakshmi', 'Narayanan'],
+] as const;
+
+/** A client with a package of the given nutritionist; tests arrange rows directly. */
+export async function clientWithPackage(
+  t: TestApp,
+  nutritionistId: number,
+  options: {
+    firstName?: string;
+    lastName?: string;
+    foodPreferences?: string | null;
+    category?: string;
+    subCategory?: string;
+    dob?: string;
+  } = {},
+) {
+  seq += 1;
+  const [first, last] = CLIENTS[seq % CLIENTS.length];
+  const [client] = await t.db
+    .insert(clients)
+    .values({
+      uniqueId: `PLN-${Date.now().toString(36)}-${seq}`,
+      firstName: options.firstName ?? first,
+      lastName: options.lastName ?? last,
+      contactEmail: `client${seq}.${Date.now().toString(36)}@example.in`,
+      phone: `98860${String(10000 + seq).slice(-5)}`,
+      gender: 'Female',
+      joinedDate: '2025-01-10',
+      status: 'Active',
+      dob: options.dob ?? '1990-06-15',
+      foodPreferences: options.foodPreferences === undefined ? 'Vegetarian' : options.foodPreferences,
+    })
+    .returning();
+  const [pkg] = await t.db
+    .insert(packages)
+    .values({
+      clientId: client.id,
+      dietitianId: nutritionistId,
+      category: options.category ?? 'Weight Management',
+      subCategory: options.subCategory ?? 'Weight Loss',
+      startDate: '2025-02-01',
+      status: 'Active',
+    })
+    .returning();
+  return { client, pkg };
+}
+
+/** A nutritionist with credits that expire next year. */
+export function nutritionistWithCredits(t: TestApp, credits = 10, extra: Record<string, unknown> = {}) {
+  const nextYear = `${new Date().getFullYear() + 1}-12-31`;
+  return t.createNutritionist({ credits, plansUsed: 0, expiry: nextYear, ...extra });
+}
+
+export async function creditsOf(t: TestApp, user: TestUser) {
+  const [n] = await t.db.select().from(nutritionists).where(eq(nutritionists.id, user.nutritionistId!));
+  return { credits: n.credits, plansUsed: n.plansUsed, expiry: n.expiry };
+}
+
+/** Food item ids by IFCT code (A015 rice, B010 moong dal, L002 cow milk, M001 egg, N003 chicken breast …). */
+export async function foodIds(t: TestApp, codes: string[]): Promise<Record<string, number>> {
+  const list = await t.db
+    .select({ id: foodItems.id, code: foodItems.sourceCode })
+    .from(foodItems)
+    .where(inArray(foodItems.sourceCode, codes));
+  return Object.fromEntries(list.map((f) => [f.code, f.id]));
+}
+
+export async function createPlan(t: TestApp, user: TestUser, packageId: number): Promise<number> {
+  const res = await t.post('/api/v1/diet/plan/create-plan', { packageId }, user.cookie);
+  const body = res.json();
+  if (body.success !== 1) throw new Error(`create-plan failed: ${res.body}`);
+  return body.data.id;
+}
+
+export function mealBody(
+  packageId: number,
+  planId: number,
+  day: number,
+  time: string,
+  items: { id: number; qty: number; ref_id?: number | null }[],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    package_id: packageId,
+    diet_plan_id: planId,
+    day,
+    time,
+    hypothetical_time: 'Custom',
+    items,
+    ...extra,
+  };
+}
