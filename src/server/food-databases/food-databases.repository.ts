@@ -24,7 +24,8 @@ export async function listFoodConfig(db: Db): Promise<FoodConfigRow[]> {
       sheetId: foodDatabases.sheetUrl,
       lastSyncedAt: foodDatabases.lastSyncedAt,
       lastSyncError: foodDatabases.lastSyncError,
-      itemCount: sql<number>`(select count(*)::int from ${foodItems} where ${foodItems.foodDatabaseId} = ${foodDatabases.id} and ${foodItems.isActive})`,
+      // Column names written out: inside the subquery an unqualified "id" would mean food_items.id.
+      itemCount: sql<number>`(select count(*)::int from food_items fi where fi.food_database_id = ${foodDatabases}.id and fi.is_active)`,
     })
     .from(foodDatabases)
     .where(configured)
