@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { insertUser } from '../src/server/auth/auth.repository';
+import { hashPassword } from '../src/server/auth/passwords';
+import { loadConfig } from '../src/server/config';
+import { openPglite } from '../src/server/db/client';
+import { seedReferenceData } from '../src/server/db/seed/reference';
+
+const CLIENTS = 100_000;
+const RUNS = 25;
+
+const FIRST = [
+  'Aarav',
+  'Vihaan',
+  'Ishita',
+  'Kavya',
+  'Rohan',
+  'Ananya',
+  'Arjun',
+  'Diya',
+  'Sai',
+  'Meera',
+  'Kabir',
+  'Nisha',
+  'Rahul',
+  'Pooja',
+  'Farhan',
+  'Lakshmi',
+  'Harpreet',
+  'Zoya',
+  'Siddharth',
+  'Tanvi',
+  'Aditya',
+  'Sneha',
+  'Varun',
+  'Priya',
+  'Karthik',
+  'Neha',
+  'Manish',
+  'Swati',
+  'Imran',
+  'Gurleen',
+  'Deepak',
+  'Shreya',
+  'Nikhil',
+  'Aishwarya',
+  'Yusuf',
+  'Bhavna',
+  'Ravi',
+  'Divya',
+  'Suresh',
+  'Jaspreet',
+];
+const LAST = [
+  'Sharma',
+  'Iyer',
+  'Reddy',
+  'Nair',
+  'Patel',
+  'Khan',
+  'Gupta',
+  'Menon',
+  'Singh',
+  'Das',
+  'Kulkarni',
+  'Chatterjee',
+  'Joshi',
+  'Pillai',
+  'Mehta',
+  'Bose',
+  'Rao',
+  'Gill',
+  'Qureshi',
+  'Verma',
+  'Banerjee',
+  'Desai',
+  'Naidu',
+  'Shetty',
+  'Agarwal',
+  'Mishra',
+  'Kapoor',
+  'Sethi',
+  'Hegde',
+  'Thakur',
+  'Chauhan',
+  'Pandey',
+  'Bhatt',
+  'Saxena',
+  'Ghosh',
+  'Mukherjee',
+  'Fernandes',
+  'DSouza',
+  'Sinha',
+  'Yadav',
+];
+const STATUSES = ['Active', 'Inactive', 'On Hold', 'Completed'];
+
+const arr = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+
+async function median(fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 3; i++) await fn(); // warm up plans and caches
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)] * 100) / 100;
+}
+
+/** The client list with 100,000 clients on embedded PGlite: page 1, a search, an age filter, sorts. */
+export async function run(): Promise<{ name: string; medianMs: number }[]> {
+  const database = await openPglite();
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const db = database.db;
+
+  // Names mix 40 × 40 first and last names; dob spreads over ~90 years, joining over ~5 years.
+  await db.execute(sql`
+    insert into clients (unique_id, first_name, last_name, contact_email, phone, gender, joined_date, status, dob)
+    select 'CL' || lpad(g::text, 6, '0'),
+      (${arr(FIRST)})[1 + g % 40], (${arr(LAST)})[1 + (g / 40) % 40],
+      lower((${arr(FIRST)})[1 + g % 40]) || '.' || g || '@example.in',
+      (array['9','8','7','6'])[1 + g % 4] || lpad(((g * 7919) % 1000000000)::text, 9, '0'),
+      case when g % 2 = 0 then 'Female' else 'Male' end,
+      date '2021-01-01' + (g % 1900),
+      (${arr(STATUSES)})[1 + g % 4],
+      case when g % 17 = 0 then null else date '1935-01-01' + ((g * 37) % 32000) end
+    from generate_series(1, ${CLIENTS}) g`);
+  await db.execute(sql`analyze`);
+
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ database, config, mailIntervalMs: 0 });
+  await app.ready();
+  const password = 'Bench@12345';
+  await insertUser(db, {
+    email: 'bench.clients.admin@example.in',
+    passwordHash: await hashPassword(password),
+    type: 'ADMIN',
+    firstName: 'Bench',
+    lastName: 'Admin',
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'bench.clients.admin@example.in', password },
+  });
+  const cookie = String(login.headers['set-cookie']).split(';')[0];
+
+  const list = (query: string) => async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/client/package/client-list?${query}`,
+      headers: { cookie },
+    });
+    const body = res.json();
+    if (body.success !== 1 || body.data.data.length === 0)
+      throw new Error(`bench query ${query} failed: ${res.body.slice(0, 200)}`);
+  };
+
+  try {
+    return [
+      { name: 'client list, page 1 (100k clients)', medianMs: await median(list('page=1')) },
+      { name: 'client list, name search (100k clients)', medianMs: await median(list('q=kavya%20nair')) },
+      { name: 'client list, phone search (100k clients)', medianMs: await median(list('q=98765')) },
+      {
+        name: 'client list, age group 31-35 (100k clients)',
+        medianMs: await median(list('age_group=31-35')),
+      },
+      {
+        name: 'client list, sort by name, page 50 (100k clients)',
+        medianMs: await median(list('col=first_name&order=asc&page=50')),
+      },
+      {
+        name: 'client list, sort by age desc (100k clients)',
+        medianMs: await median(list('col=dob&order=desc')),
+      },
+    ];
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run().then((results) => console.table(results));
+}
