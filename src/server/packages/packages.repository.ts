@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   PACKAGE_PAGE_SIZE,
@@ -7,7 +7,7 @@ import {
   type PackageProfileRow,
   type PackageRow,
 } from '../../shared/packages';
-import type { Db } from '../db/client';
+import { type Db, rows as rowsOf } from '../db/client';
 import { categoryValues, clients, nutritionists, packages, plans } from '../db/schema/index';
 
 /** Who is asking: an admin sees every package, a nutritionist only their own. */
@@ -46,19 +46,34 @@ const rowColumns = {
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The search expressions are exactly those of the trigram indexes of migration 0001 (clients,
- * nutritionists) and 0002 (organisation), so each part of the OR can use its index.
+ * The search: client names (and email, phone, unique id) or nutritionist names through the
+ * trigram indexes of migration 0001, organisation through 0002. The matching people are read
+ * first, so the package side is an OR of index lookups on a few ids, never a scan of packages.
  */
-function searchCondition(q: string): SQL {
+async function searchCondition(db: Db, q: string): Promise<SQL> {
   const pattern = likePattern(q);
+  const clientIds = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select id from clients where lower(coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || coalesce(contact_email,'') || ' ' || coalesce(phone,'') || ' ' || coalesce(unique_id,'')) like ${pattern} limit 5000`,
+    ),
+  ).map((r) => Number(r.id));
+  const nutritionistIds = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select id from nutritionists where lower(first_name || ' ' || last_name || ' ' || email) like ${pattern}`,
+    ),
+  ).map((r) => Number(r.id));
   return or(
-    sql`${packages.clientId} in (select id from clients where lower(coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || coalesce(contact_email,'') || ' ' || coalesce(phone,'') || ' ' || coalesce(unique_id,'')) like ${pattern})`,
-    sql`${packages.dietitianId} in (select id from nutritionists where lower(first_name || ' ' || last_name || ' ' || email) like ${pattern})`,
+    clientIds.length ? inArray(packages.clientId, clientIds) : undefined,
+    nutritionistIds.length ? inArray(packages.dietitianId, nutritionistIds) : undefined,
     sql`lower(coalesce(${packages.organisationName}, '')) like ${pattern}`,
   ) as SQL;
 }
 
-function listConditions(scope: PackageScope, query: PackageListQuery): SQL | undefined {
+async function listConditions(
+  db: Db,
+  scope: PackageScope,
+  query: PackageListQuery,
+): Promise<SQL | undefined> {
   const c: (SQL | undefined)[] = [];
   if (!scope.isAdmin) c.push(eq(packages.dietitianId, scope.nutritionistId ?? -1));
   if (query.status) c.push(eq(packages.status, query.status));
@@ -73,7 +88,7 @@ function listConditions(scope: PackageScope, query: PackageListQuery): SQL | und
   if (query.end_date) c.push(lte(packages.endDate, query.end_date));
   if (query.organisation)
     c.push(sql`lower(coalesce(${packages.organisationName}, '')) like ${likePattern(query.organisation)}`);
-  if (query.q) c.push(searchCondition(query.q));
+  if (query.q) c.push(await searchCondition(db, query.q));
   return c.length ? and(...c) : undefined;
 }
 
@@ -116,14 +131,89 @@ function listOrder(query: PackageListQuery): SQL[] {
   }
 }
 
-export async function listPackages(db: Db, scope: PackageScope, query: PackageListQuery) {
-  const where = listConditions(scope, query);
-  const [total] = await db.select({ n: count() }).from(packages).where(where);
-  const rows = await db
+/** Beyond this many rows before the page, the default order falls back to one sort. */
+const SEGMENT_DEPTH_LIMIT = 5_000;
+
+/**
+ * The default order (status along the Package_Status list, newest first within a status) as
+ * one index walk per status: each branch reads at most page × size ids through the
+ * (status, id) index, so page 1 of 50,000 packages reads about 140 index entries instead of
+ * sorting every package. Statuses someone added without a place in the list come last.
+ */
+async function idsByStatusSegments(
+  db: Db,
+  where: SQL | undefined,
+  query: PackageListQuery,
+): Promise<number[]> {
+  const statuses = (
+    await db
+      .select({ name: categoryValues.name })
+      .from(categoryValues)
+      .where(and(eq(categoryValues.category, 'Generic'), eq(categoryValues.parent, 'Package_Status')))
+      .orderBy(asc(categoryValues.sortOrder), asc(categoryValues.name))
+  ).map((r) => r.name);
+  const depth = query.page * PACKAGE_PAGE_SIZE;
+  const filter = where ? sql` and ${where}` : sql``;
+  const branches = statuses.map(
+    (status, rank) =>
+      sql`(select ${rank}::int as rank, status, id from ${packages} where status = ${status}${filter} order by id desc limit ${depth})`,
+  );
+  const known = sql.join(
+    statuses.map((st) => sql`${st}`),
+    sql`, `,
+  );
+  branches.push(
+    sql`(select 1000 as rank, status, id from ${packages} where status not in (${statuses.length ? known : sql`''`})${filter} order by status, id desc limit ${depth})`,
+  );
+  const dir = query.order === 'desc' ? sql`desc` : sql`asc`;
+  const result = await db.execute(sql`
+    select id from (${sql.join(branches, sql` union all `)}) s
+    order by rank ${dir}, status ${dir}, id desc
+    limit ${PACKAGE_PAGE_SIZE} offset ${(query.page - 1) * PACKAGE_PAGE_SIZE}`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+function selectRows(db: Db) {
+  return db
     .select(rowColumns)
     .from(packages)
     .innerJoin(clients, eq(clients.id, packages.clientId))
-    .innerJoin(nutritionists, eq(nutritionists.id, packages.dietitianId))
+    .innerJoin(nutritionists, eq(nutritionists.id, packages.dietitianId));
+}
+
+/**
+ * The planner's defaults assume data on spinning disks, so on an in-memory or SSD database it
+ * prefers scanning 50,000 packages (or every client) over an index; a realistic page cost
+ * makes it take the indexes. SET LOCAL keeps this inside the list's own transaction.
+ */
+async function withIndexFriendlyPlanner<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(
+      sql`select set_config('random_page_cost', '1.1', true), set_config('effective_cache_size', '1GB', true)`,
+    );
+    return work(t);
+  });
+}
+
+export function listPackages(db: Db, scope: PackageScope, query: PackageListQuery) {
+  return withIndexFriendlyPlanner(db, (tx) => listPackagesIn(tx, scope, query));
+}
+
+async function listPackagesIn(db: Db, scope: PackageScope, query: PackageListQuery) {
+  const where = await listConditions(db, scope, query);
+  const [total] = await db.select({ n: count() }).from(packages).where(where);
+  const byStatus =
+    (!query.col || query.col === 'status') &&
+    !query.q &&
+    query.page * PACKAGE_PAGE_SIZE <= SEGMENT_DEPTH_LIMIT;
+  if (byStatus) {
+    const ids = await idsByStatusSegments(db, where, query);
+    const found = ids.length ? await selectRows(db).where(inArray(packages.id, ids)) : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return { rows: ids.map((id) => byId.get(id)).filter(Boolean) as PackageRow[], total: Number(total.n) };
+  }
+  const rows = await selectRows(db)
     .leftJoin(
       statusOrder,
       and(
@@ -200,7 +290,7 @@ export async function packageDetail(db: Db, id: number): Promise<PackageDetail |
 export async function packageProfiles(db: Db, scope: PackageScope, q: string | undefined, limit: number) {
   const c: (SQL | undefined)[] = [];
   if (!scope.isAdmin) c.push(eq(packages.dietitianId, scope.nutritionistId ?? -1));
-  if (q) c.push(searchCondition(q));
+  if (q) c.push(await searchCondition(db, q));
   return (await db
     .select({
       id: packages.id,
