@@ -1,5 +1,107 @@
-import { FeaturePending } from '../components/FeaturePending';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { packageStatusLabel } from '../../shared/category';
+import { PACKAGE_MESSAGES, type PackageRow } from '../../shared/packages';
+import { type Column, DataTable } from '../components/DataTable';
+import { useDisclosureWith } from '../components/useDisclosureWith';
+import { fetchData } from '../lib/api';
+import { formatDate } from '../lib/format';
+import { PackageFormModal } from './PackageFormModal';
+import { fullName, type PersonOption, usePackageList } from './package-queries';
 
-export default function ClientPackagesSection(_props: { clientId: number }) {
-  return <FeaturePending title="Package Details" />;
+/** The client details' Package Details table (SPEC §2), newest first. */
+export default function ClientPackagesSection({ clientId }: { clientId: number }) {
+  const packages = usePackageList({ client_id: clientId, col: 'start_date', order: 'desc' }, clientId > 0);
+  const modal = useDisclosureWith<PackageRow>();
+  const rows = packages.data?.data;
+  const first = rows?.[0];
+  // The client's name for the Add modal: from a package row, or the profile when there is none.
+  const profile = useQuery({
+    queryKey: ['client-profile-name', clientId],
+    queryFn: () => fetchData<PersonOption>('/api/v1/client/profile/details', { id: clientId }),
+    enabled: clientId > 0 && rows !== undefined && rows.length === 0,
+    staleTime: 60_000,
+  });
+  const client: PersonOption = first
+    ? { id: clientId, first_name: first.client_name, last_name: first.last_name }
+    : { id: clientId, first_name: profile.data?.first_name ?? '', last_name: profile.data?.last_name ?? '' };
+
+  const columns: Column<PackageRow>[] = [
+    { key: 'number', label: 'Package No.', render: (r) => `#${r.id}` },
+    {
+      key: 'nutritionist',
+      label: 'Nutritionist',
+      render: (r) => fullName(r.dietitian_name, r.dietitian_last_name),
+    },
+    {
+      key: 'start_date',
+      label: 'Start Date',
+      render: (r) => (r.start_date ? formatDate(r.start_date) : 'Not Selected'),
+    },
+    {
+      key: 'end_date',
+      label: 'End Date',
+      render: (r) => (r.end_date ? formatDate(r.end_date) : 'Not Selected'),
+    },
+    { key: 'status', label: 'Status', render: (r) => packageStatusLabel(r.status) },
+    {
+      key: 'action',
+      label: 'Action',
+      render: (r) => (
+        <Group gap="sm" wrap="nowrap">
+          <Anchor component={Link} to={`/workspace/${r.id}/list`} size="sm">
+            View Package
+          </Anchor>
+          {r.survey_token ? (
+            <Anchor component={Link} to={`/survey/${r.survey_token}/view`} size="sm">
+              Assessment Form
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed" title="Choose 'Send Assessment Form' as the status to send it">
+              Assessment Form not sent
+            </Text>
+          )}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => modal.open(r)}
+            aria-label={`Edit package #${r.id}`}
+          >
+            Edit
+          </Anchor>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Package Details
+        </Title>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => modal.open(null)}
+        >
+          Add Package
+        </Button>
+      </Group>
+      <DataTable
+        caption="Package Details"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={packages.isFetching}
+        emptyMessage={PACKAGE_MESSAGES.noClientPackages}
+        minWidth={640}
+      />
+      <PackageFormModal opened={modal.opened} onClose={modal.close} pkg={modal.item} client={client} />
+    </Stack>
+  );
 }
