@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   PACKAGE_PAGE_SIZE,
@@ -7,6 +7,7 @@ import {
   type PackageProfileRow,
   type PackageRow,
 } from '../../shared/packages';
+import { clientVisibleTo } from '../clients/clients.repository';
 import { type Db, rows as rowsOf } from '../db/client';
 import { categoryValues, clients, nutritionists, packages, plans } from '../db/schema/index';
 
@@ -361,8 +362,8 @@ export async function findNutritionistForPackage(db: Db, id: number) {
 }
 
 /**
- * ARCHITECTURE "Who may see what": a nutritionist sees a client they created or one that has a
- * package with them. Used before a nutritionist may open a package for that client.
+ * ARCHITECTURE "Who may see what", through the clients feature's own rule (created by them, or
+ * with a package of theirs). Checked before a nutritionist may open a package for that client.
  */
 export async function clientVisibleToNutritionist(
   db: Db,
@@ -370,25 +371,11 @@ export async function clientVisibleToNutritionist(
   scope: PackageScope,
 ): Promise<boolean> {
   if (scope.isAdmin) return true;
+  const viewer = { id: scope.userId, isAdmin: false, nutritionistId: scope.nutritionistId };
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(
-      and(
-        eq(clients.id, clientId),
-        or(
-          eq(clients.createdBy, scope.userId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(packages)
-              .where(
-                and(eq(packages.clientId, clients.id), eq(packages.dietitianId, scope.nutritionistId ?? -1)),
-              ),
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(clients.id, clientId), clientVisibleTo(viewer)))
     .limit(1);
   return Boolean(row);
 }
