@@ -1,5 +1,20 @@
-import { FeaturePending } from '../components/FeaturePending';
+import { Stack } from '@mantine/core';
+import { isNutritionist } from '../../shared/auth';
+import { useCurrentUser } from '../app/session';
+import { PageHeader } from '../components/PageHeader';
+import { CataloguesPanel } from './CataloguesPanel';
+import { FoodDatabasesPanel } from './FoodDatabasesPanel';
 
-export default function Page() {
-  return <FeaturePending title="Manage Data" />;
+/** /manage-data: food databases (admins only) and the catalogues (everyone). */
+export default function ManageDataPage() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Manage Data" />
+      <Stack gap="lg" maw={1100}>
+        {!isNutritionist(user) && <FoodDatabasesPanel />}
+        <CataloguesPanel />
+      </Stack>
+    </>
+  );
 }

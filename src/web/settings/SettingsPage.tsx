@@ -1,5 +1,25 @@
-import { FeaturePending } from '../components/FeaturePending';
+import { Stack } from '@mantine/core';
+import { isNutritionist } from '../../shared/auth';
+import { useCurrentUser } from '../app/session';
+import { PageHeader } from '../components/PageHeader';
+import { ChangePasswordSection } from './ChangePasswordSection';
+import { ExportDataSection } from './ExportDataSection';
+import { LogoDisclaimerSection } from './LogoDisclaimerSection';
+import { SyncDataSection } from './SyncDataSection';
 
-export default function Page() {
-  return <FeaturePending title="Settings" />;
+/** /settings: Logo & Disclaimer and Export Data for admins, Change Password and Sync Data for all. */
+export default function SettingsPage() {
+  const user = useCurrentUser();
+  const isAdmin = !isNutritionist(user);
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <Stack gap="lg" maw={960}>
+        {isAdmin && <LogoDisclaimerSection />}
+        <ChangePasswordSection />
+        {isAdmin && <ExportDataSection />}
+        <SyncDataSection isAdmin={isAdmin} />
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,173 @@
+import { Anchor, Button, Group, Stack, Tabs, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Column, DataTable } from '../components/DataTable';
+import { Pagination } from '../components/Pagination';
+import { apiPost, fetchData, type PageOf } from '../lib/api';
+import { CatalogueFormModal, type CatalogueRow } from './CatalogueFormModal';
+import { CatalogueImportModal } from './CatalogueImportModal';
+import { CATALOGUES, type CatalogueConfig } from './catalogue-config';
+import { SettingsSection } from './SettingsSection';
+
+/** Catalogues (everyone): the practice's supplements and recipes, one tab each. */
+export function CataloguesPanel() {
+  return (
+    <SettingsSection title="Catalogues" description="Supplements and recipes offered in the planner.">
+      <Tabs defaultValue="supplement" keepMounted={false}>
+        <Tabs.List>
+          {CATALOGUES.map((c) => (
+            <Tabs.Tab key={c.kind} value={c.kind}>
+              {c.title}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {CATALOGUES.map((c) => (
+          <Tabs.Panel key={c.kind} value={c.kind} pt="sm">
+            <CatalogueTab config={c} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </SettingsSection>
+  );
+}
+
+function CatalogueTab({ config }: { config: CatalogueConfig }) {
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<CatalogueRow | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const key = ['catalogue', config.kind];
+  const list = useQuery({
+    queryKey: [...key, q, page],
+    queryFn: () => fetchData<PageOf<CatalogueRow>>(`${config.path}/list`, { q, page }),
+    placeholderData: keepPreviousData,
+  });
+  const reload = () => client.invalidateQueries({ queryKey: key });
+
+  const remove = async (row: CatalogueRow) => {
+    if (!window.confirm(`Remove ${row.name} from the ${config.noun} catalogue? Plans that list it keep it.`))
+      return;
+    const envelope = await apiPost(`${config.path}/delete`, { id: row.id });
+    if (envelope.success !== 1) window.alert(envelope.message);
+    await reload();
+  };
+
+  const columns: Column<CatalogueRow>[] = [
+    ...config.fields.map((f) => ({
+      key: f.key,
+      label: f.label,
+      render:
+        f.key === 'link'
+          ? (row: CatalogueRow) =>
+              row.link ? (
+                <Anchor href={String(row.link)} target="_blank" rel="noreferrer noopener" size="sm">
+                  Open
+                </Anchor>
+              ) : (
+                ''
+              )
+          : undefined,
+    })),
+    {
+      key: 'action',
+      label: 'Action',
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={`Edit ${row.name}`}
+            onClick={() => {
+              setEditing(row);
+              setFormOpen(true);
+            }}
+          >
+            Edit
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${row.name}`}
+            onClick={() => remove(row)}
+          >
+            Remove
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <TextInput
+          aria-label={`Search ${config.title.toLowerCase()}`}
+          placeholder={`Search ${config.title.toLowerCase()}`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 200px', maxWidth: 320 }}
+        />
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconFileImport size={16} aria-hidden />}
+            onClick={() => setImportOpen(true)}
+          >
+            Import CSV
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            Add {config.noun}
+          </Button>
+        </Group>
+      </Group>
+      <DataTable
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(r) => r.id}
+        loading={list.isFetching}
+        emptyMessage={
+          q
+            ? 'There are no results matching the current filter'
+            : `No ${config.title.toLowerCase()} yet. Add one or import a CSV.`
+        }
+        caption={config.title}
+        minWidth={560}
+      />
+      <Pagination
+        page={page}
+        lastPage={list.data?.last_page ?? 1}
+        total={list.data?.total}
+        onChange={setPage}
+      />
+      <CatalogueFormModal
+        config={config}
+        row={editing}
+        opened={formOpen}
+        onClose={() => setFormOpen(false)}
+        onSaved={reload}
+      />
+      <CatalogueImportModal
+        config={config}
+        opened={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={reload}
+      />
+    </Stack>
+  );
+}

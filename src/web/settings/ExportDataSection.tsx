@@ -1,0 +1,31 @@
+import { Button, Group } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { SettingsSection } from './SettingsSection';
+
+/** Export Data (admins): the three CSV downloads other features serve. */
+const EXPORTS = [
+  { label: 'Client Profiles CSV', href: '/api/v1/client/profile/export-csv' },
+  { label: 'Nutritionist Profiles CSV', href: '/api/v1/dietitian/profile/export-csv' },
+  { label: 'Packages CSV', href: '/api/v1/client/package/export-csv' },
+];
+
+export function ExportDataSection() {
+  return (
+    <SettingsSection title="Export Data" description="Download every record as a spreadsheet (CSV).">
+      <Group gap="sm">
+        {EXPORTS.map((e) => (
+          <Button
+            key={e.href}
+            component="a"
+            href={e.href}
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {e.label}
+          </Button>
+        ))}
+      </Group>
+    </SettingsSection>
+  );
+}
