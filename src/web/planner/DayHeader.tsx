@@ -78,7 +78,7 @@ export function DayHeader({ day, days, dayFormat, readOnly, onEdit, onCopyFrom, 
         )}
       </Group>
       {showDescription && (
-        <Text size="xs" c="dimmed" lineClamp={2}>
+        <Text size="xs" c="gray.7" lineClamp={2}>
           {day.description}
         </Text>
       )}

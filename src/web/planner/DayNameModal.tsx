@@ -30,7 +30,13 @@ export function DayNameModal({
     else onClose();
   }
   return (
-    <Modal opened={!!day} onClose={onClose} title="Day Description" size={MODAL_WIDTH.narrow}>
+    <Modal
+      opened={!!day}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Day Description"
+      size={MODAL_WIDTH.narrow}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -51,7 +57,7 @@ export function DayNameModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button color="teal.9" type="submit" loading={saving}>
               Save
             </Button>
           </Group>

@@ -70,7 +70,7 @@ export function FoodSearch({ packageId, hypotheticalTime, onPick }: Props) {
             <Combobox.Option value={String(food.id)} key={food.id}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm">{food.name}</Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
                   {floor2(food.calories)} kcal / {food.quantity} {food.uom}
                 </Text>
               </Group>

@@ -87,12 +87,12 @@ export const MealCard = memo(function MealCard({
           </div>
         ))}
         {meal.description && (
-          <Text size="xs" c="dimmed" fs="italic" lh={1.3}>
+          <Text size="xs" c="gray.7" fs="italic" lh={1.3}>
             {meal.description}
           </Text>
         )}
         {!print.hideStats && (
-          <Text size="xs" c="dimmed" ta="right" lh={1.3} data-testid="meal-kcal">
+          <Text size="xs" c="gray.7" ta="right" lh={1.3} data-testid="meal-kcal">
             {floor2(meal.kcal)} kcal
           </Text>
         )}

@@ -99,7 +99,14 @@ export function MealModal({ draft, packageId, preference, timings, onClose, onSa
   const title = `${state.meal_id ? 'Edit Meal' : 'Add Meal'} · ${state.dayName}`;
 
   return (
-    <Modal opened onClose={onClose} title={title} size={MODAL_WIDTH.large} data-testid="meal-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={title}
+      size={MODAL_WIDTH.large}
+      data-testid="meal-modal"
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
@@ -129,7 +136,7 @@ export function MealModal({ draft, packageId, preference, timings, onClose, onSa
         </SimpleGrid>
         <FoodSearch packageId={packageId} hypotheticalTime={state.hypothetical_time} onPick={addFood} />
         {state.items.length === 0 ? (
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             No items yet: search for a food above to add it.
           </Text>
         ) : (
@@ -205,7 +212,7 @@ export function MealModal({ draft, packageId, preference, timings, onClose, onSa
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={save} data-testid="meal-save">
+            <Button color="teal.9" onClick={save} data-testid="meal-save">
               Save
             </Button>
           </Group>

@@ -92,13 +92,13 @@ function Supplements({ ws, readOnly }: Props) {
           Supplements
         </Title>
         {!readOnly && !adding && (
-          <Button size="xs" variant="light" onClick={() => setAdding(true)}>
+          <Button size="xs" variant="default" onClick={() => setAdding(true)}>
             Add Supplement
           </Button>
         )}
       </Group>
       {ws.supplements.length === 0 && !adding && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           No supplements in this plan.
         </Text>
       )}
@@ -109,7 +109,7 @@ function Supplements({ ws, readOnly }: Props) {
               <Table.Tr key={s.id}>
                 <Table.Td>
                   {s.link ? (
-                    <Anchor href={s.link} target="_blank" rel="noreferrer">
+                    <Anchor c="teal.9" href={s.link} target="_blank" rel="noreferrer">
                       {s.name}
                     </Anchor>
                   ) : (
@@ -153,7 +153,7 @@ function Supplements({ ws, readOnly }: Props) {
             </Alert>
           )}
           <Group gap="xs">
-            <Button size="xs" onClick={save}>
+            <Button color="teal.9" size="xs" onClick={save}>
               Save
             </Button>
             <Button
@@ -219,7 +219,7 @@ function Recipes({ ws, readOnly }: Props) {
               {message.text}
             </Text>
           )}
-          <Button size="xs" variant="light" onClick={save} w="fit-content">
+          <Button size="xs" variant="default" onClick={save} w="fit-content">
             Save Recipes
           </Button>
         </Stack>
@@ -273,7 +273,7 @@ function Labels({ ws, readOnly }: Props) {
               {message.text}
             </Text>
           )}
-          <Button size="xs" variant="light" onClick={save} w="fit-content">
+          <Button size="xs" variant="default" onClick={save} w="fit-content">
             Save Labels
           </Button>
         </Stack>

@@ -174,7 +174,7 @@ export default function PlannerPage() {
           <Title order={1} size="h3">
             {ws.plan.description || 'Nutrition Plan'}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {ws.plan.client_name} {ws.plan.last_name} · {ws.package.category}
             {ws.package.sub_category ? ` / ${ws.package.sub_category}` : ''}
             {preference ? ` · ${preference}` : ''}
@@ -197,6 +197,7 @@ export default function PlannerPage() {
             Plan Details
           </Button>
           <Button
+            color="teal.9"
             leftSection={<IconCalendarPlus size={16} aria-hidden />}
             onClick={actions.addDay}
             disabled={readOnly}

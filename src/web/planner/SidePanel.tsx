@@ -51,7 +51,7 @@ export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow
   return (
     <Paper withBorder p="sm" className="noPrint">
       <Stack gap="sm">
-        <Anchor component={Link} to={`/workspace/${packageId}/list`} size="sm">
+        <Anchor c="teal.9" component={Link} to={`/workspace/${packageId}/list`} size="sm">
           <Group gap={4}>
             <IconHome size={16} aria-hidden /> Package plans
           </Group>
@@ -70,12 +70,12 @@ export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow
             <Tabs.Tab value="body">Body Parameters</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="assessment" pt="xs">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               No data available
             </Text>
           </Tabs.Panel>
           <Tabs.Panel value="body" pt="xs">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               No data available
             </Text>
           </Tabs.Panel>
@@ -116,7 +116,7 @@ export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow
           checked={print.hideTime}
           onChange={(e) => onPrint({ hideTime: e.currentTarget.checked })}
         />
-        <Button leftSection={<IconPrinter size={16} aria-hidden />} variant="light" onClick={onPrintNow}>
+        <Button leftSection={<IconPrinter size={16} aria-hidden />} variant="default" onClick={onPrintNow}>
           Print / Save as PDF
         </Button>
       </Stack>

@@ -48,7 +48,7 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
       <div style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={500} truncate title={item.label}>
           {item.refKey ? (
-            <Text span c="dimmed" size="sm">{`or (alternative to ${mainLabel ?? 'item'}) `}</Text>
+            <Text span c="gray.7" size="sm">{`or (alternative to ${mainLabel ?? 'item'}) `}</Text>
           ) : null}
           {item.label}
           {item.isConflict && (
@@ -62,7 +62,7 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
             </Tooltip>
           )}
         </Text>
-        <Text size="xs" c="dimmed" data-testid="item-values">
+        <Text size="xs" c="gray.7" data-testid="item-values">
           {floor2(v.qty_calories)} kcal · C {floor2(v.qty_carbohydrate)} g · P {floor2(v.qty_protein)} g · F{' '}
           {floor2(v.qty_fat)} g · Fibre {floor2(v.qty_fibre)} g
         </Text>

@@ -42,7 +42,7 @@ export function TotalsRow({
               F {floor2(t.fat)} g ({floor2(s.fat)}%) · Fibre {floor2(t.fibre)} g
             </Text>
             {over && (
-              <Text size="xs" c="red.8" fw={600} role="alert" data-testid="over-max">
+              <Text size="xs" c="red.9" fw={600} role="alert" data-testid="over-max">
                 <IconAlertTriangle size={12} style={{ verticalAlign: -1 }} aria-hidden /> Over the maximum of{' '}
                 {maxCalories} kcal
               </Text>

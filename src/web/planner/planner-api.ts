@@ -79,10 +79,15 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
   return grid;
 }
 
+/** A notification whose close button has a name (axe: button-name). */
+export function toast(color: 'teal' | 'red', message: string) {
+  notifications.show({ color, message, closeButtonProps: { 'aria-label': 'Close notification' } });
+}
+
 /** Shows the answer of a write: success message in green, failure message (and field errors) in red. */
 export function notify(envelope: Envelope, successFallback?: string) {
   if (envelope.success === 1) {
-    notifications.show({ color: 'teal', message: envelope.message || successFallback || 'Saved' });
+    toast('teal', envelope.message || successFallback || 'Saved');
     return true;
   }
   const fields =
@@ -90,10 +95,7 @@ export function notify(envelope: Envelope, successFallback?: string) {
       ? Object.values(envelope.data as Record<string, unknown>)
       : [];
   const detail = fields.filter((v) => typeof v === 'string').join(' ');
-  notifications.show({
-    color: 'red',
-    message: detail && detail !== envelope.message ? `${envelope.message} ${detail}` : envelope.message,
-  });
+  toast('red', detail && detail !== envelope.message ? `${envelope.message} ${detail}` : envelope.message);
   return false;
 }
 
@@ -104,7 +106,7 @@ export async function post<T>(path: string, body: unknown, successFallback?: str
     notify(envelope, successFallback);
     return envelope;
   } catch (error) {
-    notifications.show({ color: 'red', message: (error as Error).message });
+    toast('red', (error as Error).message);
     return { success: 0, message: (error as Error).message, data: {} as T };
   }
 }

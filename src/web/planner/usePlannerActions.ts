@@ -1,5 +1,4 @@
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
@@ -12,7 +11,7 @@ import {
   type WorkspaceMeal,
 } from '../../shared/plans';
 import type { MealDraft } from './MealModal';
-import { mealTime, patchWorkspace, post, workspaceKey } from './planner-api';
+import { mealTime, patchWorkspace, post, toast, workspaceKey } from './planner-api';
 
 let temporaryId = 0;
 
@@ -122,7 +121,7 @@ export function usePlannerActions(planId: number) {
   const deleteMeal = useCallback(
     async (mealId: number | null) => {
       if (!mealId || mealId < 0) {
-        notifications.show({ color: 'red', message: PLAN_MESSAGES.mealIdMissing });
+        toast('red', PLAN_MESSAGES.mealIdMissing);
         return;
       }
       const envelope = await post<DeletedMeal>('/api/v1/diet/plandaymeal/delete', { mealId });
@@ -133,10 +132,7 @@ export function usePlannerActions(planId: number) {
           meals: w.meals.filter((m) => m.meal_id !== mealId),
         }));
       } else if (envelope.data && typeof envelope.data === 'object' && 'meal_id' in envelope.data) {
-        notifications.show({
-          color: 'red',
-          message: String((envelope.data as { meal_id: unknown }).meal_id),
-        });
+        toast('red', String((envelope.data as { meal_id: unknown }).meal_id));
       }
     },
     [client, planId],

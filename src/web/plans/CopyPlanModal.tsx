@@ -79,7 +79,7 @@ export function CopyPlanModal({
       size={MODAL_WIDTH.narrow}
     >
       <Stack gap="sm">
-        {sourceWs.isPending && <Text c="dimmed">Loading...</Text>}
+        {sourceWs.isPending && <Text c="gray.7">Loading...</Text>}
         {empty && (
           <Alert color="orange" role="alert" data-testid="empty-source">
             {PLAN_MESSAGES.emptySource}
@@ -139,7 +139,7 @@ export function CopyPlanModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={copy} loading={saving} disabled={empty}>
+          <Button color="teal.9" onClick={copy} loading={saving} disabled={empty}>
             {mode === 'existing' ? 'Merge' : 'Copy'}
           </Button>
         </Group>

@@ -32,10 +32,16 @@ export default function CopyPlanPage() {
       label: 'Action',
       render: (r) => (
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={`/workspace/${r.package_id}/${r.id}?planId=${r.id}`} size="sm">
+          <Anchor
+            c="teal.9"
+            component={Link}
+            to={`/workspace/${r.package_id}/${r.id}?planId=${r.id}`}
+            size="sm"
+          >
             Preview
           </Anchor>
           <Button
+            color="teal.9"
             size="compact-xs"
             onClick={() => setSource(r)}
             aria-label={`Copy ${r.description || `plan ${r.id}`}`}

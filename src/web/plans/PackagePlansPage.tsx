@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +9,7 @@ import { type Column, DataTable } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { apiPost } from '../lib/api';
 import { formatDate, formatDateTime } from '../lib/format';
+import { toast } from '../planner/planner-api';
 import { PlanDetailsModal } from './PlanDetailsModal';
 import { usePackagePlans } from './plan-queries';
 
@@ -62,7 +62,7 @@ export default function PackagePlansPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         const envelope = await apiPost('/api/v1/diet/plan/delete', { planId: plan.id });
-        notifications.show({ color: envelope.success === 1 ? 'teal' : 'red', message: envelope.message });
+        toast(envelope.success === 1 ? 'teal' : 'red', envelope.message);
         if (envelope.success === 1) plans.refetch();
       },
     });
@@ -73,7 +73,7 @@ export default function PackagePlansPage() {
       key: 'description',
       label: 'Nutrition Plan Name',
       render: (r) => (
-        <Anchor component={Link} to={`/workspace/${packageId}/${r.id}`}>
+        <Anchor c="teal.9" component={Link} to={`/workspace/${packageId}/${r.id}`}>
           {r.description || `Plan ${r.id}`}
         </Anchor>
       ),
@@ -99,6 +99,7 @@ export default function PackagePlansPage() {
       render: (r) => (
         <Group gap={6} wrap="nowrap">
           <Button
+            color="teal.9"
             size="compact-xs"
             component={Link}
             to={`/workspace/${packageId}/${r.id}`}
@@ -143,6 +144,7 @@ export default function PackagePlansPage() {
               Copy a Plan
             </Button>
             <Button
+              color="teal.9"
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={create}
               loading={creating}
@@ -154,7 +156,7 @@ export default function PackagePlansPage() {
         }
       />
       {pkg && (
-        <Text c="dimmed" mb="sm">
+        <Text c="gray.7" mb="sm">
           {pkg.client_name} {pkg.last_name} · {pkg.category}
           {pkg.sub_category ? ` / ${pkg.sub_category}` : ''}
           {pkg.food_preferences ? ` · ${pkg.food_preferences}` : ''}

@@ -28,6 +28,7 @@ export default function PlanListPage() {
       label: 'Action',
       render: (r) => (
         <Anchor
+          c="teal.9"
           component={Link}
           to={`/workspace/${r.package_id}/${r.id}`}
           aria-label={`View ${r.description || 'plan'} of ${r.client_name} ${r.last_name}`}
