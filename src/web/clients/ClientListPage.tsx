@@ -1,5 +1,128 @@
-import { FeaturePending } from '../components/FeaturePending';
+import { Anchor, Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { CLIENT_MESSAGES, type ClientRow } from '../../shared/clients';
+import { type Column, DataTable, type SortOrder } from '../components/DataTable';
+import { PageHeader } from '../components/PageHeader';
+import { Pagination } from '../components/Pagination';
+import { useDisclosureWith } from '../components/useDisclosureWith';
+import { useListQuery } from '../components/useListQuery';
+import { formatDate } from '../lib/format';
+import { ClientFilters, type ClientFilterValues } from './ClientFilters';
+import { ClientFormModal } from './ClientFormModal';
+import { fullName, useClientList } from './client-queries';
+import { StatusBadge } from './StatusBadge';
 
-export default function Page() {
-  return <FeaturePending title="Client Profiles" />;
+const DEFAULTS = {
+  col: 'joined_date',
+  order: 'desc' as SortOrder,
+  q: '',
+  status: '',
+  gender: '',
+  age_group: '',
+  join: '',
+};
+const FILTER_KEYS = ['q', 'status', 'gender', 'age_group', 'join'] as const;
+
+/** /client-profile: the Client Profiles list (SPEC §2), every filter and the sort in the URL. */
+export default function ClientListPage() {
+  const list = useListQuery(DEFAULTS);
+  const { data, isLoading, isFetching, isError } = useClientList(list.apiParams);
+  const modal = useDisclosureWith<number>();
+  const filtered = FILTER_KEYS.some((k) => list.values[k]);
+
+  // The Age column sorts by date of birth; its arrow shows the age order (dob descending = youngest first).
+  const ageFirst = list.sort.col === 'dob';
+  const sort = ageFirst
+    ? { col: 'dob', order: (list.sort.order === 'asc' ? 'desc' : 'asc') as SortOrder }
+    : list.sort;
+  const onSort = (col: string) => {
+    if (col !== 'dob') return list.setSort(col);
+    list.set({ col: 'dob', order: ageFirst && list.sort.order === 'desc' ? 'asc' : 'desc' });
+  };
+
+  const columns = useMemo<Column<ClientRow>[]>(
+    () => [
+      {
+        key: 'first_name',
+        label: 'Name',
+        sortable: true,
+        render: (c) => (
+          <Anchor component={Link} to={`/client-details/${c.id}`} fw={500}>
+            {fullName(c.first_name, c.last_name)}
+          </Anchor>
+        ),
+      },
+      { key: 'contact_email', label: 'Email', sortable: true, render: (c) => c.contact_email ?? '' },
+      { key: 'phone', label: 'Phone', sortable: true, render: (c) => c.phone ?? '' },
+      { key: 'gender', label: 'Gender', sortable: true },
+      { key: 'dob', label: 'Age', sortable: true, render: (c) => (c.age === null ? '' : c.age) },
+      {
+        key: 'status',
+        label: 'Status',
+        sortable: true,
+        render: (c) => <StatusBadge status={c.status} />,
+      },
+      { key: 'joined_date', label: 'Joined On', sortable: true, render: (c) => formatDate(c.joined_date) },
+      {
+        key: 'action',
+        label: 'Action',
+        render: (c) => (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              component={Link}
+              to={`/client-details/${c.id}`}
+              size="compact-sm"
+              variant="light"
+              aria-label={`View ${fullName(c.first_name, c.last_name)}`}
+            >
+              View
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => modal.open(c.id)}
+              aria-label={`Edit ${fullName(c.first_name, c.last_name)}`}
+            >
+              Edit
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [modal.open],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Client Profiles"
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => modal.open(null)}>
+            Add Profile
+          </Button>
+        }
+      />
+      <ClientFilters
+        values={list.values as unknown as ClientFilterValues}
+        onChange={(patch) => list.set(patch)}
+      />
+      <DataTable
+        columns={columns}
+        rows={isError ? [] : data?.data}
+        rowKey={(c) => c.id}
+        loading={isLoading || isFetching}
+        emptyMessage={filtered ? CLIENT_MESSAGES.noMatches : CLIENT_MESSAGES.noClients}
+        sort={sort}
+        onSort={onSort}
+        caption="Client profiles"
+        minWidth={900}
+      />
+      {data && (
+        <Pagination page={list.page} lastPage={data.last_page} total={data.total} onChange={list.setPage} />
+      )}
+      <ClientFormModal opened={modal.opened} onClose={modal.close} clientId={modal.item} />
+    </>
+  );
 }

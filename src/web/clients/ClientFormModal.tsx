@@ -1,0 +1,183 @@
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { BLOOD_GROUPS, type ClientDetails, FOOD_PREFERENCES, GENDERS } from '../../shared/clients';
+import { FormModal, MODAL_WIDTH } from '../components/FormModal';
+import { apiPost } from '../lib/api';
+import { todayIso } from '../lib/format';
+import { useClientDetails, useGenericList, useReloadClients } from './client-queries';
+
+type Values = {
+  first_name: string;
+  last_name: string;
+  unique_id: string;
+  contact_email: string;
+  phone: string;
+  gender: string;
+  dob: string;
+  joined_date: string;
+  status: string;
+  referral_source: string;
+  referred_client_name: string;
+  address: string;
+  nationality: string;
+  occupation: string;
+  blood_group: string;
+  food_preferences: string;
+};
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+function initialValues(client: ClientDetails | undefined): Values {
+  return {
+    first_name: str(client?.first_name),
+    last_name: str(client?.last_name),
+    unique_id: str(client?.unique_id),
+    contact_email: str(client?.contact_email),
+    phone: str(client?.phone),
+    gender: str(client?.gender),
+    dob: str(client?.dob),
+    joined_date: client ? str(client.joined_date) : todayIso(),
+    status: client ? str(client.status) : 'Active',
+    referral_source: str(client?.referral_source),
+    referred_client_name: str(client?.referred_client_name),
+    address: str(client?.address),
+    nationality: client ? str(client.nationality) : 'Indian',
+    occupation: str(client?.occupation),
+    blood_group: str(client?.blood_group),
+    food_preferences: str(client?.food_preferences),
+  };
+}
+
+/**
+ * Add (clientId null) or edit one client profile (SPEC §4). The server checks every rule; its
+ * field errors show under the fields. The unique id is typed (or generated) on create only.
+ */
+export function ClientFormModal({
+  opened,
+  onClose,
+  clientId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  clientId: number | null;
+}) {
+  const editing = clientId !== null;
+  const details = useClientDetails(opened && editing ? clientId : null);
+  const statuses = useGenericList('Client_Status', opened);
+  const referrals = useGenericList('Referral_Source', opened);
+  const reload = useReloadClients();
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(undefined) });
+
+  // Fill the form each time it opens: blank for add, the stored profile for edit once loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on open or when the record arrives
+  useEffect(() => {
+    if (!opened) return;
+    if (editing && !details.data) return;
+    const values = initialValues(editing ? details.data : undefined);
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.clearErrors();
+  }, [opened, clientId, details.data]);
+
+  const waiting = editing && !details.data;
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit Client Profile' : 'Add Client Profile'}
+      size={MODAL_WIDTH.wide}
+      form={form}
+      submitLabel={editing ? 'Update' : 'Save'}
+      submit={(values) =>
+        apiPost(
+          editing ? '/api/v1/client/profile/edit' : '/api/v1/client/profile/create',
+          editing ? { ...values, id: clientId } : values,
+        )
+      }
+      onSuccess={() => void reload()}
+    >
+      <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+          <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
+          <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
+          <TextInput
+            label="Unique ID"
+            description={editing ? 'Set when the profile was added' : 'Leave blank to generate one'}
+            disabled={editing}
+            maxLength={30}
+            {...form.getInputProps('unique_id')}
+          />
+          <Select
+            label="Gender"
+            withAsterisk
+            placeholder="Select"
+            data={[...GENDERS]}
+            {...form.getInputProps('gender')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            description="An email or a phone number is needed"
+            maxLength={200}
+            {...form.getInputProps('contact_email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            description="10-digit mobile, or +country code for abroad"
+            maxLength={30}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput label="Date of Birth" type="date" max={todayIso()} {...form.getInputProps('dob')} />
+          <TextInput label="Joined On" type="date" withAsterisk {...form.getInputProps('joined_date')} />
+          <Select
+            label="Status"
+            withAsterisk
+            placeholder="Select"
+            data={statuses.data ?? []}
+            {...form.getInputProps('status')}
+          />
+          <Select
+            label="Referral Source"
+            placeholder="Select"
+            clearable
+            data={referrals.data ?? []}
+            {...form.getInputProps('referral_source')}
+          />
+          <TextInput
+            label="Referral Source Details"
+            maxLength={200}
+            {...form.getInputProps('referred_client_name')}
+          />
+          <TextInput label="Nationality" maxLength={100} {...form.getInputProps('nationality')} />
+          <TextInput label="Occupation" maxLength={100} {...form.getInputProps('occupation')} />
+          <Select
+            label="Blood Group"
+            placeholder="Select"
+            clearable
+            data={[...BLOOD_GROUPS]}
+            {...form.getInputProps('blood_group')}
+          />
+          <Select
+            label="Food Preference"
+            placeholder="Select"
+            clearable
+            data={[...FOOD_PREFERENCES]}
+            {...form.getInputProps('food_preferences')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Address"
+          mt="xs"
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={500}
+          {...form.getInputProps('address')}
+        />
+      </fieldset>
+    </FormModal>
+  );
+}

@@ -1,0 +1,224 @@
+import { Divider, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { BLOOD_GROUPS } from '../../shared/clients';
+import type { NutritionistDetails } from '../../shared/nutritionists';
+import { useGenericList } from '../clients/client-queries';
+import { FormModal, MODAL_WIDTH } from '../components/FormModal';
+import { apiPost } from '../lib/api';
+import { todayIso } from '../lib/format';
+import { useNutritionistDetails, useReloadNutritionists } from './nutritionist-queries';
+
+type Values = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  description: string;
+  speciality: string;
+  experience: string;
+  certification: string;
+  phone: string;
+  address: string;
+  dob: string;
+  fathers_name: string;
+  blood_group: string;
+  pan_card_number: string;
+  adhar_number: string;
+  emergency_contact_person: string;
+  emergency_contact_number: string;
+  status: string;
+  credits: string;
+  expiry: string;
+};
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+function initialValues(n: NutritionistDetails | undefined): Values {
+  return {
+    first_name: str(n?.first_name),
+    last_name: str(n?.last_name),
+    email: str(n?.email),
+    description: str(n?.description),
+    speciality: str(n?.speciality),
+    experience: str(n?.experience),
+    certification: str(n?.certification),
+    phone: str(n?.phone),
+    address: str(n?.address),
+    dob: str(n?.dob),
+    fathers_name: str(n?.fathers_name),
+    blood_group: str(n?.blood_group),
+    pan_card_number: str(n?.pan_card_number),
+    adhar_number: str(n?.adhar_number),
+    emergency_contact_person: str(n?.emergency_contact_person),
+    emergency_contact_number: str(n?.emergency_contact_number),
+    status: n ? n.status : 'ACTIVE',
+    credits: n ? String(n.credits) : '0',
+    expiry: str(n?.expiry),
+  };
+}
+
+/**
+ * Add (id null) or edit a nutritionist profile (admins only). The email is the sign-in name:
+ * typed on add, shown read-only on edit. Adding mails the invitation to choose a password.
+ */
+export function NutritionistFormModal({
+  opened,
+  onClose,
+  nutritionistId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  nutritionistId: number | null;
+}) {
+  const editing = nutritionistId !== null;
+  const details = useNutritionistDetails(opened && editing ? nutritionistId : null);
+  const statuses = useGenericList('Nutritionist_Status', opened);
+  const reload = useReloadNutritionists();
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(undefined) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on open or when the record arrives
+  useEffect(() => {
+    if (!opened) return;
+    if (editing && !details.data) return;
+    const values = initialValues(editing ? details.data : undefined);
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.clearErrors();
+  }, [opened, nutritionistId, details.data]);
+
+  const waiting = editing && !details.data;
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit Nutritionist Profile' : 'Add Nutritionist Profile'}
+      size={MODAL_WIDTH.wide}
+      form={form}
+      submitLabel={editing ? 'Update' : 'Save'}
+      submit={(values) =>
+        apiPost(
+          editing ? '/api/v1/dietitian/profile/edit' : '/api/v1/dietitian/profile/create',
+          editing ? { ...values, id: nutritionistId } : values,
+        )
+      }
+      onSuccess={() => void reload()}
+    >
+      <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+          <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
+          <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk={!editing}
+            disabled={editing}
+            description={
+              editing ? 'The sign-in email cannot be changed' : 'An invitation to set a password goes here'
+            }
+            maxLength={200}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            description="10-digit mobile, or +country code"
+            maxLength={30}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput label="Speciality" maxLength={200} {...form.getInputProps('speciality')} />
+          <TextInput
+            label="Experience"
+            placeholder="e.g. 8 years"
+            maxLength={200}
+            {...form.getInputProps('experience')}
+          />
+          <TextInput label="Certification" maxLength={500} {...form.getInputProps('certification')} />
+          <Select
+            label="Status"
+            withAsterisk
+            data={statuses.data ?? []}
+            description="Only ACTIVE nutritionists can sign in"
+            {...form.getInputProps('status')}
+          />
+          <TextInput label="Date of Birth" type="date" max={todayIso()} {...form.getInputProps('dob')} />
+          <TextInput label="Father's Name" maxLength={100} {...form.getInputProps('fathers_name')} />
+          <Select
+            label="Blood Group"
+            placeholder="Select"
+            clearable
+            data={[...BLOOD_GROUPS]}
+            {...form.getInputProps('blood_group')}
+          />
+          <TextInput
+            label="PAN Card Number"
+            placeholder="ABCDE1234F"
+            maxLength={12}
+            {...form.getInputProps('pan_card_number')}
+          />
+          <TextInput
+            label="Aadhar Number"
+            placeholder="12 digits"
+            inputMode="numeric"
+            maxLength={14}
+            {...form.getInputProps('adhar_number')}
+          />
+          <TextInput
+            label="Emergency Contact Person"
+            maxLength={100}
+            {...form.getInputProps('emergency_contact_person')}
+          />
+          <TextInput
+            label="Emergency Contact Number"
+            type="tel"
+            maxLength={30}
+            {...form.getInputProps('emergency_contact_number')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Address"
+          mt="xs"
+          autosize
+          minRows={2}
+          maxRows={4}
+          maxLength={500}
+          {...form.getInputProps('address')}
+        />
+        <Textarea
+          label="Description"
+          mt="xs"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          {...form.getInputProps('description')}
+        />
+        <Divider my="sm" label="Plan credits" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+          <TextInput
+            label="Credits"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            description={
+              details.data
+                ? `Plans used so far: ${details.data.plans_used}`
+                : 'Nutrition plans they may create'
+            }
+            {...form.getInputProps('credits')}
+          />
+          <TextInput
+            label="Expires On"
+            type="date"
+            description="Leave empty for no expiry"
+            {...form.getInputProps('expiry')}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={4}>
+          Every change of credits or expiry is kept in the credits history.
+        </Text>
+      </fieldset>
+    </FormModal>
+  );
+}
