@@ -1,0 +1,45 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayTotals, energyShares } from '../../../shared/nutrition';
+import type { Workspace } from '../../../shared/plans';
+import { clientWithPackage, creditsOf, nutritionistWithCredits } from '../../plans/plans.fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { plans } from '../schema/index';
+import { seedDemoPlans } from './demo-plans';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('seedDemoPlans', () => {
+  it('adds one week of Indian meals per package, spends a credit each, and is idempotent', async () => {
+    const n = await nutritionistWithCredits(t, 2);
+    const veg = await clientWithPackage(t, n.nutritionistId!, { foodPreferences: 'Vegetarian' });
+    const nonVeg = await clientWithPackage(t, n.nutritionistId!, { foodPreferences: 'Non Vegetarian', category: 'Sports' });
+    const broke = await clientWithPackage(t, n.nutritionistId!);
+    const ids = [veg.pkg.id, nonVeg.pkg.id, broke.pkg.id];
+    await seedDemoPlans(t.db, ids);
+    await seedDemoPlans(t.db, ids);
+    const made = await t.db.select().from(plans).where(inArray(plans.packageId, ids));
+    // Two credits: the third package is skipped, and the second run adds nothing.
+    expect(made.map((p) => p.packageId).sort()).toEqual([veg.pkg.id, nonVeg.pkg.id].sort());
+    expect(await creditsOf(t, n)).toMatchObject({ plansUsed: 2 });
+
+    const vegPlan = made.find((p) => p.packageId === veg.pkg.id)!;
+    const ws: Workspace = (await t.get(`/api/v1/diet/plan/meals?id=${vegPlan.id}`, n.cookie)).json().data;
+    expect(ws.days).toHaveLength(7);
+    expect(ws.meals.length).toBeGreaterThanOrEqual(42);
+    expect(ws.meals.flatMap((m) => m.items).some((i) => i.is_conflict)).toBe(false);
+    const monday = dayTotals(ws.meals, 1);
+    expect(monday.calories).toBeGreaterThan(1000);
+    expect(monday.calories).toBeLessThan(2200);
+    expect(energyShares(monday).carbohydrate).toBeGreaterThan(40);
+
+    const [nv] = await t.db.select().from(plans).where(eq(plans.packageId, nonVeg.pkg.id));
+    const nvWs: Workspace = (await t.get(`/api/v1/diet/plan/meals?id=${nv.id}`, n.cookie)).json().data;
+    expect(nvWs.meals.flatMap((m) => m.items).some((i) => i.label.startsWith('Chicken'))).toBe(true);
+    expect(nvWs.meals.flatMap((m) => m.items).some((i) => i.ref_id !== null)).toBe(true);
+  });
+});

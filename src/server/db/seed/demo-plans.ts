@@ -1,0 +1,229 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { spendCredit } from '../../plans/credits';
+import { saveMeal } from '../../plans/meals.repository';
+import { insertPlan, replaceLabels } from '../../plans/plans.repository';
+import type { Db } from '../client';
+import { clients, foodItems, packages, planDays, planRecipes, planSupplements, plans } from '../schema/index';
+
+/** [IFCT code, grams, IFCT code of the main item when this one is an optional alternative]. */
+type Item = [string, number, string?];
+type Meal = { time: string; timing: string; note?: string; items: Item[] };
+
+const OIL: Item = ['T005', 5]; // groundnut oil
+const GHEE: Item = ['T013', 5];
+
+const BREAKFASTS: { note: string; items: Item[] }[] = [
+  { note: 'Vegetable poha with peas and onion', items: [['A011', 50], ['D061', 30], ['G017', 30], OIL] },
+  {
+    note: 'Ragi porridge with milk and banana',
+    items: [
+      ['A010', 40],
+      ['L002', 150],
+      ['E012', 100],
+    ],
+  },
+  { note: 'Moong dal chilla with tomato', items: [['B010', 50], ['G017', 20], ['D076', 30], OIL] },
+  { note: 'Rava upma with carrot and peas', items: [['A022', 50], ['F002', 30], ['D061', 20], GHEE] },
+  { note: 'Paneer paratha', items: [['A019', 60], ['L003', 40], GHEE] },
+];
+const LUNCHES: { note: string; items: Item[] }[] = [
+  {
+    note: 'Rice, toor dal, palak sabzi, cucumber salad; paneer if dal is skipped',
+    items: [['A015', 60], ['B021', 30], ['L003', 50, 'B021'], ['C033', 100], ['D043', 50], OIL],
+  },
+  {
+    note: 'Rajma chawal with two phulkas and tomato salad',
+    items: [
+      ['A019', 40],
+      ['B020', 30],
+      ['A015', 30],
+      ['D076', 50],
+    ],
+  },
+  { note: 'Jowar roti, chana dal, gobi sabzi', items: [['A005', 60], ['B001', 30], ['D036', 100], OIL] },
+];
+const DINNERS: { note: string; items: Item[] }[] = [
+  { note: 'Phulka, moong dal, lauki sabzi', items: [['A019', 60], ['B010', 30], ['D007', 100], GHEE] },
+  { note: 'Bajra roti, masoor dal, bhindi', items: [['A003', 50], ['B013', 30], ['D056', 100], OIL] },
+  {
+    note: 'Rice, urad dal, gajar-methi sabzi',
+    items: [
+      ['A015', 50],
+      ['B003', 30],
+      ['F002', 50],
+      ['C020', 50],
+    ],
+  },
+];
+const SNACKS: { note: string; items: Item[] }[] = [
+  { note: 'Guava', items: [['E028', 150]] },
+  { note: 'Roasted chana', items: [['B002', 30]] },
+  { note: 'Papaya', items: [['E049', 150]] },
+];
+/** Non-vegetarian days swap the dinner dal for chicken, with the dal kept as the alternative. */
+const CHICKEN_DINNER = {
+  note: 'Phulka, chicken curry (low oil), lauki sabzi; moong dal instead of chicken if preferred',
+  items: [['A019', 60], ['N003', 100], ['B010', 30, 'N003'], ['D007', 100], OIL] as Item[],
+};
+const EGG_BREAKFAST = {
+  note: 'Egg bhurji with two phulkas',
+  items: [['M001', 100], ['A019', 40], ['G017', 20], OIL] as Item[],
+};
+const FISH_LUNCH = {
+  note: 'Rice with rohu curry and spinach',
+  items: [['A015', 60], ['S006', 100], ['C033', 100], OIL] as Item[],
+};
+
+function dayMenu(day: number, preference: string | null): Meal[] {
+  const nonVeg = preference === 'Non Vegetarian' || preference === 'Non Veg (Occasionally)';
+  const eggs = nonVeg || preference === 'Eggetarian' || preference === 'Pescetarian';
+  const fish = nonVeg || preference === 'Pescetarian';
+  const vegan = preference === 'Vegan';
+  let breakfast = BREAKFASTS[(day - 1) % BREAKFASTS.length];
+  if (eggs && day % 3 === 0) breakfast = EGG_BREAKFAST;
+  let lunch = LUNCHES[(day - 1) % LUNCHES.length];
+  if (fish && day % 4 === 2) lunch = FISH_LUNCH;
+  let dinner = DINNERS[(day - 1) % DINNERS.length];
+  if (nonVeg && day % 2 === 0) dinner = CHICKEN_DINNER;
+  const snack = SNACKS[(day - 1) % SNACKS.length];
+  const meals: Meal[] = [
+    {
+      time: '06:00',
+      timing: 'On Waking Up',
+      note: 'Soaked almonds and walnuts',
+      items: [
+        ['H001', 10],
+        ['H021', 5],
+      ],
+    },
+    { time: '08:00', timing: 'Breakfast', ...breakfast },
+    { time: '11:00', timing: 'Morning Snack', ...snack },
+    { time: '13:30', timing: 'Lunch', ...lunch },
+    {
+      time: '17:00',
+      timing: 'Evening Snack',
+      note: 'Fruit with roasted chana',
+      items: [
+        ['E012', 100],
+        ['B002', 20],
+      ],
+    },
+    { time: '20:30', timing: 'Dinner', ...dinner },
+  ];
+  if (!vegan)
+    meals.push({ time: '22:00', timing: 'Bedtime', note: 'Warm milk with haldi', items: [['L002', 200]] });
+  // A vegan plan leaves out dairy and ghee; the food-preference check of the planner decides.
+  return meals.map((m) => ({ ...m, items: m.items.filter(([code]) => !vegan || !DAIRY.has(code)) }));
+}
+const DAIRY = new Set(['L001', 'L002', 'L003', 'L004', 'T013']);
+
+const DEMO_NAME = 'Week 1 – Balanced Indian Meals';
+const DAY_NOTES: Record<number, string> = {
+  4: 'Fasting day: fruits and milk only after 6 pm',
+  7: 'Family lunch: one extra phulka allowed',
+};
+
+/**
+ * A week-long plan of Indian home meals (IFCT foods) for each package. Idempotent: a package
+ * that already has the demo plan is skipped. Each plan spends a credit of the package's
+ * nutritionist as a real one would; a package whose nutritionist is out of credits is skipped.
+ */
+export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void> {
+  if (!packageIds.length) return;
+  const foods = await db.select({ id: foodItems.id, code: foodItems.sourceCode }).from(foodItems);
+  const byCode = new Map(foods.map((f) => [f.code, f]));
+  const list = await db
+    .select({
+      id: packages.id,
+      dietitianId: packages.dietitianId,
+      category: packages.category,
+      subCategory: packages.subCategory,
+      preference: clients.foodPreferences,
+    })
+    .from(packages)
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(inArray(packages.id, packageIds));
+  const existing = await db
+    .select({ packageId: plans.packageId })
+    .from(plans)
+    .where(
+      and(inArray(plans.packageId, packageIds), eq(plans.description, DEMO_NAME), isNull(plans.deletedAt)),
+    );
+  const done = new Set(existing.map((p) => p.packageId));
+
+  for (const pkg of list) {
+    if (done.has(pkg.id)) continue;
+    const sports = pkg.category === 'Sports';
+    try {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        await spendCredit(t, pkg.dietitianId, 'out of credits');
+        const planId = await insertPlan(
+          t,
+          {
+            packageId: pkg.id,
+            chargedNutritionistId: pkg.dietitianId,
+            description: DEMO_NAME,
+            dayFormat: 'week_day',
+            category: pkg.category,
+            subCategory: pkg.subCategory,
+            maxCalories: sports ? 2600 : 1600,
+            note: 'Drink 2.5–3 litres of water a day. Use minimal oil; prefer home-cooked food.',
+          },
+          7,
+        );
+        for (const [day, text] of Object.entries(DAY_NOTES))
+          await t
+            .update(planDays)
+            .set({ dayDescription: text })
+            .where(and(eq(planDays.planId, planId), eq(planDays.day, Number(day))));
+        for (let day = 1; day <= 7; day++) {
+          for (const meal of dayMenu(day, pkg.preference)) {
+            const items = meal.items
+              .filter(([code]) => byCode.has(code))
+              .map(([code, qty, ref]) => ({
+                id: byCode.get(code)!.id,
+                qty,
+                ref_id: ref ? (byCode.get(ref)?.id ?? null) : null,
+              }));
+            if (!items.length) continue;
+            await saveMeal(
+              t,
+              planId,
+              undefined,
+              { day, time: meal.time, hypotheticalTime: meal.timing, description: meal.note ?? null },
+              items,
+            );
+          }
+        }
+        await replaceLabels(
+          t,
+          planId,
+          sports ? ['High Protein', 'Recovery'] : ['Weight Loss', 'Heart Healthy'],
+        );
+        await t
+          .insert(planSupplements)
+          .values([
+            { planId, name: 'Vitamin D3 60,000 IU', dosage: '1 sachet weekly with milk, for 8 weeks' },
+            ...(sports
+              ? [
+                  {
+                    planId,
+                    name: 'Whey Protein Isolate',
+                    dosage: '1 scoop (30 g) in 250 ml water after training',
+                  },
+                ]
+              : []),
+          ]);
+        await t.insert(planRecipes).values([
+          { planId, name: 'Moong Dal Chilla', meal: 'Breakfast', dishType: 'Main' },
+          { planId, name: 'Vegetable Khichdi', meal: 'Dinner', dishType: 'Main' },
+        ]);
+      });
+    } catch (error) {
+      // Out of credits: this package gets no demo plan, like in the app.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+}
