@@ -17,7 +17,10 @@ describe('seedDemoPlans', () => {
   it('adds one week of Indian meals per package, spends a credit each, and is idempotent', async () => {
     const n = await nutritionistWithCredits(t, 2);
     const veg = await clientWithPackage(t, n.nutritionistId!, { foodPreferences: 'Vegetarian' });
-    const nonVeg = await clientWithPackage(t, n.nutritionistId!, { foodPreferences: 'Non Vegetarian', category: 'Sports' });
+    const nonVeg = await clientWithPackage(t, n.nutritionistId!, {
+      foodPreferences: 'Non Vegetarian',
+      category: 'Sports',
+    });
     const broke = await clientWithPackage(t, n.nutritionistId!);
     const ids = [veg.pkg.id, nonVeg.pkg.id, broke.pkg.id];
     await seedDemoPlans(t.db, ids);

@@ -202,20 +202,18 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
           planId,
           sports ? ['High Protein', 'Recovery'] : ['Weight Loss', 'Heart Healthy'],
         );
-        await t
-          .insert(planSupplements)
-          .values([
-            { planId, name: 'Vitamin D3 60,000 IU', dosage: '1 sachet weekly with milk, for 8 weeks' },
-            ...(sports
-              ? [
-                  {
-                    planId,
-                    name: 'Whey Protein Isolate',
-                    dosage: '1 scoop (30 g) in 250 ml water after training',
-                  },
-                ]
-              : []),
-          ]);
+        await t.insert(planSupplements).values([
+          { planId, name: 'Vitamin D3 60,000 IU', dosage: '1 sachet weekly with milk, for 8 weeks' },
+          ...(sports
+            ? [
+                {
+                  planId,
+                  name: 'Whey Protein Isolate',
+                  dosage: '1 scoop (30 g) in 250 ml water after training',
+                },
+              ]
+            : []),
+        ]);
         await t.insert(planRecipes).values([
           { planId, name: 'Moong Dal Chilla', meal: 'Breakfast', dishType: 'Main' },
           { planId, name: 'Vegetable Khichdi', meal: 'Dinner', dishType: 'Main' },
