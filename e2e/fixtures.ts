@@ -25,7 +25,7 @@
  * - `baseURL` is the file's server, so `page.goto('/login')` and `request.get('/api/...')` work.
  * - `page`: signed out. `adminPage`, `nutritionistPage`: signed in already (no login form).
  *   `pageAs(account)`: a signed-in page for any account. All follow `test.use({ viewport })`.
- * - `axe(page, { exclude? })`: fails the test on any serious or critical axe violation (WCAG 2.1 A/AA).
+ * - `axe(page, { include?, exclude? })`: fails the test on any serious or critical axe violation (WCAG 2.1 A/AA).
  *
  * Keep test data unique within a file (tests of a file share its server), or make a fresh
  * nutritionist with createNutritionist.
@@ -81,9 +81,13 @@ export function linkIn(mail: Mail): string {
   return link;
 }
 
+/** CSS selectors to check only (include) or to leave out (exclude); default: the whole page. */
+export type AxeOptions = { include?: string[]; exclude?: string[] };
+
 /** Fails on serious or critical axe violations, listing each with the elements it found. */
-export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+export async function expectNoSeriousA11yViolations(page: Page, options: AxeOptions = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const serious = violations
@@ -221,7 +225,7 @@ type TestFixtures = {
   pageAs: (account: Account) => Promise<Page>;
   adminPage: Page;
   nutritionistPage: Page;
-  axe: (page: Page, options?: { exclude?: string[] }) => Promise<void>;
+  axe: (page: Page, options?: AxeOptions) => Promise<void>;
 };
 type WorkerFixtures = { mailbox: Mailbox; serverPool: ServerPool };
 
