@@ -63,6 +63,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Mail worker polling; 0 = tests flush by hand. */
   mailIntervalMs?: number;
+  /** The built web app to serve (tests point it at a folder of their own). */
+  webRoot?: string;
 };
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -123,10 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const routes of features) await app.register(async (scope) => routes(scope, deps));
 
-  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  const web = options.webRoot ?? webRoot;
+  const hasWeb = existsSync(path.join(web, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: webRoot,
+      root: web,
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
