@@ -1,0 +1,201 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from './app';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+/**
+ * The app-wide behaviour of buildApp: envelope, 404s, the single-page app fallback, security
+ * headers, the error handler and what the logs may contain. The app here logs to a stream.
+ */
+let t: TestApp;
+let app: FastifyInstance;
+let bare: FastifyInstance;
+let webRoot: string;
+const logLines: string[] = [];
+const logged = () => logLines.join('');
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>NutriDesk test build</body></html>';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'np-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  // The same database as `t`, but the production logger options writing to our stream.
+  app = await buildApp({
+    database: t.database,
+    config: t.config,
+    mailIntervalMs: 0,
+    webRoot,
+    logger: { ...(loggerOptions('info') as object), stream } as never,
+  });
+  app.get('/api/v1/test/explode', async () => {
+    throw new Error('connection to db failed: password=Sup3rSecret at /srv/app/src/server/db/client.ts:42');
+  });
+  await app.ready();
+
+  bare = await buildApp({
+    database: t.database,
+    config: t.config,
+    mailIntervalMs: 0,
+    webRoot: path.join(webRoot, 'missing'),
+  });
+  await bare.ready();
+});
+
+afterAll(async () => {
+  await bare.close();
+  await app.close();
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('API envelope and not-found answers', () => {
+  it('GET /api/v1/health answers success 1 with db ok', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: 1, message: expect.any(String), data: { db: 'ok' } });
+  });
+
+  it('an unknown /api path answers 404 JSON with success 0, for GET and POST', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await app.inject({ method, url: '/api/v1/no-such-thing?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ success: 0, message: 'Not found.', data: null });
+    }
+  });
+
+  it('a body that is not JSON answers 400 in the envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "meera@',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: 0, message: 'The request could not be read.', data: null });
+  });
+
+  it('a body over the limit answers 413 in the envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.in', password: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: 0, message: 'The upload is too large.' });
+  });
+
+  it('a failure inside a handler answers 500 without the error, stack or file paths', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: 0,
+      message: 'Something went wrong on our side. Please try again.',
+      data: null,
+    });
+    expect(res.body).not.toMatch(/Sup3rSecret|client\.ts|stack|at \//);
+    // The server keeps the detail in its own log.
+    expect(logged()).toMatch(/"level":50.*request failed/);
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html for every non-API GET path, revalidated on every load', async () => {
+    for (const url of ['/', '/login', '/client-profile/active/2?q=Meera', '/reset-password/abc', '/x/y/z']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('NutriDesk test build');
+      // A new release must reach the browser at once: never cached without revalidation.
+      expect(res.headers['cache-control']).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
+  it('serves hashed assets with a long cache, and a missing asset is not the app page', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    const res = await app.inject({ method: 'POST', url: '/client-profile' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(0);
+  });
+
+  it('without a web build, says how to build it', async () => {
+    const res = await bare.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatch(/npm run build/);
+  });
+});
+
+describe('security headers', () => {
+  it('pages and API answers carry a CSP the app works under, and the usual hardening headers', async () => {
+    for (const url of ['/login', '/api/v1/health']) {
+      const res = await app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, cookies, authorization headers or tokens in URLs', async () => {
+    const admin = await t.createAdmin({ email: 'sunita.kulkarni@example.in', password: 'Pa55word!Kolhapur' });
+    logLines.length = 0;
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: admin.email, password: admin.password },
+    });
+    expect(login.json().success).toBe(1);
+    const cookie = String(login.headers['set-cookie']).split(';')[0];
+    const cookieValue = cookie.split('=').slice(1).join('=');
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session-user',
+      headers: { cookie, authorization: 'Bearer tok_live_abcdef123456' },
+    });
+    await app.inject({ method: 'GET', url: '/reset-password/Zr3setT0kenValue9876543210' });
+    await app.inject({ method: 'GET', url: '/api/v1/survey/response/response?survey_token=SurveyTok3nXYZ' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: admin.email, password: 'Wr0ngPassw0rd!Thane' },
+    });
+
+    const text = logged();
+    expect(text).toContain('/api/v1/auth/session-user'); // requests are logged…
+    for (const secret of [
+      admin.password,
+      'Wr0ngPassw0rd!Thane',
+      cookieValue,
+      'tok_live_abcdef123456',
+      'Zr3setT0kenValue9876543210',
+      'SurveyTok3nXYZ',
+    ]) {
+      expect(text, secret).not.toContain(secret); // …without their secrets
+    }
+  });
+});
