@@ -156,7 +156,11 @@ export const editPlanSchema = z
     ),
     start_date: optionalDate,
     end_date: optionalDate,
-    day_format: z.enum(DAY_FORMATS, { message: 'Please choose a day format' }).default('day_numbers'),
+    /** Left out = unchanged. */
+    day_format: z.preprocess(
+      blank,
+      z.enum(DAY_FORMATS, { message: 'Please choose a day format' }).optional(),
+    ),
     note: optionalText(4000),
     /** The plan's labels (Diet_Plan_Labels); left out = unchanged. */
     tags: z.array(z.string().trim().min(1).max(100)).max(30).optional(),

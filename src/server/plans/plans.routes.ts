@@ -110,7 +110,7 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
       description: input.description,
       startDate: input.start_date ?? null,
       endDate: input.end_date ?? null,
-      dayFormat: input.day_format,
+      dayFormat: input.day_format ?? plan.dayFormat,
       note: input.note ?? null,
       category: input.category ?? null,
       subCategory: input.sub_category ?? null,
