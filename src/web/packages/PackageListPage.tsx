@@ -120,7 +120,11 @@ export default function PackageListPage() {
       <PageHeader
         title="Packages"
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => modal.open(null)}>
+          <Button
+            color="teal.9"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => modal.open(null)}
+          >
             Add Package
           </Button>
         }
