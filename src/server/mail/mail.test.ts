@@ -1,0 +1,191 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../app';
+import { loadConfig } from '../config';
+import { mailOutbox } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** A real SMTP server on 127.0.0.1; recipients at bounce.example.in are refused at RCPT. */
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+let rcptAttempts = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    rcptAttempts++;
+    if (address.address.endsWith('@bounce.example.in')) {
+      return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    }
+    callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((a) => a.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Poshan Clinic <care@example.in>',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const outboxRow = async (to: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0];
+
+/** The decoded text of a simple one-part message (quoted-printable soft breaks undone). */
+const bodyOf = (raw: string) =>
+  raw
+    .slice(raw.indexOf('\r\n\r\n') + 4)
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+describe('with SMTP_URL', () => {
+  it('delivers a message through the outbox and marks it sent', async () => {
+    await t.app.deps.mailer.send({
+      to: 'meera.nair@example.in',
+      subject: 'Your plan for this week',
+      text: 'Namaste Meera,\n\nYour new plan is ready.\n',
+    });
+    const mail = await until(
+      () => received.find((m) => m.to.includes('meera.nair@example.in')),
+      'the message at the SMTP server',
+    );
+    expect(mail.raw).toMatch(/^Subject: Your plan for this week\r$/m);
+    expect(mail.raw).toMatch(/^From: Poshan Clinic <care@example\.in>\r$/m);
+    expect(mail.raw).toMatch(/^To: meera\.nair@example\.in\r$/m);
+    expect(bodyOf(mail.raw)).toContain('Namaste Meera,\r\n\r\nYour new plan is ready.');
+
+    const row = await until(async () => {
+      const r = await outboxRow('meera.nair@example.in');
+      return r?.status === 'sent' ? r : undefined;
+    }, 'status sent');
+    expect(row).toMatchObject({ attempts: 1, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends the reset link of forgot-password to the user', async () => {
+    const admin = await t.createAdmin({ email: 'farhan.qureshi@example.in' });
+    await t.post('/api/v1/auth/forgot-password', { email: admin.email });
+    const mail = await until(() => received.find((m) => m.to.includes(admin.email)), 'the reset mail');
+    expect(mail.raw).toMatch(/^Subject: Reset your NutriDesk password\r$/m);
+    expect(bodyOf(mail.raw)).toMatch(/http:\/\/localhost:3000\/reset-password\/[\w-]{40,}/);
+  });
+
+  it('retries a refused message with growing waits, then gives up as failed', async () => {
+    const to = 'old.address@bounce.example.in';
+    const before = rcptAttempts;
+    await t.app.deps.mailer.send({ to, subject: 'Assessment form', text: 'Please fill in the form.' });
+
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      if (attempt > 1) {
+        // Time travel: make the message due now instead of waiting for the backoff.
+        await t.db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+          .where(eq(mailOutbox.toAddress, to));
+        await t.app.deps.mailer.flush();
+      }
+      const row = await until(async () => {
+        const r = await outboxRow(to);
+        return r && r.attempts === attempt ? r : undefined;
+      }, `attempt ${attempt}`);
+      expect(row.lastError).toMatch(/550|rejected/i);
+      expect(row.sentAt).toBeNull();
+      if (attempt < 6) {
+        expect(row.status).toBe('pending');
+        waits.push(Math.round((row.nextAttemptAt.getTime() - Date.now()) / 1000));
+      } else {
+        expect(row.status).toBe('failed');
+      }
+    }
+    // 30 s, then doubling: 1, 2, 4 and 8 minutes.
+    const expected = [30, 60, 120, 240, 480];
+    waits.forEach((w, i) => {
+      expect(w).toBeGreaterThan(expected[i] - 5);
+      expect(w).toBeLessThanOrEqual(expected[i]);
+    });
+    expect(rcptAttempts - before).toBe(6);
+
+    // A failed message is never tried again.
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.toAddress, to));
+    await t.app.deps.mailer.flush();
+    expect((await outboxRow(to)).attempts).toBe(6);
+    expect(rcptAttempts - before).toBe(6);
+    expect(received.some((m) => m.to.includes(to))).toBe(false);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('keeps the message as logged and writes recipient, subject and link to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info' });
+    const app = await buildApp({
+      database: t.database,
+      config,
+      mailIntervalMs: 0,
+      logger: { ...(loggerOptions('info') as object), stream } as never,
+    });
+    try {
+      await app.ready();
+      const admin = await t.createAdmin({ email: 'lakshmi.pillai@example.in' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: admin.email },
+      });
+      expect(res.json().success).toBe(1);
+
+      const row = await outboxRow(admin.email);
+      expect(row).toMatchObject({ status: 'logged', attempts: 0, subject: 'Reset your NutriDesk password' });
+      const link = /http:\/\/localhost:3000\/reset-password\/[\w-]+/.exec(row.textBody)![0];
+
+      const entry = lines.map((l) => JSON.parse(l)).find((l) => l.to === admin.email);
+      expect(entry).toMatchObject({ subject: 'Reset your NutriDesk password', links: [link] });
+      expect(entry.msg).toMatch(/no SMTP_URL/);
+      expect(received.some((m) => m.to.includes(admin.email))).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});
