@@ -32,7 +32,7 @@ export function ClientFilters({
   // Back/forward or a cleared filter changes q from outside: show it.
   useEffect(() => setSearch(values.q), [values.q]);
   const sendSearch = useDebouncedCallback((q: string) => onChange({ q }), 300);
-  const anyFilter = Object.values(values).some(Boolean);
+  const anyFilter = Boolean(values.q || values.status || values.gender || values.age_group || values.join);
 
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">

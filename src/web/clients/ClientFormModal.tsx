@@ -80,6 +80,12 @@ export function ClientFormModal({
     form.clearErrors();
   }, [opened, clientId, details.data]);
 
+  // An empty Select value must be null, or a clearable Select shows its clear button.
+  const selectProps = (field: keyof Values) => ({
+    ...form.getInputProps(field),
+    value: form.values[field] || null,
+  });
+
   const waiting = editing && !details.data;
 
   return (
@@ -114,7 +120,7 @@ export function ClientFormModal({
             withAsterisk
             placeholder="Select"
             data={[...GENDERS]}
-            {...form.getInputProps('gender')}
+            {...selectProps('gender')}
           />
           <TextInput
             label="Email"
@@ -137,14 +143,14 @@ export function ClientFormModal({
             withAsterisk
             placeholder="Select"
             data={statuses.data ?? []}
-            {...form.getInputProps('status')}
+            {...selectProps('status')}
           />
           <Select
             label="Referral Source"
             placeholder="Select"
             clearable
             data={referrals.data ?? []}
-            {...form.getInputProps('referral_source')}
+            {...selectProps('referral_source')}
           />
           <TextInput
             label="Referral Source Details"
@@ -158,14 +164,14 @@ export function ClientFormModal({
             placeholder="Select"
             clearable
             data={[...BLOOD_GROUPS]}
-            {...form.getInputProps('blood_group')}
+            {...selectProps('blood_group')}
           />
           <Select
             label="Food Preference"
             placeholder="Select"
             clearable
             data={[...FOOD_PREFERENCES]}
-            {...form.getInputProps('food_preferences')}
+            {...selectProps('food_preferences')}
           />
         </SimpleGrid>
         <Textarea

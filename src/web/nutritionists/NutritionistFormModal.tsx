@@ -86,6 +86,12 @@ export function NutritionistFormModal({
     form.clearErrors();
   }, [opened, nutritionistId, details.data]);
 
+  // An empty Select value must be null, or a clearable Select shows its clear button.
+  const selectProps = (field: keyof Values) => ({
+    ...form.getInputProps(field),
+    value: form.values[field] || null,
+  });
+
   const waiting = editing && !details.data;
 
   return (
@@ -139,7 +145,7 @@ export function NutritionistFormModal({
             withAsterisk
             data={statuses.data ?? []}
             description="Only ACTIVE nutritionists can sign in"
-            {...form.getInputProps('status')}
+            {...selectProps('status')}
           />
           <TextInput label="Date of Birth" type="date" max={todayIso()} {...form.getInputProps('dob')} />
           <TextInput label="Father's Name" maxLength={100} {...form.getInputProps('fathers_name')} />
@@ -148,7 +154,7 @@ export function NutritionistFormModal({
             placeholder="Select"
             clearable
             data={[...BLOOD_GROUPS]}
-            {...form.getInputProps('blood_group')}
+            {...selectProps('blood_group')}
           />
           <TextInput
             label="PAN Card Number"
