@@ -45,7 +45,7 @@ async function createClient(
 
 /** Picks an option of a Mantine Select inside `scope` by the field's label. */
 async function pick(page: Page, scope: Locator, label: string, option: string, search?: string) {
-  const input = scope.getByRole('textbox', { name: label, exact: true });
+  const input = scope.getByRole('combobox', { name: label, exact: true });
   await input.click();
   if (search) await input.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -99,7 +99,7 @@ test.describe('packages', () => {
 
     // Changing the category clears the sub category.
     await pick(adminPage, dialog, 'Category', 'Sports');
-    await expect(dialog.getByRole('textbox', { name: 'Sub Category', exact: true })).toHaveValue('');
+    await expect(dialog.getByRole('combobox', { name: 'Sub Category', exact: true })).toHaveValue('');
     await pick(adminPage, dialog, 'Sub Category', 'Badminton');
     await dialog.getByLabel('End Date').fill('2026-06-10');
     await dialog.getByLabel('Amount Paid').fill('6000');
