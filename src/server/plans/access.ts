@@ -26,19 +26,21 @@ function mayAccess(user: RequestUser, pkg: { dietitianId: number }): boolean {
   return user.isAdmin || (user.nutritionistId !== null && pkg.dietitianId === user.nutritionistId);
 }
 
+const packageColumns = {
+  id: packages.id,
+  clientId: packages.clientId,
+  dietitianId: packages.dietitianId,
+  category: packages.category,
+  subCategory: packages.subCategory,
+  clientFirstName: clients.firstName,
+  clientLastName: clients.lastName,
+  clientEmail: clients.contactEmail,
+  clientFoodPreferences: clients.foodPreferences,
+};
+
 export async function packageFor(db: Db, user: RequestUser, packageId: number): Promise<PackageRow> {
   const [pkg] = await db
-    .select({
-      id: packages.id,
-      clientId: packages.clientId,
-      dietitianId: packages.dietitianId,
-      category: packages.category,
-      subCategory: packages.subCategory,
-      clientFirstName: clients.firstName,
-      clientLastName: clients.lastName,
-      clientEmail: clients.contactEmail,
-      clientFoodPreferences: clients.foodPreferences,
-    })
+    .select(packageColumns)
     .from(packages)
     .innerJoin(clients, eq(clients.id, packages.clientId))
     .where(eq(packages.id, packageId));
@@ -46,21 +48,20 @@ export async function packageFor(db: Db, user: RequestUser, packageId: number): 
   return pkg;
 }
 
-/** A live (not deleted) plan the user may touch, with its package. */
+/** A live (not deleted) plan the user may touch, with its package: one query, every call needs it. */
 export async function planFor(
   db: Db,
   user: RequestUser,
   planId: number,
 ): Promise<{ plan: PlanRow; pkg: PackageRow }> {
-  const [plan] = await db
-    .select()
+  const [row] = await db
+    .select({ plan: plans, pkg: packageColumns })
     .from(plans)
+    .innerJoin(packages, eq(packages.id, plans.packageId))
+    .innerJoin(clients, eq(clients.id, packages.clientId))
     .where(and(eq(plans.id, planId), isNull(plans.deletedAt)));
-  if (!plan) throw notFound('Nutrition Plan not found.');
-  const pkg = await packageFor(db, user, plan.packageId).catch(() => {
-    throw notFound('Nutrition Plan not found.');
-  });
-  return { plan, pkg };
+  if (!row || !mayAccess(user, row.pkg)) throw notFound('Nutrition Plan not found.');
+  return row;
 }
 
 /** When a call names both, the plan must belong to that package. */

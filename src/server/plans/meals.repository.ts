@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { foodItems, mealItems, meals, planDays } from '../db/schema/index';
-import { ValidationError } from '../lib/errors';
+import { notFound, ValidationError } from '../lib/errors';
 
 export type MealItemInput = { id: number; qty: number; ref_id?: number | null };
 export type MealFields = { day: number; time: string; hypotheticalTime: string; description: string | null };
@@ -65,10 +65,13 @@ export async function saveMeal(
   await tx.delete(meals).where(mealId ? and(slot, ne(meals.id, mealId)) : slot);
   let id = mealId;
   if (id) {
-    await tx
+    // Scoped to the plan: a meal id of another plan is not found (the transaction rolls back).
+    const updated = await tx
       .update(meals)
       .set({ ...fields, updatedAt: new Date() })
-      .where(eq(meals.id, id));
+      .where(and(eq(meals.id, id), eq(meals.planId, planId)))
+      .returning({ id: meals.id });
+    if (!updated.length) throw notFound('Meal not found.');
     await tx.delete(mealItems).where(eq(mealItems.mealId, id));
   } else {
     const [row] = await tx

@@ -23,7 +23,7 @@ import { requireUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { mealTimings } from '../db/schema/index';
 import { ok } from '../lib/envelope';
-import { AppError, notFound, ValidationError } from '../lib/errors';
+import { AppError, ValidationError } from '../lib/errors';
 import { assertPlanInPackage, type PackageRow, packageFor, planFor } from './access';
 import { copyDay } from './copy.service';
 import { parsePlanInput } from './input';
@@ -90,10 +90,6 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const input = parsePlanInput(createDaySchema, request.body);
     const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
     assertPlanInPackage(plan, input.package_id);
-    if (input.meal_id) {
-      const meal = await findMeal(db, input.meal_id);
-      if (!meal || meal.planId !== plan.id) throw notFound('Meal not found.');
-    }
     await checkTiming(db, pkg, input.hypothetical_time);
     await checkItems(db, input.items);
     const mealId = await db.transaction(async (tx) => {
