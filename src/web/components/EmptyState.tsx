@@ -7,7 +7,7 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
   return (
     <Stack align="center" gap="xs" py="xl" data-testid="empty-state">
       <IconMoodEmpty size={36} stroke={1.3} color="var(--mantine-color-gray-5)" aria-hidden />
-      <Text c="dimmed" ta="center" maw={520}>
+      <Text c="gray.7" ta="center" maw={520}>
         {message}
       </Text>
       {action}
