@@ -80,7 +80,7 @@ function CatalogueTab({ config }: { config: CatalogueConfig }) {
         <Group gap={4} wrap="nowrap">
           <Button
             size="compact-sm"
-            variant="subtle"
+            variant="default"
             aria-label={`Edit ${row.name}`}
             onClick={() => {
               setEditing(row);
@@ -91,8 +91,7 @@ function CatalogueTab({ config }: { config: CatalogueConfig }) {
           </Button>
           <Button
             size="compact-sm"
-            variant="subtle"
-            color="red"
+            variant="default"
             aria-label={`Remove ${row.name}`}
             onClick={() => remove(row)}
           >
@@ -119,7 +118,7 @@ function CatalogueTab({ config }: { config: CatalogueConfig }) {
         />
         <Group gap="xs">
           <Button
-            variant="light"
+            variant="default"
             leftSection={<IconFileImport size={16} aria-hidden />}
             onClick={() => setImportOpen(true)}
           >

@@ -19,7 +19,7 @@ export function ExportDataSection() {
             component="a"
             href={e.href}
             download
-            variant="light"
+            variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
             {e.label}

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +35,10 @@ export function FoodDatabasesPanel() {
     validate: (values) => {
       const parsed = foodConfigEntrySchema.safeParse(values);
       if (parsed.success) return {};
-      return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      const errors: Record<string, string> = {};
+      // The first problem of each field is the one to show (an empty URL is also "not a URL").
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      return errors;
     },
     clearInputErrorOnChange: true,
   });
@@ -151,13 +143,13 @@ export function FoodDatabasesPanel() {
                       <Stack gap={2}>
                         <Text size="xs">{formatDateTime(row.last_synced_at)}</Text>
                         {row.last_sync_error ? (
-                          <Badge color="orange" variant="light" title={row.last_sync_error}>
-                            Not imported
-                          </Badge>
+                          <Text size="xs" fw={600} c="red.9" title={row.last_sync_error}>
+                            Not imported: {row.last_sync_error.split('\n')[0]}
+                          </Text>
                         ) : (
-                          <Badge color="teal" variant="light">
+                          <Text size="xs" fw={600} c="teal.9">
                             Imported
-                          </Badge>
+                          </Text>
                         )}
                       </Stack>
                     ) : (
@@ -209,7 +201,7 @@ export function FoodDatabasesPanel() {
       </form>
       <Group gap="sm">
         <Button
-          variant="light"
+          variant="default"
           onClick={syncNow}
           loading={syncing}
           leftSection={<IconRefresh size={16} aria-hidden />}

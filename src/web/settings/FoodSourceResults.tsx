@@ -17,7 +17,10 @@ export function FoodSourceResults({ sources }: { sources: FoodSourceResult[] }) 
           </List.Item>
         ) : (
           <List.Item key={s.name}>
-            <Alert color="orange" p="xs" title={`${s.name}: not imported`}>
+            <Alert color="orange" p="xs">
+              <Text size="sm" fw={600}>
+                {s.name}: not imported
+              </Text>
               <Text size="sm">{s.error}</Text>
               {s.row_errors.length > 0 && (
                 <List size="xs" mt={4}>

@@ -136,7 +136,6 @@ function LogoDisclaimerForm({
             <FileInput
               label="Logo"
               description={LOGO_NOTE}
-              placeholder="Choose a .jpg, .jpeg or .png"
               accept={LOGO_ACCEPT}
               leftSection={<IconPhoto size={16} aria-hidden />}
               clearable

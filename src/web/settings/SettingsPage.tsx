@@ -6,13 +6,14 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { ExportDataSection } from './ExportDataSection';
 import { LogoDisclaimerSection } from './LogoDisclaimerSection';
 import { SyncDataSection } from './SyncDataSection';
+import classes from './settings.module.css';
 
 /** /settings: Logo & Disclaimer and Export Data for admins, Change Password and Sync Data for all. */
 export default function SettingsPage() {
   const user = useCurrentUser();
   const isAdmin = !isNutritionist(user);
   return (
-    <>
+    <div className={classes.page}>
       <PageHeader title="Settings" />
       <Stack gap="lg" maw={960}>
         {isAdmin && <LogoDisclaimerSection />}
@@ -20,6 +21,6 @@ export default function SettingsPage() {
         {isAdmin && <ExportDataSection />}
         <SyncDataSection isAdmin={isAdmin} />
       </Stack>
-    </>
+    </div>
   );
 }

@@ -58,7 +58,7 @@ export function SyncDataSection({ isAdmin }: { isAdmin: boolean }) {
           {BUTTONS.filter((b) => isAdmin || !b.adminOnly).map((b) => (
             <Button
               key={b.key}
-              variant="light"
+              variant="default"
               leftSection={<IconRefresh size={16} aria-hidden />}
               loading={running === b.key}
               disabled={running !== null && running !== b.key}
