@@ -184,9 +184,17 @@ test.describe('planner grid', () => {
         'A meal is already created with same day and time. If you press OK, the previous meal will be overwritten by this. Would you like to proceed?',
       ),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel' }).last().click();
+    await page
+      .getByRole('dialog', { name: 'Please confirm' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    // Declining keeps the editor open with the meal as it was.
     await expect(page.getByTestId('meal-save')).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel' }).first().click();
+    await page
+      .getByRole('dialog', { name: /Add Meal/ })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('copies a day into an empty day and deletes a day', async ({ nutritionistPage: page, axe }) => {
@@ -269,17 +277,81 @@ test('the 840-item plan: grid interactive within 1 s of navigation', async ({
       ),
     );
   }
+  const t0 = Date.now();
+  const ws = await api.get(`/api/v1/diet/plan/meals?id=${planId}`);
+  const wsMs = Date.now() - t0;
+  expect((await ws.json()).data.meals).toHaveLength(168);
+  page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+  page.on('requestfinished', (req) => {
+    const t = req.timing();
+    if (req.url().includes('/api/'))
+      console.log(`  ${req.url().replace(/^.*\/api/, '/api')} ${(t.responseEnd).toFixed(0)} ms`);
+  });
+  const cdp = process.env.E2E_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  // Measured in the page from the navigation start (performance.now() = 0): when all 168 meal
+  // cards and the last day's cells are in the DOM, and when the main thread is next free (a task
+  // queued after the next frame runs), which is when a click would be handled.
+  await page.addInitScript(() => {
+    const w = window as unknown as { gridReady?: number; gridIdle?: number };
+    const check = () => {
+      if (w.gridReady) return;
+      if (
+        document.querySelectorAll('[data-testid="meal-card"]').length === 168 &&
+        document.querySelector('[data-testid="cell-28-04:00"]')
+      ) {
+        w.gridReady = performance.now();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            w.gridIdle = performance.now();
+          }, 0),
+        );
+      }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  });
   const started = Date.now();
   await page.goto(`/workspace/${packageId}/${planId}`);
   await expect(page.locator('[data-testid="meal-card"]')).toHaveCount(168);
+  await page.waitForFunction(() => (window as unknown as { gridIdle?: number }).gridIdle);
+  const inPage = await page.evaluate(() => {
+    const w = window as unknown as { gridReady: number; gridIdle: number };
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js'))
+      .reduce((end, r) => Math.max(end, (r as PerformanceResourceTiming).responseEnd), 0);
+    return { ready: w.gridReady, idle: w.gridIdle, dcl: nav.domContentLoadedEventEnd, scripts: chunks };
+  });
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const self = new Map<string, number>();
+    const dt = profile.timeDeltas ?? [];
+    profile.samples?.forEach((id, i) => {
+      const node = profile.nodes.find((n) => n.id === id)!;
+      const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+    });
+    console.log(
+      [...self.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([k, v]) => `${v.toFixed(0)} ms ${k}`)
+        .join('\n'),
+    );
+  }
   await expect(page.getByTestId('cell-28-04:00')).toBeEnabled();
-  const interactive = Date.now() - started;
+  const interactive = Math.round(inPage.idle);
+  const polled = Date.now() - started;
   // A click right away must open the editor: the grid answers input, not only paints.
   await page.getByTestId('cell-28-04:00').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const opened = Date.now() - started;
   console.log(
-    `840-item plan: grid interactive ${interactive} ms after navigation; first cell click answered at ${opened} ms`,
+    `840-item plan: workspace API ${wsMs} ms; grid in the DOM ${inPage.ready.toFixed(0)} ms, interactive ${interactive} ms after navigation start (document ${inPage.dcl.toFixed(0)} ms, last script ${inPage.scripts.toFixed(0)} ms; Playwright polling: ${polled} ms, first click answered ${opened} ms)`,
   );
   test.info().annotations.push({ type: '840-item grid interactive (ms)', description: String(interactive) });
   expect(interactive).toBeLessThan(PERF_SLACK * 1000);

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { GridDay } from './grid-types';
 
@@ -29,29 +29,27 @@ export function DayHeader({ day, days, dayFormat, readOnly, onEdit, onCopyFrom, 
         {!readOnly && (
           <Group gap={0} wrap="nowrap">
             {dayFormat === 'custom' && (
-              <Tooltip label="Edit day name">
-                <ActionIcon
-                  variant="subtle"
-                  size="sm"
-                  onClick={() => onEdit(day)}
-                  aria-label={`Edit ${day.name}`}
-                >
-                  <IconPencil size={14} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <ActionIcon
+                title="Edit day name"
+                variant="subtle"
+                size="sm"
+                onClick={() => onEdit(day)}
+                aria-label={`Edit ${day.name}`}
+              >
+                <IconPencil size={14} aria-hidden />
+              </ActionIcon>
             )}
             {sources.length > 0 && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <Tooltip label="Copy meals from an earlier day">
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      aria-label={`Copy an earlier day into ${day.name}`}
-                    >
-                      <IconCopy size={14} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <ActionIcon
+                    title="Copy meals from an earlier day"
+                    variant="subtle"
+                    size="sm"
+                    aria-label={`Copy an earlier day into ${day.name}`}
+                  >
+                    <IconCopy size={14} aria-hidden />
+                  </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Label>Copy meals from</Menu.Label>
@@ -63,17 +61,16 @@ export function DayHeader({ day, days, dayFormat, readOnly, onEdit, onCopyFrom, 
                 </Menu.Dropdown>
               </Menu>
             )}
-            <Tooltip label="Delete day">
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                color="red"
-                onClick={() => onDelete(day)}
-                aria-label={`Delete ${day.name}`}
-              >
-                <IconTrash size={14} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              title="Delete day"
+              variant="subtle"
+              size="sm"
+              color="red"
+              onClick={() => onDelete(day)}
+              aria-label={`Delete ${day.name}`}
+            >
+              <IconTrash size={14} aria-hidden />
+            </ActionIcon>
           </Group>
         )}
       </Group>

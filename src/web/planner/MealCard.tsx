@@ -1,5 +1,4 @@
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconGripVertical } from '@tabler/icons-react';
 import { memo } from 'react';
 import { floor2 } from '../lib/format';
@@ -59,7 +58,7 @@ export const MealCard = memo(function MealCard({
         data-cell={cellRef}
         aria-label={`Edit meal: ${title}${meal.temporary ? ' (saving)' : ''}`}
       >
-        <Text size="xs" fw={700} c="teal.9" lh={1.3}>
+        <div className={classes.mealTitle}>
           {meal.hypothetical_time}
           {!print.hideTime && meal.hypothetical_time !== 'Custom' ? ` · ${slotLabel(meal.time)}` : ''}
           {meal.hasConflict && (
@@ -70,7 +69,7 @@ export const MealCard = memo(function MealCard({
               aria-label="Food preference conflict"
             />
           )}
-        </Text>
+        </div>
         {meal.items.map((item) => (
           <div
             key={item.key}
@@ -86,34 +85,27 @@ export const MealCard = memo(function MealCard({
             </span>
           </div>
         ))}
-        {meal.description && (
-          <Text size="xs" c="gray.7" fs="italic" lh={1.3}>
-            {meal.description}
-          </Text>
-        )}
+        {meal.description && <div className={classes.mealNote}>{meal.description}</div>}
         {!print.hideStats && (
-          <Text size="xs" c="gray.7" ta="right" lh={1.3} data-testid="meal-kcal">
+          <div className={classes.mealKcal} data-testid="meal-kcal">
             {floor2(meal.kcal)} kcal
-          </Text>
+          </div>
         )}
       </button>
       {!dragDisabled && (
-        <Tooltip label="Drag onto an empty cell to copy (Space to pick up with the keyboard)" openDelay={600}>
-          <ActionIcon
-            ref={setNodeRef}
-            variant="subtle"
-            size="sm"
-            color="gray"
-            className={classes.handle}
-            {...attributes}
-            {...listeners}
-            tabIndex={tabbable ? 0 : -1}
-            aria-label={`Copy meal ${title}: pick up, move with arrow keys, drop with Space`}
-            data-testid="meal-drag-handle"
-          >
-            <IconGripVertical size={14} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <button
+          type="button"
+          title="Drag onto an empty cell to copy (Space to pick up with the keyboard)"
+          ref={setNodeRef}
+          className={classes.handle}
+          {...attributes}
+          {...listeners}
+          tabIndex={tabbable ? 0 : -1}
+          aria-label={`Copy meal ${title}: pick up, move with arrow keys, drop with Space`}
+          data-testid="meal-drag-handle"
+        >
+          <IconGripVertical size={14} aria-hidden />
+        </button>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { sumItems } from '../../shared/nutrition';
 import type { FoodSearchItem, MealTiming, Workspace, WorkspaceMeal } from '../../shared/plans';
 import { apiPost, type Envelope, fetchData } from '../lib/api';
+import { queryClient } from '../lib/query-client';
 import type { GridMeal } from './grid-types';
 import type { EditorFood } from './meal-editor';
 
@@ -10,10 +11,19 @@ export type FoodSearchResult = FoodSearchItem;
 
 export const workspaceKey = (planId: number) => ['plan-workspace', planId] as const;
 
+const workspaceQuery = (planId: number) => ({
+  queryKey: workspaceKey(planId),
+  queryFn: () => fetchData<Workspace>('/api/v1/diet/plan/meals', { id: planId }),
+  staleTime: 60_000,
+});
+
+export function prefetchWorkspace(planId: number) {
+  if (planId > 0) queryClient.prefetchQuery(workspaceQuery(planId));
+}
+
 export function useWorkspace(planId: number) {
   return useQuery({
-    queryKey: workspaceKey(planId),
-    queryFn: () => fetchData<Workspace>('/api/v1/diet/plan/meals', { id: planId }),
+    ...workspaceQuery(planId),
     enabled: Number.isFinite(planId) && planId > 0,
     staleTime: 60_000,
   });
