@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/routes';
 import { SESSION_KEY } from './app/session';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { setUnauthorizedHandler } from './lib/api';
 import { queryClient } from './lib/query-client';
 
@@ -17,7 +17,7 @@ setUnauthorizedHandler(() => queryClient.setQueryData(SESSION_KEY, null));
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>

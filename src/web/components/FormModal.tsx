@@ -76,7 +76,14 @@ export function FormModal<V>({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} closeOnClickOutside={!saving}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      closeOnClickOutside={!saving}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           {children}
