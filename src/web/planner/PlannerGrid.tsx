@@ -160,7 +160,6 @@ export function PlannerGrid({
       }}
     >
       <div className={classes.scroller} data-testid="planner-grid">
-        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys move between the cells' buttons */}
         <table
           ref={tableRef}
           className={classes.grid}

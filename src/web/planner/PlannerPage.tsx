@@ -15,6 +15,7 @@ import { type MealDraft, MealModal } from './MealModal';
 import { derive, type EditorItem, newKey } from './meal-editor';
 import { PlanExtrasPanel } from './PlanExtrasPanel';
 import { PlannerGrid } from './PlannerGrid';
+import classes from './planner.module.css';
 import {
   mealTime,
   prefetchWorkspace,
@@ -195,7 +196,7 @@ export default function PlannerPage() {
             {ws.plan.max_calories ? ` · max ${ws.plan.max_calories} kcal/day` : ''}
           </Text>
         </div>
-        <Group gap="xs" className="noPrint">
+        <Group gap="xs" className={classes.noPrint}>
           {readOnly && <Badge color="gray">{print.printMode ? 'Print mode' : 'Preview'}</Badge>}
           <Switch
             label="Compact view"
@@ -269,7 +270,7 @@ export default function PlannerPage() {
             onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
             onPrintNow={printNow}
           />
-          <div style={{ marginTop: 12 }} className="noPrint">
+          <div style={{ marginTop: 12 }} className={classes.noPrint}>
             <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
           </div>
         </Grid.Col>

@@ -15,6 +15,7 @@ import {
 import { IconHome, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanListRow } from '../../shared/plans';
+import classes from './planner.module.css';
 
 export type PrintSettings = {
   printMode: boolean;
@@ -49,7 +50,7 @@ export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow
     else if (Number(value) !== planId) navigate(`/workspace/${packageId}/${value}`);
   }
   return (
-    <Paper withBorder p="sm" className="noPrint">
+    <Paper withBorder p="sm" className={classes.noPrint}>
       <Stack gap="sm">
         <Anchor c="teal.9" component={Link} to={`/workspace/${packageId}/list`} size="sm">
           <Group gap={4}>
