@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import {
   AGE_GROUPS,
   ageOn,
@@ -81,6 +81,18 @@ const SORT_EXPRESSIONS: Record<ClientSortColumn, SQL> = {
   joined_date: sql`${clients.joinedDate}`,
 };
 
+/** Columns that may be empty: rows without a value go last in both directions. */
+const NULLABLE = new Set<ClientSortColumn>(['contact_email', 'phone', 'dob']);
+
+/** ORDER BY terms written exactly as the indexes of migrations 0000 and 0003 are, so they are walked. */
+function sortOrder(col: ClientSortColumn, order: 'asc' | 'desc'): SQL[] {
+  const expression = SORT_EXPRESSIONS[col];
+  // Ascending already puts nulls last.
+  if (order === 'asc') return [sql`${expression} asc`, sql`${clients.id} asc`];
+  if (!NULLABLE.has(col)) return [sql`${expression} desc`, sql`${clients.id} desc`];
+  return [sql`${expression} desc nulls last`, sql`${clients.id} desc nulls last`];
+}
+
 const rowColumns = {
   id: clients.id,
   unique_id: clients.uniqueId,
@@ -101,13 +113,12 @@ export async function listClients(
   today: string,
 ): Promise<{ rows: ClientRow[]; total: number }> {
   const where = listConditions(viewer, query, today);
-  const direction = query.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     db
       .select(rowColumns)
       .from(clients)
       .where(where)
-      .orderBy(direction(SORT_EXPRESSIONS[query.col]), direction(clients.id))
+      .orderBy(...sortOrder(query.col, query.order))
       .limit(CLIENT_PAGE_SIZE)
       .offset((query.page - 1) * CLIENT_PAGE_SIZE),
     db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where),

@@ -288,6 +288,10 @@ describe('client list', () => {
   it('sorts by every column in both directions', async () => {
     expect(names(await list('col=first_name&order=asc')).slice(0, 2)).toEqual(['Aarav', 'Ananya']);
     expect(names(await list('col=dob&order=asc')).slice(0, 1)).toEqual(['Ananya']);
+    // Unknown ages (and emails, phones) go last in both directions.
+    expect(names(await list('col=dob&order=desc&gender=male'))).toEqual(['Aarav', 'Vihaan', 'Rohit']);
+    expect(names(await list('col=dob&order=asc&gender=male'))).toEqual(['Vihaan', 'Aarav', 'Rohit']);
+    expect(names(await list('col=contact_email&order=desc')).slice(0, 1)).toEqual(['Vihaan']);
     expect(names(await list('col=phone&order=desc')).slice(0, 1)).toEqual(['Bulk20']);
     expect(names(await list('col=contact_email&order=asc&status=Active'))).toEqual(['Aarav', 'Diya']);
     for (const col of ['gender', 'status', 'joined_date'])

@@ -36,6 +36,10 @@ export const clients = pgTable(
     index('clients_status_idx').on(t.status),
     index('clients_gender_idx').on(t.gender),
     index('clients_dob_idx').on(t.dob),
+    // Descending sorts keep empty values last (the list's rule), which a plain index cannot walk.
+    index('clients_dob_desc_idx').on(t.dob.desc().nullsLast(), t.id.desc()),
+    index('clients_email_desc_idx').on(sql`lower(${t.contactEmail}) desc nulls last`, t.id.desc()),
+    index('clients_phone_desc_idx').on(t.phone.desc().nullsLast(), t.id.desc()),
     index('clients_created_by_idx').on(t.createdBy),
   ],
 );
