@@ -86,13 +86,20 @@ export type AxeOptions = { include?: string[]; exclude?: string[] };
 
 /** Fails on serious or critical axe violations, listing each with the elements it found. */
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeOptions = {}) {
+  // The pointer stays where the last click was; a hover colour under it would make results
+  // depend on the layout of the previous page.
+  await page.mouse.move(0, 0);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => {
+      // Each element with axe's own explanation (for contrast: the colours and the ratio found).
+      const nodes = v.nodes.map((n) => `${n.target.join(' ')}: ${(n.any[0] ?? n.all[0])?.message ?? ''}`);
+      return `${v.impact}: ${v.id} (${v.help}) at ${nodes.join('; ')}`;
+    });
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
