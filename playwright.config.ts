@@ -18,7 +18,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // Two servers and two browsers share two cores: leave room for a slow moment.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
