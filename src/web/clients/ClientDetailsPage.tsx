@@ -15,7 +15,7 @@ import { StatusBadge } from './StatusBadge';
 export default function ClientDetailsPage() {
   const id = Number.parseInt(useParams().id ?? '', 10);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: client, isLoading, isError, error } = useClientDetails(valid ? id : null);
+  const { data: client, isLoading, isError } = useClientDetails(valid ? id : null);
   const [editing, setEditing] = useState(false);
 
   const back = (
@@ -31,9 +31,7 @@ export default function ClientDetailsPage() {
       <Stack>
         {back}
         <Alert color="red" role="alert" title="Client not found">
-          {(error as Error | null)?.message && valid
-            ? (error as Error).message
-            : 'This client does not exist or is not one of yours.'}
+          This client does not exist or is not one of yours.
         </Alert>
       </Stack>
     );
@@ -78,7 +76,9 @@ export default function ClientDetailsPage() {
           { label: 'Address', value: client.address, wide: true },
         ]}
       />
-      <ClientPackagesSection clientId={client.id} />
+      <div data-testid="client-packages">
+        <ClientPackagesSection clientId={client.id} />
+      </div>
       <ClientFormModal opened={editing} onClose={() => setEditing(false)} clientId={client.id} />
     </Stack>
   );

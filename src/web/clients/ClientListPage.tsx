@@ -74,7 +74,7 @@ export default function ClientListPage() {
               component={Link}
               to={`/client-details/${c.id}`}
               size="compact-sm"
-              variant="light"
+              variant="outline"
               aria-label={`View ${fullName(c.first_name, c.last_name)}`}
             >
               View

@@ -25,7 +25,7 @@ export function DetailList({
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
           {items.map((item) => (
             <div key={item.label} style={item.wide ? { gridColumn: '1 / -1' } : undefined}>
-              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>
                 {item.label}
               </Text>
               <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>

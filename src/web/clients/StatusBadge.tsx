@@ -4,14 +4,14 @@ import { Badge, type BadgeProps } from '@mantine/core';
 function statusColor(status: string): string {
   const s = status.toLowerCase();
   if (s === 'active') return 'teal';
-  if (s === 'inactive') return 'gray';
+  if (s === 'inactive') return 'gray.6';
   if (s === 'completed') return 'blue';
   return 'yellow';
 }
 
 export function StatusBadge({ status, size = 'md' }: { status: string; size?: BadgeProps['size'] }) {
   return (
-    <Badge variant="light" color={statusColor(status)} size={size} radius="sm" tt="none">
+    <Badge variant="dot" color={statusColor(status)} size={size} radius="sm" tt="none">
       {status}
     </Badge>
   );

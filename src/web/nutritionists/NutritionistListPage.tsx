@@ -54,7 +54,7 @@ export default function NutritionistListPage() {
               component={Link}
               to={`/dietitian-details/${n.id}`}
               size="compact-sm"
-              variant="light"
+              variant="outline"
               aria-label={`View ${fullName(n.first_name, n.last_name)}`}
             >
               View
