@@ -37,7 +37,14 @@ export function TopBar() {
               Remaining Plans : {remaining}
             </Badge>
           ) : (
-            <Badge variant="light" color="orange" size="lg" radius="sm" tt="none" data-testid="remaining-plans">
+            <Badge
+              variant="light"
+              color="orange"
+              size="lg"
+              radius="sm"
+              tt="none"
+              data-testid="remaining-plans"
+            >
               Request for plans
             </Badge>
           )}
