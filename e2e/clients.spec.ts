@@ -4,11 +4,6 @@ import { expect, NUTRITIONIST, test } from './fixtures';
 /** Tests share one server per file, in order: the first sees no clients at all. */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-/** The app shell (top bar, sidebar, footer) is checked by its own spec; these checks cover the page. */
-const PAGE_ONLY = {
-  exclude: ['.mantine-AppShell-header', '.mantine-AppShell-navbar', '.mantine-AppShell-footer'],
-};
-
 const EMPTY = 'Go ahead and add your first client.';
 const NO_MATCH = 'There are no results matching the current filter';
 
@@ -65,7 +60,7 @@ test('shows the first-client empty state, then adds a client through the modal',
 }) => {
   await page.goto('/client-profile');
   await expect(page.getByText(EMPTY)).toBeVisible();
-  await axe(page, PAGE_ONLY);
+  await axe(page);
 
   await page.getByRole('button', { name: 'Add Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Client Profile' });
@@ -187,7 +182,7 @@ test('sorts by the column headers and pages through the results', async ({
   expect((await rowNames(page)).slice(0, 2)).toEqual(['Kavya Reddy', 'Diya Patel']);
   await expect(page.getByText('25 results')).toBeVisible();
 
-  await axe(page, PAGE_ONLY);
+  await axe(page);
   await page.getByRole('button', { name: 'Name', exact: true }).click();
   await expect(page).toHaveURL(/col=first_name&order=asc/);
   await expect
@@ -229,7 +224,7 @@ test('the details page shows the personal details and the package section', asyn
     'page',
   );
   // The Package Details section belongs to the packages feature and is checked by its spec.
-  await axe(page, { exclude: [...PAGE_ONLY.exclude, '[data-testid="client-packages"]'] });
+  await axe(page);
 });
 
 test('a nutritionist sees only the clients they added or have a package with', async ({ pageAs, server }) => {

@@ -10,11 +10,6 @@ import { expect, test } from './fixtures';
 const previousHosts = process.env.FOOD_IMPORT_HOSTS;
 process.env.FOOD_IMPORT_HOSTS = '127.0.0.1,docs.google.com';
 
-// The app shell's own contrast is the shell's concern; these tests check the page content.
-const SHELL = {
-  exclude: ['.mantine-AppShell-header', '.mantine-AppShell-navbar', '.mantine-AppShell-footer'],
-};
-
 let sheets: SheetServer;
 test.beforeAll(async () => {
   sheets = await startSheetServer({ '/sunrise-foods.csv': { body: FOODS_CSV } });
@@ -64,7 +59,7 @@ test.describe('Food databases', () => {
     const found = (await search.json()).data as { name: string }[];
     expect(found.map((f) => f.name)).toContain('Masala Chaas');
     await page.screenshot({ path: test.info().outputPath('manage-full.png'), fullPage: true });
-    await axe(page, SHELL);
+    await axe(page);
   });
 
   test('a nutritionist sees only the catalogues, and the food config API refuses them', async ({
@@ -131,7 +126,7 @@ test.describe('Catalogues', () => {
     await expect(importer.getByText('Imported 2 recipes: 2 added, 0 updated')).toBeVisible();
     await importer.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('cell', { name: 'Methi Thepla', exact: true })).toBeVisible();
-    await axe(page, SHELL);
+    await axe(page);
   });
 
   test('is usable at 375 px wide', async ({ adminPage: page }) => {

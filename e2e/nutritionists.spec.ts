@@ -2,11 +2,6 @@ import { expect, linkIn, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-/** The app shell is checked by its own spec; these checks cover the page. */
-const PAGE_ONLY = {
-  exclude: ['.mantine-AppShell-header', '.mantine-AppShell-navbar', '.mantine-AppShell-footer'],
-};
-
 test('lists nutritionists by name, searches and filters, with the empty state', async ({
   adminPage: page,
   axe,
@@ -14,7 +9,7 @@ test('lists nutritionists by name, searches and filters, with the empty state', 
   await page.goto('/nutritionists');
   const names = () => page.locator('tbody tr td:first-child').allInnerTexts();
   await expect.poll(names).toEqual(['Ananya Iyer', 'Rohan Deshpande']);
-  await axe(page, PAGE_ONLY);
+  await axe(page);
 
   await page.getByRole('button', { name: 'Name', exact: true }).click();
   await expect(page).toHaveURL(/col=first_name&order=desc/);
@@ -119,5 +114,5 @@ test('the details page shows every field, read-only', async ({ adminPage: page, 
     'aria-current',
     'page',
   );
-  await axe(page, PAGE_ONLY);
+  await axe(page);
 });

@@ -4,19 +4,7 @@ import { ADMIN, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 const EMPTY =
   'There are no existing packages. Add your first package!! To add a new Package make sure you have added at least one Client and a Nutritionist.';
 const SHOTS = '.tmp/screenshots/packages';
-/**
- * The shell (top bar, sidebar, footer) and the shared EmptyState belong to the web shell, whose
- * dimmed grey text fails colour contrast today (reported to its owner); these specs check the page.
- */
-const a11y = (page: Page) =>
-  expectNoSeriousA11yViolations(page, {
-    exclude: [
-      '.mantine-AppShell-header',
-      '.mantine-AppShell-navbar',
-      '.mantine-AppShell-footer',
-      '[data-testid="empty-state"]',
-    ],
-  });
+const a11y = (page: Page) => expectNoSeriousA11yViolations(page);
 
 let seq = 0;
 async function call<T>(api: APIRequestContext, url: string, data: unknown): Promise<T> {

@@ -8,10 +8,6 @@ import { expect, NUTRITIONIST, test } from './fixtures';
 /** Budgets are multiplied by this on a loaded machine (E2E_PERF_SLACK=1 for the strict figures). */
 const PERF_SLACK = Number(process.env.E2E_PERF_SLACK ?? 4);
 
-const SHELL = {
-  exclude: ['.mantine-AppShell-header', '.mantine-AppShell-navbar', '.mantine-AppShell-footer'],
-};
-
 import { addDay, createClientPackage, createPlan, foodId, saveMeal } from './support/plans-arrange';
 
 /**
@@ -141,7 +137,7 @@ test.describe('planner grid', () => {
     // The figures survive a reload (the server's values, not only the browser's).
     await page.reload();
     for (const line of DAY_TOTAL) await expect(page.getByTestId('totals-1')).toContainText(line);
-    await axe(page, SHELL);
+    await axe(page);
   });
 
   test('copies a meal by keyboard drag, then by mouse drag', async ({ nutritionistPage: page }) => {
@@ -226,7 +222,7 @@ test.describe('planner grid', () => {
 
     await page.getByRole('button', { name: 'Add a Day' }).click();
     await expect(page.getByTestId('day-head-7')).toBeVisible();
-    await axe(page, SHELL);
+    await axe(page);
   });
 
   test('screenshots: a full week, an empty plan, 375 px', async ({ nutritionistPage: page, server }) => {

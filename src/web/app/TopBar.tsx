@@ -25,7 +25,7 @@ export function TopBar() {
       <UnstyledButton component={Link} to={LANDING_PATH} aria-label="NutriDesk home">
         <Group gap={6} wrap="nowrap">
           <Image src="/favicon.svg" alt="" w={28} h={28} />
-          <Text fw={700} size="lg" c="teal.8" visibleFrom="xs">
+          <Text fw={700} size="lg" c="teal.9" visibleFrom="xs">
             NutriDesk
           </Text>
         </Group>

@@ -15,7 +15,7 @@ export function AuthCard({
       <Stack w="100%" maw={400} gap="md">
         <Stack align="center" gap={4}>
           <Image src="/favicon.svg" alt="" w={44} h={44} />
-          <Text fw={700} size="xl" c="teal.8">
+          <Text fw={700} size="xl" c="teal.9">
             NutriDesk
           </Text>
         </Stack>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { BLOOD_GROUPS, type ClientDetails, FOOD_PREFERENCES, GENDERS } from '../../shared/clients';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { apiPost } from '../lib/api';
+import { selectInputProps } from '../lib/form';
 import { todayIso } from '../lib/format';
 import { useClientDetails, useGenericList, useReloadClients } from './client-queries';
 
@@ -80,11 +81,7 @@ export function ClientFormModal({
     form.clearErrors();
   }, [opened, clientId, details.data]);
 
-  // An empty Select value must be null, or a clearable Select shows its clear button.
-  const selectProps = (field: keyof Values) => ({
-    ...form.getInputProps(field),
-    value: form.values[field] || null,
-  });
+  const selectProps = (field: keyof Values & string) => selectInputProps(form, field);
 
   const waiting = editing && !details.data;
 

@@ -6,6 +6,7 @@ import type { NutritionistDetails } from '../../shared/nutritionists';
 import { useGenericList } from '../clients/client-queries';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { apiPost } from '../lib/api';
+import { selectInputProps } from '../lib/form';
 import { todayIso } from '../lib/format';
 import { useNutritionistDetails, useReloadNutritionists } from './nutritionist-queries';
 
@@ -86,11 +87,7 @@ export function NutritionistFormModal({
     form.clearErrors();
   }, [opened, nutritionistId, details.data]);
 
-  // An empty Select value must be null, or a clearable Select shows its clear button.
-  const selectProps = (field: keyof Values) => ({
-    ...form.getInputProps(field),
-    value: form.values[field] || null,
-  });
+  const selectProps = (field: keyof Values & string) => selectInputProps(form, field);
 
   const waiting = editing && !details.data;
 

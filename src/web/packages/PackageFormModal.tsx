@@ -14,6 +14,7 @@ import {
 import { useCurrentUser } from '../app/session';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { apiPost } from '../lib/api';
+import { selectInputProps } from '../lib/form';
 import {
   fullName,
   type PersonOption,
@@ -180,7 +181,7 @@ export function PackageFormModal({
           data={clientData}
           onSearchChange={setClientSearch}
           nothingFoundMessage={clients.isFetching ? 'Loading...' : 'No client found'}
-          {...form.getInputProps('client_id')}
+          {...selectInputProps(form, 'client_id')}
           onChange={(v) => {
             const option = clientData.find((o) => o.value === v);
             setChosenClient(option ?? null);
@@ -195,14 +196,14 @@ export function PackageFormModal({
           disabled={nutritionistUser}
           data={nutritionistData}
           nothingFoundMessage="No active nutritionist"
-          {...form.getInputProps('dietitian_id')}
+          {...selectInputProps(form, 'dietitian_id')}
         />
         <Select
           label="Category"
           placeholder="Select a category"
           withAsterisk
           data={categories.data ?? []}
-          {...form.getInputProps('category')}
+          {...selectInputProps(form, 'category')}
           onChange={(v) => {
             // SPEC §4: a new category clears the sub category and reloads its list.
             form.setFieldValue('category', v ?? '');
@@ -215,14 +216,14 @@ export function PackageFormModal({
           disabled={!form.values.category}
           clearable
           data={subCategories.data ?? []}
-          {...form.getInputProps('sub_category')}
+          {...selectInputProps(form, 'sub_category')}
         />
         <Select
           label="Client Type"
           placeholder="Select"
           clearable
           data={[...CLIENT_TYPES]}
-          {...form.getInputProps('client_type')}
+          {...selectInputProps(form, 'client_type')}
         />
         <TextInput label="Organisation Name" maxLength={150} {...form.getInputProps('organisation_name')} />
         <TextInput label="Start Date" type="date" withAsterisk {...form.getInputProps('start_date')} />
@@ -244,7 +245,7 @@ export function PackageFormModal({
           placeholder="Select"
           clearable
           data={[...PAYMENT_MODES]}
-          {...form.getInputProps('payment_mode')}
+          {...selectInputProps(form, 'payment_mode')}
         />
         <TextInput label="Payment Date" type="date" {...form.getInputProps('payment_date')} />
         <Select
@@ -252,12 +253,17 @@ export function PackageFormModal({
           placeholder="Select"
           clearable
           data={durations.data ?? []}
-          {...form.getInputProps('duration')}
+          {...selectInputProps(form, 'duration')}
         />
         <div>
-          <Select label="Package Status" withAsterisk data={statusData} {...form.getInputProps('status')} />
+          <Select
+            label="Package Status"
+            withAsterisk
+            data={statusData}
+            {...selectInputProps(form, 'status')}
+          />
           {sendsSurvey && (
-            <Text size="sm" c="red.8" mt={4} data-testid="send-survey-note">
+            <Text size="sm" c="red.9" mt={4} data-testid="send-survey-note">
               {SEND_SURVEY_NOTE}
             </Text>
           )}

@@ -215,7 +215,7 @@ function Recipes({ ws, readOnly }: Props) {
             placeholder="Choose recipes"
           />
           {message && (
-            <Text size="sm" c={message.ok ? 'teal.8' : 'red.8'} role="status">
+            <Text size="sm" c={message.ok ? 'teal.9' : 'red.8'} role="status">
               {message.text}
             </Text>
           )}
@@ -269,7 +269,7 @@ function Labels({ ws, readOnly }: Props) {
             placeholder="Choose labels"
           />
           {message && (
-            <Text size="sm" c={message.ok ? 'teal.8' : 'red.8'} role="status">
+            <Text size="sm" c={message.ok ? 'teal.9' : 'red.8'} role="status">
               {message.text}
             </Text>
           )}
