@@ -1,0 +1,37 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { packages } from '../schema/index';
+import { seedDemoPackages } from './demo-packages';
+import { DEMO_PASSWORD, seedDemoPeople } from './demo-people';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('seedDemoPackages', () => {
+  it('gives most demo clients a package with sound money and dates, once', async () => {
+    const people = await seedDemoPeople(t.db);
+    const first = await seedDemoPackages(t.db, people);
+    const again = await seedDemoPackages(t.db, people);
+    expect(first.length).toBeGreaterThanOrEqual(people.clientIds.length / 2);
+    expect([...again].sort()).toEqual([...first].sort());
+
+    const rows = await t.db.select().from(packages).where(inArray(packages.clientId, people.clientIds));
+    expect(rows).toHaveLength(first.length);
+    for (const p of rows) {
+      expect(Number(p.amountPaid)).toBeLessThanOrEqual(Number(p.price));
+      expect(p.endDate! >= p.startDate).toBe(true);
+    }
+    expect(new Set(rows.map((p) => p.status)).size).toBeGreaterThanOrEqual(5);
+
+    // A demo nutritionist signs in and sees their own packages through the API.
+    const cookie = await t.login('ananya.krishnan@demo.nutrition.in', DEMO_PASSWORD);
+    const list = (await t.get('/api/v1/client/package/list?page=1', cookie)).json();
+    expect(list.success).toBe(1);
+    expect(list.data.total).toBeGreaterThan(0);
+    expect(list.data.data.every((p: { dietitian_name: string }) => p.dietitian_name === 'Ananya')).toBe(true);
+  });
+});
