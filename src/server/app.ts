@@ -146,7 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!hasWeb)
       return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
     // Every other path belongs to the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // no-cache: a new release's index.html names new asset files; sendFile's own header is off.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
   return app;
