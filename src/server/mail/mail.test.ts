@@ -94,6 +94,16 @@ describe('with SMTP_URL', () => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
+  it('a flush asked for while the worker is busy sends the mail written meanwhile', async () => {
+    // Each send starts a pass in the background; the awaited flush must not come back empty-handed
+    // while a pass that claimed before the second mail existed is still running.
+    await t.app.deps.mailer.send({ to: 'kavya.iyer@example.in', subject: 'Plan 1', text: 'First.' });
+    await t.app.deps.mailer.send({ to: 'arjun.menon@example.in', subject: 'Plan 2', text: 'Second.' });
+    await t.app.deps.mailer.flush();
+    expect((await outboxRow('kavya.iyer@example.in')).status).toBe('sent');
+    expect((await outboxRow('arjun.menon@example.in')).status).toBe('sent');
+  });
+
   it('sends the reset link of forgot-password to the user', async () => {
     const admin = await t.createAdmin({ email: 'farhan.qureshi@example.in' });
     await t.post('/api/v1/auth/forgot-password', { email: admin.email });

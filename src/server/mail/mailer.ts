@@ -35,36 +35,53 @@ export function createMailer(options: {
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { ignoreTLS: !/^smtps:|secure=true/.test(smtpUrl) } as never)
     : null;
-  let running = false;
-
-  async function flush(): Promise<number> {
-    if (!transport || running) return 0;
-    running = true;
+  async function sendDue(): Promise<number> {
+    if (!transport) return 0;
     let sent = 0;
-    try {
-      const due = await claimDueMail(db, 20, 60_000);
-      for (const m of due) {
-        try {
-          await transport.sendMail({
-            from,
-            to: m.toAddress,
-            subject: m.subject,
-            text: m.textBody,
-            html: m.htmlBody ?? undefined,
-          });
-          await markSent(db, m.id);
-          sent++;
-        } catch (error) {
-          const attempts = m.attempts + 1;
-          const retryAt = attempts < MAX_ATTEMPTS ? new Date(Date.now() + backoffMs(attempts)) : null;
-          await markFailedAttempt(db, m.id, attempts, (error as Error).message, retryAt);
-          log.warn({ mailId: m.id, attempts, err: (error as Error).message }, 'mail delivery failed');
-        }
+    const due = await claimDueMail(db, 20, 60_000);
+    for (const m of due) {
+      try {
+        await transport.sendMail({
+          from,
+          to: m.toAddress,
+          subject: m.subject,
+          text: m.textBody,
+          html: m.htmlBody ?? undefined,
+        });
+        await markSent(db, m.id);
+        sent++;
+      } catch (error) {
+        const attempts = m.attempts + 1;
+        const retryAt = attempts < MAX_ATTEMPTS ? new Date(Date.now() + backoffMs(attempts)) : null;
+        await markFailedAttempt(db, m.id, attempts, (error as Error).message, retryAt);
+        log.warn({ mailId: m.id, attempts, err: (error as Error).message }, 'mail delivery failed');
       }
-    } finally {
-      running = false;
     }
     return sent;
+  }
+
+  /*
+   * One pass at a time. A flush asked for during a pass gets the NEXT pass (the running one may
+   * have claimed before the newest mail was written); callers asking meanwhile share that pass.
+   */
+  let current: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  function startPass(): Promise<number> {
+    current = sendDue().finally(() => {
+      current = null;
+    });
+    return current;
+  }
+  function flush(): Promise<number> {
+    if (next) return next;
+    if (!current) return startPass();
+    next = current
+      .catch(() => 0)
+      .then(() => {
+        next = null;
+        return startPass();
+      });
+    return next;
   }
 
   const timer =
