@@ -106,10 +106,17 @@ test('the details page shows every field, read-only', async ({ adminPage: page, 
     '234567890123',
     '31-Mar-2027',
   ]) {
-    await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.locator('dl').getByText(text, { exact: true })).toBeVisible();
   }
   // Credits 40, no plans used: credits and remaining plans both read 40.
-  await expect(page.getByText('40', { exact: true })).toHaveCount(2);
+  await expect(page.locator('dl').getByText('40', { exact: true })).toHaveCount(2);
+  // The credits history: the creation with 25 credits, then the admin's edit to 40, with who did it.
+  const history = page.getByTestId('credit-history');
+  const created = history.getByRole('row', { name: /Profile created/ });
+  await expect(created).toContainText('— → 25');
+  await expect(created).toContainText('— → 31-Mar-2027');
+  await expect(created).toContainText('Practice Admin');
+  await expect(history.getByRole('row', { name: /Changed by admin/ })).toContainText('25 → 40');
   await expect(page.getByRole('link', { name: 'Nutritionists' }).first()).toHaveAttribute(
     'aria-current',
     'page',

@@ -1,7 +1,7 @@
 // Builds the web app (Vite) into dist/web when it is missing or older than its sources.
 // Used by `npm start` (scripts/start.mjs) and the Playwright global setup (e2e/global-setup.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +37,7 @@ export function buildWeb({ force = false, quiet = false } = {}) {
   const reason = force ? 'forced' : webBuildReason();
   if (!reason) return false;
   if (!quiet) console.log(`Building the web app (${reason})...`);
+  const startedAt = new Date();
   const staging = path.join(root, 'dist', `.web-build-${process.pid}`);
   const result = spawnSync(
     process.execPath,
@@ -57,5 +58,7 @@ export function buildWeb({ force = false, quiet = false } = {}) {
   if (existsSync(webDist)) renameSync(webDist, old);
   renameSync(staging, webDist);
   rmSync(old, { recursive: true, force: true });
+  // The build is as new as the sources it read: a file saved while Vite ran makes it stale.
+  utimesSync(path.join(webDist, 'index.html'), startedAt, startedAt);
   return true;
 }

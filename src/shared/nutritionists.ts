@@ -132,3 +132,18 @@ export type NutritionistDetails = NutritionistRow & {
   /** True once the nutritionist has chosen a password from the invitation. */
   has_password: boolean;
 };
+
+/** One line of a nutritionist's credits history: who changed credits, plans used or expiry, and when. */
+export type CreditChangeRow = {
+  id: number;
+  created_at: string;
+  /** 'create' | 'edit' | 'sync' (the admin's recount of plans). */
+  reason: string;
+  changed_by_name: string | null;
+  old_credits: number | null;
+  new_credits: number | null;
+  old_plans_used: number | null;
+  new_plans_used: number | null;
+  old_expiry: string | null;
+  new_expiry: string | null;
+};

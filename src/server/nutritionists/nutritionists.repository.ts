@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { PICKER_LIMIT } from '../../shared/clients';
 import {
+  type CreditChangeRow,
   NUTRITIONIST_PAGE_SIZE,
   type NutritionistListQuery,
   type NutritionistPickerRow,
@@ -212,4 +213,38 @@ export function allNutritionists(db: Db): Promise<NutritionistRecord[]> {
     .select()
     .from(nutritionists)
     .orderBy(asc(nutritionists.firstName), asc(nutritionists.lastName), asc(nutritionists.id));
+}
+
+/** The credits history of one nutritionist, newest first. */
+export async function creditHistory(db: Db, nutritionistId: number): Promise<CreditChangeRow[]> {
+  const list = await db
+    .select({
+      id: creditChanges.id,
+      createdAt: creditChanges.createdAt,
+      reason: creditChanges.reason,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      oldCredits: creditChanges.oldCredits,
+      newCredits: creditChanges.newCredits,
+      oldPlansUsed: creditChanges.oldPlansUsed,
+      newPlansUsed: creditChanges.newPlansUsed,
+      oldExpiry: creditChanges.oldExpiry,
+      newExpiry: creditChanges.newExpiry,
+    })
+    .from(creditChanges)
+    .leftJoin(users, eq(users.id, creditChanges.changedBy))
+    .where(eq(creditChanges.nutritionistId, nutritionistId))
+    .orderBy(desc(creditChanges.createdAt), desc(creditChanges.id));
+  return list.map((r) => ({
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    reason: r.reason,
+    changed_by_name: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : null,
+    old_credits: r.oldCredits,
+    new_credits: r.newCredits,
+    old_plans_used: r.oldPlansUsed,
+    new_plans_used: r.newPlansUsed,
+    old_expiry: r.oldExpiry,
+    new_expiry: r.newExpiry,
+  }));
 }

@@ -9,6 +9,7 @@ import { ok, page } from '../lib/envelope';
 import { forbidden, parseInput } from '../lib/errors';
 import {
   allNutritionists,
+  creditHistory,
   listNutritionists,
   type NutritionistRecord,
   pickNutritionists,
@@ -69,6 +70,13 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
     // A nutritionist may read their own profile; every other one is for admins.
     if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this profile.');
     return ok(await nutritionistDetails(deps, id));
+  });
+
+  app.get('/api/v1/dietitian/profile/credit-history', async (request) => {
+    const user = requireUser(request);
+    const { id } = parseInput(z.object({ id: idSchema }), request.query);
+    if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this history.');
+    return ok(await creditHistory(db, id));
   });
 
   app.post('/api/v1/dietitian/profile/create', async (request) => {

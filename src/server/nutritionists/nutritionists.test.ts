@@ -187,6 +187,27 @@ describe('editing a nutritionist', () => {
       .where(eq(creditChanges.nutritionistId, created.id));
     expect(cleared).toMatchObject({ oldExpiry: '2027-03-31', newExpiry: null });
 
+    // The history as the details page reads it: newest first, with who made each change.
+    const history = (
+      await t.get(`/api/v1/dietitian/profile/credit-history?id=${created.id}`, admin.cookie)
+    ).json();
+    expect(history.success).toBe(1);
+    expect(
+      history.data.map(
+        (h: {
+          reason: string;
+          old_credits: number | null;
+          new_credits: number;
+          new_expiry: string | null;
+        }) => [h.reason, h.old_credits, h.new_credits, h.new_expiry],
+      ),
+    ).toEqual([
+      ['edit', 40, 40, null],
+      ['edit', 25, 40, '2027-03-31'],
+      ['create', null, 25, '2027-03-31'],
+    ]);
+    expect(history.data[0].changed_by_name).toBeTruthy();
+
     const audits = await t.db
       .select()
       .from(auditLog)
@@ -233,6 +254,10 @@ describe('what a nutritionist may do', () => {
       (await edit({ ...profile(), id: self.nutritionistId, credits: 9999 }, self.cookie)).statusCode,
     ).toBe(403);
     expect((await t.get('/api/v1/dietitian/profile/export-csv', self.cookie)).statusCode).toBe(403);
+    const historyOf = (id: number | null) =>
+      t.get(`/api/v1/dietitian/profile/credit-history?id=${id}`, self.cookie);
+    expect((await historyOf(self.nutritionistId)).statusCode).toBe(200);
+    expect((await historyOf(other.nutritionistId)).statusCode).toBe(403);
     expect(
       (await t.get(`/api/v1/dietitian/profile/details?id=${self.nutritionistId}`, self.cookie)).statusCode,
     ).toBe(200);

@@ -8,6 +8,7 @@ import { StatusBadge } from '../clients/StatusBadge';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
 import { formatDate } from '../lib/format';
+import { CreditHistory } from './CreditHistory';
 import { NutritionistFormModal } from './NutritionistFormModal';
 import { useNutritionistDetails } from './nutritionist-queries';
 
@@ -97,6 +98,7 @@ export default function NutritionistDetailsPage() {
           { label: 'Expires On', value: n.expiry ? formatDate(n.expiry) : 'No expiry' },
         ]}
       />
+      <CreditHistory nutritionistId={n.id} />
       <NutritionistFormModal opened={editing} onClose={() => setEditing(false)} nutritionistId={n.id} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NutritionistDetails, NutritionistRow } from '../../shared/nutritionists';
+import type { CreditChangeRow, NutritionistDetails, NutritionistRow } from '../../shared/nutritionists';
 import { fetchData, type PageOf } from '../lib/api';
 
 export const NUTRITIONISTS_KEY = ['nutritionists'] as const;
@@ -20,6 +20,13 @@ export function useNutritionistDetails(id: number | null) {
     queryFn: () => fetchData<NutritionistDetails>('/api/v1/dietitian/profile/details', { id }),
     enabled: id !== null && id > 0,
     retry: false,
+  });
+}
+
+export function useCreditHistory(id: number) {
+  return useQuery({
+    queryKey: [...NUTRITIONISTS_KEY, 'credit-history', id],
+    queryFn: () => fetchData<CreditChangeRow[]>('/api/v1/dietitian/profile/credit-history', { id }),
   });
 }
 
