@@ -123,7 +123,7 @@ test('filters by search, status, gender, age group and joining date, with the no
 
   await page.getByLabel('Search').fill('raghu');
   await expect(page).toHaveURL(/q=raghu/);
-  expect(await rowNames(page)).toEqual(['Lakshmi Raghunathan']);
+  await expect.poll(() => rowNames(page)).toEqual(['Lakshmi Raghunathan']);
   await page.getByLabel('Search').fill('98200100');
   await expect
     .poll(() => rowNames(page))
@@ -134,7 +134,7 @@ test('filters by search, status, gender, age group and joining date, with the no
   await page.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'On Hold' }).click();
   await expect(page).toHaveURL(/status=On(\+|%20)Hold/);
-  expect(await rowNames(page)).toEqual(['Lakshmi Raghunathan']);
+  await expect.poll(() => rowNames(page)).toEqual(['Lakshmi Raghunathan']);
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
   await page.getByRole('combobox', { name: 'Gender', exact: true }).click();
@@ -146,14 +146,14 @@ test('filters by search, status, gender, age group and joining date, with the no
   await page.getByRole('combobox', { name: 'Age Group', exact: true }).click();
   await page.getByRole('option', { name: '81+' }).click();
   await expect(page).toHaveURL(/age_group=81-100/);
-  expect(await rowNames(page)).toEqual(['Lakshmi Raghunathan']);
+  await expect.poll(() => rowNames(page)).toEqual(['Lakshmi Raghunathan']);
   await page.goto('/client-profile?age_group=0-05');
-  expect(await rowNames(page)).toEqual(['Aarav Sharma']);
+  await expect.poll(() => rowNames(page)).toEqual(['Aarav Sharma']);
 
   await page.goto('/client-profile');
   await page.getByLabel('Date of Joining').fill('2026-02-11');
   await expect(page).toHaveURL(/join=2026-02-11/);
-  expect(await rowNames(page)).toEqual(['Diya Patel']);
+  await expect.poll(() => rowNames(page)).toEqual(['Diya Patel']);
 
   await page.goto('/client-profile?q=nobody-like-this');
   await expect(page.getByText(NO_MATCH)).toBeVisible();
@@ -179,7 +179,7 @@ test('sorts by the column headers and pages through the results', async ({
   }
   await page.goto('/client-profile');
   // Default: Joined On, newest first (Kavya joined today).
-  expect((await rowNames(page)).slice(0, 2)).toEqual(['Kavya Reddy', 'Diya Patel']);
+  await expect.poll(async () => (await rowNames(page)).slice(0, 2)).toEqual(['Kavya Reddy', 'Diya Patel']);
   await expect(page.getByText('25 results')).toBeVisible();
 
   await axe(page);
@@ -251,7 +251,7 @@ test('a nutritionist sees only the clients they added or have a package with', a
 
   const page = await pageAs(NUTRITIONIST);
   await page.goto('/client-profile');
-  expect(await rowNames(page)).toEqual(['Diya Patel']);
+  await expect.poll(() => rowNames(page)).toEqual(['Diya Patel']);
   await page.getByRole('button', { name: 'Add Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Client Profile' });
   await dialog.getByLabel('First Name').fill('Harpreet');
