@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { addTotals, type NutrientTotals, sumItems, ZERO_TOTALS } from '../../shared/nutrition';
-import { CUSTOM_TIMING, dayName } from '../../shared/plans';
+import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { Loading } from '../components/Loading';
 import { PlanDetailsModal } from '../plans/PlanDetailsModal';
 import { usePackagePlans } from '../plans/plan-queries';
@@ -15,10 +15,12 @@ import { type MealDraft, MealModal } from './MealModal';
 import { derive, type EditorItem, newKey } from './meal-editor';
 import { PlanExtrasPanel } from './PlanExtrasPanel';
 import { PlannerGrid } from './PlannerGrid';
+import { PrintDisclaimer, PrintLogo } from './PrintSheet';
 import classes from './planner.module.css';
 import {
   mealTime,
   prefetchWorkspace,
+  toast,
   toGridMeal,
   useMealTimings,
   useWorkspace,
@@ -177,6 +179,10 @@ export default function PlannerPage() {
 
   const gridPrint = { hideStats: print.hideStats, hideTime: print.hideTime };
   const printNow = () => {
+    if (ws.meals.length === 0) {
+      toast('red', PLAN_MESSAGES.emptyPrint);
+      return;
+    }
     setPrint((p) => ({ ...p, printMode: true }));
     setTimeout(() => window.print(), 50);
   };
@@ -184,6 +190,7 @@ export default function PlannerPage() {
   return (
     <>
       <style>{`@media print { @page { size: ${print.paper.toUpperCase()} ${print.layout}; } }`}</style>
+      <PrintLogo printMode={print.printMode} />
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <div>
           <Title order={1} size="h3">
@@ -260,6 +267,7 @@ export default function PlannerPage() {
               onCopyTo={copyTo}
             />
           )}
+          <PrintDisclaimer ws={ws} printMode={print.printMode} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <SidePanel

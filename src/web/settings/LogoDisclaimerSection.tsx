@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Image, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   DISCLAIMER_MAX,
@@ -14,20 +14,16 @@ import {
 } from '../../shared/settings';
 import { Loading } from '../components/Loading';
 import { apiPostForm, fetchData } from '../lib/api';
+import { PRINT_SETTINGS_KEY, usePrintSettings } from './print-settings-query';
 import { SettingsSection } from './SettingsSection';
 import { useFlash } from './useFlash';
-
-export const PRINT_SETTINGS_KEY = ['print-pdf-settings-data'] as const;
 
 type Values = { logo: File | null; general_disclaimer: string; sports_disclaimer: string };
 
 /** Logo & Disclaimer (admins): the file in `logo`, the texts as JSON in `json`. */
 export function LogoDisclaimerSection() {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: PRINT_SETTINGS_KEY,
-    queryFn: () => fetchData<PrintSettings>('/api/v1/settings/print-pdf-settings-data'),
-  });
+  const query = usePrintSettings();
   if (query.isPending) {
     return (
       <SettingsSection title="Logo & Disclaimer">
