@@ -4,17 +4,20 @@ import { apiGet } from '../lib/api';
 
 export const SESSION_KEY = ['session-user'] as const;
 
+/** The session check's query (also started early by the planner's prefetch). */
+export const sessionQuery = {
+  queryKey: SESSION_KEY,
+  queryFn: async (): Promise<SessionUser | null> => {
+    const envelope = await apiGet<{ user: SessionUser }>('/api/v1/auth/session-user');
+    return envelope.success === 1 ? envelope.data.user : null;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+};
+
 /** The signed-in user, or null. Fetched once and shared by the guard, the top bar and pages. */
 export function useSessionUser() {
-  return useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: async () => {
-      const envelope = await apiGet<{ user: SessionUser }>('/api/v1/auth/session-user');
-      return envelope.success === 1 ? envelope.data.user : null;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  return useQuery(sessionQuery);
 }
 
 /** The signed-in user inside guarded pages (the guard guarantees one). */

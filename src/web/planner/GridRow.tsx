@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { EmptyCell } from './EmptyCell';
-import type { GridDay, GridMeal, PrintOptions } from './grid-types';
+import type { GridColumn, GridMeal, PrintOptions } from './grid-types';
 import { MealCard } from './MealCard';
 import classes from './planner.module.css';
 import { slotLabel } from './slots';
@@ -8,11 +8,16 @@ import { slotLabel } from './slots';
 type Props = {
   rowIndex: number;
   time: string;
-  days: GridDay[];
+  /** The day columns drawn (all of them, or those in view). */
+  cols: GridColumn[];
+  /** Width in px of the columns left out after the last one drawn. */
+  trailing: number;
   /** The meals of this slot, by day number. */
   meals: Map<number, GridMeal> | undefined;
+  /** Height in px the row keeps whichever columns are drawn (its tallest meal in any day). */
+  minHeight: number;
   standard: boolean;
-  /** Column of the keyboard-focusable cell in this row, or -1. */
+  /** Column (day index) of the keyboard-focusable cell in this row, or -1. */
   activeCol: number;
   readOnly: boolean;
   print: PrintOptions;
@@ -20,12 +25,29 @@ type Props = {
   onOpen: (meal: GridMeal) => void;
 };
 
+/**
+ * Stands for the day columns not drawn, so the drawn ones sit where they belong and the scroll
+ * width is the whole plan's. Hidden from assistive technology (cells carry aria-colindex).
+ */
+export function Gap({ width, head = false }: { width: number; head?: boolean }) {
+  if (width <= 0) return null;
+  return (
+    <td
+      aria-hidden="true"
+      className={head ? `${classes.gap} ${classes.gapHead}` : classes.gap}
+      style={{ width, minWidth: width }}
+    />
+  );
+}
+
 /** One quarter-hour row. Memoised: a save or a focus move re-renders only the rows it touches. */
 export const GridRow = memo(function GridRow({
   rowIndex,
   time,
-  days,
+  cols,
+  trailing,
   meals,
+  minHeight,
   standard,
   activeCol,
   readOnly,
@@ -38,14 +60,20 @@ export const GridRow = memo(function GridRow({
   );
   return (
     <tr className={rowClass}>
-      <th scope="row" className={classes.timeHead}>
+      <th
+        scope="row"
+        className={classes.timeHead}
+        aria-colindex={1}
+        style={minHeight ? { height: minHeight } : undefined}
+      >
         {print.hideTime ? '' : slotLabel(time)}
       </th>
-      {days.map((d, c) => {
+      {cols.flatMap(({ day: d, index: c, gap }) => {
         const meal = meals?.get(d.day);
         const cellRef = `${rowIndex}:${c}`;
-        return (
-          <td key={d.day}>
+        return [
+          <Gap key={`gap-${d.day}`} width={gap} />,
+          <td key={d.day} aria-colindex={c + 2}>
             {meal ? (
               <MealCard
                 meal={meal}
@@ -67,9 +95,10 @@ export const GridRow = memo(function GridRow({
                 onAdd={onAdd}
               />
             )}
-          </td>
-        );
+          </td>,
+        ];
       })}
+      <Gap width={trailing} />
     </tr>
   );
 });

@@ -12,11 +12,24 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Paper, Text } from '@mantine/core';
-import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { GridRow } from './GridRow';
-import { type GridDay, type GridMeal, type PrintOptions, parseCellId } from './grid-types';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  Fragment,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { Gap, GridRow } from './GridRow';
+import { type GridColumn, type GridDay, type GridMeal, type PrintOptions, parseCellId } from './grid-types';
 import { cellKeyboardCoordinates } from './keyboard-drag';
 import classes from './planner.module.css';
+import { rowHeights } from './row-height';
 import { slotKey, slotLabel } from './slots';
 
 type Props = {
@@ -26,9 +39,11 @@ type Props = {
   standardTimes: Set<string>;
   readOnly: boolean;
   print: PrintOptions;
+  /** Draw every day column, not only those in view (print mode). */
+  allDays: boolean;
   renderDayHeader: (day: GridDay) => ReactNode;
-  /** The totals row (a <tr>), drawn as the table footer. */
-  totalsRow?: ReactNode;
+  /** A day's cell (a <td>) of the totals row, drawn as the table footer; none without it. */
+  renderDayTotal?: (day: GridDay, index: number) => ReactNode;
   onAdd: (day: number, time: string) => void;
   onOpen: (meal: GridMeal) => void;
   /** A meal dropped on an empty cell: open it there as a copy (SPEC §4). */
@@ -38,6 +53,36 @@ type Props = {
 /** Mouse: the cell under the pointer. Keyboard (no pointer): the cell nearest the dragged card. */
 const collision: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
+
+/** Width of a day column and of the time column (planner.module.css). */
+const DAY_WIDTH = 200;
+const TIME_WIDTH = 84;
+/** Plans up to a week draw every column; longer ones the columns in view and one either side. */
+const DRAW_ALL_UP_TO = 7;
+
+/**
+ * True while the page is being printed (or print media is emulated): paper gets every day, even
+ * when the user prints with the browser's own command rather than the side panel's print mode.
+ */
+function usePrinting() {
+  const [printing, setPrinting] = useState(() => window.matchMedia?.('print').matches ?? false);
+  useEffect(() => {
+    const media = window.matchMedia?.('print');
+    // beforeprint must leave the whole grid in the DOM before the browser lays out the pages.
+    const start = () => flushSync(() => setPrinting(true));
+    const end = () => setPrinting(media?.matches ?? false);
+    const change = () => (media?.matches ? start() : end());
+    window.addEventListener('beforeprint', start);
+    window.addEventListener('afterprint', end);
+    media?.addEventListener('change', change);
+    return () => {
+      window.removeEventListener('beforeprint', start);
+      window.removeEventListener('afterprint', end);
+      media?.removeEventListener('change', change);
+    };
+  }, []);
+  return printing;
+}
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
@@ -49,16 +94,24 @@ const ARROWS: Record<string, [number, number]> = {
 /**
  * Days as columns, quarter hours as rows. One cell at a time is in the Tab order (roving
  * tabindex); arrow keys move between cells, Home/End to the row's ends.
+ *
+ * A plan longer than a week draws only the day columns in view, one either side, the column of
+ * the keyboard-focusable cell and the column of a meal being dragged (@tanstack/react-virtual,
+ * horizontally); empty cells of the table stand for the rest, so the scroll width is the whole
+ * plan's. Only drawn cells are drop targets: dragging towards the edge scrolls the grid (dnd-kit's
+ * auto-scroll, or the keyboard sensor scrolling the next cell into view), which draws the next
+ * columns. Print mode and printing draw every column.
  */
-export function PlannerGrid({
+export const PlannerGrid = memo(function PlannerGrid({
   days,
   meals,
   slots,
   standardTimes,
   readOnly,
   print,
+  allDays,
   renderDayHeader,
-  totalsRow,
+  renderDayTotal,
   onAdd,
   onOpen,
   onCopyTo,
@@ -67,6 +120,9 @@ export function PlannerGrid({
   const [dragged, setDragged] = useState<GridMeal | null>(null);
   const dragging = useRef(false);
   const tableRef = useRef<HTMLTableElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const printing = usePrinting();
+  const drawAll = allDays || printing || days.length <= DRAW_ALL_UP_TO;
 
   const bySlot = useMemo(() => {
     const map = new Map<string, Map<number, GridMeal>>();
@@ -108,6 +164,49 @@ export function PlannerGrid({
   const r = Math.min(active.r, slots.length - 1);
   const c = Math.min(active.c, days.length - 1);
 
+  // Columns drawn whatever the scroll position: the focusable cell's, and the dragged meal's
+  // (its card must stay mounted while dnd-kit drags it).
+  const draggedCol = dragged ? days.findIndex((d) => d.day === dragged.day) : -1;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      for (const pinned of [c, draggedCol])
+        if (pinned >= 0 && pinned < range.count && !indexes.includes(pinned)) indexes.push(pinned);
+      return indexes.sort((a, b) => a - b);
+    },
+    [c, draggedCol],
+  );
+  const virtualizer = useVirtualizer({
+    horizontal: true,
+    count: days.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => DAY_WIDTH,
+    scrollMargin: TIME_WIDTH,
+    overscan: 1,
+    rangeExtractor,
+    // Before the scroller is measured, assume it is as wide as the window (never too few columns).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    enabled: !drawAll,
+  });
+  const items = drawAll ? null : virtualizer.getVirtualItems();
+  const drawnKey = items ? items.map((i) => i.index).join(',') : 'all';
+  const totalWidth = drawAll ? 0 : virtualizer.getTotalSize();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawn columns are named by drawnKey
+  const { cols, trailing } = useMemo(() => {
+    if (!items) return { cols: days.map((day, index) => ({ day, index, gap: 0 })), trailing: 0 };
+    let end = TIME_WIDTH;
+    const drawn: GridColumn[] = [];
+    for (const item of items) {
+      const day = days[item.index];
+      if (!day) continue;
+      drawn.push({ day, index: item.index, gap: item.start - end });
+      end = item.end;
+    }
+    return { cols: drawn, trailing: totalWidth + TIME_WIDTH - end };
+  }, [drawnKey, days, totalWidth]);
+
+  const heights = useMemo(() => (drawAll ? null : rowHeights(bySlot, print)), [drawAll, bySlot, print]);
+
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     if (dragging.current) return;
     const target = event.target as HTMLElement;
@@ -124,7 +223,8 @@ export function PlannerGrid({
     const [nr, nc] = next;
     if (nr < 0 || nc < 0 || nr >= slots.length || nc >= days.length) return;
     event.preventDefault();
-    setActive({ r: nr, c: nc });
+    // Drawn at once (the focusable cell's column always is), then focused, which scrolls it in.
+    flushSync(() => setActive({ r: nr, c: nc }));
     tableRef.current?.querySelector<HTMLElement>(`[data-cell="${nr}:${nc}"]`)?.focus();
   }
 
@@ -159,24 +259,33 @@ export function PlannerGrid({
         },
       }}
     >
-      <div className={classes.scroller} data-testid="planner-grid">
+      <div ref={scrollerRef} className={classes.scroller} data-testid="planner-grid">
         <table
           ref={tableRef}
           className={classes.grid}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
           aria-label="Nutrition plan grid: days by time of day"
+          aria-colcount={days.length + 1}
         >
           <thead>
             <tr>
-              <th className={classes.corner} scope="col">
+              <th className={classes.corner} scope="col" aria-colindex={1}>
                 <span className="sr-only">Time</span>
               </th>
-              {days.map((d) => (
-                <th key={d.day} scope="col" className={classes.dayHead} data-testid={`day-head-${d.day}`}>
+              {cols.flatMap(({ day: d, index, gap }) => [
+                <Gap key={`gap-${d.day}`} width={gap} head />,
+                <th
+                  key={d.day}
+                  scope="col"
+                  className={classes.dayHead}
+                  aria-colindex={index + 2}
+                  data-testid={`day-head-${d.day}`}
+                >
                   {renderDayHeader(d)}
-                </th>
-              ))}
+                </th>,
+              ])}
+              <Gap width={trailing} head />
             </tr>
           </thead>
           <tbody>
@@ -185,8 +294,10 @@ export function PlannerGrid({
                 key={time}
                 rowIndex={i}
                 time={time}
-                days={days}
+                cols={cols}
+                trailing={trailing}
                 meals={bySlot.get(time)}
+                minHeight={heights?.get(time) ?? 0}
                 standard={standardTimes.has(time)}
                 activeCol={i === r ? c : -1}
                 readOnly={readOnly}
@@ -196,7 +307,20 @@ export function PlannerGrid({
               />
             ))}
           </tbody>
-          {totalsRow && <tfoot>{totalsRow}</tfoot>}
+          {renderDayTotal && (
+            <tfoot>
+              <tr className={classes.totals}>
+                <th scope="row" className={classes.timeHead} aria-colindex={1}>
+                  Day total
+                </th>
+                {cols.flatMap(({ day: d, index, gap }) => [
+                  <Gap key={`gap-${d.day}`} width={gap} />,
+                  <Fragment key={d.day}>{renderDayTotal(d, index)}</Fragment>,
+                ])}
+                <Gap width={trailing} />
+              </tr>
+            </tfoot>
+          )}
         </table>
       </div>
       <DragOverlay dropAnimation={null}>
@@ -215,4 +339,4 @@ export function PlannerGrid({
       </DragOverlay>
     </DndContext>
   );
-}
+});

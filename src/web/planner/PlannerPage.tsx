@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Grid, Group, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus, IconFileDescription } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { addTotals, type NutrientTotals, sumItems, ZERO_TOTALS } from '../../shared/nutrition';
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
@@ -10,6 +10,7 @@ import { PlanDetailsModal } from '../plans/PlanDetailsModal';
 import { usePackagePlans } from '../plans/plan-queries';
 import { DayHeader } from './DayHeader';
 import { DayNameModal } from './DayNameModal';
+import { DayTotalCell } from './DayTotalCell';
 import type { GridDay, GridMeal } from './grid-types';
 import { type MealDraft, MealModal } from './MealModal';
 import { derive, type EditorItem, newKey } from './meal-editor';
@@ -17,26 +18,23 @@ import { PlanExtrasPanel } from './PlanExtrasPanel';
 import { PlannerGrid } from './PlannerGrid';
 import { PrintDisclaimer, PrintLogo } from './PrintSheet';
 import classes from './planner.module.css';
-import {
-  mealTime,
-  prefetchWorkspace,
-  toast,
-  toGridMeal,
-  useMealTimings,
-  useWorkspace,
-  workspaceKey,
-} from './planner-api';
+import { mealTime, toast, toGridMeal, useMealTimings, useWorkspace, workspaceKey } from './planner-api';
 import { type PrintSettings, SidePanel } from './SidePanel';
 import { slotKey, visibleSlots } from './slots';
-import { TotalsRow } from './TotalsRow';
 import { usePlannerActions } from './usePlannerActions';
 
 /**
- * The workspace request starts as soon as this chunk is evaluated, in parallel with the session
- * check, instead of after the layout has rendered: one round trip less on the heaviest page.
+ * False until `ready` has been drawn, then true, set in a transition: what waits for it (the side
+ * column, the day and plan modals) renders in time slices after the grid, so a long plan's grid
+ * answers clicks as soon as it is drawn.
  */
-const opening = /^\/workspace\/\d+\/(\d+)/.exec(window.location.pathname);
-if (opening) prefetchWorkspace(Number(opening[1]));
+function useDrawnAfter(ready: boolean) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (ready && !drawn) startTransition(() => setDrawn(true));
+  }, [ready, drawn]);
+  return drawn;
+}
 
 export default function PlannerPage() {
   const params = useParams();
@@ -168,6 +166,38 @@ export default function PlannerPage() {
     [draftFrom],
   );
 
+  // Stable props, so the memoised grid redraws only when what it shows changes (not when, say,
+  // the side panel's plan list arrives).
+  const gridPrint = useMemo(
+    () => ({ hideStats: print.hideStats, hideTime: print.hideTime }),
+    [print.hideStats, print.hideTime],
+  );
+  const deleteDay = actions.deleteDay;
+  const renderDayHeader = useCallback(
+    (d: GridDay) => (
+      <DayHeader
+        day={d}
+        days={days}
+        dayFormat={format}
+        readOnly={readOnly}
+        onEdit={setEditingDay}
+        onCopyFrom={actions.copyDay}
+        onDelete={(day) => deleteDay(day.day)}
+      />
+    ),
+    [days, format, readOnly, actions.copyDay, deleteDay],
+  );
+  const maxCalories = ws?.plan.max_calories ?? null;
+  const renderDayTotal = useCallback(
+    (d: GridDay, index: number) => (
+      <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories} />
+    ),
+    [totals, maxCalories],
+  );
+  const fullSlots = useMemo(() => (slots.length ? slots : visibleSlots(false, [], [])), [slots]);
+
+  const sideDrawn = useDrawnAfter(Boolean(ws));
+
   if (workspace.isPending) return <Loading />;
   if (!ws) {
     return (
@@ -177,7 +207,6 @@ export default function PlannerPage() {
     );
   }
 
-  const gridPrint = { hideStats: print.hideStats, hideTime: print.hideTime };
   const printNow = () => {
     if (ws.meals.length === 0) {
       toast('red', PLAN_MESSAGES.emptyPrint);
@@ -242,26 +271,13 @@ export default function PlannerPage() {
             <PlannerGrid
               days={days}
               meals={gridMeals}
-              slots={slots.length ? slots : visibleSlots(false, [], [])}
+              slots={fullSlots}
               standardTimes={standardTimes}
               readOnly={readOnly}
               print={gridPrint}
-              renderDayHeader={(d) => (
-                <DayHeader
-                  day={d}
-                  days={days}
-                  dayFormat={format}
-                  readOnly={readOnly}
-                  onEdit={setEditingDay}
-                  onCopyFrom={actions.copyDay}
-                  onDelete={(day) => actions.deleteDay(day.day)}
-                />
-              )}
-              totalsRow={
-                print.hideStats ? undefined : (
-                  <TotalsRow days={days} totals={totals} maxCalories={ws.plan.max_calories} />
-                )
-              }
+              allDays={print.printMode}
+              renderDayHeader={renderDayHeader}
+              renderDayTotal={print.hideStats ? undefined : renderDayTotal}
               onAdd={openAdd}
               onOpen={openEdit}
               onCopyTo={copyTo}
@@ -270,17 +286,21 @@ export default function PlannerPage() {
           <PrintDisclaimer ws={ws} printMode={print.printMode} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
-          <SidePanel
-            packageId={packageId}
-            planId={planId}
-            plans={packagePlans.data?.data ?? []}
-            print={print}
-            onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
-            onPrintNow={printNow}
-          />
-          <div style={{ marginTop: 12 }} className={classes.noPrint}>
-            <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
-          </div>
+          {sideDrawn && (
+            <>
+              <SidePanel
+                packageId={packageId}
+                planId={planId}
+                plans={packagePlans.data?.data ?? []}
+                print={print}
+                onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
+                onPrintNow={printNow}
+              />
+              <div style={{ marginTop: 12 }} className={classes.noPrint}>
+                <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
+              </div>
+            </>
+          )}
         </Grid.Col>
       </Grid>
       <MealModal
@@ -297,15 +317,19 @@ export default function PlannerPage() {
           await actions.deleteMeal(mealId);
         }}
       />
-      <DayNameModal day={editingDay} onClose={() => setEditingDay(null)} onSave={actions.editDay} />
-      <PlanDetailsModal
-        plan={detailsOpen ? ws.plan : null}
-        onClose={() => setDetailsOpen(false)}
-        onSaved={() => {
-          client.invalidateQueries({ queryKey: workspaceKey(planId) });
-          packagePlans.refetch();
-        }}
-      />
+      {sideDrawn && (
+        <>
+          <DayNameModal day={editingDay} onClose={() => setEditingDay(null)} onSave={actions.editDay} />
+          <PlanDetailsModal
+            plan={detailsOpen ? ws.plan : null}
+            onClose={() => setDetailsOpen(false)}
+            onSaved={() => {
+              client.invalidateQueries({ queryKey: workspaceKey(planId) });
+              packagePlans.refetch();
+            }}
+          />
+        </>
+      )}
     </>
   );
 }

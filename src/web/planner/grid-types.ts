@@ -36,3 +36,9 @@ export function parseCellId(id: string): { day: number; time: string } | null {
   const [kind, day, time] = id.split('|');
   return kind === 'cell' ? { day: Number(day), time } : null;
 }
+
+/**
+ * A day column the grid draws. Long plans draw only the columns in view (PlannerGrid): `index`
+ * is the column's place among all days, `gap` the width in px of the columns left out before it.
+ */
+export type GridColumn = { day: GridDay; index: number; gap: number };

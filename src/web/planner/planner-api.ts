@@ -1,25 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { sumItems } from '../../shared/nutrition';
-import type { FoodSearchItem, MealTiming, Workspace, WorkspaceMeal } from '../../shared/plans';
-import { apiPost, type Envelope, fetchData } from '../lib/api';
-import { queryClient } from '../lib/query-client';
+import type { FoodSearchItem, Workspace, WorkspaceMeal } from '../../shared/plans';
+import { apiPost, type Envelope } from '../lib/api';
 import type { GridMeal } from './grid-types';
 import type { EditorFood } from './meal-editor';
+import { mealTimingsQuery, workspaceKey, workspaceQuery } from './planner-queries';
+
+export { workspaceKey };
 
 export type FoodSearchResult = FoodSearchItem;
-
-export const workspaceKey = (planId: number) => ['plan-workspace', planId] as const;
-
-const workspaceQuery = (planId: number) => ({
-  queryKey: workspaceKey(planId),
-  queryFn: () => fetchData<Workspace>('/api/v1/diet/plan/meals', { id: planId }),
-  staleTime: 60_000,
-});
-
-export function prefetchWorkspace(planId: number) {
-  if (planId > 0) queryClient.prefetchQuery(workspaceQuery(planId));
-}
 
 export function useWorkspace(planId: number) {
   return useQuery({
@@ -30,13 +20,7 @@ export function useWorkspace(planId: number) {
 }
 
 export function useMealTimings(packageId: number) {
-  return useQuery({
-    queryKey: ['meal-timing-list', packageId],
-    queryFn: () =>
-      fetchData<MealTiming[]>('/api/v1/diet/planday/meal-timing-list', { package_id: packageId }),
-    enabled: packageId > 0,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...mealTimingsQuery(packageId), enabled: packageId > 0 });
 }
 
 export const toEditorFood = (food: FoodSearchItem): EditorFood => ({

@@ -1,0 +1,37 @@
+/**
+ * The planner's first requests, kept free of UI code so the app's entry can import this module
+ * without pulling the planner (or Mantine) into the entry chunk.
+ */
+import type { MealTiming, Workspace } from '../../shared/plans';
+import { sessionQuery } from '../app/session';
+import { fetchData } from '../lib/api';
+import { queryClient } from '../lib/query-client';
+
+export const workspaceKey = (planId: number) => ['plan-workspace', planId] as const;
+
+export const workspaceQuery = (planId: number) => ({
+  queryKey: workspaceKey(planId),
+  queryFn: () => fetchData<Workspace>('/api/v1/diet/plan/meals', { id: planId }),
+  staleTime: 60_000,
+});
+
+export const mealTimingsQuery = (packageId: number) => ({
+  queryKey: ['meal-timing-list', packageId],
+  queryFn: () => fetchData<MealTiming[]>('/api/v1/diet/planday/meal-timing-list', { package_id: packageId }),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * Opening the app on a planner URL (/workspace/{packageId}/{planId}): start the session check,
+ * the workspace and the meal timings at once, while the page's chunks load, instead of after the
+ * layout and the page have been loaded and drawn (the session check and the workspace were the
+ * last round trips before a long plan's grid could be drawn).
+ */
+export function prefetchPlanner(pathname: string) {
+  const match = /^\/workspace\/(\d+)\/(\d+)(?:\/|$)/.exec(pathname);
+  if (!match) return;
+  const [packageId, planId] = [Number(match[1]), Number(match[2])];
+  queryClient.prefetchQuery(sessionQuery);
+  if (planId > 0) queryClient.prefetchQuery(workspaceQuery(planId));
+  if (packageId > 0) queryClient.prefetchQuery(mealTimingsQuery(packageId));
+}
