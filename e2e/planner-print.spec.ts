@@ -35,7 +35,11 @@ test.describe('printing a plan', () => {
       ['sports', { first_name: 'Arjun', last_name: 'Rathore', category: 'Sports' }],
     ] as const) {
       const made = await createClientPackage(api, client);
-      const planId = await createPlan(api, made.packageId, { description: `${client.first_name}'s week` });
+      // Over its maximum: the warning is for the nutritionist, not the client's printout.
+      const planId = await createPlan(api, made.packageId, {
+        description: `${client.first_name}'s week`,
+        max_calories: 100,
+      });
       await saveMeal(api, {
         packageId: made.packageId,
         planId,
@@ -65,10 +69,13 @@ test.describe('printing a plan', () => {
     // On screen, outside print mode, the letterhead stays out of the way.
     await expect(page.getByTestId('print-logo')).toBeHidden();
     await expect(page.getByText(GENERAL)).toBeHidden();
+    const overMax = page.getByTestId('plan-over-max');
+    await expect(overMax).toHaveText('Day 1 is over the maximum of 100 kcal a day.');
 
     const printMode = page.getByRole('switch', { name: 'Print mode (editing off)' });
     await printMode.click({ force: true });
     await expect(printMode).toBeChecked();
+    await expect(overMax).toHaveCount(0);
     const logo = page.getByTestId('print-logo');
     await expect(logo).toBeVisible();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
@@ -86,6 +93,7 @@ test.describe('printing a plan', () => {
     await expect(printMode).not.toBeChecked();
     await page.emulateMedia({ media: 'print' });
     await expect(logo).toBeVisible();
+    await expect(overMax).toBeHidden();
     await expect(page.getByText(GENERAL)).toBeVisible();
   });
 

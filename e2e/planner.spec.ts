@@ -65,6 +65,11 @@ test.describe('planner grid', () => {
 
     await addFood(page, 'rice raw milled', 'Rice, raw, milled', '60');
     await addFood(page, 'green gram dal', 'Green gram, dal', '30');
+    // The search marks a food that clashes with the plan's own preference (the client has none).
+    await page.getByTestId('food-search').fill('egg poultry whole raw');
+    await expect(
+      page.getByRole('option', { name: /^Egg, poultry, whole, raw/ }).getByTestId('food-option-conflict'),
+    ).toHaveText('conflicts with the food preference');
     await addFood(page, 'egg poultry whole raw', 'Egg, poultry, whole, raw', '50');
     await expect(page.getByTestId('conflict-warning')).toContainText(
       'Egg, poultry, whole, raw conflicts with the food preference (Vegetarian)',
@@ -132,6 +137,9 @@ test.describe('planner grid', () => {
     const totals = page.getByTestId('totals-1');
     for (const line of DAY_TOTAL) await expect(totals).toContainText(line);
     await expect(totals.getByTestId('over-max')).toHaveText(/Over the maximum of 300 kcal/);
+    await expect(page.getByTestId('plan-over-max')).toHaveText(
+      'Day 1 is over the maximum of 300 kcal a day.',
+    );
     await expect(page.getByTestId('plan-conflicts')).toBeVisible();
 
     // The figures survive a reload (the server's values, not only the browser's).

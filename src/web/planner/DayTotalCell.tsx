@@ -46,7 +46,7 @@ export function DayTotalCell({
         F {floor2(t.fat)} g ({floor2(s.fat)}%) · Fibre {floor2(t.fibre)} g
       </Text>
       {over && (
-        <Text size="xs" c="red.9" fw={600} role="alert" data-testid="over-max">
+        <Text size="xs" c="red.9" fw={600} data-testid="over-max">
           <IconAlertTriangle size={12} style={{ verticalAlign: -1 }} aria-hidden /> Over the maximum of{' '}
           {maxCalories} kcal
         </Text>

@@ -1,6 +1,6 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { floor2 } from '../../shared/nutrition';
@@ -10,22 +10,25 @@ import { type FoodSearchResult, toEditorFood } from './planner-api';
 
 type Props = {
   packageId: number;
+  /** The server then flags conflicts with the plan's own food preference (else the client's). */
+  planId: number;
   hypotheticalTime: string;
   onPick: (food: EditorFood) => void;
 };
 
 /** Debounced food search (every word must match, best first: the server decides). */
-export function FoodSearch({ packageId, hypotheticalTime, onPick }: Props) {
+export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Props) {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 250);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
   const search = useQuery({
-    queryKey: ['food-search', debounced, packageId, hypotheticalTime],
+    queryKey: ['food-search', debounced, packageId, planId, hypotheticalTime],
     queryFn: () =>
       fetchData<FoodSearchResult[]>('/api/v1/food/item/search', {
         q: debounced,
         package_id: packageId,
+        diet_plan_id: planId,
         hypothetical_time: hypotheticalTime,
       }),
     enabled: debounced.length >= 2,
@@ -69,7 +72,15 @@ export function FoodSearch({ packageId, hypotheticalTime, onPick }: Props) {
           {results.map((food) => (
             <Combobox.Option value={String(food.id)} key={food.id}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm">{food.name}</Text>
+                <Text size="sm">
+                  {food.name}
+                  {food.is_conflict && (
+                    <Text span size="xs" c="orange.9" fw={600} ml={6} data-testid="food-option-conflict">
+                      <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: -1 }} /> conflicts with
+                      the food preference
+                    </Text>
+                  )}
+                </Text>
                 <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
                   {floor2(food.calories)} kcal / {food.quantity} {food.uom}
                 </Text>

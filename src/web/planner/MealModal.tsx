@@ -43,6 +43,7 @@ export type MealDraft = {
 type Props = {
   draft: MealDraft | null;
   packageId: number;
+  planId: number;
   preference: string | null;
   timings: MealTiming[];
   onClose: () => void;
@@ -51,7 +52,16 @@ type Props = {
 };
 
 /** The Add Meal modal (75% wide): timing, time, foods with live numbers, order, alternatives, note. */
-export function MealModal({ draft, packageId, preference, timings, onClose, onSave, onDelete }: Props) {
+export function MealModal({
+  draft,
+  packageId,
+  planId,
+  preference,
+  timings,
+  onClose,
+  onSave,
+  onDelete,
+}: Props) {
   const [state, setState] = useState<MealDraft | null>(draft);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -134,7 +144,12 @@ export function MealModal({ draft, packageId, preference, timings, onClose, onSa
             comboboxProps={{ withinPortal: false }}
           />
         </SimpleGrid>
-        <FoodSearch packageId={packageId} hypotheticalTime={state.hypothetical_time} onPick={addFood} />
+        <FoodSearch
+          packageId={packageId}
+          planId={planId}
+          hypotheticalTime={state.hypothetical_time}
+          onPick={addFood}
+        />
         {state.items.length === 0 ? (
           <Text c="gray.7" size="sm">
             No items yet: search for a food above to add it.

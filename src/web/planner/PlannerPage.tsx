@@ -3,7 +3,13 @@ import { IconAlertTriangle, IconCalendarPlus, IconFileDescription } from '@table
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { addTotals, type NutrientTotals, sumItems, ZERO_TOTALS } from '../../shared/nutrition';
+import {
+  addTotals,
+  isOverMaxCalories,
+  type NutrientTotals,
+  sumItems,
+  ZERO_TOTALS,
+} from '../../shared/nutrition';
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { Loading } from '../components/Loading';
 import { PlanDetailsModal } from '../plans/PlanDetailsModal';
@@ -188,6 +194,12 @@ export default function PlannerPage() {
     [days, format, readOnly, actions.copyDay, deleteDay],
   );
   const maxCalories = ws?.plan.max_calories ?? null;
+  // Said once above the grid: a long plan draws only the columns in view, so a day's own warning
+  // may be off screen (and would be announced again each time its column is drawn).
+  const overMaxDays = useMemo(
+    () => days.filter((d) => isOverMaxCalories(totals.get(d.day) ?? ZERO_TOTALS, maxCalories)),
+    [days, totals, maxCalories],
+  );
   const renderDayTotal = useCallback(
     (d: GridDay, index: number) => (
       <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories} />
@@ -257,10 +269,28 @@ export default function PlannerPage() {
           </Button>
         </Group>
       </Group>
-      {conflictCount > 0 && (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} />} mb="sm" data-testid="plan-conflicts">
+      {/* Warnings for the nutritionist, not for the client's printout. */}
+      {conflictCount > 0 && !print.printMode && (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={18} />}
+          mb="sm"
+          className={classes.noPrint}
+          data-testid="plan-conflicts"
+        >
           {conflictCount} {conflictCount === 1 ? 'item conflicts' : 'items conflict'} with the food preference
           ({preference}). They are marked in the grid.
+        </Alert>
+      )}
+      {overMaxDays.length > 0 && !print.printMode && (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          mb="sm"
+          className={classes.noPrint}
+          data-testid="plan-over-max"
+        >
+          {overMaxSummary(overMaxDays, days.length)} over the maximum of {maxCalories} kcal a day.
         </Alert>
       )}
       <Grid gap="sm">
@@ -306,6 +336,7 @@ export default function PlannerPage() {
       <MealModal
         draft={draft}
         packageId={packageId}
+        planId={planId}
         preference={preference}
         timings={timings.data ?? []}
         onClose={() => setDraft(null)}
@@ -332,4 +363,13 @@ export default function PlannerPage() {
       )}
     </>
   );
+}
+
+/** 'Day 2 is', 'Day 2, Day 5 are', 'Every day is', or the first five and how many more. */
+function overMaxSummary(over: readonly GridDay[], dayCount: number): string {
+  if (over.length === dayCount && dayCount > 1) return 'Every day is';
+  if (over.length === 1) return `${over[0].name} is`;
+  const shown = over.slice(0, 5).map((d) => d.name);
+  const more = over.length - shown.length;
+  return `${shown.join(', ')}${more > 0 ? ` and ${more} more days` : ''} are`;
 }
