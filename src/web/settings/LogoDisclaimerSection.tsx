@@ -13,7 +13,7 @@ import {
   SETTINGS_MESSAGES,
 } from '../../shared/settings';
 import { Loading } from '../components/Loading';
-import { apiPostForm, fetchData } from '../lib/api';
+import { apiPostForm } from '../lib/api';
 import { PRINT_SETTINGS_KEY, usePrintSettings } from './print-settings-query';
 import { SettingsSection } from './SettingsSection';
 import { useFlash } from './useFlash';
