@@ -7,11 +7,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return d.isValid() ? d.format('DD-MMM-YYYY') : '';
 }
 
-/** DD-MMM-YYYY hh:mm:ss for created-at values. */
+/**
+ * DD-MMM-YYYY hh:mm:ss A for created-at values: SPEC §9's 12-hour clock, with AM/PM so that
+ * 04:21 in the afternoon is not read as early morning (docs/decisions/014).
+ */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = dayjs(value);
-  return d.isValid() ? d.format('DD-MMM-YYYY hh:mm:ss') : '';
+  return d.isValid() ? d.format('DD-MMM-YYYY hh:mm:ss A') : '';
 }
 
 /** 'HH:mm' or 'HH:mm:ss' → 'hh:mm A'. */

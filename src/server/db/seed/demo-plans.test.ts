@@ -45,4 +45,24 @@ describe('seedDemoPlans', () => {
     expect(nvWs.meals.flatMap((m) => m.items).some((i) => i.label.startsWith('Chicken'))).toBe(true);
     expect(nvWs.meals.flatMap((m) => m.items).some((i) => i.ref_id !== null)).toBe(true);
   });
+
+  it('gives a vegan client vegan dishes: no dairy in the items, the notes or the day descriptions', async () => {
+    const n = await nutritionistWithCredits(t, 1);
+    const vegan = await clientWithPackage(t, n.nutritionistId!, { foodPreferences: 'Vegan' });
+    await seedDemoPlans(t.db, [vegan.pkg.id]);
+    const [plan] = await t.db.select().from(plans).where(eq(plans.packageId, vegan.pkg.id));
+    const ws: Workspace = (await t.get(`/api/v1/diet/plan/meals?id=${plan.id}`, n.cookie)).json().data;
+    const items = ws.meals.flatMap((m) => m.items);
+    expect(items.some((i) => i.is_conflict)).toBe(false);
+    const texts = [
+      ...ws.meals.map((m) => m.description ?? ''),
+      ...ws.days.map((d) => d.dayDescr ?? ''),
+      ...items.map((i) => i.label),
+    ].join(' | ');
+    expect(texts.replaceAll('soya milk', '')).not.toMatch(/milk|paneer|ghee|curd|butter/i);
+    expect(texts).toContain('Aloo-methi paratha');
+    expect(texts).toContain('soya milk');
+    // Every day still has a full menu (the Bedtime milk is the only meal left out).
+    for (let day = 1; day <= 7; day++) expect(ws.meals.filter((m) => m.day === day)).toHaveLength(6);
+  });
 });

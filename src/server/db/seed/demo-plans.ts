@@ -113,16 +113,44 @@ function dayMenu(day: number, preference: string | null): Meal[] {
   ];
   if (!vegan)
     meals.push({ time: '22:00', timing: 'Bedtime', note: 'Warm milk with haldi', items: [['L002', 200]] });
-  // A vegan plan leaves out dairy and ghee; the food-preference check of the planner decides.
-  return meals.map((m) => ({ ...m, items: m.items.filter(([code]) => !vegan || !DAIRY.has(code)) }));
+  return vegan ? meals.map(veganMeal) : meals;
+}
+
+/** Dishes a vegan client gets instead (by the note of the usual dish). */
+const VEGAN_DISHES: Record<string, { note: string; items: Item[] }> = {
+  'Ragi porridge with milk and banana': {
+    note: 'Ragi porridge with banana and peanuts (made in water)',
+    items: [
+      ['A010', 40],
+      ['E012', 100],
+      ['H012', 15],
+    ],
+  },
+  'Paneer paratha': { note: 'Aloo-methi paratha', items: [['A019', 60], ['F006', 60], ['C020', 30], OIL] },
+  'Rice, toor dal, palak sabzi, cucumber salad; paneer if dal is skipped': {
+    note: 'Rice, toor dal, palak sabzi, cucumber salad; soya chunks if dal is skipped',
+    items: [['A015', 60], ['B021', 30], ['B025', 30, 'B021'], ['C033', 100], ['D043', 50], OIL],
+  },
+};
+
+/** A vegan version of a meal: its vegan dish, else the meal without dairy (ghee becomes oil). */
+function veganMeal(meal: Meal): Meal {
+  const dish = meal.note ? VEGAN_DISHES[meal.note] : undefined;
+  if (dish) return { ...meal, ...dish };
+  const items = meal.items
+    .map((item): Item => (item[0] === GHEE[0] ? OIL : item))
+    .filter(([code]) => !DAIRY.has(code));
+  return { ...meal, items };
 }
 const DAIRY = new Set(['L001', 'L002', 'L003', 'L004', 'T013']);
 
 const DEMO_NAME = 'Week 1 – Balanced Indian Meals';
-const DAY_NOTES: Record<number, string> = {
-  4: 'Fasting day: fruits and milk only after 6 pm',
-  7: 'Family lunch: one extra phulka allowed',
-};
+function dayNotes(vegan: boolean): Record<number, string> {
+  return {
+    4: `Fasting day: fruits and ${vegan ? 'soya milk' : 'milk'} only after 6 pm`,
+    7: 'Family lunch: one extra phulka allowed',
+  };
+}
 
 /**
  * A week-long plan of Indian home meals (IFCT foods) for each package. Idempotent: a package
@@ -155,6 +183,7 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
   for (const pkg of list) {
     if (done.has(pkg.id)) continue;
     const sports = pkg.category === 'Sports';
+    const vegan = pkg.preference === 'Vegan';
     try {
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
@@ -173,7 +202,7 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
           },
           7,
         );
-        for (const [day, text] of Object.entries(DAY_NOTES))
+        for (const [day, text] of Object.entries(dayNotes(vegan)))
           await t
             .update(planDays)
             .set({ dayDescription: text })
@@ -203,7 +232,11 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
           sports ? ['High Protein', 'Recovery'] : ['Weight Loss', 'Heart Healthy'],
         );
         await t.insert(planSupplements).values([
-          { planId, name: 'Vitamin D3 60,000 IU', dosage: '1 sachet weekly with milk, for 8 weeks' },
+          {
+            planId,
+            name: 'Vitamin D3 60,000 IU',
+            dosage: `1 sachet weekly with ${vegan ? 'a meal' : 'milk'}, for 8 weeks`,
+          },
           ...(sports
             ? [
                 {
