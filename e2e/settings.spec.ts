@@ -150,12 +150,18 @@ test.describe('Change Password', () => {
 
     await next.fill('Farah@Lucknow2025');
     await confirm.fill('Farah@Lucknow2025');
-    const dialog = me.waitForEvent('dialog');
+    // The alert is accepted from the listener without waiting on it: the page reloads as soon as
+    // it closes, and awaiting accept() across that reload can hang on a loaded machine.
+    const alerts: string[] = [];
+    me.on('dialog', (d) => {
+      alerts.push(d.message());
+      d.accept().catch(() => {});
+    });
     await me.getByRole('button', { name: 'Change Password' }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe('Password reset successfully!');
-    await alert.accept();
+    await expect.poll(() => alerts).toEqual(['Password reset successfully!']);
+    // Reloaded: the form is empty again.
     await expect(me.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(me.getByLabel('Current Password')).toHaveValue('');
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(dietitian.email);
