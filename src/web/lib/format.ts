@@ -41,11 +41,6 @@ export function formatMoney(value: string | number | null | undefined): string {
   return Number.isFinite(n) ? rupees.format(n) : '';
 }
 
-/** Rounds down to 2 decimals for display (sums keep full precision). */
-export function floor2(value: number): number {
-  return Math.floor(value * 100 + 1e-9) / 100;
-}
-
 /** Whole years from a YYYY-MM-DD date of birth. */
 export function ageFromDob(dob: string | null | undefined, today = dayjs()): number | null {
   if (!dob) return null;

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { IconAlertTriangle, IconGripVertical } from '@tabler/icons-react';
 import { memo } from 'react';
-import { floor2 } from '../lib/format';
+import { floor2 } from '../../shared/nutrition';
 import type { GridMeal, PrintOptions } from './grid-types';
 import classes from './planner.module.css';
 import { slotLabel } from './slots';

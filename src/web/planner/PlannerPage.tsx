@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Grid, Group, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus, IconFileDescription } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
   addTotals,
@@ -269,29 +269,16 @@ export default function PlannerPage() {
           </Button>
         </Group>
       </Group>
-      {/* Warnings for the nutritionist, not for the client's printout. */}
-      {conflictCount > 0 && !print.printMode && (
-        <Alert
-          color="orange"
-          icon={<IconAlertTriangle size={18} />}
-          mb="sm"
-          className={classes.noPrint}
-          data-testid="plan-conflicts"
-        >
+      {!print.printMode && conflictCount > 0 && (
+        <PlanWarning color="orange" testId="plan-conflicts">
           {conflictCount} {conflictCount === 1 ? 'item conflicts' : 'items conflict'} with the food preference
           ({preference}). They are marked in the grid.
-        </Alert>
+        </PlanWarning>
       )}
-      {overMaxDays.length > 0 && !print.printMode && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={18} />}
-          mb="sm"
-          className={classes.noPrint}
-          data-testid="plan-over-max"
-        >
+      {!print.printMode && overMaxDays.length > 0 && (
+        <PlanWarning color="red" testId="plan-over-max">
           {overMaxSummary(overMaxDays, days.length)} over the maximum of {maxCalories} kcal a day.
-        </Alert>
+        </PlanWarning>
       )}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, lg: 9 }}>
@@ -372,4 +359,19 @@ function overMaxSummary(over: readonly GridDay[], dayCount: number): string {
   const shown = over.slice(0, 5).map((d) => d.name);
   const more = over.length - shown.length;
   return `${shown.join(', ')}${more > 0 ? ` and ${more} more days` : ''} are`;
+}
+
+/** A warning for the nutritionist above the grid; never on the client's printout. */
+function PlanWarning({ color, testId, children }: { color: string; testId: string; children: ReactNode }) {
+  return (
+    <Alert
+      color={color}
+      icon={<IconAlertTriangle size={18} />}
+      mb="sm"
+      className={classes.noPrint}
+      data-testid={testId}
+    >
+      {children}
+    </Alert>
+  );
 }

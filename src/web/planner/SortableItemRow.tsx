@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Menu, NumberInput, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconGripVertical, IconLink, IconLinkOff, IconTrash } from '@tabler/icons-react';
-import { floor2 } from '../lib/format';
+import { floor2 } from '../../shared/nutrition';
 import type { EditorItem } from './meal-editor';
 
 type Props = {

@@ -15,7 +15,6 @@ export function useWorkspace(planId: number) {
   return useQuery({
     ...workspaceQuery(planId),
     enabled: Number.isFinite(planId) && planId > 0,
-    staleTime: 60_000,
   });
 }
 

@@ -1,4 +1,4 @@
-import { floor2 } from '../lib/format';
+import { floor2 } from '../../shared/nutrition';
 import type { GridMeal, PrintOptions } from './grid-types';
 
 /*

@@ -142,7 +142,8 @@ function veganMeal(meal: Meal): Meal {
     .filter(([code]) => !DAIRY.has(code));
   return { ...meal, items };
 }
-const DAIRY = new Set(['L001', 'L002', 'L003', 'L004', 'T013']);
+/** Buffalo and cow milk, paneer, khoa (ghee is swapped for oil before this filter). */
+const DAIRY = new Set(['L001', 'L002', 'L003', 'L004']);
 
 const DEMO_NAME = 'Week 1 – Balanced Indian Meals';
 function dayNotes(vegan: boolean): Record<number, string> {
