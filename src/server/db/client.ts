@@ -68,3 +68,11 @@ export function openDatabase(config: { databaseUrl?: string; dataDir: string }):
 export function rows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
+
+/**
+ * Runs `work` in one transaction: everything it writes (the record and its audit row) commits
+ * together or not at all. The transaction handle has the same query builder as `Db`.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isFoodConflict } from '../../shared/nutrition';
 import { type FoodSearchItem, foodSearchQuerySchema } from '../../shared/plans';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
+import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
-import { assertPlanInPackage, packageFor, planFor } from '../plans/access';
 import { preferenceOf } from '../plans/workspace.repository';
 import { searchFoods } from './food.repository';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ok } from '../lib/envelope';
 
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -9,10 +9,10 @@ import type {
   WorkspaceMeal,
   WorkspacePackage,
 } from '../../shared/plans';
+import type { PackageRow, PlanRow } from '../auth/policy';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { planDays, planLabels, planRecipes, planSupplements } from '../db/schema/index';
-import type { PackageRow, PlanRow } from './access';
 
 /** Grid order of a time: the planner's day runs 04:00 … 03:45, so 00:00–03:45 come last. */
 export const slotKey = (time: string) => (time < '04:00' ? `2${time}` : `1${time}`);

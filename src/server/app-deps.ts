@@ -1,0 +1,6 @@
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+/** What every feature's routes receive from buildApp. Kept apart from app.ts so no route imports the app. */
+export type AppDeps = { db: Db; database: Database; config: AppConfig; mailer: Mailer };
