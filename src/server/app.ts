@@ -31,6 +31,7 @@ import { plannerRoutes } from './plans/planner.routes';
 import { planRoutes } from './plans/plans.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { surveyRoutes } from './survey/survey.routes';
 import { syncRoutes } from './sync/sync.routes';
 
 type FeatureRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
@@ -53,6 +54,7 @@ const features: FeatureRoutes[] = [
   syncRoutes,
   foodDatabaseRoutes,
   catalogueRoutes,
+  surveyRoutes,
 ];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
