@@ -284,6 +284,8 @@ export function progressPercent(
 /** A staff member's read-only view of one package's questionnaire (side panel, client details). */
 export type AssessmentView = {
   package: SurveyPackage;
+  /** The meal types of the package's category (the staff's dietary recall offers them all). */
+  meal_types: MealTypeOption[];
   sections: {
     category: string;
     title: string;
@@ -297,3 +299,59 @@ export type AssessmentView = {
   answered: number;
   submitted_at: string | null;
 };
+
+/** Whether a question has an answer (a choice, chosen ids, or text). */
+export function isAnswered(
+  q: Pick<SurveyQuestion, 'type'>,
+  r: { answer_id: number | null; text_response: string | null } | undefined,
+): boolean {
+  if (!r) return false;
+  if (r.answer_id !== null) return true;
+  if (q.type === 'multi_select') return chosenIds(r.text_response).length > 0;
+  return Boolean(r.text_response?.trim());
+}
+
+/** A multi-select answer: the JSON array of chosen answer ids (anything else reads as none). */
+export function chosenIds(text: string | null | undefined): number[] {
+  try {
+    const value = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The readable answers of a questionnaire (answer texts, never ids): the view tab and the staff view. */
+export function assessmentViewOf(
+  def: SurveyDefinition,
+  answers: Pick<SurveyResponses, 'responses' | 'no_workout' | 'no_training' | 'notes' | 'count'>,
+  recall: RecallRow[],
+  workouts: WorkoutRow[],
+  submittedAt: string | null,
+): AssessmentView {
+  const byQuestion = new Map(answers.responses.map((r) => [r.question_id, r]));
+  const textOf = (q: SurveyQuestion): string | null => {
+    const r = byQuestion.get(q.id);
+    if (!r || !isAnswered(q, r)) return null;
+    const label = (answerId: number) => q.answers.find((a) => a.id === answerId)?.text_answer ?? '';
+    if (r.answer_id !== null) return label(r.answer_id);
+    if (q.type === 'multi_select') return chosenIds(r.text_response).map(label).join(', ');
+    return r.text_response;
+  };
+  return {
+    package: def.package,
+    meal_types: def.meal_types,
+    sections: def.sections.map((s) => ({
+      category: s.category,
+      title: s.title,
+      answers: s.questions.map((q) => ({ question: q.text, answer: textOf(q), mandatory: q.mandatory })),
+    })),
+    recall: [...recall].sort((a, b) => recallSortKey(a) - recallSortKey(b)),
+    workouts,
+    no_workout: answers.no_workout,
+    no_training: answers.no_training,
+    training_notes: answers.notes,
+    answered: answers.count,
+    submitted_at: submittedAt,
+  };
+}

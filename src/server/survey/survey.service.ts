@@ -5,7 +5,9 @@
 import { isRealDate } from '../../shared/fields';
 import {
   type AssessmentView,
+  assessmentViewOf,
   DIETARY_RECALL,
+  isAnswered,
   isCategoryShown,
   isSportsCategory,
   type MealTypeOption,
@@ -14,7 +16,6 @@ import {
   recallSortKey,
   SURVEY_MESSAGES,
   type SurveyDefinition,
-  type SurveyQuestion,
   type SurveyResponses,
   sectionRank,
   sectionTitle,
@@ -88,22 +89,6 @@ const allQuestions = (def: SurveyDefinition) => def.sections.flatMap((s) => s.qu
 /** The question whose response row carries the workout flags and notes. */
 const routineQuestion = (def: SurveyDefinition) =>
   allQuestions(def).find((q) => q.category === TRAINING_ROUTINE);
-
-function isAnswered(
-  q: SurveyQuestion,
-  r: { answer_id: number | null; text_response: string | null } | undefined,
-) {
-  if (!r) return false;
-  if (q.type === 'single_select') return r.answer_id !== null;
-  if (q.type === 'multi_select') {
-    try {
-      return (JSON.parse(r.text_response ?? '[]') as unknown[]).length > 0;
-    } catch {
-      return false;
-    }
-  }
-  return Boolean(r.text_response?.trim());
-}
 
 export async function responsesOf(
   db: AppDeps['db'],
@@ -360,7 +345,11 @@ export async function saveWorkoutNotes(deps: AppDeps, pkg: Pkg, notes: string) {
   const routine = routineQuestion(def);
   if (!routine) throw notFound('Question not found.');
   await inTransaction(deps.db, async (tx) => {
-    await repo.upsertResponse(tx, pkg.id, routine.id, { notes: notes.trim() || null });
+    // The notes are the answer to the section's question too, so they count in the progress.
+    await repo.upsertResponse(tx, pkg.id, routine.id, {
+      notes: notes.trim() || null,
+      textResponse: notes.trim() || null,
+    });
     await writeAudit(tx, { userId: null, action: 'update', entity: 'survey_response', entityId: pkg.id });
   });
 }
@@ -432,31 +421,8 @@ export async function submit(deps: AppDeps, pkg: Pkg) {
 export async function assessmentView(db: AppDeps['db'], pkg: Pkg): Promise<AssessmentView> {
   const def = await definitionOf(db, pkg);
   const answers = await responsesOf(db, pkg, def);
-  const byQuestion = new Map(answers.responses.map((r) => [r.question_id, r]));
-  const textOf = (q: SurveyQuestion): string | null => {
-    const r = byQuestion.get(q.id);
-    if (!r || !isAnswered(q, r)) return null;
-    const label = (answerId: number) => q.answers.find((a) => a.id === answerId)?.text_answer ?? '';
-    if (r.answer_id !== null) return label(r.answer_id);
-    if (q.type === 'multi_select')
-      return (JSON.parse(r.text_response ?? '[]') as number[]).map(label).join(', ');
-    return r.text_response;
-  };
-  return {
-    package: def.package,
-    sections: def.sections.map((s) => ({
-      category: s.category,
-      title: s.title,
-      answers: s.questions.map((q) => ({ question: q.text, answer: textOf(q), mandatory: q.mandatory })),
-    })),
-    recall: sortedRecall(await repo.listRecall(db, pkg.id)),
-    workouts: await repo.listWorkouts(db, pkg.id),
-    no_workout: answers.no_workout,
-    no_training: answers.no_training,
-    training_notes: answers.notes,
-    answered: answers.count,
-    submitted_at: pkg.surveyCompletedAt ? pkg.surveyCompletedAt.toISOString() : null,
-  };
+  const [recall, workouts] = await Promise.all([repo.listRecall(db, pkg.id), repo.listWorkouts(db, pkg.id)]);
+  return assessmentViewOf(def, answers, recall, workouts, pkg.surveyCompletedAt?.toISOString() ?? null);
 }
 
 export { progressPercent };
