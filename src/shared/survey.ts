@@ -199,9 +199,10 @@ export type WorkoutInput = z.infer<typeof workoutInputSchema>;
 
 export const deleteByIdSchema = surveyTokenSchema.extend({ id: id() });
 
+/** Each flag is changed only when sent, so the two checkboxes never overwrite each other. */
 export const emptyWorkoutSchema = surveyTokenSchema.extend({
-  training: flagOf,
-  workout: flagOf,
+  training: flagOf.optional(),
+  workout: flagOf.optional(),
 });
 export const workoutNotesSchema = surveyTokenSchema.extend({
   notes: z.preprocess((v) => v ?? '', text(2000)),

@@ -319,15 +319,19 @@ export async function deleteWorkout(deps: AppDeps, pkg: Pkg, id: number) {
 }
 
 /** The 'No Exercise/Training' (workout) and 'No Sports Training' (training) flags. */
-export async function saveNoneFlags(deps: AppDeps, pkg: Pkg, flags: { training: boolean; workout: boolean }) {
+export async function saveNoneFlags(
+  deps: AppDeps,
+  pkg: Pkg,
+  flags: { training?: boolean; workout?: boolean },
+) {
   assertOpen(pkg);
   const def = await definitionOf(deps.db, pkg);
   const routine = routineQuestion(def);
   if (!routine) throw notFound('Question not found.');
   await inTransaction(deps.db, async (tx) => {
     await repo.upsertResponse(tx, pkg.id, routine.id, {
-      workout: flags.workout,
-      training: def.package.is_sports ? flags.training : false,
+      ...(flags.workout === undefined ? {} : { workout: flags.workout }),
+      ...(flags.training === undefined || !def.package.is_sports ? {} : { training: flags.training }),
     });
     await writeAudit(tx, {
       userId: null,

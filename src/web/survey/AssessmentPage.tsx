@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { packageStatusLabel } from '../../shared/category';
 import { SURVEY_MESSAGES } from '../../shared/survey';
@@ -32,9 +32,9 @@ export default function AssessmentPage() {
       />
       <Paper withBorder p="md">
         <Group gap="sm" mb="md">
-          <Badge variant="light" color="teal.9">
+          <Text size="sm" fw={600}>
             {packageStatusLabel(view.package.status)}
-          </Badge>
+          </Text>
           <Text size="sm" c="gray.7">
             {view.submitted_at ? `Submitted ${formatDateTime(view.submitted_at)}` : 'Not submitted yet'} ·{' '}
             {view.answered} questions answered

@@ -91,8 +91,10 @@ export function QuestionField({ token, question, answer, error, readOnly }: Prop
       : save.isSuccess
         ? 'Saved'
         : null;
+  // A submission's complaint holds until the question is answered here.
+  const submissionError = save.isIdle ? error : undefined;
   const fieldError =
-    error ??
+    submissionError ??
     (failure && failure.status !== 0 ? (failure.fieldErrors.text_response ?? failure.message) : undefined);
   const common = {
     label: question.text,

@@ -87,6 +87,9 @@ export default function SurveyPage() {
 
 type Feedback = { ok: boolean; text: string } | null;
 
+/** Accordion values become element ids: no spaces. */
+const slug = (category: string) => category.replace(/[^A-Za-z0-9]+/g, '-');
+
 function Questionnaire({
   token,
   tab,
@@ -109,7 +112,7 @@ function Questionnaire({
     () => new Map(answers.responses.map((r) => [r.question_id, r])),
     [answers.responses],
   );
-  const [opened, setOpened] = useState<string[]>(() => def.sections.slice(0, 1).map((s) => s.category));
+  const [opened, setOpened] = useState<string[]>(() => def.sections.slice(0, 1).map((s) => slug(s.category)));
   const go = (next: 'edit' | 'view') => navigate(`/survey/${token}/${next}`);
 
   async function send() {
@@ -132,7 +135,7 @@ function Questionnaire({
         const section = def.sections.find((s) => s.questions.some((q) => q.id === id));
         if (section) need.add(section.category);
       }
-      setOpened((current) => [...new Set([...current, ...need])]);
+      setOpened((current) => [...new Set([...current, ...[...need].map(slug)])]);
     }
   }
 
@@ -181,11 +184,9 @@ function Questionnaire({
             <Text size="sm" fw={600} id="survey-progress-label">
               {answers.progress}% complete
             </Text>
-            <Progress
-              value={answers.progress}
-              aria-labelledby="survey-progress-label"
-              data-testid="survey-progress"
-            />
+            <Progress.Root data-testid="survey-progress">
+              <Progress.Section value={answers.progress} aria-labelledby="survey-progress-label" />
+            </Progress.Root>
           </Box>
         </Group>
       </Paper>
@@ -208,7 +209,7 @@ function Questionnaire({
         <>
           <Accordion multiple value={opened} onChange={setOpened} variant="separated">
             {def.sections.map((section) => (
-              <Accordion.Item key={section.category} value={section.category}>
+              <Accordion.Item key={section.category} value={slug(section.category)}>
                 <Accordion.Control>
                   <Text fw={600}>{section.title}</Text>
                 </Accordion.Control>
@@ -341,7 +342,6 @@ function Routine({
             rows={rows.filter((r) => r.category === TRAINING)}
             allRows={rows}
             none={answers.no_training}
-            otherNone={answers.no_workout}
             readOnly={false}
           />
         </div>
@@ -357,7 +357,6 @@ function Routine({
           rows={rows.filter((r) => r.category === WORKOUT)}
           allRows={rows}
           none={answers.no_workout}
-          otherNone={answers.no_training}
           readOnly={false}
         />
       </div>

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   DAYS,
   type Day,
@@ -49,7 +49,6 @@ type Props = {
   /** Every schedule of the package: overlaps are checked across both sections. */
   allRows: WorkoutRow[];
   none: boolean;
-  otherNone: boolean;
   readOnly: boolean;
 };
 
@@ -57,16 +56,7 @@ type Props = {
  * A training or general-fitness schedule (SPEC §4, §5): an Add/Edit form with routine type, times
  * in 15-minute steps from 04:00 AM and day toggles; the 'none' checkbox marks the section empty.
  */
-export function WorkoutSection({
-  token,
-  category,
-  routines,
-  rows,
-  allRows,
-  none,
-  otherNone,
-  readOnly,
-}: Props) {
+export function WorkoutSection({ token, category, routines, rows, allRows, none, readOnly }: Props) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -76,6 +66,10 @@ export function WorkoutSection({
   const isTraining = category === TRAINING;
   const noneLabel = isTraining ? 'No Sports Training' : 'No Exercise/Training';
   const prefix = isTraining ? 'training' : 'workout';
+  // Shown at once; the server's value takes over when it next answers.
+  const [localNone, setLocalNone] = useState<boolean | null>(null);
+  useEffect(() => setLocalNone(null), [none]);
+  const shownNone = localNone ?? none;
 
   const patch = (p: Partial<Draft>) => {
     setErrors({});
@@ -124,15 +118,13 @@ export function WorkoutSection({
     <Stack gap="sm" data-testid={`${prefix}-section`}>
       <Checkbox
         label={noneLabel}
-        checked={none}
-        disabled={readOnly || flags.isPending}
-        onChange={(e) =>
-          flags.mutate(
-            isTraining
-              ? { training: e.currentTarget.checked, workout: otherNone }
-              : { workout: e.currentTarget.checked, training: otherNone },
-          )
-        }
+        checked={shownNone}
+        disabled={readOnly}
+        onChange={(e) => {
+          const checked = e.currentTarget.checked;
+          setLocalNone(checked);
+          flags.mutate(isTraining ? { training: checked } : { workout: checked });
+        }}
       />
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={320}>
@@ -183,7 +175,7 @@ export function WorkoutSection({
           </Table>
         </Table.ScrollContainer>
       )}
-      {!readOnly && !none && !draft && (
+      {!readOnly && !shownNone && !draft && (
         <Button
           variant="default"
           leftSection={<IconPlus size={16} aria-hidden />}

@@ -101,7 +101,7 @@ export function useSaveWorkout(token: string) {
 export const useDeleteWorkout = (token: string) =>
   useSurveyWrite<{ id: number }>(token, '/api/v1/survey/surveyworkout/delete', ['workouts', 'responses']);
 export const useNoneFlags = (token: string) =>
-  useSurveyWrite<{ workout: boolean; training: boolean }>(
+  useSurveyWrite<{ workout?: boolean; training?: boolean }>(
     token,
     '/api/v1/survey/response/empty-work-out-data',
     ['responses'],
