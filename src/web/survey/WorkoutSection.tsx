@@ -68,6 +68,7 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
   const prefix = isTraining ? 'training' : 'workout';
   // Shown at once; the server's value takes over when it next answers.
   const [localNone, setLocalNone] = useState<boolean | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new server value replaces the local one.
   useEffect(() => setLocalNone(null), [none]);
   const shownNone = localNone ?? none;
 
