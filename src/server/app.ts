@@ -33,6 +33,7 @@ import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { surveyRoutes } from './survey/survey.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { vitalRoutes } from './vitals/vitals.routes';
 
 type FeatureRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -55,6 +56,7 @@ const features: FeatureRoutes[] = [
   foodDatabaseRoutes,
   catalogueRoutes,
   surveyRoutes,
+  vitalRoutes,
 ];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
