@@ -67,20 +67,20 @@ async function deriveValues(
   stored: StoredValue[],
 ): Promise<StoredValue[]> {
   const idOf = (key: string) => params.find((p) => p.key === key)?.id;
-  const valueOf = (key: string) => {
+  const typedValue = (key: string) => {
     const found = stored.find((v) => v.parameterId === idOf(key));
     return found?.decimalValue ? Number(found.decimalValue) : null;
   };
   const derived: StoredValue[] = [];
   const heightId = idOf('height');
   const height =
-    valueOf('height') ??
+    typedValue('height') ??
     (heightId ? await repo.latestHeight(deps.db, clientId, readingDate, heightId) : null);
-  const bmi = bmiOf(valueOf('weight'), height);
+  const bmi = bmiOf(typedValue('weight'), height);
   const bmiId = idOf('bmi');
   if (bmi !== null && bmiId)
     derived.push({ parameterId: bmiId, decimalValue: String(bmi), stringValue: null });
-  const whr = waistHipRatioOf(valueOf('waist'), valueOf('hip'));
+  const whr = waistHipRatioOf(typedValue('waist'), typedValue('hip'));
   const whrId = idOf('waist_hip_ratio');
   if (whr !== null && whrId)
     derived.push({ parameterId: whrId, decimalValue: String(whr), stringValue: null });
