@@ -16,6 +16,7 @@ import { IconHome, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanListRow } from '../../shared/plans';
 import { AssessmentResponsePanel } from '../survey/AssessmentResponsePanel';
+import { BodyParametersPanel } from '../vitals/BodyParametersPanel';
 import classes from './planner.module.css';
 
 export type PrintSettings = {
@@ -28,6 +29,8 @@ export type PrintSettings = {
 
 type Props = {
   packageId: number;
+  /** The package's client, for the Body Parameters tab. */
+  clientId: number | null;
   planId: number;
   plans: PlanListRow[];
   print: PrintSettings;
@@ -36,7 +39,7 @@ type Props = {
 };
 
 /** The workspace side panel: client tabs, home link, plan selector and print options. */
-export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow }: Props) {
+export function SidePanel({ packageId, clientId, planId, plans, print, onPrint, onPrintNow }: Props) {
   const navigate = useNavigate();
   const options = [
     { value: 'select', label: 'Select..' },
@@ -75,9 +78,7 @@ export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow
             <AssessmentResponsePanel packageId={packageId} />
           </Tabs.Panel>
           <Tabs.Panel value="body" pt="xs">
-            <Text size="sm" c="gray.7">
-              No data available
-            </Text>
+            {clientId ? <BodyParametersPanel clientId={clientId} /> : null}
           </Tabs.Panel>
         </Tabs>
         <Divider />
