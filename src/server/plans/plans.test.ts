@@ -67,7 +67,10 @@ describe('create-plan and credits', () => {
     const expired = await nutritionistWithCredits(t, 5, { expiry: '2024-03-31' });
     const a = await clientWithPackage(t, expired.nutritionistId!);
     const res = await t.post('/api/v1/diet/plan/create-plan', { packageId: a.pkg.id }, expired.cookie);
-    expect(res.json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.outOfCreditsCreate });
+    expect(res.json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.creditsExpired('31-Mar-2024') });
+    expect(res.json().message).toBe(
+      'Your Credits expired on 31-Mar-2024. Please renew your Credits to create new Nutrition Plans.',
+    );
     expect(await creditsOf(t, expired)).toMatchObject({ plansUsed: 0 });
 
     const lastDay = await nutritionistWithCredits(t, 5, { expiry: practiceToday() });
