@@ -32,6 +32,7 @@ import { planRoutes } from './plans/plans.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { vitalRoutes } from './vitals/vitals.routes';
 
 type FeatureRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -53,6 +54,7 @@ const features: FeatureRoutes[] = [
   syncRoutes,
   foodDatabaseRoutes,
   catalogueRoutes,
+  vitalRoutes,
 ];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
