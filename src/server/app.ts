@@ -31,6 +31,7 @@ import { plannerRoutes } from './plans/planner.routes';
 import { planRoutes } from './plans/plans.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { surveyRoutes } from './survey/survey.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { vitalRoutes } from './vitals/vitals.routes';
 
@@ -54,6 +55,7 @@ const features: FeatureRoutes[] = [
   syncRoutes,
   foodDatabaseRoutes,
   catalogueRoutes,
+  surveyRoutes,
   vitalRoutes,
 ];
 

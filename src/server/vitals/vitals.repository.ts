@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
-import type { BodyParameter } from '../../shared/vitals';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { BodyParameter, VitalSetRow } from '../../shared/vitals';
 import type { Db } from '../db/client';
 import {
   bodyParameters,
@@ -11,16 +10,14 @@ import {
   vitalValues,
 } from '../db/schema/index';
 
-export const VITAL_FILE_KINDS = { report: 'vital_report', nutrition: 'nutrition_pdf' } as const;
-
-const num = (v: string | null) => (v === null ? null : Number(v));
+export const fileUrl = (fileId: number) => `/api/v1/vital/file/${fileId}`;
 
 export async function listParameters(db: Db): Promise<BodyParameter[]> {
-  const rows = await db
+  const found = await db
     .select()
     .from(bodyParameters)
     .orderBy(asc(bodyParameters.sortOrder), asc(bodyParameters.id));
-  return rows.map((p) => ({
+  return found.map((p) => ({
     id: p.id,
     key: p.key,
     name: p.name,
@@ -28,85 +25,74 @@ export async function listParameters(db: Db): Promise<BodyParameter[]> {
     unit: p.unit,
     data_type: p.dataType === 'other' ? 'other' : 'decimal',
     range: p.range,
-    range_min: num(p.rangeMin),
-    range_max: num(p.rangeMax),
+    range_min: p.rangeMin === null ? null : Number(p.rangeMin),
+    range_max: p.rangeMax === null ? null : Number(p.rangeMax),
   }));
 }
 
-export async function clientGender(db: Db, clientId: number) {
+export async function clientGender(db: Db, clientId: number): Promise<string | null> {
   const [row] = await db.select({ gender: clients.gender }).from(clients).where(eq(clients.id, clientId));
   return row?.gender ?? null;
 }
 
-export async function findNutritionist(db: Db, nutritionistId: number) {
+export async function isActiveNutritionist(db: Db, id: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: nutritionists.id, status: nutritionists.status })
+    .select({ id: nutritionists.id })
     .from(nutritionists)
-    .where(eq(nutritionists.id, nutritionistId));
-  return row;
+    .where(and(eq(nutritionists.id, id), eq(nutritionists.status, 'ACTIVE')));
+  return Boolean(row);
 }
 
-/** A client's reading sets and nutrition PDFs, newest reading date first, with who took them. */
-export async function readingsOf(db: Db, clientId: number) {
-  return db
+export async function listSets(db: Db, clientId: number): Promise<VitalSetRow[]> {
+  const found = await db
     .select({
       reading: vitalReadings,
-      dietitianFirst: nutritionists.firstName,
-      dietitianLast: nutritionists.lastName,
+      dietitianName: sql<string | null>`${nutritionists.firstName} || ' ' || ${nutritionists.lastName}`,
+      count: sql<number>`(select count(*) from ${vitalValues} where ${vitalValues.readingId} = ${vitalReadings.id})`,
+      reportName: sql<
+        string | null
+      >`(select ${storedFiles.originalName} from ${storedFiles} where ${storedFiles.id} = ${vitalReadings.reportFileId})`,
+      nutriName: sql<
+        string | null
+      >`(select ${storedFiles.originalName} from ${storedFiles} where ${storedFiles.id} = ${vitalReadings.nutriFileId})`,
     })
     .from(vitalReadings)
     .leftJoin(nutritionists, eq(nutritionists.id, vitalReadings.dietitianId))
     .where(eq(vitalReadings.clientId, clientId))
     .orderBy(desc(vitalReadings.readingDate), desc(vitalReadings.id));
+  return found.map(({ reading: r, dietitianName, count, reportName, nutriName }) => {
+    const fileId = r.type ? r.nutriFileId : r.reportFileId;
+    const name = r.type ? nutriName : reportName;
+    return {
+      id: r.id,
+      client_id: r.clientId,
+      notes: r.notes,
+      reading_date: r.readingDate,
+      type: r.type,
+      dietitian_id: r.dietitianId,
+      dietitian_name: dietitianName,
+      parameters_count: Number(count),
+      file: fileId && name ? { name, url: fileUrl(fileId) } : null,
+    };
+  });
 }
 
 export async function valuesOf(db: Db, readingIds: number[]) {
   if (!readingIds.length) return [];
-  return db
-    .select({
-      readingId: vitalValues.readingId,
-      parameterId: vitalValues.parameterId,
-      decimalValue: vitalValues.decimalValue,
-      stringValue: vitalValues.stringValue,
-      key: bodyParameters.key,
-      category: bodyParameters.category,
-      dataType: bodyParameters.dataType,
-      sortOrder: bodyParameters.sortOrder,
-    })
-    .from(vitalValues)
-    .innerJoin(bodyParameters, eq(bodyParameters.id, vitalValues.parameterId))
-    .where(inArray(vitalValues.readingId, readingIds))
-    .orderBy(asc(bodyParameters.sortOrder), asc(bodyParameters.id));
+  return db.select().from(vitalValues).where(inArray(vitalValues.readingId, readingIds));
 }
 
-/** File names of the given stored files (never their bytes). */
-export async function fileNames(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, string>();
-  const rows = await db
-    .select({ id: storedFiles.id, name: storedFiles.originalName })
-    .from(storedFiles)
-    .where(inArray(storedFiles.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** The client's latest height taken before this reading date (for a BMI without one in the set). */
-export async function latestHeightBefore(
-  db: Db,
-  clientId: number,
-  readingDate: string,
-  excludeReadingId: number | null,
-) {
+/** The latest height (cm) of the client before or on a date, from any reading set. */
+export async function latestHeight(db: Db, clientId: number, onOrBefore: string, heightParamId: number) {
   const [row] = await db
     .select({ value: vitalValues.decimalValue })
     .from(vitalValues)
     .innerJoin(vitalReadings, eq(vitalReadings.id, vitalValues.readingId))
-    .innerJoin(bodyParameters, eq(bodyParameters.id, vitalValues.parameterId))
     .where(
       and(
         eq(vitalReadings.clientId, clientId),
-        eq(bodyParameters.key, 'height'),
-        or(lt(vitalReadings.readingDate, readingDate), eq(vitalReadings.readingDate, readingDate)),
-        excludeReadingId ? ne(vitalReadings.id, excludeReadingId) : undefined,
+        eq(vitalValues.parameterId, heightParamId),
+        sql`${vitalReadings.readingDate} <= ${onOrBefore}`,
       ),
     )
     .orderBy(desc(vitalReadings.readingDate), desc(vitalReadings.id))
@@ -114,30 +100,53 @@ export async function latestHeightBefore(
   return row?.value ? Number(row.value) : null;
 }
 
-export type NewPdf = { bytes: Buffer; originalName: string };
+export type NewFile = { kind: string; originalName: string; bytes: Buffer; sha256: string; userId: number };
 
-export async function insertPdf(tx: Db, kind: string, pdf: NewPdf, userId: number) {
-  const [file] = await tx
+export async function insertFile(db: Db, file: NewFile): Promise<number> {
+  const [row] = await db
     .insert(storedFiles)
     .values({
-      kind,
-      originalName: pdf.originalName,
+      kind: file.kind,
+      originalName: file.originalName,
       mimeType: 'application/pdf',
-      size: pdf.bytes.length,
-      sha256: createHash('sha256').update(pdf.bytes).digest('hex'),
-      bytes: pdf.bytes,
-      createdBy: userId,
+      size: file.bytes.length,
+      sha256: file.sha256,
+      bytes: file.bytes,
+      createdBy: file.userId,
     })
     .returning({ id: storedFiles.id });
-  return file.id;
+  return row.id;
 }
 
-export async function deleteFile(tx: Db, fileId: number) {
-  await tx.delete(storedFiles).where(eq(storedFiles.id, fileId));
+export async function deleteFiles(db: Db, ids: number[]) {
+  if (ids.length) await db.delete(storedFiles).where(inArray(storedFiles.id, ids));
 }
 
-/** A vital file with the client it belongs to (for the access check before serving it). */
-export async function findVitalFile(db: Db, fileId: number) {
+export type ReadingValues = Omit<typeof vitalReadings.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertReading(db: Db, values: ReadingValues): Promise<number> {
+  const [row] = await db.insert(vitalReadings).values(values).returning({ id: vitalReadings.id });
+  return row.id;
+}
+
+export async function updateReading(db: Db, id: number, values: Partial<ReadingValues>) {
+  await db
+    .update(vitalReadings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(vitalReadings.id, id));
+}
+
+export async function replaceValues(
+  db: Db,
+  readingId: number,
+  values: { parameterId: number; decimalValue: string | null; stringValue: string | null }[],
+) {
+  await db.delete(vitalValues).where(eq(vitalValues.readingId, readingId));
+  if (values.length) await db.insert(vitalValues).values(values.map((v) => ({ ...v, readingId })));
+}
+
+/** A stored vital file with the client it belongs to (through its reading set). */
+export async function vitalFile(db: Db, fileId: number) {
   const [row] = await db
     .select({ file: storedFiles, clientId: vitalReadings.clientId })
     .from(storedFiles)
@@ -145,12 +154,7 @@ export async function findVitalFile(db: Db, fileId: number) {
       vitalReadings,
       or(eq(vitalReadings.reportFileId, storedFiles.id), eq(vitalReadings.nutriFileId, storedFiles.id)),
     )
-    .where(
-      and(
-        eq(storedFiles.id, fileId),
-        inArray(storedFiles.kind, [VITAL_FILE_KINDS.report, VITAL_FILE_KINDS.nutrition]),
-      ),
-    )
+    .where(eq(storedFiles.id, fileId))
     .limit(1);
   return row;
 }
