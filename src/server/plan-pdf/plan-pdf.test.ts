@@ -247,6 +247,24 @@ describe('POST /api/v1/client/package/export-pdf', () => {
     expect(textOf(res.rawPayload)).not.toContain('ignored');
   });
 
+  it("takes the page's own form post (Origin null, same-origin fetch site) but not a cross-site one", async () => {
+    const { pkg, planId } = await fullPlan();
+    const form = (site: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/package/export-pdf',
+        headers: {
+          cookie: n.cookie,
+          origin: 'null',
+          'sec-fetch-site': site,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `package_id=${pkg.id}&plan_id=${planId}`,
+      });
+    expect((await form('same-origin')).statusCode).toBe(200);
+    expect((await form('cross-site')).statusCode).toBe(403);
+  });
+
   it('refuses an empty plan with the SPEC message and no PDF', async () => {
     const { pkg } = await clientWithPackage(t, n.nutritionistId!);
     const planId = await createPlan(t, n, pkg.id);

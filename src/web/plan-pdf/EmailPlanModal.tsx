@@ -21,7 +21,13 @@ export function EmailPlanModal({ opened, onClose, onSent, clientName, email, inp
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Email the plan to the client" size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Email the plan to the client"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         {address ? (
           <Text>
