@@ -152,5 +152,7 @@ test.describe('exporting a plan as PDF', () => {
       'This client has no email address. Please add one on the client’s page to send the plan.',
     );
     await expect(dialog.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('no-email-375.png') });
   });
 });
