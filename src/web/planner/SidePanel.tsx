@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Tabs,
-  Text,
   Title,
 } from '@mantine/core';
 import { IconHome, IconMail, IconPrinter } from '@tabler/icons-react';

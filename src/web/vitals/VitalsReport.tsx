@@ -93,7 +93,10 @@ export function VitalsReport({
         <Text c="gray.7">{VITAL_MESSAGES.noParameters}</Text>
       ) : (
         <Stack gap="md">
-          <ScrollArea type="auto">
+          <ScrollArea
+            type="auto"
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Readings by date' }}
+          >
             <Table withTableBorder withColumnBorders striped data-testid="vitals-report" miw={480}>
               <Table.Thead>
                 <Table.Tr>
@@ -190,7 +193,8 @@ function Trends({ data, params }: { data: VitalsReportData; params: BodyParamete
                 ]}
                 curveType="linear"
                 withDots
-                aria-label={`${p.name} from ${points[0].date} to ${last.date}`}
+                role="img"
+                aria-label={`${p.name} from ${points[0].date} to ${last.date}: ${points.map((x) => x.value).join(', ')}`}
               />
             </Paper>
           );

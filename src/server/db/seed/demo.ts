@@ -8,6 +8,7 @@ import { ensureFirstAdmin } from './admin';
 import { seedDemoPackages } from './demo-packages';
 import { DEMO_PASSWORD, seedDemoPeople } from './demo-people';
 import { seedDemoPlans } from './demo-plans';
+import { seedDemoVitals } from './demo-vitals';
 import { seedReferenceData } from './reference';
 
 /** True when something answers on the app's port: the embedded database allows one process. */
@@ -51,10 +52,11 @@ async function main() {
         ).map((p) => p.id)
       : [];
     await seedDemoPlans(database.db, working);
+    const readingSets = await seedDemoVitals(database.db, packageIds);
     console.log(
       [
         '',
-        `  Demo practice ready: ${people.nutritionistIds.length} nutritionists, ${people.clientIds.length} clients, ${packageIds.length} packages, plans for ${working.length} of them.`,
+        `  Demo practice ready: ${people.nutritionistIds.length} nutritionists, ${people.clientIds.length} clients, ${packageIds.length} packages, plans for ${working.length} of them, ${readingSets} body-parameter reading sets.`,
         `  Nutritionists sign in with their e-mail (for example ananya.krishnan@demo.nutrition.in) and ${DEMO_PASSWORD}.`,
         admin?.password ? `  Admin: ${admin.email} / ${admin.password}   (shown once)` : '',
         '  Start the app with npm start.',
