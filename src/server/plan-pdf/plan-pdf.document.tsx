@@ -4,6 +4,7 @@ import {
   type PaperSize,
   type PrintablePlan,
   type PrintDay,
+  type PrintMeal,
   printDate,
   totalsLine,
 } from '../../shared/plan-pdf';
@@ -53,30 +54,43 @@ const styles = StyleSheet.create({
   },
 });
 
+/**
+ * One paragraph per meal: a 28-day plan has ~170 meals and ~840 items, and a node per line would
+ * triple the layout work. A meal never splits across pages.
+ */
+function MealText({ meal }: { meal: PrintMeal }) {
+  return (
+    <Text style={styles.meal} wrap={false}>
+      <Text style={styles.mealTitle}>
+        {meal.name}
+        {meal.time ? ` · ${meal.time}` : ''}
+      </Text>
+      {meal.description ? `\n${meal.description}` : ''}
+      {meal.items
+        .map(
+          (item) =>
+            `\n• ${item.label} — ${item.amount}${item.alternatives.map((alt) => `  or ${alt.label} — ${alt.amount}`).join('')}`,
+        )
+        .join('')}
+    </Text>
+  );
+}
+
 function DayBlock({ day }: { day: PrintDay }) {
+  const [first, ...rest] = day.meals;
   return (
     <View style={styles.day}>
-      <Text style={styles.dayTitle} minPresenceAhead={40}>
-        {day.title}
-        {day.description ? ` — ${day.description}` : ''}
-      </Text>
-      {day.meals.map((meal, index) => (
-        // Meals of one day never repeat a slot, but index keeps keys unique for Custom ones.
-        // One paragraph per meal: a 28-day plan has ~170 meals and ~840 items, and a node per line
-        // would triple the layout work.
-        <Text key={index} style={styles.meal} wrap={false}>
-          <Text style={styles.mealTitle}>
-            {meal.name}
-            {meal.time ? ` · ${meal.time}` : ''}
-          </Text>
-          {meal.description ? `\n${meal.description}` : ''}
-          {meal.items
-            .map(
-              (item) =>
-                `\n    • ${item.label} — ${item.amount}${item.alternatives.map((alt) => `  or ${alt.label} — ${alt.amount}`).join('')}`,
-            )
-            .join('')}
+      {/* The day's title stays with its first meal: never alone at the foot of a page. */}
+      <View wrap={false}>
+        <Text style={styles.dayTitle}>
+          {day.title}
+          {day.description ? ` — ${day.description}` : ''}
         </Text>
+        {first ? <MealText meal={first} /> : null}
+      </View>
+      {rest.map((meal, index) => (
+        // Meals of one day never repeat a slot, but index keeps keys unique for Custom ones.
+        <MealText key={index} meal={meal} />
       ))}
       {day.totals ? (
         <View style={styles.totals} wrap={false}>
