@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
+import { createDbHealth, DB_UNAVAILABLE, type DbHealth, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
 import { contentSecurityPolicy, redactUrl, registerOriginCheck } from './lib/security';
@@ -31,7 +32,7 @@ import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { syncRoutes } from './sync/sync.routes';
 
-export type AppDeps = { db: Db; database: Database; config: AppConfig; mailer: Mailer };
+export type AppDeps = { db: Db; database: Database; config: AppConfig; mailer: Mailer; dbHealth: DbHealth };
 
 type FeatureRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -96,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intervalMs: options.mailIntervalMs ?? 5000,
   });
   app.addHook('onClose', async () => mailer.stop());
-  const deps: AppDeps = { db: database.db, database, config, mailer };
+  const dbHealth = createDbHealth(database.db);
+  const deps: AppDeps = { db: database.db, database, config, mailer, dbHealth };
   app.decorate('deps', deps);
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
@@ -104,14 +106,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(sessionPlugin, { db: database.db });
   registerOriginCheck(app, config.publicUrl);
+  // A database known to be down answers 503 at once rather than queueing requests (issue 15).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/v1/health') && dbHealth.isDown()) {
+      return reply.status(503).send(failure(DB_UNAVAILABLE));
+    }
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(failure(error.message, error.data));
     }
+    if (isDatabaseFailure(error)) {
+      dbHealth.markDown();
+      request.log.error({ err: redactDatabaseError(error) }, 'database failed');
+      return reply.status(503).send(failure(DB_UNAVAILABLE));
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // Never the query parameters: they carry clients' personal data.
+      request.log.error({ err: redactDatabaseError(error) }, 'request failed');
       return reply.status(500).send(failure('Something went wrong on our side. Please try again.'));
     }
     const message =
