@@ -6,22 +6,24 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
+import type { AccessClass } from './auth/policy';
 import { sessionPlugin } from './auth/session';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
 import type { AppConfig } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
-import { createDbHealth, DB_UNAVAILABLE, type DbHealth, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
+import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
 import { contentSecurityPolicy, redactUrl, registerOriginCheck } from './lib/security';
 import { resolveSessionSecret } from './lib/session-secret';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { creditsRoutes } from './packages/credits.routes';
 import { packageRoutes } from './packages/packages.routes';
@@ -30,9 +32,8 @@ import { plannerRoutes } from './plans/planner.routes';
 import { planRoutes } from './plans/plans.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { surveyRoutes } from './survey/survey.routes';
 import { syncRoutes } from './sync/sync.routes';
-
-export type AppDeps = { db: Db; database: Database; config: AppConfig; mailer: Mailer; dbHealth: DbHealth };
 
 type FeatureRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -54,6 +55,7 @@ const features: FeatureRoutes[] = [
   syncRoutes,
   foodDatabaseRoutes,
   catalogueRoutes,
+  surveyRoutes,
 ];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -137,6 +139,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(status).send(failure(message));
   });
 
+  // Every route with its declared access class (auth/policy.ts), for the route-walking access test.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      routeTable.push({ method: String(method), url: route.url, access: route.config?.access });
+  });
+
   for (const routes of features) await app.register(async (scope) => routes(scope, deps));
 
   const web = options.webRoot ?? webRoot;
@@ -167,8 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+export type RegisteredRoute = { method: string; url: string; access: AccessClass | undefined };
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    routeTable: RegisteredRoute[];
   }
 }

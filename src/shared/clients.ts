@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import {
+  blank,
+  flag,
+  isRealDate,
+  optionalChoice,
+  optionalEmail,
+  optionalId,
+  optionalPastDate,
+  optionalPhone,
+  optionalText,
+  pageSchema,
+  practiceToday,
+  requiredText,
+  sortOrder,
+  text,
+} from './fields';
 import { FOOD_PREFERENCES } from './nutrition';
 
 /** SPEC §3 fixed options. */
@@ -43,92 +59,13 @@ export const CLIENT_MESSAGES = {
   uniqueIdTaken: 'This Unique ID is already in use',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar date that exists (2024-02-30 does not). */
-export const isRealDate = (v: string) => {
-  if (!ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-/** Today as YYYY-MM-DD on this machine's calendar. */
-export const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 /** Whole years from a YYYY-MM-DD date of birth to `today` (YYYY-MM-DD). */
 export function ageOn(dob: string | null | undefined, today: string): number | null {
-  if (!dob || !ISO_DATE.test(dob)) return null;
+  if (!dob || !isRealDate(dob)) return null;
   const [by, bm, bd] = dob.split('-').map(Number);
   const [ty, tm, td] = today.split('-').map(Number);
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const blank = (v: unknown) => blankToUndefined(trimmed(v));
-
-export const requiredText = (message: string, max = 100) =>
-  z.preprocess(
-    trimmed,
-    z.string({ message }).min(1, message).max(max, `Please keep this under ${max} characters`),
-  );
-
-export const optionalText = (max: number) =>
-  z.preprocess(blank, z.string().max(max, `Please keep this under ${max} characters`).optional());
-
-export const optionalChoice = (values: readonly string[], message: string) =>
-  z.preprocess(blank, z.enum(values as unknown as [string, ...string[]], { message }).optional());
-
-export const optionalPastDate = (futureMessage: string) =>
-  z.preprocess(
-    blank,
-    z
-      .string()
-      .refine(isRealDate, 'Please enter a valid date')
-      .refine((v) => v <= localToday(), futureMessage)
-      .optional(),
-  );
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const optionalEmail = z.preprocess(
-  (v) => blank(typeof v === 'string' ? v.toLowerCase() : v),
-  z
-    .string()
-    .max(200, 'Please keep this under 200 characters')
-    .regex(EMAIL, 'Please enter a valid email')
-    .optional(),
-);
-
-/**
- * A 10-digit Indian mobile (starting 6-9, optionally written with +91 or a leading 0) or an
- * international number in + form (E.164: + and 8 to 15 digits). Spaces, dots, hyphens and
- * brackets people type are dropped; an Indian mobile is stored as its 10 digits.
- */
-export function normalisePhone(raw: string): string | null {
-  const compact = raw.replace(/[\s().-]/g, '');
-  const indian = /^(?:\+91|0)?([6-9]\d{9})$/.exec(compact);
-  if (indian) return indian[1];
-  if (/^\+[1-9]\d{7,14}$/.test(compact) && !compact.startsWith('+91')) return compact;
-  return null;
-}
-export const PHONE_MESSAGE =
-  'Please enter a 10-digit mobile number or an international number starting with +';
-
-export const optionalPhone = z.preprocess(
-  blank,
-  z
-    .string()
-    .max(30, PHONE_MESSAGE)
-    .transform((v, ctx) => {
-      const phone = normalisePhone(v);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-        return z.NEVER;
-      }
-      return phone;
-    })
-    .optional(),
-);
 
 /** The client form (SPEC §3, §5). List membership (status, referral source) is checked by the server. */
 export const clientInputSchema = z.object({
@@ -149,7 +86,7 @@ export const clientInputSchema = z.object({
   referred_client_name: optionalText(200),
   address: optionalText(500),
   joined_date: z.preprocess(
-    (v) => blank(v) ?? localToday(),
+    (v) => blank(v) ?? practiceToday(),
     z.string().refine(isRealDate, 'Please enter a valid joining date'),
   ),
   status: requiredText('Please select a status'),
@@ -183,16 +120,10 @@ export function checkClientInput(raw: Record<string, unknown>): {
   return parsed.success && !Object.keys(errors).length ? { value: parsed.data, errors } : { errors };
 }
 
-export const idSchema = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ message: 'Please choose a record' }).int().positive('Please choose a record'),
-);
-
-const optionalQuery = (max = 100) => z.preprocess(blank, z.string().max(max).optional());
-const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean());
+const optionalQuery = (max = 100) => z.preprocess(blank, text(max).optional());
 
 export const clientListQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: pageSchema,
   q: optionalQuery(),
   status: optionalQuery(),
   gender: z.preprocess(
@@ -207,14 +138,11 @@ export const clientListQuerySchema = z.object({
   ),
   join: z.preprocess(blank, z.string().refine(isRealDate, 'Please enter a valid date').optional()),
   col: z.preprocess(blank, z.enum(CLIENT_SORT_COLUMNS).default('joined_date')),
-  order: z.preprocess(
-    (v) => (typeof v === 'string' ? v.toLowerCase() : v) || undefined,
-    z.enum(['asc', 'desc']).default('desc'),
-  ),
+  order: sortOrder('desc'),
   auto: flag,
   /** With auto: a client to include whatever the search (the one already chosen in a form). */
-  id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-  selected: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  id: optionalId(),
+  selected: optionalId(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { BLOOD_GROUPS } from './clients';
 import {
-  BLOOD_GROUPS,
   isRealDate,
   optionalChoice,
   optionalEmail,
@@ -8,7 +8,7 @@ import {
   optionalPhone,
   optionalText,
   requiredText,
-} from './clients';
+} from './fields';
 
 /** Rows per page of the nutritionist list (docs/decisions/005-client-and-nutritionist-lists.md). */
 export const NUTRITIONIST_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DIETICIAN, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/auth';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
 import { hashToken } from '../lib/tokens';

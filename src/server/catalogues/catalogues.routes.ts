@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_PATHS, catalogueListSchema, idSchema } from '../../shared/catalogues';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ok, page } from '../lib/envelope';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryQuerySchema } from '../../shared/category';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';

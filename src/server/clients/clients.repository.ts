@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   AGE_GROUPS,
   ageOn,
@@ -10,28 +10,12 @@ import {
   type ClientSortColumn,
   PICKER_LIMIT,
 } from '../../shared/clients';
+import { clientVisibleTo, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { clients, nutritionists, packages } from '../db/schema/index';
 
 export type ClientRecord = typeof clients.$inferSelect;
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
-
-/** Who asks: enough of the session user to apply "who may see what". */
-export type Viewer = { id: number; isAdmin: boolean; nutritionistId: number | null };
-
-/**
- * The visibility rule of ARCHITECTURE.md: an admin sees every client; a nutritionist sees the
- * clients they created and those with a package of theirs. Undefined means "no restriction".
- * Exported so the packages feature applies the same rule.
- */
-export function clientVisibleTo(viewer: Viewer): SQL | undefined {
-  if (viewer.isAdmin) return undefined;
-  const ownPackage =
-    viewer.nutritionistId === null
-      ? sql`false`
-      : sql`exists (select 1 from ${packages} where ${packages.clientId} = ${clients.id} and ${packages.dietitianId} = ${viewer.nutritionistId})`;
-  return or(eq(clients.createdBy, viewer.id), ownPackage);
-}
 
 /**
  * Exactly the expression of the trigram index clients_search_trgm_idx (migration 0001), so a

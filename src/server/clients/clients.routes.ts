@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CLIENT_PAGE_SIZE, clientListQuerySchema, idSchema, localToday } from '../../shared/clients';
-import type { AppDeps } from '../app';
+import { CLIENT_PAGE_SIZE, clientListQuerySchema } from '../../shared/clients';
+import { idSchema, practiceToday } from '../../shared/fields';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
 import { ok, page } from '../lib/envelope';
@@ -42,7 +43,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
       const rows = await pickClients(db, user, query.q, query.id ?? query.selected);
       return ok(page(rows, rows.length, 1, Math.max(rows.length, 1)));
     }
-    const { rows, total } = await listClients(db, user, query, localToday());
+    const { rows, total } = await listClients(db, user, query, practiceToday());
     return ok(page(rows, total, query.page, CLIENT_PAGE_SIZE));
   });
 
@@ -68,7 +69,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/api/v1/client/profile/export-csv', async (request, reply) => {
     requireAdmin(request);
-    const today = localToday();
+    const today = practiceToday();
     const rows = (await allClients(db)).map((c) => ({ ...c, age: clientOut(c, today).age }));
     return sendCsv(reply, 'clients', toCsv(EXPORT_COLUMNS, rows));
   });

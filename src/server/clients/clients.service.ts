@@ -1,11 +1,7 @@
-import {
-  ageOn,
-  CLIENT_MESSAGES,
-  type ClientDetails,
-  checkClientInput,
-  localToday,
-} from '../../shared/clients';
-import type { AppDeps } from '../app';
+import { ageOn, CLIENT_MESSAGES, type ClientDetails, checkClientInput } from '../../shared/clients';
+import { practiceToday } from '../../shared/fields';
+import type { AppDeps } from '../app-deps';
+import type { Viewer } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import { isListValue } from '../category/category.repository';
 import { diffForAudit, writeAudit } from '../lib/audit';
@@ -19,11 +15,10 @@ import {
   nextClientId,
   uniqueIdTaken,
   updateClient,
-  type Viewer,
 } from './clients.repository';
 
 /** The API shape of a client record (snake_case, SPEC §3). */
-export function clientOut(c: ClientRecord, today = localToday()) {
+export function clientOut(c: ClientRecord, today = practiceToday()) {
   return {
     id: c.id,
     unique_id: c.uniqueId,

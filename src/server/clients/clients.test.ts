@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, localToday, PHONE_MESSAGE } from '../../shared/clients';
+import { CLIENT_MESSAGES } from '../../shared/clients';
+import { PHONE_MESSAGE, practiceToday } from '../../shared/fields';
 import { auditLog, clients, packages } from '../db/schema/index';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
@@ -105,7 +106,7 @@ describe('client create and edit rules', () => {
 
   it('needs only one of email and phone, and defaults the joining date to today', async () => {
     const res = await create({ ...valid, phone: '', joined_date: '' });
-    expect(res.json()).toMatchObject({ success: 1, data: { phone: null, joined_date: localToday() } });
+    expect(res.json()).toMatchObject({ success: 1, data: { phone: null, joined_date: practiceToday() } });
   });
 
   it('keeps unique ids unique, set on create and ignored on edit', async () => {
@@ -211,7 +212,7 @@ describe('client export', () => {
 describe('client list', () => {
   let lt: TestApp;
   let cookie: string;
-  const today = localToday();
+  const today = practiceToday();
   const yearsAgo = (n: number) => `${Number(today.slice(0, 4)) - n}${today.slice(4)}`;
 
   beforeAll(async () => {

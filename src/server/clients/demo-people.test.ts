@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_GROUPS, ageOn, checkClientInput, localToday } from '../../shared/clients';
+import { AGE_GROUPS, ageOn, checkClientInput } from '../../shared/clients';
+import { practiceToday } from '../../shared/fields';
 import { nutritionistInputSchema } from '../../shared/nutritionists';
 import { clients, nutritionists } from '../db/schema/index';
 import { DEMO_PASSWORD, seedDemoPeople } from '../db/seed/demo-people';
@@ -33,7 +34,7 @@ describe('demo people', () => {
     expect(mine.total).toBeGreaterThan(3);
 
     const rows = await t.db.select().from(clients);
-    const today = localToday();
+    const today = practiceToday();
     const groups = new Set<string>();
     for (const c of rows) {
       const out = clientOut(c);

@@ -30,7 +30,11 @@ export type Database = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob; /** The folder to lock (default dataDir). */ lockDir?: string } = {},
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob /** The folder to lock (default dataDir). */;
+    lockDir?: string;
+  } = {},
 ): Promise<Database> {
   // Every process that opens a folder takes its lock first; a second one stops here (decision 060).
   const lock = options.dataDir ? await lockDataDir(options.lockDir ?? options.dataDir) : undefined;
@@ -84,4 +88,12 @@ export function openDatabase(config: { databaseUrl?: string; dataDir: string }):
 /** Rows of a raw `db.execute(sql…)`, whichever driver answered. */
 export function rows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * Runs `work` in one transaction: everything it writes (the record and its audit row) commits
+ * together or not at all. The transaction handle has the same query builder as `Db`.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FOOD_CONFIG_MESSAGES, foodConfigSchema } from '../../shared/settings';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/session';
 import { writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';

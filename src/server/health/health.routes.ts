@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { DB_UNAVAILABLE } from '../lib/db-health';
 import { failure, ok } from '../lib/envelope';
 

@@ -55,11 +55,24 @@ export function createDbHealth(db: Db, timeoutMs = 2000): DbHealth {
 }
 
 const SYSTEM_SQLSTATE = /^(08|53|57|58|XX)/;
-const NODE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EROFS', 'EIO', 'ENOSPC']);
+const NODE_NET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EROFS',
+  'EIO',
+  'ENOSPC',
+]);
 
 /** True for an error that says the database itself failed (not bad input or a constraint). */
 export function isDatabaseFailure(error: unknown): boolean {
-  for (let e = error as { code?: unknown; name?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  for (
+    let e = error as { code?: unknown; name?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : undefined;
     if (code && ((code.length === 5 && SYSTEM_SQLSTATE.test(code)) || NODE_NET_CODES.has(code))) return true;
     if (e.name === 'RuntimeError' || e.name === 'ErrnoError') return true; // PGlite's WebAssembly failed

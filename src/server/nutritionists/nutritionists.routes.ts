@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idSchema } from '../../shared/clients';
+import { idSchema } from '../../shared/fields';
 import { NUTRITIONIST_PAGE_SIZE, nutritionistListQuerySchema } from '../../shared/nutritionists';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
 import { ok, page } from '../lib/envelope';

@@ -4,7 +4,7 @@ import {
   type NutritionistDetails,
   nutritionistInputSchema,
 } from '../../shared/nutritionists';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { deleteUserSessions } from '../auth/auth.repository';
 import { mailPasswordLink } from '../auth/auth.service';
 import type { RequestUser } from '../auth/session';

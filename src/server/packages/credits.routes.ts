@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreditsSyncResult } from '../../shared/packages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/session';
 import { writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';

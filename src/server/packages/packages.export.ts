@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { packageStatusLabel } from '../../shared/category';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/session';
 import { writeAudit } from '../lib/audit';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';

@@ -7,12 +7,11 @@ import {
   type PackageProfileRow,
   type PackageRow,
 } from '../../shared/packages';
-import { clientVisibleTo } from '../clients/clients.repository';
+import { packageVisibleTo, type Viewer } from '../auth/policy';
 import { type Db, rows as rowsOf } from '../db/client';
 import { categoryValues, clients, nutritionists, packages, plans } from '../db/schema/index';
 
 /** Who is asking: an admin sees every package, a nutritionist only their own. */
-export type PackageScope = { isAdmin: boolean; nutritionistId: number | null; userId: number };
 
 export type PackageValues = typeof packages.$inferInsert;
 export type PackageRecord = typeof packages.$inferSelect;
@@ -70,13 +69,9 @@ async function searchCondition(db: Db, q: string): Promise<SQL> {
   ) as SQL;
 }
 
-async function listConditions(
-  db: Db,
-  scope: PackageScope,
-  query: PackageListQuery,
-): Promise<SQL | undefined> {
+async function listConditions(db: Db, scope: Viewer, query: PackageListQuery): Promise<SQL | undefined> {
   const c: (SQL | undefined)[] = [];
-  if (!scope.isAdmin) c.push(eq(packages.dietitianId, scope.nutritionistId ?? -1));
+  c.push(packageVisibleTo(scope));
   if (query.status) c.push(eq(packages.status, query.status));
   if (query.category) c.push(eq(packages.category, query.category));
   if (query.sub_category) c.push(eq(packages.subCategory, query.sub_category));
@@ -197,11 +192,11 @@ async function withIndexFriendlyPlanner<T>(db: Db, work: (tx: Db) => Promise<T>)
   });
 }
 
-export function listPackages(db: Db, scope: PackageScope, query: PackageListQuery) {
+export function listPackages(db: Db, scope: Viewer, query: PackageListQuery) {
   return withIndexFriendlyPlanner(db, (tx) => listPackagesIn(tx, scope, query));
 }
 
-async function listPackagesIn(db: Db, scope: PackageScope, query: PackageListQuery) {
+async function listPackagesIn(db: Db, scope: Viewer, query: PackageListQuery) {
   const where = await listConditions(db, scope, query);
   const [total] = await db.select({ n: count() }).from(packages).where(where);
   const byStatus =
@@ -288,9 +283,9 @@ export async function packageDetail(db: Db, id: number): Promise<PackageDetail |
 }
 
 /** Packages with their client, for the plan pages' pickers; newest first. */
-export async function packageProfiles(db: Db, scope: PackageScope, q: string | undefined, limit: number) {
+export async function packageProfiles(db: Db, scope: Viewer, q: string | undefined, limit: number) {
   const c: (SQL | undefined)[] = [];
-  if (!scope.isAdmin) c.push(eq(packages.dietitianId, scope.nutritionistId ?? -1));
+  c.push(packageVisibleTo(scope));
   if (q) c.push(await searchCondition(db, q));
   return (await db
     .select({
@@ -359,23 +354,4 @@ export async function findNutritionistForPackage(db: Db, id: number) {
     .where(eq(nutritionists.id, id))
     .limit(1);
   return row;
-}
-
-/**
- * ARCHITECTURE "Who may see what", through the clients feature's own rule (created by them, or
- * with a package of theirs). Checked before a nutritionist may open a package for that client.
- */
-export async function clientVisibleToNutritionist(
-  db: Db,
-  clientId: number,
-  scope: PackageScope,
-): Promise<boolean> {
-  if (scope.isAdmin) return true;
-  const viewer = { id: scope.userId, isAdmin: false, nutritionistId: scope.nutritionistId };
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), clientVisibleTo(viewer)))
-    .limit(1);
-  return Boolean(row);
 }

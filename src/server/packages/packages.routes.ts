@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PACKAGE_PAGE_SIZE, packageIdSchema, packageListQuerySchema } from '../../shared/packages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok, page } from '../lib/envelope';
 import { notFound, parseInput } from '../lib/errors';
 import { exportPackagesCsv } from './packages.export';
 import { findPackageByToken, listPackages, packageDetail, packageProfiles } from './packages.repository';
-import { packageForUser, packageOut, savePackage, scopeOf } from './packages.service';
+import { packageForUser, packageOut, savePackage } from './packages.service';
 
 const detailQuerySchema = z.object({
   id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
@@ -28,7 +28,7 @@ export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/v1/client/package/list', async (request) => {
     const user = requireUser(request);
     const query = parseInput(packageListQuerySchema, request.query);
-    const { rows, total } = await listPackages(db, scopeOf(user), query);
+    const { rows, total } = await listPackages(db, user, query);
     return ok(page(rows, total, query.page, PACKAGE_PAGE_SIZE));
   });
 
@@ -79,7 +79,7 @@ export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/v1/client/package/diet-plan-package-profile-list', async (request) => {
     const user = requireUser(request);
     const query = parseInput(profileListQuerySchema, request.query);
-    return ok(await packageProfiles(db, scopeOf(user), query.q || undefined, query.limit));
+    return ok(await packageProfiles(db, user, query.q || undefined, query.limit));
   });
 
   app.get('/api/v1/client/package/export-csv', async (request, reply) =>

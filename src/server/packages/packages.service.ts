@@ -6,30 +6,23 @@ import {
   SEND_SURVEY,
   SURVEY_PENDING,
 } from '../../shared/packages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
+import { mayOpenClient, mayOpenPackage } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import { isListValue } from '../category/category.repository';
 import { diffForAudit, writeAudit } from '../lib/audit';
-import { forbidden, notFound, ValidationError } from '../lib/errors';
+import { notFound, ValidationError } from '../lib/errors';
 import { newToken } from '../lib/tokens';
 import { mailAssessmentForm } from './assessment-mail';
 import {
-  clientVisibleToNutritionist,
   findClientForPackage,
   findNutritionistForPackage,
   findPackage,
   insertPackage,
   type PackageRecord,
-  type PackageScope,
   type PackageValues,
   updatePackage,
 } from './packages.repository';
-
-export const scopeOf = (user: RequestUser): PackageScope => ({
-  isAdmin: user.isAdmin,
-  nutritionistId: user.nutritionistId,
-  userId: user.id,
-});
 
 /** The package if the user may open it: any for an admin, only their own for a nutritionist. */
 export async function packageForUser(
@@ -38,9 +31,8 @@ export async function packageForUser(
   id: number,
 ): Promise<PackageRecord> {
   const pkg = await findPackage(deps.db, id);
-  if (!pkg) throw notFound('Package not found.');
-  if (!user.isAdmin && pkg.dietitianId !== user.nutritionistId)
-    throw forbidden('This package belongs to another nutritionist.');
+  // Someone else's package answers exactly like a missing one (auth/policy.ts).
+  if (!pkg || !mayOpenPackage(user, pkg)) throw notFound('Package not found.');
   return pkg;
 }
 
@@ -58,7 +50,6 @@ export async function savePackage(
   existing: PackageRecord | null,
 ): Promise<Saved> {
   const { db } = deps;
-  const scope = scopeOf(user);
   const checked = checkPackageInput(raw);
   const errors: PackageFieldErrors = { ...checked.errors };
   const v = checked.value;
@@ -71,7 +62,7 @@ export async function savePackage(
     client &&
     !user.isAdmin &&
     existing?.clientId !== client.id &&
-    !(await clientVisibleToNutritionist(db, client.id, scope))
+    !(await mayOpenClient(db, user, client.id))
   ) {
     errors.client_id = 'Please select one of your clients';
   }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type copyPlanSchema, PLAN_MESSAGES, type WorkspaceMeal } from '../../shared/plans';
+import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { planDays } from '../db/schema/index';
 import { AppError } from '../lib/errors';
-import { assertPlanInPackage, packageFor, planFor } from './access';
 import { spendCredit } from './credits';
 import { dayHasMeals, saveMeal } from './meals.repository';
 import { insertPlan, replaceLabels } from './plans.repository';

@@ -1,14 +1,10 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { practiceToday } from '../../shared/fields';
 import type { Db } from '../db/client';
 import { nutritionists } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 
-/** The practice is in India: a credit expiring "today" is still good until midnight IST. */
-const PRACTICE_TIME_ZONE = 'Asia/Kolkata';
-
-export function practiceToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE }).format(now);
-}
+export { practiceToday };
 
 /**
  * Spends one credit of the nutritionist, inside the caller's transaction. One conditional

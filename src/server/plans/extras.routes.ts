@@ -11,13 +11,13 @@ import {
   type RecipeCatalogueRow,
   type SupplementCatalogueRow,
 } from '../../shared/plans';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
+import { assertPlanInPackage, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { planRecipes, planSupplements, recipes, supplements } from '../db/schema/index';
 import { ok } from '../lib/envelope';
 import { notFound, ValidationError } from '../lib/errors';
-import { assertPlanInPackage, planFor } from './access';
 import { parsePlanInput } from './input';
 import { replaceLabels } from './plans.repository';
 import { checkLabels } from './plans.routes';

@@ -18,13 +18,13 @@ import {
   planDayListQuerySchema,
   type SavedMeal,
 } from '../../shared/plans';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
+import { assertPlanInPackage, type PackageRow, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { mealTimings } from '../db/schema/index';
 import { ok } from '../lib/envelope';
 import { AppError, ValidationError } from '../lib/errors';
-import { assertPlanInPackage, type PackageRow, packageFor, planFor } from './access';
 import { copyDay } from './copy.service';
 import { parsePlanInput } from './input';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema, SETTINGS_MESSAGES, WRONG_CURRENT_PASSWORD } from '../../shared/settings';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import {
   deleteUserSessions,
   recentFailures,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_MESSAGES } from '../../shared/settings';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';

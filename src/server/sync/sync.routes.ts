@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { syncMessages } from '../../shared/settings';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { syncCategories, syncFoods, syncSurvey, syncSystemConfig } from './sync.service';

@@ -19,6 +19,15 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The server's message per field (success 0 with data = { field: message }), if any. */
+  get fieldErrors(): FieldErrors {
+    const data = this.envelope?.data;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+    return Object.fromEntries(
+      Object.entries(data as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+    ) as FieldErrors;
+  }
 }
 
 type Params = Record<string, string | number | boolean | null | undefined>;
@@ -78,4 +87,19 @@ export async function fetchData<T>(path: string, params?: Params): Promise<T> {
   const envelope = await apiGet<T>(path, params);
   if (envelope.success !== 1) throw new ApiError(envelope.message || 'Request failed', 200, envelope);
   return envelope.data;
+}
+
+/** A successful write: its data and the server's message (shown to the user). */
+export type Written<T> = { data: T; message: string };
+
+/**
+ * Every write of the web app goes through here (usually inside a TanStack Query mutation):
+ * success answers data and message; success 0 throws an ApiError carrying the message and the
+ * field errors, so each form shows them under its fields.
+ */
+export async function apiWrite<T>(path: string, body?: unknown): Promise<Written<T>> {
+  const envelope = body instanceof FormData ? await apiPostForm<T>(path, body) : await apiPost<T>(path, body);
+  if (envelope.success !== 1)
+    throw new ApiError(envelope.message || 'The change was not saved.', 200, envelope as Envelope);
+  return { data: envelope.data, message: envelope.message };
 }

@@ -15,6 +15,7 @@ import {
 import { IconHome, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanListRow } from '../../shared/plans';
+import { AssessmentResponsePanel } from '../survey/AssessmentResponsePanel';
 import classes from './planner.module.css';
 
 export type PrintSettings = {
@@ -71,9 +72,7 @@ export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow
             <Tabs.Tab value="body">Body Parameters</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="assessment" pt="xs">
-            <Text size="sm" c="gray.7">
-              No data available
-            </Text>
+            <AssessmentResponsePanel packageId={packageId} />
           </Tabs.Panel>
           <Tabs.Panel value="body" pt="xs">
             <Text size="sm" c="gray.7">

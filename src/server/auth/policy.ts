@@ -1,0 +1,196 @@
+/**
+ * Who may see what — the one home of the access rules (ARCHITECTURE.md "Who may see what").
+ *
+ * - An admin (any type other than DIETICIAN) sees and edits everything.
+ * - A nutritionist sees the clients they created or that have a package with them, and the
+ *   packages, plans, vitals, files and questionnaires of their own packages (vitals and files
+ *   follow the client).
+ * - The public questionnaire sees exactly one package, through its survey token.
+ * - Anything a viewer may not see answers 404, exactly like a missing record (ids reveal nothing).
+ *
+ * Every route declares its access class in its options: `{ config: { access: 'owner:plan' } }`;
+ * the route-walking test (auth/access.test.ts) refuses a route without one.
+ */
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clients, packages, plans, vitalReadings } from '../db/schema/index';
+import { notFound } from '../lib/errors';
+
+export const ACCESS_CLASSES = [
+  'public',
+  'signed-in',
+  'admin',
+  'owner:client',
+  'owner:package',
+  'owner:plan',
+  'owner:vital',
+  'owner:file',
+  'survey-token',
+] as const;
+export type AccessClass = (typeof ACCESS_CLASSES)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's access class: see src/server/auth/policy.ts. */
+    access?: AccessClass;
+  }
+}
+
+/** Who asks: the part of the session user the rules read (RequestUser fits it). */
+export type Viewer = { id: number; isAdmin: boolean; nutritionistId: number | null };
+
+/** A nutritionist's own package; an admin's any. */
+export function mayOpenPackage(viewer: Viewer, pkg: { dietitianId: number }): boolean {
+  return viewer.isAdmin || (viewer.nutritionistId !== null && pkg.dietitianId === viewer.nutritionistId);
+}
+
+/**
+ * The client rule as SQL over `clients`: created by the viewer, or with a package of theirs.
+ * Undefined means "no restriction" (an admin).
+ */
+export function clientVisibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  const ownPackage =
+    viewer.nutritionistId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${packages} where ${packages.clientId} = ${clients.id} and ${packages.dietitianId} = ${viewer.nutritionistId})`;
+  return or(eq(clients.createdBy, viewer.id), ownPackage);
+}
+
+/** The package rule as SQL over `packages`. */
+export function packageVisibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return viewer.nutritionistId === null ? sql`false` : eq(packages.dietitianId, viewer.nutritionistId);
+}
+
+/** Whether the viewer may see this client (for checks before a write names a client). */
+export async function mayOpenClient(db: Db, viewer: Viewer, clientId: number): Promise<boolean> {
+  if (viewer.isAdmin) {
+    const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
+    return Boolean(row);
+  }
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), clientVisibleTo(viewer)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The client id if the viewer may see it; 404 otherwise. */
+export async function clientFor(db: Db, viewer: Viewer, clientId: number): Promise<{ id: number }> {
+  if (!(await mayOpenClient(db, viewer, clientId))) throw notFound('Client not found.');
+  return { id: clientId };
+}
+
+export type PackageRow = {
+  id: number;
+  clientId: number;
+  dietitianId: number;
+  category: string;
+  subCategory: string | null;
+  clientFirstName: string;
+  clientLastName: string;
+  clientEmail: string | null;
+  clientFoodPreferences: string | null;
+};
+
+export type PlanRow = typeof plans.$inferSelect;
+
+const packageColumns = {
+  id: packages.id,
+  clientId: packages.clientId,
+  dietitianId: packages.dietitianId,
+  category: packages.category,
+  subCategory: packages.subCategory,
+  clientFirstName: clients.firstName,
+  clientLastName: clients.lastName,
+  clientEmail: clients.contactEmail,
+  clientFoodPreferences: clients.foodPreferences,
+};
+
+/** A package the viewer may open, with its client's names; 404 otherwise. */
+export async function packageFor(db: Db, viewer: Viewer, packageId: number): Promise<PackageRow> {
+  const [pkg] = await db
+    .select(packageColumns)
+    .from(packages)
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(eq(packages.id, packageId));
+  if (!pkg || !mayOpenPackage(viewer, pkg)) throw notFound('Package not found.');
+  return pkg;
+}
+
+/** A live (not deleted) plan the viewer may open, with its package: one query; 404 otherwise. */
+export async function planFor(
+  db: Db,
+  viewer: Viewer,
+  planId: number,
+): Promise<{ plan: PlanRow; pkg: PackageRow }> {
+  const [row] = await db
+    .select({ plan: plans, pkg: packageColumns })
+    .from(plans)
+    .innerJoin(packages, eq(packages.id, plans.packageId))
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(and(eq(plans.id, planId), isNull(plans.deletedAt)));
+  if (!row || !mayOpenPackage(viewer, row.pkg)) throw notFound('Nutrition Plan not found.');
+  return row;
+}
+
+/** When a call names both, the plan must belong to that package. */
+export function assertPlanInPackage(plan: PlanRow, packageId: number | undefined) {
+  if (packageId !== undefined && plan.packageId !== packageId) throw notFound('Nutrition Plan not found.');
+}
+
+export type VitalReadingRow = typeof vitalReadings.$inferSelect;
+
+/** A body-vital reading set (or nutrition PDF) whose client the viewer may see; 404 otherwise. */
+export async function vitalReadingFor(db: Db, viewer: Viewer, readingId: number): Promise<VitalReadingRow> {
+  const [row] = await db
+    .select({ reading: vitalReadings })
+    .from(vitalReadings)
+    .innerJoin(clients, eq(clients.id, vitalReadings.clientId))
+    .where(and(eq(vitalReadings.id, readingId), clientVisibleTo(viewer)));
+  if (!row) throw notFound('Body parameter set not found.');
+  return row.reading;
+}
+
+export type SurveyPackageRow = PackageRow & {
+  status: string;
+  createdAt: Date;
+  surveyCompletedAt: Date | null;
+};
+
+const surveyPackageColumns = {
+  ...packageColumns,
+  status: packages.status,
+  createdAt: packages.createdAt,
+  surveyCompletedAt: packages.surveyCompletedAt,
+};
+
+/** The one package a survey token opens (public questionnaire); 404 for an unknown token. */
+export async function surveyPackageFor(db: Db, token: string): Promise<SurveyPackageRow> {
+  // A token is URL-safe base64 of 32 bytes; anything else cannot match, so it never reaches SQL.
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound('Invalid assessment token');
+  const [row] = await db
+    .select(surveyPackageColumns)
+    .from(packages)
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(eq(packages.surveyToken, token));
+  if (!row) throw notFound('Invalid assessment token');
+  return row;
+}
+
+/** A package's questionnaire for staff who may open the package; 404 otherwise. */
+export async function surveyPackageForViewer(
+  db: Db,
+  viewer: Viewer,
+  packageId: number,
+): Promise<SurveyPackageRow> {
+  const [row] = await db
+    .select(surveyPackageColumns)
+    .from(packages)
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(eq(packages.id, packageId));
+  if (!row || !mayOpenPackage(viewer, row)) throw notFound('Package not found.');
+  return row;
+}
