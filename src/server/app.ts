@@ -10,6 +10,7 @@ import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import type { AccessClass } from './auth/policy';
 import { sessionPlugin } from './auth/session';
+import { backupRoutes } from './backup/backup.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
@@ -56,6 +57,7 @@ const features: FeatureRoutes[] = [
   foodDatabaseRoutes,
   catalogueRoutes,
   surveyRoutes,
+  backupRoutes,
 ];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
