@@ -105,17 +105,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = { db: database.db, database, config, mailer, dbHealth };
   app.decorate('deps', deps);
 
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
-  await app.register(cookie, { secret: await resolveSessionSecret(database.db, config.sessionSecret) });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
-  await app.register(sessionPlugin, { db: database.db });
-  registerOriginCheck(app, config.publicUrl);
-  // A database known to be down answers 503 at once rather than queueing requests (issue 15).
+  // A database known to be down answers 503 at once rather than queueing requests (issue 15);
+  // first of all hooks, before the session lookup asks the database.
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/v1/health') && dbHealth.isDown()) {
       return reply.status(503).send(failure(DB_UNAVAILABLE));
     }
   });
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(cookie, { secret: await resolveSessionSecret(database.db, config.sessionSecret) });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
+  await app.register(sessionPlugin, { db: database.db });
+  registerOriginCheck(app, config.publicUrl);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
