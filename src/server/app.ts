@@ -90,7 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { database, config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // A number of hops is valid at run time; Fastify's types only list booleans and addresses.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 2 * 1024 * 1024,
   });
   const mailer = createMailer({
@@ -116,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: await resolveSessionSecret(database.db, config.sessionSecret) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(sessionPlugin, { db: database.db });
-  registerOriginCheck(app, config.publicUrl);
+  registerOriginCheck(app, config.allowedOrigins);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {

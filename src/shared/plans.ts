@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebLink, WEB_LINK_MESSAGE } from './fields';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
 
 /**
@@ -119,6 +120,12 @@ const id = (message: string) =>
 const optionalId = z.preprocess(blank, z.coerce.number().int().positive().optional());
 const dayNumber = (message = 'Please choose a day') =>
   z.preprocess(blank, z.coerce.number({ message }).int(message).min(1, message).max(MAX_PLAN_DAYS, message));
+/** A plan's supplement or recipe link: optional, a web address when given. */
+const optionalLink = z.preprocess(
+  (v) => blank(trim(v)),
+  z.string().max(500, 'Please keep this under 500 characters').refine(isWebLink, WEB_LINK_MESSAGE).optional(),
+);
+
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => blank(trim(v)),
@@ -473,7 +480,7 @@ export const createSupplementSchema = z.object({
       .min(1, PLAN_MESSAGES.supplementName)
       .max(200, PLAN_MESSAGES.supplementName),
   ),
-  link: optionalText(500),
+  link: optionalLink,
   dosage: optionalText(500),
 });
 
@@ -498,7 +505,7 @@ export const createRecipesSchema = z.object({
           trim,
           z.string({ message: 'Please choose a recipe' }).min(1, 'Please choose a recipe').max(200),
         ),
-        link: optionalText(500),
+        link: optionalLink,
         meal: optionalText(100),
         dish_type: optionalText(100),
       }),
