@@ -86,6 +86,22 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** A body that could not be read (malformed JSON or multipart): the client's fault, a 400. */
+function isParserError(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; statusCode?: number };
+  if (
+    typeof e.code === 'string' &&
+    /^FST_(ERR_CTP|INVALID_MULTIPART|ERR_CTP_INVALID|PARTS?_LIMIT|FILES_LIMIT|FIELDS_LIMIT|PROTO)/.test(
+      e.code,
+    )
+  )
+    return (e.statusCode ?? 400) < 500;
+  // busboy's own errors carry no code or status.
+  return /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/.test(
+    e.message ?? '',
+  );
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, config } = options;
   const app = Fastify({
@@ -128,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.error({ err: redactDatabaseError(error) }, 'database failed');
       return reply.status(503).send(failure(DB_UNAVAILABLE));
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const status = isParserError(error) ? 400 : ((error as { statusCode?: number }).statusCode ?? 500);
     if (status >= 500) {
       // Never the query parameters: they carry clients' personal data.
       request.log.error({ err: redactDatabaseError(error) }, 'request failed');
