@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWebLink, WEB_LINK_MESSAGE, MAX_INT4, numberInput } from './fields';
+import { isWebLink, MAX_INT4, numberInput, WEB_LINK_MESSAGE } from './fields';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
 
 /**
@@ -116,10 +116,19 @@ const isRealDate = (v: string) => {
 };
 
 const id = (message: string) =>
-  z.preprocess((v: unknown) => numberInput((blank)(v)), z.number({ message }).int(message).positive(message).max(MAX_INT4, message));
-const optionalId = z.preprocess((v: unknown) => numberInput((blank)(v)), z.number().int().positive().max(MAX_INT4).optional());
+  z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number({ message }).int(message).positive(message).max(MAX_INT4, message),
+  );
+const optionalId = z.preprocess(
+  (v: unknown) => numberInput(blank(v)),
+  z.number().int().positive().max(MAX_INT4).optional(),
+);
 const dayNumber = (message = 'Please choose a day') =>
-  z.preprocess((v: unknown) => numberInput((blank)(v)), z.number({ message }).int(message).min(1, message).max(MAX_PLAN_DAYS, message));
+  z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number({ message }).int(message).min(1, message).max(MAX_PLAN_DAYS, message),
+  );
 /** A plan's supplement or recipe link: optional, a web address when given. */
 const optionalLink = z.preprocess(
   (v) => blank(trim(v)),
@@ -177,7 +186,10 @@ export const editPlanSchema = z
       (v) => blank(trim(v)),
       z.enum(FOOD_PREFERENCES, { message: 'Please choose a food preference from the list' }).optional(),
     ),
-    max_calories: z.preprocess((v: unknown) => numberInput((blank)(v)), z.number({ message: 'Please enter a number of kcal' })
+    max_calories: z.preprocess(
+      (v: unknown) => numberInput(blank(v)),
+      z
+        .number({ message: 'Please enter a number of kcal' })
         .int('Please enter whole kcal')
         .min(0, 'Maximum Calories cannot be negative')
         .max(20000, 'Please enter at most 20000 kcal')
@@ -210,7 +222,7 @@ export type CopiedPlan = { planId: number };
 
 /** GET /api/v1/diet/plan/list → data: Page<PlanListRow> */
 export const planListQuerySchema = z.object({
-  page: z.preprocess((v: unknown) => numberInput((blank)(v)), z.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess((v: unknown) => numberInput(blank(v)), z.number().int().min(1).max(100_000).default(1)),
   q: optionalText(100),
   order: z.preprocess(blank, z.enum(['asc', 'desc']).default('desc')),
   col: z.preprocess(blank, z.enum(PLAN_SORT_COLUMNS).default('created_at')),
@@ -219,8 +231,14 @@ export const planListQuerySchema = z.object({
   age_group: z.preprocess(blank, z.enum(PLAN_AGE_GROUPS).optional()),
   category: optionalText(100),
   sub_category: optionalText(100),
-  min_calories: z.preprocess((v: unknown) => numberInput((blank)(v)), z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional()),
-  max_calories: z.preprocess((v: unknown) => numberInput((blank)(v)), z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional()),
+  min_calories: z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional(),
+  ),
+  max_calories: z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional(),
+  ),
   /** Only the plans of this package (the copy-source search may pass it). */
   package_id: optionalId,
 });
@@ -383,12 +401,18 @@ export const deleteDaySchema = z.object({
 export const mealItemInputSchema = z.object({
   /** The food item id. */
   id: id('Please choose a food'),
-  qty: z.preprocess((v: unknown) => numberInput((blank)(v)), z.number({ message: 'Quantity must be a number' })
+  qty: z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z
+      .number({ message: 'Quantity must be a number' })
       .min(0, 'Quantity cannot be negative')
       .max(100_000, 'Quantity is too large'),
   ),
   /** The food item id (items[].id) of the main item this one is an alternative to. */
-  ref_id: z.preprocess((v: unknown) => numberInput((blank)(v)), z.number().int().positive().max(MAX_INT4).nullable().optional()),
+  ref_id: z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number().int().positive().max(MAX_INT4).nullable().optional(),
+  ),
 });
 
 /** POST /api/v1/diet/planday/create-day → data: SavedMeal. Saving onto an occupied slot overwrites it. */
@@ -423,7 +447,10 @@ export type SavedMeal = { meal_id: number; total_meal_count: number; meal: Works
 
 /** POST /api/v1/diet/plandaymeal/delete → data: { meal_id, total_meal_count } */
 export const deleteMealSchema = z.object({
-  mealId: z.preprocess((v: unknown) => numberInput((blank)(v)), z.number({ message: PLAN_MESSAGES.mealIdMissing })
+  mealId: z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z
+      .number({ message: PLAN_MESSAGES.mealIdMissing })
       .int(PLAN_MESSAGES.mealIdMissing)
       .positive(PLAN_MESSAGES.mealIdMissing)
       .max(MAX_INT4, PLAN_MESSAGES.mealIdMissing),
