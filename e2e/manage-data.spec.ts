@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 // The app server inherits this worker's environment when the file's server starts: the local
 // sheet server on 127.0.0.1 is allowed for this file only (http is accepted for loopback hosts).
 const previousHosts = process.env.FOOD_IMPORT_HOSTS;
-process.env.FOOD_IMPORT_HOSTS = '127.0.0.1,docs.google.com';
+process.env.FOOD_IMPORT_HOSTS = '127.0.0.1:*,docs.google.com';
 
 let sheets: SheetServer;
 test.beforeAll(async () => {

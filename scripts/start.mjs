@@ -15,6 +15,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-// The server shuts down cleanly on SIGINT/SIGTERM; pass them on and exit with its code.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// The server shuts down cleanly on SIGINT/SIGTERM; pass them on and exit with its code. A server
+// whose event loop is stuck (a failing database) cannot run its own handler: after 10 s it is killed.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.kill(signal);
+    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+  });
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

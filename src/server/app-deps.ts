@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { DbHealth } from './lib/db-health';
 import type { Mailer } from './mail/mailer';
 
 /** What every feature's routes receive from buildApp. Kept apart from app.ts so no route imports the app. */
-export type AppDeps = { db: Db; database: Database; config: AppConfig; mailer: Mailer };
+export type AppDeps = { db: Db; database: Database; config: AppConfig; mailer: Mailer; dbHealth: DbHealth };

@@ -10,6 +10,7 @@ import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import type { AccessClass } from './auth/policy';
 import { sessionPlugin } from './auth/session';
+import { backupRoutes } from './backup/backup.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
@@ -18,6 +19,7 @@ import type { Database } from './db/client';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
+import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
 import { contentSecurityPolicy, redactUrl, registerOriginCheck } from './lib/security';
@@ -59,6 +61,7 @@ const features: FeatureRoutes[] = [
   catalogueRoutes,
   surveyRoutes,
   vitalRoutes,
+  backupRoutes,
 ];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -87,11 +90,28 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** A body that could not be read (malformed JSON or multipart): the client's fault, a 400. */
+function isParserError(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; statusCode?: number };
+  if (
+    typeof e.code === 'string' &&
+    /^FST_(ERR_CTP|INVALID_MULTIPART|ERR_CTP_INVALID|PARTS?_LIMIT|FILES_LIMIT|FIELDS_LIMIT|PROTO)/.test(
+      e.code,
+    )
+  )
+    return (e.statusCode ?? 400) < 500;
+  // busboy's own errors carry no code or status.
+  return /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/.test(
+    e.message ?? '',
+  );
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // A number of hops is valid at run time; Fastify's types only list booleans and addresses.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 2 * 1024 * 1024,
   });
   const mailer = createMailer({
@@ -102,22 +122,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intervalMs: options.mailIntervalMs ?? 5000,
   });
   app.addHook('onClose', async () => mailer.stop());
-  const deps: AppDeps = { db: database.db, database, config, mailer };
+  const dbHealth = createDbHealth(database.db);
+  const deps: AppDeps = { db: database.db, database, config, mailer, dbHealth };
   app.decorate('deps', deps);
 
+  // A database known to be down answers 503 at once rather than queueing requests (issue 15);
+  // first of all hooks, before the session lookup asks the database.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/v1/health') && dbHealth.isDown()) {
+      return reply.status(503).send(failure(DB_UNAVAILABLE));
+    }
+  });
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(cookie, { secret: await resolveSessionSecret(database.db, config.sessionSecret) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(sessionPlugin, { db: database.db });
-  registerOriginCheck(app, config.publicUrl);
+  registerOriginCheck(app, config.allowedOrigins);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(failure(error.message, error.data));
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (isDatabaseFailure(error)) {
+      dbHealth.markDown();
+      request.log.error({ err: redactDatabaseError(error) }, 'database failed');
+      return reply.status(503).send(failure(DB_UNAVAILABLE));
+    }
+    const status = isParserError(error) ? 400 : ((error as { statusCode?: number }).statusCode ?? 500);
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // Never the query parameters: they carry clients' personal data.
+      request.log.error({ err: redactDatabaseError(error) }, 'request failed');
       return reply.status(500).send(failure('Something went wrong on our side. Please try again.'));
     }
     const message =

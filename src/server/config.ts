@@ -13,6 +13,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Nutrition Practice <no-reply@localhost>'),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  ALLOWED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default(''),
   FOOD_IMPORT_HOSTS: z.string().default('docs.google.com'),
   PRACTICE_NAME: z.string().default('NutriDesk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,6 +32,10 @@ export type AppConfig = {
   publicUrl: string;
   sessionSecret?: string;
   foodImportHosts: string[];
+  /** Origins whose browsers may write: PUBLIC_URL's and ALLOWED_ORIGINS (decision 062). */
+  allowedOrigins: string[];
+  /** Fastify's trustProxy: false unless TRUST_PROXY names the proxy (decision 062). */
+  trustProxy: boolean | number | string;
   practiceName: string;
   logLevel: string;
 };
@@ -56,7 +62,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     foodImportHosts: e.FOOD_IMPORT_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    allowedOrigins: [
+      new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+      ...e.ALLOWED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     practiceName: e.PRACTICE_NAME,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/**
+ * TRUST_PROXY: unset/false = the socket's address is the client's (X-Forwarded-For ignored);
+ * true = trust every hop (only when a proxy always overwrites the header); a number = that many
+ * hops; otherwise proxy addresses or CIDRs, comma-separated.
+ */
+function parseTrustProxy(raw: string): boolean | number | string {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return raw.trim();
 }

@@ -30,11 +30,24 @@ async function main() {
   ].filter((l, i, all) => l !== '' || i === 0 || i === all.length - 1);
   console.log(lines.join('\n'));
 
+  // SIGTERM always ends the process: a database that no longer answers must not hold it (issue 15).
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    setTimeout(() => {
+      console.error('Shutdown took longer than 8 s: exiting without waiting further.');
+      process.exit(1);
+    }, 8000).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

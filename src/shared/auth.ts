@@ -14,7 +14,8 @@ const signInEmail = z
 export const loginSchema = z.object({
   email: signInEmail,
   password: z.string().min(1, 'Please enter your password'),
-  remember: z.coerce.boolean().optional().default(false),
+  // A JSON boolean only: the string "false" must not give a 30-day cookie (issue 15).
+  remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, pageSchema } from './fields';
 
 /** The practice's catalogues of supplements and recipes (Manage Data, second panel). */
 export const CATALOGUE_PAGE_SIZE = 20;
@@ -40,10 +41,10 @@ export const recipeSchema = z.object({
 });
 export type RecipeInput = z.infer<typeof recipeSchema>;
 
-export const idSchema = z.object({ id: z.coerce.number().int().positive('Please choose a row') });
+export const idSchema = z.object({ id: id('Please choose a row') });
 export const catalogueListSchema = z.object({
   q: z.string().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).optional().default(1),
+  page: pageSchema,
 });
 export const catalogueImportSchema = z.object({
   url: z.string().trim().min(1, 'Please enter the sheet URL').max(2000, 'The URL is too long'),

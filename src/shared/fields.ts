@@ -132,3 +132,15 @@ export const sortOrder = (fallback: 'asc' | 'desc') =>
 
 /** A query-string or form flag: '1'/'true' (or JSON true/1) is on, anything else off. */
 export const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean());
+
+/** A stored link is a web address: http(s) only, never javascript:, data: or file: (issue 15). */
+export const isWebLink = (v: string) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol);
+export const WEB_LINK_MESSAGE = 'Please enter a link starting with http:// or https://';
+
+/**
+ * Before a strict z.number(): a numeric string (query strings, form fields) becomes its number;
+ * booleans, arrays and anything else stay as they are and are refused — `true` is not 1 and `[]`
+ * is not 0, as z.coerce.number() would have it (issue 15).
+ */
+export const numberInput = (v: unknown) =>
+  typeof v === 'string' && /^\s*-?(\d{1,15}(\.\d{1,10})?|\.\d{1,10})\s*$/.test(v) ? Number(v) : v;

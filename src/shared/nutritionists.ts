@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BLOOD_GROUPS } from './clients';
 import {
   isRealDate,
+  MAX_INT4,
+  numberInput,
   optionalChoice,
   optionalEmail,
   optionalPastDate,
@@ -66,8 +68,8 @@ export const nutritionistInputSchema = z.object({
   emergency_contact_number: optionalPhone,
   status: requiredText('Please select a status'),
   credits: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : v),
-    z.coerce
+    (v: unknown) => numberInput(((v) => (v === '' || v === null || v === undefined ? undefined : v))(v)),
+    z
       .number({ message: 'Credits must be a whole number of 0 or more' })
       .int('Credits must be a whole number of 0 or more')
       .min(0, 'Credits must be a whole number of 0 or more')
@@ -85,7 +87,7 @@ export type NutritionistInput = z.infer<typeof nutritionistInputSchema>;
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 
 export const nutritionistListQuerySchema = z.object({
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess((v: unknown) => numberInput(blank(v)), z.number().int().min(1).max(100_000).default(1)),
   q: z.preprocess(blank, z.string().max(100).optional()),
   status: z.preprocess(blank, z.string().max(50).optional()),
   col: z.preprocess(blank, z.enum(NUTRITIONIST_SORT_COLUMNS).default('first_name')),
@@ -95,7 +97,10 @@ export const nutritionistListQuerySchema = z.object({
   ),
   auto: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()),
   /** With auto: a nutritionist to include whatever the filter (the one already chosen in a form). */
-  id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  id: z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number().int().positive().max(MAX_INT4).optional(),
+  ),
 });
 export type NutritionistListQuery = z.infer<typeof nutritionistListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4, numberInput } from './fields';
 
 /** SPEC §3 fixed options. */
 export const CLIENT_TYPES = [
@@ -54,7 +55,10 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 const requiredId = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ message }).int(message).positive(message));
+  z.preprocess(
+    (v: unknown) => numberInput(blankToUndefined(v)),
+    z.number({ message }).int(message).positive(message).max(MAX_INT4, message),
+  );
 
 const requiredDate = (message: string) =>
   z.preprocess(
@@ -163,15 +167,24 @@ const listText = (max: number) =>
   z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().max(max).optional());
 
 export const packageListQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess(
+    (v: unknown) => numberInput(blankToUndefined(v)),
+    z.number().int().min(1).max(100_000).default(1),
+  ),
   q: listText(100),
   status: listText(50),
   order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).optional()),
   col: z.preprocess(blankToUndefined, z.enum(PACKAGE_SORT_COLUMNS).optional()),
   category: listText(100),
   sub_category: listText(100),
-  nutritionist: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-  client_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  nutritionist: z.preprocess(
+    (v: unknown) => numberInput(blankToUndefined(v)),
+    z.number().int().positive().max(MAX_INT4).optional(),
+  ),
+  client_id: z.preprocess(
+    (v: unknown) => numberInput(blankToUndefined(v)),
+    z.number().int().positive().max(MAX_INT4).optional(),
+  ),
   client_type: listText(50),
   duration: listText(50),
   start_date: optionalDate,

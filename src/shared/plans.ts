@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebLink, MAX_INT4, numberInput, WEB_LINK_MESSAGE } from './fields';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
 
 /**
@@ -118,10 +119,25 @@ const isRealDate = (v: string) => {
 };
 
 const id = (message: string) =>
-  z.preprocess(blank, z.coerce.number({ message }).int(message).positive(message));
-const optionalId = z.preprocess(blank, z.coerce.number().int().positive().optional());
+  z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number({ message }).int(message).positive(message).max(MAX_INT4, message),
+  );
+const optionalId = z.preprocess(
+  (v: unknown) => numberInput(blank(v)),
+  z.number().int().positive().max(MAX_INT4).optional(),
+);
 const dayNumber = (message = 'Please choose a day') =>
-  z.preprocess(blank, z.coerce.number({ message }).int(message).min(1, message).max(MAX_PLAN_DAYS, message));
+  z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number({ message }).int(message).min(1, message).max(MAX_PLAN_DAYS, message),
+  );
+/** A plan's supplement or recipe link: optional, a web address when given. */
+const optionalLink = z.preprocess(
+  (v) => blank(trim(v)),
+  z.string().max(500, 'Please keep this under 500 characters').refine(isWebLink, WEB_LINK_MESSAGE).optional(),
+);
+
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => blank(trim(v)),
@@ -174,8 +190,8 @@ export const editPlanSchema = z
       z.enum(FOOD_PREFERENCES, { message: 'Please choose a food preference from the list' }).optional(),
     ),
     max_calories: z.preprocess(
-      blank,
-      z.coerce
+      (v: unknown) => numberInput(blank(v)),
+      z
         .number({ message: 'Please enter a number of kcal' })
         .int('Please enter whole kcal')
         .min(0, 'Maximum Calories cannot be negative')
@@ -209,7 +225,7 @@ export type CopiedPlan = { planId: number };
 
 /** GET /api/v1/diet/plan/list → data: Page<PlanListRow> */
 export const planListQuerySchema = z.object({
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess((v: unknown) => numberInput(blank(v)), z.number().int().min(1).max(100_000).default(1)),
   q: optionalText(100),
   order: z.preprocess(blank, z.enum(['asc', 'desc']).default('desc')),
   col: z.preprocess(blank, z.enum(PLAN_SORT_COLUMNS).default('created_at')),
@@ -218,8 +234,14 @@ export const planListQuerySchema = z.object({
   age_group: z.preprocess(blank, z.enum(PLAN_AGE_GROUPS).optional()),
   category: optionalText(100),
   sub_category: optionalText(100),
-  min_calories: z.preprocess(blank, z.coerce.number().min(0).optional()),
-  max_calories: z.preprocess(blank, z.coerce.number().min(0).optional()),
+  min_calories: z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional(),
+  ),
+  max_calories: z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional(),
+  ),
   /** Only the plans of this package (the copy-source search may pass it). */
   package_id: optionalId,
 });
@@ -383,14 +405,17 @@ export const mealItemInputSchema = z.object({
   /** The food item id. */
   id: id('Please choose a food'),
   qty: z.preprocess(
-    blank,
-    z.coerce
+    (v: unknown) => numberInput(blank(v)),
+    z
       .number({ message: 'Quantity must be a number' })
       .min(0, 'Quantity cannot be negative')
       .max(100_000, 'Quantity is too large'),
   ),
   /** The food item id (items[].id) of the main item this one is an alternative to. */
-  ref_id: z.preprocess(blank, z.coerce.number().int().positive().nullable().optional()),
+  ref_id: z.preprocess(
+    (v: unknown) => numberInput(blank(v)),
+    z.number().int().positive().max(MAX_INT4).nullable().optional(),
+  ),
 });
 
 /** POST /api/v1/diet/planday/create-day → data: SavedMeal. Saving onto an occupied slot overwrites it. */
@@ -426,11 +451,12 @@ export type SavedMeal = { meal_id: number; total_meal_count: number; meal: Works
 /** POST /api/v1/diet/plandaymeal/delete → data: { meal_id, total_meal_count } */
 export const deleteMealSchema = z.object({
   mealId: z.preprocess(
-    blank,
-    z.coerce
+    (v: unknown) => numberInput(blank(v)),
+    z
       .number({ message: PLAN_MESSAGES.mealIdMissing })
       .int(PLAN_MESSAGES.mealIdMissing)
-      .positive(PLAN_MESSAGES.mealIdMissing),
+      .positive(PLAN_MESSAGES.mealIdMissing)
+      .max(MAX_INT4, PLAN_MESSAGES.mealIdMissing),
   ),
 });
 export type DeletedMeal = { meal_id: number; total_meal_count: number };
@@ -476,7 +502,7 @@ export const createSupplementSchema = z.object({
       .min(1, PLAN_MESSAGES.supplementName)
       .max(200, PLAN_MESSAGES.supplementName),
   ),
-  link: optionalText(500),
+  link: optionalLink,
   dosage: optionalText(500),
 });
 
@@ -501,7 +527,7 @@ export const createRecipesSchema = z.object({
           trim,
           z.string({ message: 'Please choose a recipe' }).min(1, 'Please choose a recipe').max(200),
         ),
-        link: optionalText(500),
+        link: optionalLink,
         meal: optionalText(100),
         dish_type: optionalText(100),
       }),

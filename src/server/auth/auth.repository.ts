@@ -23,8 +23,41 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
+/** Sets the password and ends every unused password link of the user (reset or invitation) with it. */
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokePasswordTokens(tx as unknown as Db, userId);
+  });
+}
+
+/** Ends the user's unused password links (all, or those of one purpose). */
+export async function revokePasswordTokens(db: Db, userId: number, purpose?: 'reset' | 'invite') {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        isNull(passwordTokens.usedAt),
+        purpose ? eq(passwordTokens.purpose, purpose) : undefined,
+      ),
+    );
+}
+
+/** Reset links made for the user since a moment (the per-email forgot-password throttle). */
+export async function resetLinksSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, 'reset'),
+        gt(passwordTokens.createdAt, since),
+      ),
+    );
+  return Number(row.n);
 }
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
@@ -69,8 +102,45 @@ export async function deleteUserSessions(db: Db, userId: number, keepSessionId?:
     );
 }
 
-export async function recordLoginAttempt(db: Db, email: string, ip: string, succeeded: boolean) {
-  await db.insert(loginAttempts).values({ email: email.trim().toLowerCase(), ip, succeeded });
+export async function recordLoginAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  succeeded: boolean,
+): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ email: email.trim().toLowerCase(), ip, succeeded })
+    .returning({ id: loginAttempts.id });
+  return row.id;
+}
+
+export async function markLoginAttempt(db: Db, id: number, succeeded: boolean | 'forget') {
+  if (succeeded === 'forget') await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+  else await db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, id));
+}
+
+/**
+ * Failed (or still running) sign-in attempts: for this email from this address and from this
+ * address in the short window, and for this email from anywhere in the long one (decision 062).
+ */
+export async function attemptCounts(db: Db, email: string, ip: string, since: Date, longSince: Date) {
+  const key = email.trim().toLowerCase();
+  const [row] = await db
+    .select({
+      pair: sql<number>`count(*) filter (where ${loginAttempts.email} = ${key} and ${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > ${since})`,
+      byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > ${since})`,
+      byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${key})`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, longSince),
+        sql`(${loginAttempts.email} = ${key} or ${loginAttempts.ip} = ${ip})`,
+      ),
+    );
+  return { pair: Number(row.pair), byIp: Number(row.byIp), byEmail: Number(row.byEmail) };
 }
 
 /** Failures within the window, by email and by address. */

@@ -9,6 +9,8 @@ import {
   insertPasswordToken,
   nutritionistCredits,
   practiceCredits,
+  resetLinksSince,
+  revokePasswordTokens,
 } from './auth.repository';
 import type { RequestUser } from './session';
 
@@ -40,6 +42,8 @@ export async function mailPasswordLink(
   purpose: 'reset' | 'invite',
 ) {
   const token = newToken();
+  // One live link per user: a new one replaces whatever was sent before (issue 15).
+  await revokePasswordTokens(deps.db, user.id);
   const validMs = purpose === 'reset' ? RESET_LINK_HOURS * 3_600_000 : INVITE_LINK_DAYS * 86_400_000;
   await insertPasswordToken(deps.db, {
     userId: user.id,
@@ -66,5 +70,9 @@ export async function requestPasswordReset(
   email: string,
 ) {
   const user = await findUserByEmail(deps.db, email);
-  if (user?.isActive) await mailPasswordLink(deps, user, 'reset');
+  if (!user?.isActive) return;
+  // At most 3 reset mails per account in 15 minutes; the answer is the same either way, so the
+  // throttle tells nobody whether the account exists.
+  if ((await resetLinksSince(deps.db, user.id, new Date(Date.now() - 15 * 60_000))) >= 3) return;
+  await mailPasswordLink(deps, user, 'reset');
 }

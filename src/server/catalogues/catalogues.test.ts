@@ -15,7 +15,7 @@ beforeAll(async () => {
       body: 'Recipe Name,Link,Meal,Dish Type\nMethi Thepla,,Breakfast,Main\nLauki Raita,https://example.in/raita,Lunch,Side\n',
     },
   });
-  t = await createTestApp({ FOOD_IMPORT_HOSTS: '127.0.0.1' });
+  t = await createTestApp({ FOOD_IMPORT_HOSTS: '127.0.0.1:*' });
   dietitian = await t.createNutritionist({ firstName: 'Divya', lastName: 'Reddy' });
 });
 afterAll(async () => {

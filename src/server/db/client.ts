@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 /**
@@ -28,20 +29,40 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob /** The folder to lock (default dataDir). */;
+    lockDir?: string;
+  } = {},
+): Promise<Database> {
+  // Every process that opens a folder takes its lock first; a second one stops here (decision 060).
+  const lock = options.dataDir ? await lockDataDir(options.lockDir ?? options.dataDir) : undefined;
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 
@@ -61,7 +82,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+    : openPglite({ dataDir: path.join(config.dataDir, 'pglite'), lockDir: config.dataDir });
 }
 
 /** Rows of a raw `db.execute(sql…)`, whichever driver answered. */

@@ -15,7 +15,7 @@ const SYNC = '/api/v1/food/item/load-data';
 beforeAll(async () => {
   sheets = await startSheetServer({ '/foods.csv': { body: FOODS_CSV } });
   // 127.0.0.1 is allowed here only because this test lists it (and http only because it is loopback).
-  t = await createTestApp({ FOOD_IMPORT_HOSTS: '127.0.0.1,docs.google.com' });
+  t = await createTestApp({ FOOD_IMPORT_HOSTS: '127.0.0.1:*,docs.google.com' });
   admin = await t.createAdmin();
 });
 afterAll(async () => {
@@ -235,11 +235,11 @@ describe('fetching a source', () => {
 
   it('stops at 5 MB and at the time limit', async () => {
     sheets.set('/huge.csv', { body: Buffer.alloc(5 * 1024 * 1024 + 1, 0x61) });
-    await expect(fetchCsv(`${sheets.base}/huge.csv`, { hosts: ['127.0.0.1'] })).rejects.toThrow(
+    await expect(fetchCsv(`${sheets.base}/huge.csv`, { hosts: ['127.0.0.1:*'] })).rejects.toThrow(
       'larger than 5 MB',
     );
     sheets.set('/slow.csv', { hang: true });
-    const slow = fetchCsv(`${sheets.base}/slow.csv`, { hosts: ['127.0.0.1'], timeoutMs: 300 });
+    const slow = fetchCsv(`${sheets.base}/slow.csv`, { hosts: ['127.0.0.1:*'], timeoutMs: 300 });
     await expect(slow).rejects.toThrow(SourceError);
     await expect(slow).rejects.toThrow('did not answer within 0.3 seconds');
   });

@@ -1,6 +1,9 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+
 /**
  * Fetching a CSV source (a food database or a catalogue sheet) from the internet, safely:
- * only hosts of FOOD_IMPORT_HOSTS, only https, redirects followed by hand and checked at every
+ * only hosts (and ports) of FOOD_IMPORT_HOSTS, never a name that resolves inside the network, only https, redirects followed by hand and checked at every
  * hop, at most 5 MB and 15 s. Used by the food import and the catalogue import.
  */
 
@@ -22,11 +25,59 @@ export type SourcePolicy = {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-export function isHostAllowed(hostname: string, hosts: string[]): boolean {
+/** An entry's host and port: `host` (default port only), `host:8443`, or `host:*` (any port). */
+function splitEntry(entry: string): { host: string; port: string | undefined } {
+  const match = /^(.*?)(?::(\d{1,5}|\*))?$/.exec(entry.trim().toLowerCase())!;
+  return { host: match[1], port: match[2] };
+}
+
+/** Whether FOOD_IMPORT_HOSTS allows this host name and port ('' = the scheme's default port). */
+export function isHostAllowed(hostname: string, hosts: string[], port = ''): boolean {
   const host = hostname.toLowerCase();
-  return hosts.some((entry) =>
-    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry,
-  );
+  return hosts.some((raw) => {
+    const entry = splitEntry(raw);
+    const hostOk = entry.host.startsWith('*.')
+      ? host.endsWith(entry.host.slice(1)) && host.length > entry.host.length - 1
+      : host === entry.host;
+    const portOk = entry.port === '*' || (entry.port ?? '') === port;
+    return hostOk && portOk;
+  });
+}
+
+/** Loopback, private (RFC 1918, ULA), link-local, unspecified and CGNAT addresses. */
+export function isInternalAddress(address: string): boolean {
+  const ip = address.toLowerCase().replace(/^::ffff:(?=\d+\.)/, '');
+  if (isIP(ip) === 4) {
+    const [a, b] = ip.split('.').map(Number);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  return ip === '::' || ip === '::1' || /^f[cd]/.test(ip) || /^fe[89ab]/.test(ip);
+}
+
+/**
+ * A name that resolves to an internal address is refused unless that address itself is listed
+ * (so a listed public name pointing inside the network cannot reach it). A name that does not
+ * resolve is left to the fetch, which fails on its own.
+ */
+async function internalAddressProblem(hostname: string, hosts: string[]): Promise<string | null> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  } catch {
+    return null;
+  }
+  const listed = new Set(hosts.map((h) => splitEntry(h).host.replace(/^\[|\]$/g, '')));
+  const bad = addresses.find((a) => isInternalAddress(a) && !listed.has(a));
+  return bad ? `The host ${hostname} points to an internal address (${bad}), which is not allowed` : null;
 }
 
 /**
@@ -44,7 +95,15 @@ export function sourceUrlProblem(raw: string, hosts: string[]): string | null {
   if (!URL.canParse(raw)) return 'Please enter a valid URL';
   const url = new URL(raw);
   if (url.username || url.password) return 'The URL must not contain a user name or password';
-  if (!isHostAllowed(url.hostname, hosts)) {
+  if (!isHostAllowed(url.hostname, hosts, url.port)) {
+    if (
+      url.port &&
+      isHostAllowed(
+        url.hostname,
+        hosts.map((h) => `${splitEntry(h).host}:*`),
+      )
+    )
+      return `The port ${url.port} of ${url.hostname} is not allowed. Allowed hosts: ${hosts.join(', ')}`;
     return `The host ${url.hostname} is not allowed. Allowed hosts: ${hosts.join(', ') || 'none'}`;
   }
   if (!isSchemeAllowed(url)) return 'The URL must start with https://';
@@ -78,6 +137,10 @@ const CSV_TYPES =
 export async function fetchCsv(raw: string, policy: SourcePolicy): Promise<string> {
   const problem = sourceUrlProblem(raw, policy.hosts);
   if (problem) throw new SourceError(problem);
+  const internal = policy.fetchImpl
+    ? null
+    : await internalAddressProblem(new URL(raw).hostname, policy.hosts);
+  if (internal) throw new SourceError(internal);
   const maxBytes = policy.maxBytes ?? SOURCE_MAX_BYTES;
   const timeoutMs = policy.timeoutMs ?? SOURCE_TIMEOUT_MS;
   const doFetch = policy.fetchImpl ?? fetch;
@@ -101,6 +164,11 @@ export async function fetchCsv(raw: string, policy: SourcePolicy): Promise<strin
         const nextProblem = sourceUrlProblem(next, policy.hosts);
         if (nextProblem)
           throw new SourceError(`The address redirected to ${new URL(next).hostname}: ${nextProblem}`);
+        const nextInternal = policy.fetchImpl
+          ? null
+          : await internalAddressProblem(new URL(next).hostname, policy.hosts);
+        if (nextInternal)
+          throw new SourceError(`The address redirected to ${new URL(next).hostname}: ${nextInternal}`);
         address = next;
         continue;
       }

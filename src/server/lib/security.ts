@@ -4,27 +4,62 @@ import { forbidden } from './errors';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cross-site request protection for cookie-authenticated writes: a browser always sends Origin
- * on a cross-site POST, so a write whose Origin is not this site (or PUBLIC_URL) is refused.
- * Clients that send no Origin (curl, server-to-server) cannot carry a victim's cookie.
+ * GETs that change state (SPEC keeps them GET): signing out and the sync loads. A cross-site page
+ * must not trigger them with the user's cookie (decision 062).
  */
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
+export const STATE_CHANGING_GETS = new Set([
+  '/api/v1/logout',
+  '/api/v1/category/load-credits-data',
+  '/api/v1/food/item/load-data',
+  '/api/v1/survey/question/load-data',
+  '/api/v1/category/load-category-data',
+  '/api/v1/category/load-system-config-data',
+]);
+
+const originOf = (value: string) => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'null';
+  }
+};
+
+/**
+ * Cross-site request protection for cookie-authenticated writes: a browser always sends Origin
+ * on a cross-site POST, so a write whose Origin is not one of the configured origins (PUBLIC_URL
+ * and ALLOWED_ORIGINS; never the Host header, which the client chooses) is refused. Clients that
+ * send no Origin (curl, server-to-server) cannot carry a victim's cookie. The state-changing GETs
+ * are also refused when the browser says the request is cross-site (Sec-Fetch-Site) or names a
+ * foreign Origin or Referer.
+ */
+export function registerOriginCheck(app: FastifyInstance, origins: string | string[]) {
+  const allowed = new Set((Array.isArray(origins) ? origins : [origins]).map(originOf));
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
-    if (!origin || origin === 'null') {
-      // With Referrer-Policy no-referrer, a same-site form POST (the plan PDF opening in a new
-      // tab) carries Origin: null; Sec-Fetch-Site is set by the browser alone and tells the
-      // page's own form from a sandboxed or cross-site one (decision 052).
-      if (origin === 'null' && request.headers['sec-fetch-site'] !== 'same-origin') {
-        throw forbidden('Cross-site request refused.');
+    if (UNSAFE.has(request.method)) {
+      if (origin === 'null') {
+        // With Referrer-Policy no-referrer, a same-site form POST (the plan PDF opening in a new
+        // tab) carries Origin: null; Sec-Fetch-Site is set by the browser alone and tells the
+        // page's own form from a sandboxed or cross-site one (decision 052).
+        if (request.headers['sec-fetch-site'] !== 'same-origin')
+          throw forbidden('Cross-site request refused.');
+        return;
       }
+      if (origin !== undefined && !allowed.has(originOf(origin)))
+        throw forbidden('Cross-site request refused.');
       return;
     }
-    const host = request.headers.host;
-    const sameHost = host && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!sameHost && origin !== allowed) throw forbidden('Cross-site request refused.');
+    if (request.method !== 'GET' || !STATE_CHANGING_GETS.has(request.url.split('?')[0])) return;
+    const site = request.headers['sec-fetch-site'];
+    const referer = request.headers.referer;
+    if (
+      (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+      (origin !== undefined && !allowed.has(originOf(origin))) ||
+      (referer !== undefined && !allowed.has(originOf(referer)))
+    ) {
+      throw forbidden('Cross-site request refused.');
+    }
   });
 }
 

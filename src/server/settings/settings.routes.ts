@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_INT4 } from '../../shared/fields';
 import { SETTINGS_MESSAGES } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
@@ -45,7 +46,8 @@ export async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get<{ Params: { fileId: string } }>('/api/v1/settings/logo/:fileId', async (request, reply) => {
     requireUser(request);
     const id = Number(request.params.fileId);
-    const file = Number.isSafeInteger(id) && id > 0 ? await findLogoFile(db, id) : undefined;
+    const file =
+      Number.isSafeInteger(id) && id > 0 && id <= MAX_INT4 ? await findLogoFile(db, id) : undefined;
     if (!file) throw notFound('Logo not found.');
     return reply
       .header('content-type', file.mimeType)

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { isNutritionist } from '../../shared/auth';
 import { useCurrentUser } from '../app/session';
 import { PageHeader } from '../components/PageHeader';
+import { BackupSection } from './BackupSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ExportDataSection } from './ExportDataSection';
 import { LogoDisclaimerSection } from './LogoDisclaimerSection';
@@ -20,6 +21,7 @@ export default function SettingsPage() {
         <ChangePasswordSection />
         {isAdmin && <ExportDataSection />}
         <SyncDataSection isAdmin={isAdmin} />
+        {isAdmin && <BackupSection />}
       </Stack>
     </div>
   );

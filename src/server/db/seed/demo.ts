@@ -1,5 +1,4 @@
 // `npm run seed:demo`: a realistic practice to try the app with. Run it while the app is stopped.
-import net from 'node:net';
 import { and, inArray, notInArray } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
@@ -11,30 +10,9 @@ import { seedDemoPlans } from './demo-plans';
 import { seedDemoVitals } from './demo-vitals';
 import { seedReferenceData } from './reference';
 
-/** True when something answers on the app's port: the embedded database allows one process. */
-function portInUse(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function main() {
   const config = loadConfig();
-  if (!config.databaseUrl && (await portInUse(config.host, config.port))) {
-    throw new Error(
-      `Something is running on port ${config.port}: stop the app first (the embedded database in ${config.dataDir} allows one process), then run npm run seed:demo again.`,
-    );
-  }
+  // The embedded database's folder lock refuses to open while the app runs (decision 060).
   const database = await openDatabase(config);
   try {
     await database.migrate();
