@@ -93,7 +93,11 @@ export function VitalsReport({
         <Text c="gray.7">{VITAL_MESSAGES.noParameters}</Text>
       ) : (
         <Stack gap="md">
-          <ScrollArea type="auto">
+          <ScrollArea
+            type="auto"
+            // Keyboard users scroll the wide table too (axe: scrollable-region-focusable).
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Readings by date' }}
+          >
             <Table withTableBorder withColumnBorders striped data-testid="vitals-report" miw={480}>
               <Table.Thead>
                 <Table.Tr>
