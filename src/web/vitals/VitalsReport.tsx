@@ -217,6 +217,9 @@ function Trends({ data, params }: { data: VitalsReportData; params: BodyParamete
                     ...(withBmi ? [{ name: 'bmi', label: 'BMI', color: 'indigo.7', yAxisId: 'right' }] : []),
                   ]}
                   withRightYAxis={withBmi}
+                  // Small changes over months stay visible: the axes fit the values, not zero.
+                  yAxisProps={{ domain: ['auto', 'auto'] }}
+                  rightYAxisProps={{ domain: ['auto', 'auto'] }}
                   withLegend={withBmi}
                   referenceAreas={band ? [band] : []}
                   curveType="linear"
