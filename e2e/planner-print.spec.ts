@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { makePng } from '../src/server/settings/test-files';
 import { ADMIN, expect, NUTRITIONIST, test } from './fixtures';
 import { createClientPackage, createPlan, foodId, saveMeal } from './support/plans-arrange';
@@ -9,11 +11,12 @@ const SPORTS =
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('printing a plan', () => {
+/** The printed plan is the server's PDF (decision 050): the planner opens it in a new tab. */
+test.describe('exporting a plan as PDF', () => {
   const plans = {
     empty: { packageId: 0, planId: 0 },
-    full: { packageId: 0, planId: 0 },
-    sports: { packageId: 0, planId: 0 },
+    full: { packageId: 0, planId: 0, email: '' },
+    noEmail: { packageId: 0, planId: 0 },
   };
 
   test.beforeAll(async ({ server }) => {
@@ -30,14 +33,15 @@ test.describe('printing a plan', () => {
     const api = await server.api(NUTRITIONIST);
     const empty = await createClientPackage(api, { first_name: 'Harpreet', last_name: 'Gill' });
     plans.empty = { packageId: empty.packageId, planId: await createPlan(api, empty.packageId) };
-    for (const [key, client] of [
-      ['full', { first_name: 'Meera', last_name: 'Iyer' }],
-      ['sports', { first_name: 'Arjun', last_name: 'Rathore', category: 'Sports' }],
-    ] as const) {
-      const made = await createClientPackage(api, client);
-      // Over its maximum: the warning is for the nutritionist, not the client's printout.
+    for (const key of ['full', 'noEmail'] as const) {
+      const made = await createClientPackage(
+        api,
+        key === 'full'
+          ? { first_name: 'Meera', last_name: 'Iyer' }
+          : { first_name: 'Farhan', last_name: 'Qureshi', withoutEmail: true },
+      );
       const planId = await createPlan(api, made.packageId, {
-        description: `${client.first_name}'s week`,
+        description: 'Meera’s week',
         max_calories: 100,
       });
       await saveMeal(api, {
@@ -48,60 +52,107 @@ test.describe('printing a plan', () => {
         timing: 'Breakfast',
         items: [{ id: await foodId(api, 'ragi', 'Ragi'), qty: 40 }],
       });
-      plans[key] = { packageId: made.packageId, planId };
+      const client = (await (await api.get(`/api/v1/diet/plan/meals?id=${planId}`)).json()).data.plan;
+      if (key === 'full') plans.full = { packageId: made.packageId, planId, email: client.contact_email };
+      else plans.noEmail = { packageId: made.packageId, planId };
     }
   });
 
-  test('an empty plan is not printed', async ({ pageAs }) => {
+  test('an empty plan is not exported', async ({ pageAs }) => {
     const page = await pageAs(NUTRITIONIST);
     await page.goto(`/workspace/${plans.empty.packageId}/${plans.empty.planId}`);
-    await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
+    let opened = false;
+    page.context().on('page', () => {
+      opened = true;
+    });
+    await page.getByRole('button', { name: 'Export PDF' }).click();
     await expect(page.getByText('You have selected an empty Nutrition Plan to print..')).toBeVisible();
-    await expect(page.getByTestId('print-logo')).toBeHidden();
+    expect(opened).toBe(false);
   });
 
-  test('print mode shows the logo at its fitted size and the general disclaimer, as paper does', async ({
+  test('Export PDF opens the server’s PDF in a new tab and turns print mode on', async ({ pageAs, axe }) => {
+    const page = await pageAs(NUTRITIONIST);
+    await page.goto(`/workspace/${plans.full.packageId}/${plans.full.planId}`);
+    await expect(page.getByRole('heading', { name: 'Meera’s week' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Hide meal time' }).check();
+
+    const pdfResponse = page
+      .context()
+      .waitForEvent('response', (r) => r.url().endsWith('/api/v1/client/package/export-pdf'));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const response = await pdfResponse;
+    expect((await popup).url()).toContain('/api/v1/client/package/export-pdf');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.request().postData()).toContain('hide_meal_time=1');
+    // Chromium's PDF viewer takes the tab's body; the same form post gives the bytes to check.
+    const form = Object.fromEntries(new URLSearchParams(response.request().postData() ?? ''));
+    const again = await page.request.post('/api/v1/client/package/export-pdf', { form });
+    const bytes = await again.body();
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Page 1 as an image, to look at; its text, to check.
+    const file = test.info().outputPath('plan.pdf');
+    writeFileSync(file, bytes);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      file,
+      test.info().outputPath('plan-page'),
+    ]);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain('Meera’s week');
+    expect(text).toContain('Client: Meera Iyer');
+    expect(text).toContain(GENERAL);
+    expect(text).not.toContain(SPORTS);
+    expect(text).not.toMatch(/08:00 AM/);
+
+    // Print mode: editing off, as before.
+    await expect(page.getByRole('switch', { name: 'Print mode (editing off)' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Add a Day' })).toBeDisabled();
+    await axe(page);
+  });
+
+  test('Email to client confirms the address, sends the PDF and lists the send in the plan details', async ({
     pageAs,
+    server,
+    axe,
   }) => {
     const page = await pageAs(NUTRITIONIST);
     await page.goto(`/workspace/${plans.full.packageId}/${plans.full.planId}`);
-    await expect(page.getByRole('heading', { name: "Meera's week" })).toBeVisible();
-    // On screen, outside print mode, the letterhead stays out of the way.
-    await expect(page.getByTestId('print-logo')).toBeHidden();
-    await expect(page.getByText(GENERAL)).toBeHidden();
-    const overMax = page.getByTestId('plan-over-max');
-    await expect(overMax).toHaveText('Day 1 is over the maximum of 100 kcal a day.');
+    await page.getByRole('button', { name: 'Email to client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email the plan to the client' });
+    await expect(dialog).toContainText(plans.full.email);
+    await axe(page);
+    await page.screenshot({ path: test.info().outputPath('email-confirm.png') });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('The Nutrition Plan was sent to the client.')).toBeVisible();
+    const mail = await server.waitForMail(plans.full.email, { subject: /Your Nutrition Plan/ });
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf/);
 
-    const printMode = page.getByRole('switch', { name: 'Print mode (editing off)' });
-    await printMode.click({ force: true });
-    await expect(printMode).toBeChecked();
-    await expect(overMax).toHaveCount(0);
-    const logo = page.getByTestId('print-logo');
-    await expect(logo).toBeVisible();
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
-    const box = await logo.boundingBox();
-    expect(box && { width: Math.round(box.width), height: Math.round(box.height) }).toEqual({
-      width: 100,
-      height: 40,
-    });
-    await expect(page.getByText(GENERAL)).toBeVisible();
-    await expect(page.getByText(SPORTS)).toBeHidden();
-    await page.screenshot({ path: test.info().outputPath('print-mode.png'), fullPage: true });
-
-    // Paper without print mode: the same letterhead and disclaimer.
-    await printMode.click({ force: true });
-    await expect(printMode).not.toBeChecked();
-    await page.emulateMedia({ media: 'print' });
-    await expect(logo).toBeVisible();
-    await expect(overMax).toBeHidden();
-    await expect(page.getByText(GENERAL)).toBeVisible();
+    await page.getByRole('button', { name: 'Plan Details' }).click();
+    const details = page.getByTestId('plan-pdf-sends');
+    await expect(details).toContainText(plans.full.email);
+    await expect(details).toContainText(/\d{2}-[A-Z][a-z]{2}-\d{4}/);
+    await page.screenshot({ path: test.info().outputPath('plan-details-sends.png'), fullPage: true });
   });
 
-  test('a Sports package prints the sports disclaimer', async ({ pageAs }) => {
+  test('a client without an email gets a clear message and nothing is sent', async ({ pageAs }) => {
     const page = await pageAs(NUTRITIONIST);
-    await page.emulateMedia({ media: 'print' });
-    await page.goto(`/workspace/${plans.sports.packageId}/${plans.sports.planId}`);
-    await expect(page.getByText(SPORTS)).toBeVisible();
-    await expect(page.getByText(GENERAL)).toBeHidden();
+    await page.goto(`/workspace/${plans.noEmail.packageId}/${plans.noEmail.planId}`);
+    await page.getByRole('button', { name: 'Email to client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email the plan to the client' });
+    await expect(dialog.getByTestId('no-client-email')).toHaveText(
+      'This client has no email address. Please add one on the client’s page to send the plan.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('no-email-375.png') });
   });
 });

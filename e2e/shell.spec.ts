@@ -69,8 +69,25 @@ test.describe('top bar', () => {
     await expect(page.getByTestId('expires-on')).toHaveCount(0);
   });
 
+  test('a nutritionist whose credits expired sees the date they expired instead of Remaining Plans', async ({
+    server,
+    pageAs,
+  }) => {
+    const account = await server.createNutritionist({
+      first_name: 'Farah',
+      last_name: 'Siddiqui',
+      credits: 5,
+      expiry: '2024-03-31',
+    });
+    const page = await pageAs(account);
+    await page.goto('/client-profile');
+    await expect(page.getByTestId('remaining-plans')).toHaveText('Credits expired on 31-Mar-2024');
+    await expect(page.getByTestId('expires-on')).toHaveCount(0);
+  });
+
   test("an admin sees the practice's totals", async ({ adminPage }) => {
     await adminPage.goto('/client-profile');
+    // The expired nutritionist above adds nothing: only usable credits count.
     await expect(adminPage.getByTestId('remaining-plans')).toHaveText('Remaining Plans : 10');
     await expect(adminPage.getByTestId('expires-on')).toHaveText(`Expires On : ${NUTRITIONIST.expiryShown}`);
   });

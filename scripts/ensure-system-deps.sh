@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite needs (Chromium, Noto fonts, PostgreSQL),
+# Installs the Debian packages the test suite needs (Chromium, Noto fonts, PostgreSQL, poppler-utils),
 # only those that are missing. Playwright never downloads a browser here; it uses Debian's.
 set -euo pipefail
 
@@ -8,6 +8,8 @@ installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install o
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 installed fonts-noto-core || missing+=(fonts-noto-core)
+# The plan PDF tests read text and page size with pdftotext and pdfinfo.
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 
 if [ ${#missing[@]} -eq 0 ]; then

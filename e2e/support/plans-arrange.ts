@@ -17,7 +17,7 @@ let counter = 0;
 
 export async function createClientPackage(
   api: APIRequestContext,
-  client: { first_name: string; last_name: string; category?: string },
+  client: { first_name: string; last_name: string; category?: string; withoutEmail?: boolean },
 ) {
   const me = await call<{ user: { nutritionist_id: number } }>(api, 'get', '/api/v1/auth/session-user');
   const created = await call<{ id: number }>(api, 'post', '/api/v1/client/profile/create', {
@@ -26,7 +26,9 @@ export async function createClientPackage(
     gender: 'Female',
     status: 'Active',
     phone: `98${String(40000000 + ++counter * 7919).slice(0, 8)}`,
-    contact_email: `${client.first_name.toLowerCase()}.${client.last_name.toLowerCase()}.${Date.now().toString(36)}${counter}@example.in`,
+    contact_email: client.withoutEmail
+      ? ''
+      : `${client.first_name.toLowerCase()}.${client.last_name.toLowerCase()}.${Date.now().toString(36)}${counter}@example.in`,
   });
   const pkg = await call<{ id: number }>(api, 'post', '/api/v1/client/package/create', {
     client_id: created.id,

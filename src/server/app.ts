@@ -26,6 +26,7 @@ import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { creditsRoutes } from './packages/credits.routes';
 import { packageRoutes } from './packages/packages.routes';
+import { planPdfRoutes } from './plan-pdf/plan-pdf.routes';
 import { planExtrasRoutes } from './plans/extras.routes';
 import { plannerRoutes } from './plans/planner.routes';
 import { planRoutes } from './plans/plans.routes';
@@ -49,6 +50,7 @@ const features: FeatureRoutes[] = [
   planRoutes,
   plannerRoutes,
   planExtrasRoutes,
+  planPdfRoutes,
   foodRoutes,
   settingsRoutes,
   passwordRoutes,

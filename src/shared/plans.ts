@@ -60,6 +60,9 @@ export const QUARTER_HOUR = /^([01]\d|2[0-3]):(00|15|30|45)$/;
 export const PLAN_MESSAGES = {
   outOfCreditsCreate: 'You are out of Credits. Please refill your Credits to create new Nutrition Plans.',
   outOfCreditsCopy: 'You are out of Plans. Please refill your Credits to create new Nutrition Plans.',
+  /** Credits left but past their expiry date (DD-MMM-YYYY filled in). */
+  creditsExpired: (date: string) =>
+    `Your Credits expired on ${date}. Please renew your Credits to create new Nutrition Plans.`,
   selectTimings: 'Please Select Timings',
   emptySource: 'Selected Nutrition Plan is empty. Please choose another Nutrition Plan to copy.',
   dayDescription: 'Please enter a Day Description to save.',

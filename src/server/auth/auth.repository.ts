@@ -144,15 +144,17 @@ export async function nutritionistCredits(db: Db, userId: number) {
   return row;
 }
 
-/** The practice's totals for an admin's top bar: all credits, all plans, nearest future expiry. */
-export async function practiceCredits(db: Db) {
+/**
+ * The practice's totals for an admin's top bar: only what can still be used — ACTIVE
+ * nutritionists whose credits have not expired — and the nearest expiry among them.
+ */
+export async function practiceCredits(db: Db, today: string) {
+  const usable = sql`${nutritionists.status} = 'ACTIVE' and (${nutritionists.expiry} is null or ${nutritionists.expiry} >= ${today})`;
   const [row] = await db
     .select({
-      credits: sql<string>`coalesce(sum(${nutritionists.credits}), 0)`,
-      plans: sql<string>`coalesce(sum(${nutritionists.plansUsed}), 0)`,
-      expiry: sql<
-        string | null
-      >`min(${nutritionists.expiry}) filter (where ${nutritionists.expiry} >= current_date)`,
+      credits: sql<string>`coalesce(sum(${nutritionists.credits}) filter (where ${usable}), 0)`,
+      plans: sql<string>`coalesce(sum(${nutritionists.plansUsed}) filter (where ${usable}), 0)`,
+      expiry: sql<string | null>`min(${nutritionists.expiry}) filter (where ${usable})`,
     })
     .from(nutritionists);
   return { credits: Number(row.credits), plans: Number(row.plans), expiry: row.expiry ?? null };

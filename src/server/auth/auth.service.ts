@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../shared/auth';
+import { practiceToday } from '../../shared/fields';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { hashToken, newToken } from '../lib/tokens';
@@ -16,7 +17,9 @@ export const INVITE_LINK_DAYS = 7;
 
 /** data.user of session-user: the nutritionist's own credits, or the practice's totals for an admin. */
 export async function describeSessionUser(db: Db, user: RequestUser): Promise<SessionUser> {
-  const numbers = user.isAdmin ? await practiceCredits(db) : await nutritionistCredits(db, user.id);
+  const numbers = user.isAdmin
+    ? await practiceCredits(db, practiceToday())
+    : await nutritionistCredits(db, user.id);
   return {
     id: user.id,
     type: user.type,

@@ -6,6 +6,7 @@ import type { RequestUser } from '../auth/session';
 import { isListValue } from '../category/category.repository';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, notFound, ValidationError } from '../lib/errors';
+import { keepOmitted } from '../lib/omitted';
 import {
   type ClientRecord,
   type ClientValues,
@@ -74,6 +75,7 @@ export async function saveClient(
   const { db } = deps;
   const existing = existingId ? await findVisibleClient(db, user, existingId) : undefined;
   if (existingId && !existing) throw notFound('Client not found.');
+  if (existing) raw = keepOmitted(raw, clientOut(existing));
 
   const checked = checkClientInput(raw);
   const errors: FieldErrors = checked.errors;

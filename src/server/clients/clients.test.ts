@@ -50,6 +50,28 @@ describe('client create and edit rules', () => {
     expect(entry.changes).toMatchObject({ firstName: { from: null, to: 'Kavya' } });
   });
 
+  it('never loses data by omission: an edit without dob, joined_date and address keeps them', async () => {
+    const { id } = (
+      await create({ ...valid, phone: '9845012399', contact_email: 'meghna.rao@example.in' })
+    ).json().data;
+    const edit = await t.post(
+      '/api/v1/client/profile/edit',
+      { id, first_name: 'Meghna', last_name: 'Rao', gender: 'Female', status: 'Active', phone: '9845012399' },
+      admin.cookie,
+    );
+    expect(edit.json()).toMatchObject({ success: 1, message: CLIENT_MESSAGES.edited });
+    expect(edit.json().data).toMatchObject({
+      first_name: 'Meghna',
+      dob: valid.dob,
+      joined_date: valid.joined_date,
+      address: valid.address,
+      contact_email: 'meghna.rao@example.in',
+    });
+    // Sending '' still clears a field, as the form does.
+    const cleared = await t.post('/api/v1/client/profile/edit', { id, address: '' }, admin.cookie);
+    expect(cleared.json().data).toMatchObject({ address: null, dob: valid.dob, first_name: 'Meghna' });
+  });
+
   it('answers a message for every missing required field at once', async () => {
     const res = await create({});
     expect(res.statusCode).toBe(422);

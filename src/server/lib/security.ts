@@ -14,7 +14,12 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (!origin || origin === 'null') {
-      if (origin === 'null') throw forbidden('Cross-site request refused.');
+      // With Referrer-Policy no-referrer, a same-site form POST (the plan PDF opening in a new
+      // tab) carries Origin: null; Sec-Fetch-Site is set by the browser alone and tells the
+      // page's own form from a sandboxed or cross-site one (decision 052).
+      if (origin === 'null' && request.headers['sec-fetch-site'] !== 'same-origin') {
+        throw forbidden('Cross-site request refused.');
+      }
       return;
     }
     const host = request.headers.host;

@@ -1,13 +1,32 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailAttachments, mailOutbox } from '../db/schema/index';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertMail(db: Db, values: typeof mailOutbox.$inferInsert): Promise<OutboxRow> {
+export async function insertMail(
+  db: Db,
+  values: typeof mailOutbox.$inferInsert,
+  attachments: { filename: string; contentType: string; content: Buffer }[] = [],
+): Promise<OutboxRow> {
   const [row] = await db.insert(mailOutbox).values(values).returning();
+  if (attachments.length) {
+    await db.insert(mailAttachments).values(attachments.map((a) => ({ ...a, mailId: row.id })));
+  }
   return row;
+}
+
+export async function attachmentsOf(db: Db, mailId: number) {
+  return db
+    .select({
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(mailAttachments.id);
 }
 
 /**

@@ -1,13 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
-import { claimDueMail, insertMail, markFailedAttempt, markSent } from './mail.repository';
+import { attachmentsOf, claimDueMail, insertMail, markFailedAttempt, markSent } from './mail.repository';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Stored with the message in the outbox, so retries send them too. */
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = {
-  /** Puts the message in the outbox; with SMTP configured the worker sends it shortly. */
-  send: (message: MailMessage) => Promise<void>;
+  /**
+   * Puts the message in the outbox; with SMTP configured the worker sends it shortly. Given a
+   * transaction (`options.db`), the message commits with the caller's write and goes out on the
+   * next flush after the commit. Answers the outbox id.
+   */
+  send: (message: MailMessage, options?: { db?: Db }) => Promise<number>;
   /** Sends what is due now (the worker's tick; tests call it directly). */
   flush: () => Promise<number>;
   stop: () => void;
@@ -41,12 +53,18 @@ export function createMailer(options: {
     const due = await claimDueMail(db, 20, 60_000);
     for (const m of due) {
       try {
+        const attachments = await attachmentsOf(db, m.id);
         await transport.sendMail({
           from,
           to: m.toAddress,
           subject: m.subject,
           text: m.textBody,
           html: m.htmlBody ?? undefined,
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
         await markSent(db, m.id);
         sent++;
@@ -91,23 +109,34 @@ export function createMailer(options: {
   timer?.unref();
 
   return {
-    async send(message) {
-      const row = await insertMail(db, {
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        status: transport ? 'pending' : 'logged',
-      });
+    async send(message, sendOptions) {
+      const row = await insertMail(
+        sendOptions?.db ?? db,
+        {
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          status: transport ? 'pending' : 'logged',
+        },
+        message.attachments,
+      );
       if (!transport) {
         // No SMTP: the log is the delivery, so a local user can follow the link.
         log.info(
-          { mailId: row.id, to: message.to, subject: message.subject, links: linksOf(message.text) },
+          {
+            mailId: row.id,
+            to: message.to,
+            subject: message.subject,
+            links: linksOf(message.text),
+            attachments: message.attachments?.map((a) => a.filename),
+          },
           'mail (no SMTP_URL set; kept in outbox)',
         );
-      } else {
+      } else if (!sendOptions?.db) {
         void flush().catch(() => undefined);
       }
+      return row.id;
     },
     flush,
     stop() {

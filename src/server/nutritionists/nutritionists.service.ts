@@ -11,6 +11,7 @@ import type { RequestUser } from '../auth/session';
 import { isListValue } from '../category/category.repository';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, fieldErrorsOf, notFound, ValidationError } from '../lib/errors';
+import { keepOmitted } from '../lib/omitted';
 import {
   emailInUse,
   findNutritionist,
@@ -71,6 +72,7 @@ export async function saveNutritionist(
   const { db } = deps;
   const existing = existingId ? await findNutritionist(db, existingId) : undefined;
   if (existingId && !existing) throw notFound('Nutritionist not found.');
+  if (existing) raw = keepOmitted(raw, nutritionistOut(existing) as unknown as Record<string, unknown>);
 
   const parsed = nutritionistInputSchema.safeParse(raw);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);

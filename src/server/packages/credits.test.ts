@@ -64,11 +64,22 @@ describe('session-user credit numbers', () => {
     expect(await sessionUser(fresh.cookie)).toMatchObject({ credits: 0, plans: 0, expiry: null });
   });
 
-  it("an admin sees the practice's totals and the nearest expiry still ahead", async () => {
+  it("an admin sees what can still be used: ACTIVE nutritionists' unexpired credits, nearest expiry", async () => {
+    const inactive = await t.createNutritionist({
+      firstName: 'Sameer',
+      lastName: 'Kulkarni',
+      credits: 50,
+      plansUsed: 1,
+    });
+    await t.db
+      .update(nutritionists)
+      .set({ status: 'INACTIVE' })
+      .where(eq(nutritionists.id, inactive.nutritionistId!));
+    // Anjali 25/7 and Vikram 10/2 count; Farah's expired 5/5 and Sameer's INACTIVE 50/1 do not.
     expect(await sessionUser(admin.cookie)).toMatchObject({
       type: 'ADMIN',
-      credits: 40,
-      plans: 14,
+      credits: 35,
+      plans: 9,
       expiry: daysFromToday(30),
     });
   });

@@ -12,6 +12,7 @@ import type { RequestUser } from '../auth/session';
 import { isListValue } from '../category/category.repository';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { notFound, ValidationError } from '../lib/errors';
+import { keepOmitted } from '../lib/omitted';
 import { newToken } from '../lib/tokens';
 import { mailAssessmentForm } from './assessment-mail';
 import {
@@ -50,6 +51,7 @@ export async function savePackage(
   existing: PackageRecord | null,
 ): Promise<Saved> {
   const { db } = deps;
+  if (existing) raw = keepOmitted(raw, packageOut(existing));
   const checked = checkPackageInput(raw);
   const errors: PackageFieldErrors = { ...checked.errors };
   const v = checked.value;

@@ -126,7 +126,7 @@ describe('copy-plan', () => {
       { ...body, sourcePackageId: src2.pkg.id, sourcePlanId: src2.planId, targetPackageId: src2.pkg.id },
       expired.cookie,
     );
-    expect(res2.json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.outOfCreditsCopy });
+    expect(res2.json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.creditsExpired('01-Jan-2020') });
   });
 
   it("needs timings ('Please Select Timings') and a non-empty source", async () => {

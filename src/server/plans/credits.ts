@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { practiceToday } from '../../shared/fields';
+import { PLAN_MESSAGES } from '../../shared/plans';
 import type { Db } from '../db/client';
 import { nutritionists } from '../db/schema/index';
 import { AppError } from '../lib/errors';
@@ -23,5 +24,20 @@ export async function spendCredit(tx: Db, nutritionistId: number, refusal: strin
       ),
     )
     .returning({ id: nutritionists.id });
-  if (spent.length === 0) throw new AppError(422, refusal);
+  if (spent.length > 0) return;
+  // Say why: credits past their expiry date are expired, not used up.
+  const [row] = await tx
+    .select({ expiry: nutritionists.expiry })
+    .from(nutritionists)
+    .where(eq(nutritionists.id, nutritionistId));
+  if (row?.expiry && row.expiry < practiceToday())
+    throw new AppError(422, PLAN_MESSAGES.creditsExpired(displayDate(row.expiry)));
+  throw new AppError(422, refusal);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2024-03-31' → '31-Mar-2024' (SPEC §9). */
+export function displayDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
 }

@@ -106,16 +106,20 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
     )
       throw new ValidationError({ sub_category: 'Please choose a sub category of the chosen category' });
     if (input.tags) await checkLabels(db, input.tags, 'tags');
+    // A field left out of the call keeps its stored value; '' or null clears it.
+    const sent = (key: string) =>
+      typeof request.body === 'object' && request.body !== null && key in request.body;
+    const kept = <T>(key: string, value: T, stored: T) => (sent(key) ? value : stored);
     const values = {
       description: input.description,
-      startDate: input.start_date ?? null,
-      endDate: input.end_date ?? null,
+      startDate: kept('start_date', input.start_date ?? null, plan.startDate),
+      endDate: kept('end_date', input.end_date ?? null, plan.endDate),
       dayFormat: input.day_format ?? plan.dayFormat,
-      note: input.note ?? null,
-      category: input.category ?? null,
-      subCategory: input.sub_category ?? null,
-      foodPreferences: input.food_preferences ?? null,
-      maxCalories: input.max_calories ?? null,
+      note: kept('note', input.note ?? null, plan.note),
+      category: kept('category', input.category ?? null, plan.category),
+      subCategory: kept('sub_category', input.sub_category ?? null, plan.subCategory),
+      foodPreferences: kept('food_preferences', input.food_preferences ?? null, plan.foodPreferences),
+      maxCalories: kept('max_calories', input.max_calories ?? null, plan.maxCalories),
     };
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;

@@ -67,7 +67,10 @@ describe('create-plan and credits', () => {
     const expired = await nutritionistWithCredits(t, 5, { expiry: '2024-03-31' });
     const a = await clientWithPackage(t, expired.nutritionistId!);
     const res = await t.post('/api/v1/diet/plan/create-plan', { packageId: a.pkg.id }, expired.cookie);
-    expect(res.json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.outOfCreditsCreate });
+    expect(res.json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.creditsExpired('31-Mar-2024') });
+    expect(res.json().message).toBe(
+      'Your Credits expired on 31-Mar-2024. Please renew your Credits to create new Nutrition Plans.',
+    );
     expect(await creditsOf(t, expired)).toMatchObject({ plansUsed: 0 });
 
     const lastDay = await nutritionistWithCredits(t, 5, { expiry: practiceToday() });
@@ -329,5 +332,47 @@ describe('ownership', () => {
     expect((await t.get(`/api/v1/diet/plan/meals?id=${planId}`)).statusCode).toBe(401);
     expect((await t.get(`/api/v1/diet/plan/meals?id=${planId}`, owner.cookie)).statusCode).toBe(200);
     expect((await t.get(`/api/v1/diet/plan/meals?id=${planId}`, admin.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('edits by omission', () => {
+  it('keeps the fields a plan edit leaves out; a package edit too', async () => {
+    const n = await nutritionistWithCredits(t, 2);
+    const { pkg } = await clientWithPackage(t, n.nutritionistId!);
+    const planId = await createPlan(t, n, pkg.id);
+    await t.post(
+      '/api/v1/diet/plan/edit',
+      { id: planId, description: 'Week 1', start_date: '2026-11-02', note: 'Low salt', max_calories: 1600 },
+      n.cookie,
+    );
+    const res = await t.post(
+      '/api/v1/diet/plan/edit',
+      { id: planId, description: 'Week 1 (revised)' },
+      n.cookie,
+    );
+    expect(res.json()).toMatchObject({ success: 1 });
+    const [plan] = await t.db.select().from(plans).where(eq(plans.id, planId));
+    expect(plan).toMatchObject({
+      description: 'Week 1 (revised)',
+      startDate: '2026-11-02',
+      note: 'Low salt',
+      maxCalories: 1600,
+    });
+
+    const detail = (await t.get(`/api/v1/client/package/detail?id=${pkg.id}`, n.cookie)).json().data;
+    const edit = await t.post(
+      '/api/v1/client/package/edit',
+      { id: pkg.id, notes: 'Prefers evening calls' },
+      n.cookie,
+    );
+    expect(edit.json()).toMatchObject({
+      success: 1,
+      data: {
+        notes: 'Prefers evening calls',
+        start_date: detail.start_date,
+        category: detail.category,
+        status: detail.status,
+      },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { practiceToday } from '../../shared/fields';
 import { apiGet } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { LANDING_PATH } from './guards';
@@ -20,6 +21,8 @@ export function TopBar() {
 
   if (!user) return null;
   const remaining = user.credits - user.plans;
+  // Credits past their expiry date cannot be used, whatever is left (the server refuses too).
+  const expired = Boolean(user.expiry && user.expiry < practiceToday());
   return (
     <Group justify="space-between" w="100%" wrap="nowrap" gap="xs">
       <UnstyledButton component={Link} to={LANDING_PATH} aria-label="NutriDesk home">
@@ -32,7 +35,18 @@ export function TopBar() {
       </UnstyledButton>
       <Group gap="md" wrap="nowrap">
         <Group gap="xs" wrap="wrap" justify="flex-end">
-          {remaining > 0 ? (
+          {expired ? (
+            <Badge
+              variant="light"
+              color="orange"
+              size="lg"
+              radius="sm"
+              tt="none"
+              data-testid="remaining-plans"
+            >
+              Credits expired on {formatDate(user.expiry)}
+            </Badge>
+          ) : remaining > 0 ? (
             <Badge variant="light" color="teal" size="lg" radius="sm" tt="none" data-testid="remaining-plans">
               Remaining Plans : {remaining}
             </Badge>
@@ -48,7 +62,7 @@ export function TopBar() {
               Request for plans
             </Badge>
           )}
-          {user.expiry && (
+          {user.expiry && !expired && (
             <Text size="sm" c="dimmed" data-testid="expires-on">
               Expires On : {formatDate(user.expiry)}
             </Text>

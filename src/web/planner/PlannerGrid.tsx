@@ -260,7 +260,14 @@ export const PlannerGrid = memo(function PlannerGrid({
         },
       }}
     >
-      <div ref={scrollerRef} className={classes.scroller} data-testid="planner-grid">
+      {/* Read-only (print mode, preview), the cells are disabled: the scroller itself takes focus
+          so the keyboard can still scroll it (axe scrollable-region-focusable). */}
+      <div
+        ref={scrollerRef}
+        className={classes.scroller}
+        data-testid="planner-grid"
+        {...(readOnly ? { tabIndex: 0, role: 'region', 'aria-label': 'Nutrition plan (read only)' } : {})}
+      >
         <table
           ref={tableRef}
           className={classes.grid}

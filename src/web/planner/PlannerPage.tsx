@@ -12,6 +12,8 @@ import {
 } from '../../shared/nutrition';
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { Loading } from '../components/Loading';
+import { EmailPlanModal } from '../plan-pdf/EmailPlanModal';
+import { openPlanPdf } from '../plan-pdf/plan-pdf-api';
 import { PlanDetailsModal } from '../plans/PlanDetailsModal';
 import { usePackagePlans } from '../plans/plan-queries';
 import { DayHeader } from './DayHeader';
@@ -22,7 +24,6 @@ import { type MealDraft, MealModal } from './MealModal';
 import { derive, type EditorItem, newKey } from './meal-editor';
 import { PlanExtrasPanel } from './PlanExtrasPanel';
 import { PlannerGrid } from './PlannerGrid';
-import { PrintDisclaimer, PrintLogo } from './PrintSheet';
 import classes from './planner.module.css';
 import { mealTime, toast, toGridMeal, useMealTimings, useWorkspace, workspaceKey } from './planner-api';
 import { type PrintSettings, SidePanel } from './SidePanel';
@@ -57,6 +58,7 @@ export default function PlannerPage() {
   const [draft, setDraft] = useState<MealDraft | null>(null);
   const [editingDay, setEditingDay] = useState<GridDay | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   const [print, setPrint] = useState<PrintSettings>({
     printMode: false,
     layout: 'landscape',
@@ -219,19 +221,34 @@ export default function PlannerPage() {
     );
   }
 
+  // The printed plan is the server's PDF (decision 050): one source of truth for its content.
+  const pdfInput = {
+    package_id: packageId,
+    plan_id: planId,
+    layout: print.layout,
+    paper_size: print.paper,
+    hide_nutrition_stats: print.hideStats,
+    hide_meal_time: print.hideTime,
+  };
+  const hasItems = ws.meals.some((meal) => meal.items.length > 0);
   const printNow = () => {
-    if (ws.meals.length === 0) {
+    if (!hasItems) {
       toast('red', PLAN_MESSAGES.emptyPrint);
       return;
     }
     setPrint((p) => ({ ...p, printMode: true }));
-    setTimeout(() => window.print(), 50);
+    openPlanPdf(pdfInput);
+  };
+  const emailNow = () => {
+    if (!hasItems) {
+      toast('red', PLAN_MESSAGES.emptyPrint);
+      return;
+    }
+    setEmailOpen(true);
   };
 
   return (
     <>
-      <style>{`@media print { @page { size: ${print.paper.toUpperCase()} ${print.layout}; } }`}</style>
-      <PrintLogo printMode={print.printMode} />
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <div>
           <Title order={1} size="h3">
@@ -300,7 +317,6 @@ export default function PlannerPage() {
               onCopyTo={copyTo}
             />
           )}
-          <PrintDisclaimer ws={ws} printMode={print.printMode} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
           {sideDrawn && (
@@ -313,6 +329,7 @@ export default function PlannerPage() {
                 print={print}
                 onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
                 onPrintNow={printNow}
+                onEmail={emailNow}
               />
               <div style={{ marginTop: 12 }} className={classes.noPrint}>
                 <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
@@ -321,6 +338,14 @@ export default function PlannerPage() {
           )}
         </Grid.Col>
       </Grid>
+      <EmailPlanModal
+        opened={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        onSent={(message) => toast('teal', message)}
+        clientName={`${ws.plan.client_name} ${ws.plan.last_name}`.trim()}
+        email={ws.plan.contact_email}
+        input={pdfInput}
+      />
       <MealModal
         draft={draft}
         packageId={packageId}

@@ -11,7 +11,7 @@ import {
   Tabs,
   Title,
 } from '@mantine/core';
-import { IconHome, IconPrinter } from '@tabler/icons-react';
+import { IconHome, IconMail, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanListRow } from '../../shared/plans';
 import { AssessmentResponsePanel } from '../survey/AssessmentResponsePanel';
@@ -35,10 +35,20 @@ type Props = {
   print: PrintSettings;
   onPrint: (patch: Partial<PrintSettings>) => void;
   onPrintNow: () => void;
+  onEmail: () => void;
 };
 
 /** The workspace side panel: client tabs, home link, plan selector and print options. */
-export function SidePanel({ packageId, clientId, planId, plans, print, onPrint, onPrintNow }: Props) {
+export function SidePanel({
+  packageId,
+  clientId,
+  planId,
+  plans,
+  print,
+  onPrint,
+  onPrintNow,
+  onEmail,
+}: Props) {
   const navigate = useNavigate();
   const options = [
     { value: 'select', label: 'Select..' },
@@ -117,7 +127,10 @@ export function SidePanel({ packageId, clientId, planId, plans, print, onPrint, 
           onChange={(e) => onPrint({ hideTime: e.currentTarget.checked })}
         />
         <Button leftSection={<IconPrinter size={16} aria-hidden />} variant="default" onClick={onPrintNow}>
-          Print / Save as PDF
+          Export PDF
+        </Button>
+        <Button leftSection={<IconMail size={16} aria-hidden />} variant="default" onClick={onEmail}>
+          Email to client
         </Button>
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { practiceToday } from '../../shared/fields';
 import { type CreatedPlan, PLAN_MESSAGES, type PlanListRow } from '../../shared/plans';
 import { useRefreshSession, useSessionUser } from '../app/session';
 import { type Column, DataTable } from '../components/DataTable';
@@ -34,10 +35,11 @@ export default function PackagePlansPage() {
   async function create() {
     setProblem(null);
     // The server refuses too; this spares a round trip for a nutritionist with no credits left.
-    if (
-      user?.type === 'DIETICIAN' &&
-      (user.credits - user.plans <= 0 || (user.expiry && user.expiry < new Date().toISOString().slice(0, 10)))
-    ) {
+    if (user?.type === 'DIETICIAN' && user.expiry && user.expiry < practiceToday()) {
+      setProblem(PLAN_MESSAGES.creditsExpired(formatDate(user.expiry)));
+      return;
+    }
+    if (user?.type === 'DIETICIAN' && user.credits - user.plans <= 0) {
       setProblem(PLAN_MESSAGES.outOfCreditsCreate);
       return;
     }

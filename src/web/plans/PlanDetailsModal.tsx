@@ -5,6 +5,7 @@ import { FOOD_PREFERENCES } from '../../shared/nutrition';
 import type { DayFormat, PlanDetails } from '../../shared/plans';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { apiPost } from '../lib/api';
+import { PlanPdfSends } from '../plan-pdf/PlanPdfSends';
 import { useCategoryValues } from './plan-queries';
 
 const DAY_FORMAT_OPTIONS: { value: DayFormat; label: string }[] = [
@@ -131,6 +132,7 @@ export function PlanDetailsModal({
         />
       </SimpleGrid>
       <Textarea label="Note" autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
+      <PlanPdfSends planId={plan?.id ?? null} />
     </FormModal>
   );
 }

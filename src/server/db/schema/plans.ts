@@ -13,6 +13,7 @@ import {
 import { foodItems } from './foods';
 import { nutritionists } from './nutritionists';
 import { packages } from './packages';
+import { mailOutbox } from './system';
 import { users } from './users';
 
 export const plans = pgTable(
@@ -139,4 +140,22 @@ export const planRecipes = pgTable(
     dishType: text('dish_type'),
   },
   (t) => [index('plan_recipes_plan_idx').on(t.planId)],
+);
+
+/** Each e-mail of a plan's PDF to its client (who, when, to which address), beyond the spec. */
+export const planPdfSends = pgTable(
+  'plan_pdf_sends',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    sentBy: integer('sent_by')
+      .notNull()
+      .references(() => users.id),
+    toAddress: text('to_address').notNull(),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_pdf_sends_plan_idx').on(t.planId, t.createdAt)],
 );

@@ -66,7 +66,7 @@ describe('reference data', () => {
     expect(await total(surveyAnswers)).toBeGreaterThan(40);
   });
 
-  it('is idempotent and never overwrites what users changed', async () => {
+  it('is idempotent, never overwrites what users changed, and restores the shipped IFCT values', async () => {
     await t.db.update(foodItems).set({ calories: 999 }).where(eq(foodItems.sourceCode, 'A001'));
     await t.db.update(categoryValues).set({ isActive: false }).where(eq(categoryValues.name, 'Walk-in'));
     const before = {
@@ -81,8 +81,11 @@ describe('reference data', () => {
       values: await total(categoryValues),
       questions: await total(surveyQuestions),
     }).toEqual(before);
+    // The built-in IFCT table is reference data nobody edits in the app: a seed puts its values back
+    // (that is how installs got the corrected oil energies, decision 016).
     const [food] = await t.db.select().from(foodItems).where(eq(foodItems.sourceCode, 'A001'));
-    expect(food.calories).toBe(999);
+    expect(food.calories).not.toBe(999);
+    expect(food.calories).toBeCloseTo(1490 / 4.184, 0);
     const [walkIn] = await t.db.select().from(categoryValues).where(eq(categoryValues.name, 'Walk-in'));
     expect(walkIn.isActive).toBe(false);
   });

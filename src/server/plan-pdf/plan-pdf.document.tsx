@@ -1,0 +1,205 @@
+import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import {
+  type Layout,
+  type PaperSize,
+  type PrintablePlan,
+  type PrintDay,
+  type PrintMeal,
+  printDate,
+  totalsLine,
+} from '../../shared/plan-pdf';
+import { FONT_FAMILY } from './fonts';
+
+export type PdfLogo = { data: Buffer; format: 'png' | 'jpg'; width: number; height: number };
+
+export type PlanPdfProps = {
+  plan: PrintablePlan;
+  layout: Layout;
+  paper: PaperSize;
+  practiceName: string;
+  logo: PdfLogo | null;
+  /** The general disclaimer, and the sports one for Sports packages. */
+  disclaimers: string[];
+};
+
+const TEAL = '#0b6e63';
+const styles = StyleSheet.create({
+  page: { fontFamily: FONT_FAMILY, fontSize: 10, padding: 32, paddingBottom: 48, color: '#1a1a1a' },
+  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12 },
+  title: { fontSize: 16, fontWeight: 'bold', color: TEAL, marginBottom: 4 },
+  detail: { marginBottom: 2 },
+  muted: { color: '#555555' },
+  section: { marginTop: 10 },
+  sectionTitle: { fontSize: 12, fontWeight: 'bold', color: TEAL, marginBottom: 4 },
+  day: { marginTop: 10, borderTop: '1pt solid #0b6e63', paddingTop: 4 },
+  dayTitle: { fontSize: 12, fontWeight: 'bold' },
+  meal: { marginTop: 4, marginLeft: 8 },
+  mealTitle: { fontWeight: 'bold' },
+  item: { marginLeft: 12 },
+  totals: { marginTop: 4, marginLeft: 8, flexDirection: 'row', flexWrap: 'wrap', color: '#333333' },
+  total: { marginRight: 12 },
+  row: { flexDirection: 'row', borderBottom: '0.5pt solid #cccccc', paddingVertical: 2 },
+  cell: { flex: 1, paddingRight: 6 },
+  link: { color: TEAL },
+  disclaimer: { marginTop: 14, fontSize: 9, color: '#333333' },
+  footer: {
+    position: 'absolute',
+    bottom: 20,
+    left: 32,
+    right: 32,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8,
+    color: '#555555',
+  },
+});
+
+/**
+ * One paragraph per meal: a 28-day plan has ~170 meals and ~840 items, and a node per line would
+ * triple the layout work. A meal never splits across pages.
+ */
+function MealText({ meal }: { meal: PrintMeal }) {
+  return (
+    <Text style={styles.meal} wrap={false}>
+      <Text style={styles.mealTitle}>
+        {meal.name}
+        {meal.time ? ` · ${meal.time}` : ''}
+      </Text>
+      {meal.description ? `\n${meal.description}` : ''}
+      {meal.items
+        .map(
+          (item) =>
+            `\n• ${item.label} — ${item.amount}${item.alternatives.map((alt) => `  or ${alt.label} — ${alt.amount}`).join('')}`,
+        )
+        .join('')}
+    </Text>
+  );
+}
+
+function DayBlock({ day }: { day: PrintDay }) {
+  const [first, ...rest] = day.meals;
+  return (
+    <View style={styles.day}>
+      {/* The day's title stays with its first meal: never alone at the foot of a page. */}
+      <View wrap={false}>
+        <Text style={styles.dayTitle}>
+          {day.title}
+          {day.description ? ` — ${day.description}` : ''}
+        </Text>
+        {first ? <MealText meal={first} /> : null}
+      </View>
+      {rest.map((meal, index) => (
+        // Meals of one day never repeat a slot, but index keeps keys unique for Custom ones.
+        <MealText key={index} meal={meal} />
+      ))}
+      {day.totals ? (
+        <View style={styles.totals} wrap={false}>
+          <Text>
+            <Text style={{ fontWeight: 'bold' }}>Day total: </Text>
+            {totalsLine(day.totals).join('   ·   ')}
+          </Text>
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+function Table({ head, rows }: { head: string[]; rows: (string | { link: string })[][] }) {
+  return (
+    <View>
+      <View style={[styles.row, { fontWeight: 'bold' }]}>
+        {head.map((h) => (
+          <Text key={h} style={styles.cell}>
+            {h}
+          </Text>
+        ))}
+      </View>
+      {rows.map((cells, r) => (
+        <View key={r} style={styles.row} wrap={false}>
+          {cells.map((cell, c) =>
+            typeof cell === 'string' ? (
+              <Text key={c} style={styles.cell}>
+                {cell}
+              </Text>
+            ) : (
+              <Link key={c} src={cell.link} style={[styles.cell, styles.link]}>
+                {cell.link}
+              </Link>
+            ),
+          )}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+const linkCell = (link: string | null) => (link ? { link } : '');
+
+/** The client's plan on paper: letterhead, details, days, supplements, recipes, disclaimer. */
+export function PlanPdf({ plan, layout, paper, practiceName, logo, disclaimers }: PlanPdfProps) {
+  const dates = [printDate(plan.startDate), printDate(plan.endDate)].filter(Boolean).join(' to ');
+  return (
+    <Document title={`${plan.planName} — ${plan.clientName}`} author={practiceName} creator={practiceName}>
+      <Page size={paper.toUpperCase() as 'A4'} orientation={layout} style={styles.page}>
+        <View style={styles.header}>
+          <View>
+            <Text style={styles.title}>{plan.planName}</Text>
+            <Text style={styles.detail}>Client: {plan.clientName}</Text>
+            {dates ? <Text style={styles.detail}>Dates: {dates}</Text> : null}
+            {plan.foodPreference ? (
+              <Text style={styles.detail}>Food preference: {plan.foodPreference}</Text>
+            ) : null}
+            {plan.labels.length ? <Text style={styles.detail}>Labels: {plan.labels.join(', ')}</Text> : null}
+          </View>
+          {logo ? (
+            <Image
+              src={{ data: logo.data, format: logo.format }}
+              style={{ width: logo.width, height: logo.height, objectFit: 'contain' }}
+            />
+          ) : null}
+        </View>
+
+        {plan.days.map((day) => (
+          <DayBlock key={day.day} day={day} />
+        ))}
+
+        {plan.supplements.length ? (
+          <View style={styles.section}>
+            <Text style={styles.sectionTitle} minPresenceAhead={40}>
+              Supplements
+            </Text>
+            <Table
+              head={['Name', 'Dosage', 'Link']}
+              rows={plan.supplements.map((s) => [s.name, s.dosage ?? '', linkCell(s.link)])}
+            />
+          </View>
+        ) : null}
+
+        {plan.recipes.length ? (
+          <View style={styles.section}>
+            <Text style={styles.sectionTitle} minPresenceAhead={40}>
+              Recipes
+            </Text>
+            <Table
+              head={['Name', 'Meal', 'Dish type', 'Link']}
+              rows={plan.recipes.map((r) => [r.name, r.meal ?? '', r.dishType ?? '', linkCell(r.link)])}
+            />
+          </View>
+        ) : null}
+
+        {disclaimers
+          .filter((text) => text.trim())
+          .map((text) => (
+            <Text key={text} style={styles.disclaimer}>
+              {text}
+            </Text>
+          ))}
+
+        <View style={styles.footer} fixed>
+          <Text>{practiceName}</Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,31 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { PlanPdfSend } from '../../shared/plan-pdf';
+import type { Db } from '../db/client';
+import { mailOutbox, planPdfSends, users } from '../db/schema/index';
+
+export async function insertPdfSend(
+  db: Db,
+  values: { planId: number; sentBy: number; toAddress: string; mailId: number },
+) {
+  const [row] = await db.insert(planPdfSends).values(values).returning();
+  return row;
+}
+
+/** A plan's PDF e-mails, newest first, with the sender's name and the outbox state. */
+export async function listPdfSends(db: Db, planId: number): Promise<PlanPdfSend[]> {
+  const list = await db
+    .select({
+      id: planPdfSends.id,
+      plan_id: planPdfSends.planId,
+      to_address: planPdfSends.toAddress,
+      sent_by: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+      created_at: planPdfSends.createdAt,
+      status: sql<string>`coalesce(${mailOutbox.status}, 'sent')`,
+    })
+    .from(planPdfSends)
+    .innerJoin(users, eq(users.id, planPdfSends.sentBy))
+    .leftJoin(mailOutbox, eq(mailOutbox.id, planPdfSends.mailId))
+    .where(eq(planPdfSends.planId, planId))
+    .orderBy(desc(planPdfSends.createdAt), desc(planPdfSends.id));
+  return list.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}

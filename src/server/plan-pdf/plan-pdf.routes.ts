@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  emailPdfSchema,
+  exportPdfSchema,
+  PLAN_PDF_MESSAGES,
+  pdfSendsQuerySchema,
+} from '../../shared/plan-pdf';
+import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/session';
+import { ok } from '../lib/envelope';
+import { parseInput } from '../lib/errors';
+import { emailPlanPdf, pdfSendsOf, renderPlanPdfFor } from './plan-pdf.service';
+import { createRenderPool } from './render-pool';
+
+/** The plan as a PDF (SPEC §7 export-pdf), e-mailed to the client, and the record of those e-mails. */
+export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Two renders at once on this 2-core machine; more requests wait in line (decision 051).
+  const pool = createRenderPool(2);
+  app.addHook('onClose', () => pool.close());
+
+  // The planner posts a plain HTML form (target _blank) so the PDF opens in a new tab.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/api/v1/client/package/export-pdf',
+    { config: { access: 'owner:plan' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const input = parseInput(exportPdfSchema, request.body);
+      const pdf = await renderPlanPdfFor(deps, pool, user, input);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${pdf.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf.bytes);
+    },
+  );
+
+  app.post('/api/v1/client/package/email-pdf', { config: { access: 'owner:plan' } }, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(emailPdfSchema, request.body);
+    const send = await emailPlanPdf(deps, pool, user, input);
+    return ok(send, PLAN_PDF_MESSAGES.emailed);
+  });
+
+  app.get('/api/v1/client/package/pdf-sends', { config: { access: 'owner:plan' } }, async (request) => {
+    const user = requireUser(request);
+    const { plan_id } = parseInput(pdfSendsQuerySchema, request.query);
+    return ok(await pdfSendsOf(deps, user, plan_id));
+  });
+}

@@ -1,0 +1,126 @@
+import { PLAN_PDF_MESSAGES, type PlanPdfSend, type PrintOptions, printablePlan } from '../../shared/plan-pdf';
+import type { AppDeps } from '../app-deps';
+import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
+import { inTransaction } from '../db/client';
+import { writeAudit } from '../lib/audit';
+import { AppError } from '../lib/errors';
+import { loadWorkspace } from '../plans/workspace.repository';
+import { readPrintLogo, readPrintSettings } from '../settings/print-settings';
+import type { PdfLogo, PlanPdfProps } from './plan-pdf.document';
+import { insertPdfSend, listPdfSends } from './plan-pdf.repository';
+import type { RenderPool } from './render-pool';
+
+export type PlanPdf = { bytes: Buffer; filename: string; clientEmail: string | null; clientName: string };
+
+/** 'Nutrition-Plan-Meenakshi-Sundaram-Week-1.pdf': ASCII only, safe in a header. */
+function fileNameOf(clientName: string, planName: string): string {
+  const slug = `${clientName} ${planName}`
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `Nutrition-Plan${slug ? `-${slug}` : ''}.pdf`;
+}
+
+/** The props of the PDF of a plan the viewer may open; refuses an empty plan (SPEC §5). */
+export async function planPdfProps(deps: AppDeps, viewer: Viewer, options: PrintOptions) {
+  const { db, config } = deps;
+  const { plan, pkg } = await planFor(db, viewer, options.plan_id);
+  assertPlanInPackage(plan, options.package_id);
+  const ws = await loadWorkspace(db, plan, pkg);
+  if (!ws.meals.some((meal) => meal.items.length > 0)) {
+    throw new AppError(422, PLAN_PDF_MESSAGES.empty, { plan_id: PLAN_PDF_MESSAGES.empty });
+  }
+  const printable = printablePlan(ws, options);
+  const settings = await readPrintSettings(db);
+  const logoFile = await readPrintLogo(db);
+  const logo: PdfLogo | null = logoFile
+    ? {
+        data: logoFile.bytes,
+        format: logoFile.mimeType === 'image/png' ? 'png' : 'jpg',
+        width: logoFile.width,
+        height: logoFile.height,
+      }
+    : null;
+  const props: PlanPdfProps = {
+    plan: printable,
+    layout: options.layout,
+    paper: options.paper_size,
+    practiceName: config.practiceName,
+    logo,
+    disclaimers: printable.isSports
+      ? [settings.general_disclaimer, settings.sports_disclaimer]
+      : [settings.general_disclaimer],
+  };
+  return { props, ws, plan };
+}
+
+export async function renderPlanPdfFor(
+  deps: AppDeps,
+  pool: RenderPool,
+  viewer: Viewer,
+  options: PrintOptions,
+): Promise<PlanPdf> {
+  const { props, ws } = await planPdfProps(deps, viewer, options);
+  const bytes = await pool.render(props);
+  return {
+    bytes,
+    filename: fileNameOf(props.plan.clientName, props.plan.planName),
+    clientEmail: ws.plan.contact_email,
+    clientName: props.plan.clientName,
+  };
+}
+
+/**
+ * E-mails the plan's PDF to the client through the outbox (stored, retried, logged): the mail,
+ * its attachment, the send record and the audit row commit together.
+ */
+export async function emailPlanPdf(
+  deps: AppDeps,
+  pool: RenderPool,
+  viewer: Viewer,
+  options: PrintOptions,
+): Promise<PlanPdfSend> {
+  const { props, ws } = await planPdfProps(deps, viewer, options);
+  const to = ws.plan.contact_email?.trim();
+  if (!to)
+    throw new AppError(422, PLAN_PDF_MESSAGES.noClientEmail, { email: PLAN_PDF_MESSAGES.noClientEmail });
+  const bytes = await pool.render(props);
+  const filename = fileNameOf(props.plan.clientName, props.plan.planName);
+  const practice = deps.config.practiceName;
+  const send = await inTransaction(deps.db, async (tx) => {
+    const mailId = await deps.mailer.send(
+      {
+        to,
+        subject: `Your Nutrition Plan from ${practice}`,
+        text: [
+          `Dear ${ws.plan.client_name},`,
+          '',
+          `Please find your Nutrition Plan "${ws.plan.description}" attached.`,
+          '',
+          `Warm regards,`,
+          practice,
+        ].join('\n'),
+        attachments: [{ filename, contentType: 'application/pdf', content: bytes }],
+      },
+      { db: tx },
+    );
+    const row = await insertPdfSend(tx, { planId: ws.plan.id, sentBy: viewer.id, toAddress: to, mailId });
+    await writeAudit(tx, {
+      userId: viewer.id,
+      action: 'email-pdf',
+      entity: 'plan',
+      entityId: ws.plan.id,
+      changes: { send_id: row.id, mail_id: mailId },
+    });
+    return row;
+  });
+  void deps.mailer.flush().catch(() => undefined);
+  const list = await listPdfSends(deps.db, ws.plan.id);
+  return list.find((s) => s.id === send.id) as PlanPdfSend;
+}
+
+export async function pdfSendsOf(deps: AppDeps, viewer: Viewer, planId: number): Promise<PlanPdfSend[]> {
+  await planFor(deps.db, viewer, planId);
+  return listPdfSends(deps.db, planId);
+}

@@ -1,0 +1,380 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_PDF_MESSAGES } from '../../shared/plan-pdf';
+import {
+  clients,
+  mailOutbox,
+  mealItems,
+  planLabels,
+  planRecipes,
+  planSupplements,
+  printSettings,
+} from '../db/schema/index';
+import {
+  clientWithPackage,
+  createPlan,
+  foodIds,
+  mealBody,
+  nutritionistWithCredits,
+} from '../plans/plans.fixtures';
+import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+
+/** A real SMTP server: the test reads the attachment as the client's mail program would get it. */
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((a) => a.address),
+        raw: Buffer.concat(chunks).toString(),
+      });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+let n: TestUser;
+let food: Record<string, number>;
+const dir = mkdtempSync(path.join(tmpdir(), 'plan-pdf-'));
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Poshan Clinic <care@example.in>',
+    PRACTICE_NAME: 'Poshan Nutrition Clinic',
+  });
+  n = await nutritionistWithCredits(t, 20);
+  food = await foodIds(t, ['A015', 'B010', 'L002', 'L003']);
+  await t.db.insert(printSettings).values({
+    generalDisclaimer: 'General: consult your doctor before changing your diet.',
+    sportsDisclaimer: 'Sports: hydrate well before training.',
+  });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let fileNo = 0;
+function savePdf(bytes: Buffer): string {
+  const file = path.join(dir, `plan-${++fileNo}.pdf`);
+  writeFileSync(file, bytes);
+  return file;
+}
+const textOf = (bytes: Buffer) => execFileSync('pdftotext', ['-layout', savePdf(bytes), '-']).toString();
+const pageSizeOf = (bytes: Buffer) => {
+  const info = execFileSync('pdfinfo', [savePdf(bytes)]).toString();
+  const [, w, h] = info.match(/Page size:\s+([\d.]+) x ([\d.]+) pts/) ?? [];
+  return { width: Math.round(Number(w)), height: Math.round(Number(h)) };
+};
+
+/** A plan with two days, alternatives, a Tamil client name, a Devanagari food label, ₹ in a note. */
+async function fullPlan(options: Parameters<typeof clientWithPackage>[2] = {}) {
+  const { client, pkg } = await clientWithPackage(t, n.nutritionistId!, { firstName: 'மீனாட்சி', ...options });
+  const planId = await createPlan(t, n, pkg.id);
+  const save = (body: unknown) => t.post('/api/v1/diet/planday/create-day', body, n.cookie);
+  // Saved lunch first: the PDF lists meals by time, not by when they were saved.
+  for (const res of [
+    await save(
+      mealBody(pkg.id, planId, 1, '13:00', [{ id: food.A015, qty: 80 }], { hypothetical_time: 'Lunch' }),
+    ),
+    await save(
+      mealBody(
+        pkg.id,
+        planId,
+        1,
+        '07:30',
+        [
+          { id: food.B010, qty: 30 },
+          { id: food.L003, qty: 50, ref_id: food.B010 },
+          { id: food.L002, qty: 200 },
+        ],
+        { hypothetical_time: 'Breakfast', meal_description: 'Chilla stall near office costs ₹40' },
+      ),
+    ),
+    await save(
+      mealBody(pkg.id, planId, 2, '19:00', [{ id: food.A015, qty: 60 }], { hypothetical_time: 'Dinner' }),
+    ),
+  ]) {
+    expect(res.json().success, res.body).toBe(1);
+  }
+  await t.db.update(mealItems).set({ label: 'मूंग दाल' }).where(eq(mealItems.foodItemId, food.B010));
+  await t.db.insert(planLabels).values([
+    { planId, label: 'PCOS' },
+    { planId, label: 'Low GI' },
+  ]);
+  await t.db.insert(planSupplements).values({
+    planId,
+    name: 'Vitamin D3',
+    dosage: '60000 IU weekly',
+    link: 'https://example.in/vitamin-d3',
+  });
+  await t.db.insert(planRecipes).values({
+    planId,
+    name: 'Ragi Dosa',
+    meal: 'Breakfast',
+    dishType: 'Main Course',
+    link: 'https://example.in/ragi-dosa',
+  });
+  return { client, pkg, planId };
+}
+
+const exportPdf = (body: Record<string, unknown>, user = n) =>
+  t.post('/api/v1/client/package/export-pdf', body, user.cookie);
+
+describe('POST /api/v1/client/package/export-pdf', () => {
+  it('renders every section of the stored plan, with Indian scripts and ₹', async () => {
+    const { pkg, planId } = await fullPlan();
+    const res = await exportPdf({
+      package_id: pkg.id,
+      plan_id: planId,
+      layout: 'portrait',
+      paper_size: 'a4',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="Nutrition-Plan-[\w-]+\.pdf"$/);
+    const text = textOf(res.rawPayload);
+    for (const expected of [
+      'மீனாட்சி', // client name in Tamil
+      'Nutrition Plan ',
+      'Vegetarian',
+      'Labels: Low GI, PCOS',
+      'Day 1',
+      'Day 2',
+      'मूंग दाल — 30 g',
+      'or',
+      'Paneer',
+      '₹40',
+      'Breakfast · 07:30 AM',
+      'Lunch · 01:00 PM',
+      'Dinner · 07:00 PM',
+      'Day total:',
+      'Energy',
+      'Vitamin D3',
+      '60000 IU weekly',
+      'https://example.in/vitamin-d3',
+      'Ragi Dosa',
+      'Main Course',
+      'https://example.in/ragi-dosa',
+      'General: consult your doctor before changing your diet.',
+      'Poshan Nutrition Clinic',
+      'Page 1 of',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The alternative follows its main item on the same line.
+    expect(text).toMatch(/मूंग दाल — 30 g\s+or Paneer[^\n]* — 50 g/);
+    // Meals in time order within a day, days in order.
+    expect(text.indexOf('Breakfast · 07:30 AM')).toBeLessThan(text.indexOf('Lunch · 01:00 PM'));
+    expect(text.indexOf('Lunch · 01:00 PM')).toBeLessThan(text.indexOf('Dinner · 07:00 PM'));
+    // Energy shares: carbohydrate, protein and fat as % of the day's kcal.
+    expect(text).toMatch(/Carbohydrate [\d.]+ g \([\d.]+%\)/);
+    expect(text).not.toContain('Sports: hydrate well');
+  });
+
+  it('hides the nutrition stats and the meal times when asked', async () => {
+    const { pkg, planId } = await fullPlan();
+    const noStats = textOf(
+      (await exportPdf({ package_id: pkg.id, plan_id: planId, hide_nutrition_stats: true })).rawPayload,
+    );
+    expect(noStats).not.toContain('Day total:');
+    expect(noStats).not.toMatch(/\(\d[\d.]*%\)/);
+    expect(noStats).toContain('07:30 AM');
+    const noTime = textOf(
+      (await exportPdf({ package_id: pkg.id, plan_id: planId, hide_meal_time: '1' })).rawPayload,
+    );
+    expect(noTime).not.toMatch(/\d\d:\d\d (AM|PM)/);
+    expect(noTime).toContain('Breakfast');
+    expect(noTime).toContain('Day total:');
+  });
+
+  it('gives each paper size and layout its real page size', async () => {
+    const { pkg, planId } = await fullPlan();
+    const a = { a1: [1684, 2384], a2: [1191, 1684], a3: [842, 1191], a4: [595, 842] } as const;
+    for (const paper of ['a1', 'a2', 'a3', 'a4'] as const) {
+      const [short, long] = a[paper];
+      for (const layout of ['portrait', 'landscape'] as const) {
+        const res = await exportPdf({ package_id: pkg.id, plan_id: planId, paper_size: paper, layout });
+        expect(res.statusCode).toBe(200);
+        expect(pageSizeOf(res.rawPayload), `${paper} ${layout}`).toEqual(
+          layout === 'portrait' ? { width: short, height: long } : { width: long, height: short },
+        );
+      }
+    }
+  });
+
+  it('adds the sports disclaimer for a Sports package only', async () => {
+    const { pkg, planId } = await fullPlan({ category: 'Sports', subCategory: 'Endurance' });
+    const text = textOf((await exportPdf({ package_id: pkg.id, plan_id: planId })).rawPayload);
+    expect(text).toContain('General: consult your doctor');
+    expect(text).toContain('Sports: hydrate well before training.');
+  });
+
+  it('accepts the form body the planner posts (old html fields ignored)', async () => {
+    const { pkg, planId } = await fullPlan();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/package/export-pdf',
+      headers: { cookie: n.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        package_id: String(pkg.id),
+        plan_id: String(planId),
+        layout: 'landscape',
+        paper_size: 'a3',
+        hide_nutrition_stats: '0',
+        hide_meal_time: '0',
+        html: '<h1>ignored</h1>',
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(pageSizeOf(res.rawPayload)).toEqual({ width: 1191, height: 842 });
+    expect(textOf(res.rawPayload)).not.toContain('ignored');
+  });
+
+  it("takes the page's own form post (Origin null, same-origin fetch site) but not a cross-site one", async () => {
+    const { pkg, planId } = await fullPlan();
+    const form = (site: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/package/export-pdf',
+        headers: {
+          cookie: n.cookie,
+          origin: 'null',
+          'sec-fetch-site': site,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `package_id=${pkg.id}&plan_id=${planId}`,
+      });
+    expect((await form('same-origin')).statusCode).toBe(200);
+    expect((await form('cross-site')).statusCode).toBe(403);
+  });
+
+  it('refuses an empty plan with the SPEC message and no PDF', async () => {
+    const { pkg } = await clientWithPackage(t, n.nutritionistId!);
+    const planId = await createPlan(t, n, pkg.id);
+    const res = await exportPdf({ package_id: pkg.id, plan_id: planId });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.json()).toMatchObject({
+      success: 0,
+      message: 'You have selected an empty Nutrition Plan to print..',
+    });
+  });
+
+  it('answers 422 per field for bad options', async () => {
+    const { pkg, planId } = await fullPlan();
+    const res = await exportPdf({
+      package_id: pkg.id,
+      plan_id: planId,
+      paper_size: 'a5',
+      layout: 'sideways',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data).toMatchObject({ paper_size: expect.any(String), layout: expect.any(String) });
+  });
+
+  it('answers 404 for another nutritionist and for a plan of another package', async () => {
+    const { pkg, planId } = await fullPlan();
+    const other = await nutritionistWithCredits(t, 5);
+    const res = await exportPdf({ package_id: pkg.id, plan_id: planId }, other);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: 0 });
+    const { pkg: otherPkg } = await clientWithPackage(t, n.nutritionistId!);
+    expect((await exportPdf({ package_id: otherPkg.id, plan_id: planId })).statusCode).toBe(404);
+    const sends = await t.get(`/api/v1/client/package/pdf-sends?plan_id=${planId}`, other.cookie);
+    expect(sends.statusCode).toBe(404);
+  });
+});
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('POST /api/v1/client/package/email-pdf', () => {
+  it('mails the PDF as an attachment, records the send and lists it with the plan', async () => {
+    const { client, pkg, planId } = await fullPlan();
+    const res = await t.post(
+      '/api/v1/client/package/email-pdf',
+      { package_id: pkg.id, plan_id: planId, paper_size: 'a4', layout: 'portrait' },
+      n.cookie,
+    );
+    expect(res.json()).toMatchObject({
+      success: 1,
+      message: PLAN_PDF_MESSAGES.emailed,
+      data: { plan_id: planId, to_address: client.contactEmail },
+    });
+    const mail = await until(
+      () => received.find((m) => m.to.includes(client.contactEmail as string)),
+      'the plan mail at the SMTP server',
+    );
+    expect(mail.raw).toMatch(/^Subject: Your Nutrition Plan from Poshan Nutrition Clinic\r$/m);
+    expect(mail.raw).toMatch(/Content-Disposition: attachment;\s+filename=Nutrition-Plan-[\w-]+\.pdf/);
+    // The attachment is base64 after its headers; decoded, it is the plan's PDF.
+    const part = mail.raw.split(/Content-Type: application\/pdf[^\r]*\r\n/)[1];
+    const base64 = part
+      .slice(part.indexOf('\r\n\r\n') + 4)
+      .split(/\r\n--/)[0]
+      .replace(/\s+/g, '');
+    const pdf = Buffer.from(base64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(textOf(pdf)).toContain('Vitamin D3');
+
+    const list = (await t.get(`/api/v1/client/package/pdf-sends?plan_id=${planId}`, n.cookie)).json();
+    expect(list).toMatchObject({ success: 1 });
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ to_address: client.contactEmail, plan_id: planId });
+    expect(list.data[0].sent_by.length).toBeGreaterThan(0);
+    expect(Number.isNaN(Date.parse(list.data[0].created_at))).toBe(false);
+  });
+
+  it('tells the nutritionist when the client has no email, and sends nothing', async () => {
+    const { client, pkg, planId } = await fullPlan();
+    await t.db.update(clients).set({ contactEmail: null }).where(eq(clients.id, client.id));
+    const before = (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+    const res = await t.post(
+      '/api/v1/client/package/email-pdf',
+      { package_id: pkg.id, plan_id: planId },
+      n.cookie,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: 0, message: PLAN_PDF_MESSAGES.noClientEmail });
+    expect((await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(before);
+    const list = (await t.get(`/api/v1/client/package/pdf-sends?plan_id=${planId}`, n.cookie)).json();
+    expect(list.data).toEqual([]);
+  });
+
+  it('refuses another nutritionist with 404 and mails nothing', async () => {
+    const { pkg, planId } = await fullPlan();
+    const other = await nutritionistWithCredits(t, 5);
+    const before = received.length;
+    const res = await t.post(
+      '/api/v1/client/package/email-pdf',
+      { package_id: pkg.id, plan_id: planId },
+      other.cookie,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(received.length).toBe(before);
+  });
+});

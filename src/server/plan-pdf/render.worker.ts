@@ -1,0 +1,18 @@
+import { parentPort } from 'node:worker_threads';
+import type { PlanPdfProps } from './plan-pdf.document';
+import { renderPlanPdf } from './render-job';
+
+/** One render at a time per worker: the pool only sends the next job after the answer. */
+parentPort?.on('message', async (job: { id: number; props: PlanPdfProps }) => {
+  try {
+    const props = {
+      ...job.props,
+      logo: job.props.logo && { ...job.props.logo, data: Buffer.from(job.props.logo.data) },
+    };
+    const pdf = await renderPlanPdf(props);
+    const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice();
+    parentPort?.postMessage({ id: job.id, bytes }, [bytes.buffer]);
+  } catch (error) {
+    parentPort?.postMessage({ id: job.id, error: (error as Error).message });
+  }
+});

@@ -1,0 +1,191 @@
+/**
+ * The printed plan (SPEC §2 print options, §7 export-pdf): the input of the export and of the
+ * e-mail to the client, and `printablePlan`, the one description of what a printed plan contains.
+ * The server's PDF renders exactly this model (docs/decisions/050).
+ */
+import { z } from 'zod';
+import { flag, id } from './fields';
+import { dayTotals, type EnergyShares, energyShares, floor2, type NutrientTotals } from './nutrition';
+import { dayName, PLAN_MESSAGES, type Workspace } from './plans';
+
+export const PAPER_SIZES = ['a1', 'a2', 'a3', 'a4'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+export const LAYOUTS = ['landscape', 'portrait'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+export const PLAN_PDF_MESSAGES = {
+  empty: PLAN_MESSAGES.emptyPrint,
+  noClientEmail: 'This client has no email address. Please add one on the client’s page to send the plan.',
+  emailed: 'The Nutrition Plan was sent to the client.',
+} as const;
+
+const printOptions = {
+  package_id: id('Please choose a package'),
+  plan_id: id('Please choose a Nutrition Plan'),
+  layout: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? 'landscape' : v),
+    z.enum(LAYOUTS, { message: 'Please choose landscape or portrait' }),
+  ),
+  paper_size: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? 'a4' : typeof v === 'string' ? v.toLowerCase() : v),
+    z.enum(PAPER_SIZES, { message: 'Please choose a paper size from A1 to A4' }),
+  ),
+  hide_nutrition_stats: flag.default(false),
+  hide_meal_time: flag.default(false),
+};
+
+/**
+ * POST /api/v1/client/package/export-pdf (JSON or form body) → application/pdf. The spec's old
+ * html, header and tableHead fields are ignored: the server renders from the stored plan.
+ */
+export const exportPdfSchema = z.object(printOptions);
+export type ExportPdfInput = z.input<typeof exportPdfSchema>;
+export type PrintOptions = z.output<typeof exportPdfSchema>;
+
+/** POST /api/v1/client/package/email-pdf (beyond the spec) → data: PlanPdfSend */
+export const emailPdfSchema = exportPdfSchema;
+
+/** GET /api/v1/client/package/pdf-sends?plan_id= → data: PlanPdfSend[] (newest first) */
+export const pdfSendsQuerySchema = z.object({ plan_id: id('Please choose a Nutrition Plan') });
+
+/** One e-mail of a plan's PDF to its client: who sent it, when, to which address. */
+export type PlanPdfSend = {
+  id: number;
+  plan_id: number;
+  to_address: string;
+  sent_by: string;
+  created_at: string;
+  /** The outbox state: pending, sent, failed or logged (no SMTP configured). */
+  status: string;
+};
+
+// ---------------------------------------------------------------- the printable model
+
+export type PrintItem = {
+  label: string;
+  /** '150 g' */
+  amount: string;
+  /** Alternatives to this item, shown after it as "or …". */
+  alternatives: { label: string; amount: string }[];
+};
+
+export type PrintMeal = {
+  /** 'Breakfast' */
+  name: string;
+  /** '07:30 AM', or null when hidden or the meal has no fixed time (Custom). */
+  time: string | null;
+  description: string | null;
+  items: PrintItem[];
+};
+
+export type PrintDay = {
+  day: number;
+  title: string;
+  description: string | null;
+  meals: PrintMeal[];
+  /** Null when the nutrition stats are hidden. */
+  totals: { values: NutrientTotals; shares: EnergyShares } | null;
+};
+
+export type PrintablePlan = {
+  clientName: string;
+  planName: string;
+  startDate: string | null;
+  endDate: string | null;
+  foodPreference: string | null;
+  labels: string[];
+  packageCategory: string;
+  days: PrintDay[];
+  supplements: { name: string; dosage: string | null; link: string | null }[];
+  recipes: { name: string; meal: string | null; dishType: string | null; link: string | null }[];
+  isSports: boolean;
+};
+
+/** 'HH:mm' of the grid (00:00–03:45 belong to the end of the day) → 'hh:mm AM'. */
+export function time12(hh: string, mm: string): string {
+  const h = Number(hh);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour).padStart(2, '0')}:${mm} ${h >= 12 ? 'PM' : 'AM'}`;
+}
+
+/** DD-MMM-YYYY for an ISO date, without a time zone shift. */
+export function printDate(iso: string | null): string {
+  if (!iso) return '';
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+    Number(m) - 1
+  ];
+  return month ? `${d}-${month}-${y}` : '';
+}
+
+/** Days with at least one meal, in order; alternatives follow their main item. */
+export function printablePlan(
+  ws: Workspace,
+  options: Pick<PrintOptions, 'hide_nutrition_stats' | 'hide_meal_time'>,
+) {
+  const withMeals = new Set(ws.meals.map((m) => m.day));
+  const days: PrintDay[] = ws.days
+    .filter((d) => withMeals.has(d.day))
+    .map((d) => {
+      // ws.meals come in grid order (day, then time of the planner's day).
+      const meals = ws.meals
+        .filter((m) => m.day === d.day)
+        .map((meal): PrintMeal => {
+          const mains = meal.items.filter((i) => i.ref_id === null);
+          const alternativesOf = (foodId: number) =>
+            meal.items
+              .filter((i) => i.ref_id === foodId)
+              .map((i) => ({ label: i.label, amount: i.value.output }));
+          // An alternative whose main item is gone still prints, as a main item.
+          const orphans = meal.items.filter(
+            (i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id),
+          );
+          return {
+            name: meal.hypothetical_time,
+            time:
+              options.hide_meal_time || meal.hypothetical_time === 'Custom'
+                ? null
+                : time12(meal.time.hh, meal.time.mm),
+            description: meal.description,
+            items: [...mains, ...orphans].map((i) => ({
+              label: i.label,
+              amount: i.value.output,
+              alternatives: i.ref_id === null ? alternativesOf(i.food_item_id) : [],
+            })),
+          };
+        });
+      const values = dayTotals(ws.meals, d.day);
+      return {
+        day: d.day,
+        title: dayName(ws.plan.day_format, d.day, d.dayDescr),
+        description: ws.plan.day_format === 'custom' ? null : d.dayDescr,
+        meals,
+        totals: options.hide_nutrition_stats ? null : { values, shares: energyShares(values) },
+      };
+    });
+  return {
+    clientName: `${ws.plan.client_name} ${ws.plan.last_name}`.trim(),
+    planName: ws.plan.description,
+    startDate: ws.plan.start_date,
+    endDate: ws.plan.end_date,
+    foodPreference: ws.food_preference,
+    labels: ws.labels,
+    packageCategory: ws.package.category,
+    days,
+    supplements: ws.supplements.map((s) => ({ name: s.name, dosage: s.dosage, link: s.link })),
+    recipes: ws.recipes.map((r) => ({ name: r.name, meal: r.meal, dishType: r.dish_type, link: r.link })),
+    isSports: ws.package.category === 'Sports',
+  } satisfies PrintablePlan;
+}
+
+/** '1,820.55 kcal · Carbohydrate 231.4 g (50.84%) …' pieces of a day's totals. */
+export function totalsLine(totals: { values: NutrientTotals; shares: EnergyShares }): string[] {
+  const { values, shares } = totals;
+  return [
+    `Energy ${floor2(values.calories)} kcal`,
+    `Carbohydrate ${floor2(values.carbohydrate)} g (${floor2(shares.carbohydrate)}%)`,
+    `Protein ${floor2(values.protein)} g (${floor2(shares.protein)}%)`,
+    `Fat ${floor2(values.fat)} g (${floor2(shares.fat)}%)`,
+    `Fibre ${floor2(values.fibre)} g`,
+  ];
+}
