@@ -124,7 +124,10 @@ test.describe('body vitals', () => {
     // Weight also draws BMI from the latest height; sugar shows its reference range as a band.
     await expect(page.getByTestId('trend-weight').locator('.recharts-line')).toHaveCount(2);
     await expect(page.getByTestId('trend-fbs').locator('.recharts-reference-area')).toHaveCount(1);
-    await expect(page.getByTestId('trend-fbs').getByRole('img')).toHaveAttribute('aria-label', /reference range 70 - 100/);
+    await expect(page.getByTestId('trend-fbs').getByRole('img')).toHaveAttribute(
+      'aria-label',
+      /reference range 70 - 100/,
+    );
     await page.screenshot({ path: test.info().outputPath('vitals-report.png') });
     await axe(page, { include: ['[role="dialog"]'] });
     await page.getByRole('button', { name: 'Close' }).click();
