@@ -121,6 +121,13 @@ test.describe('body vitals', () => {
     await expect(table.getByRole('row', { name: /Fasting Blood Sugar/ })).toContainText('126↑ high');
     await expect(page.getByTestId('trend-weight')).toContainText('BMI');
     await expect(page.getByTestId('trend-weight').locator('svg').first()).toBeVisible();
+    // Weight also draws BMI from the latest height; sugar shows its reference range as a band.
+    await expect(page.getByTestId('trend-weight').locator('.recharts-line')).toHaveCount(2);
+    await expect(page.getByTestId('trend-fbs').locator('.recharts-reference-area')).toHaveCount(1);
+    await expect(page.getByTestId('trend-fbs').getByRole('img')).toHaveAttribute(
+      'aria-label',
+      /reference range 70 - 100/,
+    );
     await page.screenshot({ path: test.info().outputPath('vitals-report.png') });
     await axe(page, { include: ['[role="dialog"]'] });
     await page.getByRole('button', { name: 'Close' }).click();

@@ -95,6 +95,7 @@ export function VitalsReport({
         <Stack gap="md">
           <ScrollArea
             type="auto"
+            // Keyboard users scroll the wide table too (axe: scrollable-region-focusable).
             viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Readings by date' }}
           >
             <Table withTableBorder withColumnBorders striped data-testid="vitals-report" miw={480}>
@@ -162,11 +163,38 @@ function Trends({ data, params }: { data: VitalsReportData; params: BodyParamete
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {numeric.map((p) => {
           const range = rangeFor(p, data.gender);
+          // Weight also charts BMI from the latest height (computed here, never typed).
+          const withBmi = p.key === 'weight' && latestHeight !== undefined;
           const points = chronological
             .filter((r) => typeof r.values[String(p.id)] === 'number')
-            .map((r) => ({ date: formatDate(r.reading_date), value: r.values[String(p.id)] as number }));
+            .map((r) => {
+              const value = r.values[String(p.id)] as number;
+              return {
+                date: formatDate(r.reading_date),
+                value,
+                ...(withBmi ? { bmi: bmiOf(value, latestHeight ?? null) } : {}),
+              };
+            });
           const last = points[points.length - 1];
           const bmi = p.key === 'weight' ? bmiOf(last.value, latestHeight ?? null) : null;
+          const values = points.map((x) => x.value);
+          // The reference band spans the range; an open side ends at the chart's edge.
+          const band =
+            range.min !== null || range.max !== null
+              ? {
+                  y1: range.min ?? Math.min(0, ...values),
+                  y2: range.max ?? Math.max(range.min ?? 0, ...values) * 1.1,
+                  color: 'teal.2',
+                  label: 'Reference range',
+                  labelPosition: 'insideTopLeft' as const,
+                  ifOverflow: 'extendDomain' as const,
+                }
+              : null;
+          const summary = `${p.name} from ${points[0].date} (${points[0].value}) to ${last.date} (${last.value})${
+            range.min !== null || range.max !== null
+              ? `; reference range ${p.range ?? `${range.min ?? ''} - ${range.max ?? ''}`}`
+              : ''
+          }`;
           return (
             <Paper key={p.id} withBorder p="sm" data-testid={`trend-${p.key}`}>
               <Text size="sm" fw={600}>
@@ -178,24 +206,26 @@ function Trends({ data, params }: { data: VitalsReportData; params: BodyParamete
                   BMI {bmi} (from the latest height, {latestHeight} cm)
                 </Text>
               )}
-              <LineChart
-                h={160}
-                data={points}
-                dataKey="date"
-                series={[{ name: 'value', label: p.name, color: 'teal.7' }]}
-                referenceLines={[
-                  ...(range.min !== null
-                    ? [{ y: range.min, label: `min ${range.min}`, color: 'gray.6' }]
-                    : []),
-                  ...(range.max !== null
-                    ? [{ y: range.max, label: `max ${range.max}`, color: 'gray.6' }]
-                    : []),
-                ]}
-                curveType="linear"
-                withDots
-                role="img"
-                aria-label={`${p.name} from ${points[0].date} to ${last.date}: ${points.map((x) => x.value).join(', ')}`}
-              />
+              {/* The chart is a picture for screen readers; its summary says what it shows. */}
+              <div role="img" aria-label={summary}>
+                <LineChart
+                  h={170}
+                  data={points}
+                  dataKey="date"
+                  series={[
+                    { name: 'value', label: p.name, color: 'teal.7' },
+                    ...(withBmi ? [{ name: 'bmi', label: 'BMI', color: 'indigo.7', yAxisId: 'right' }] : []),
+                  ]}
+                  withRightYAxis={withBmi}
+                  // Small changes over months stay visible: the axes fit the values, not zero.
+                  yAxisProps={{ domain: ['auto', 'auto'] }}
+                  rightYAxisProps={{ domain: ['auto', 'auto'] }}
+                  withLegend={withBmi}
+                  referenceAreas={band ? [band] : []}
+                  curveType="linear"
+                  withDots
+                />
+              </div>
             </Paper>
           );
         })}
