@@ -141,9 +141,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: web,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts); browsers that ask get them.
+      preCompressed: true,
+      // Our own cache header for every file: send's default (max-age=0) would win over setHeaders.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The same URL answers brotli, gzip or plain bytes: shared caches must key on the encoding asked.
+        res.setHeader('vary', 'Accept-Encoding');
+        // Hashed file names change with their content: cached for a year. The rest (favicon, robots) for an hour.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
       },
     });
   }
