@@ -67,7 +67,7 @@ test('adds a nutritionist, who gets an invitation and signs in with the chosen p
   await invitedPage.getByLabel('Email').fill('sneha.kapoor@example.in');
   await invitedPage.getByRole('textbox', { name: 'Password', exact: true }).fill('Sneha@Mumbai2026');
   await invitedPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(invitedPage).toHaveURL(/\/client-profile$/);
+  await expect(invitedPage).toHaveURL(/\/dashboard$/);
   await expect(invitedPage.getByTestId('remaining-plans')).toHaveText('Remaining Plans : 25');
   // A nutritionist has no Nutritionists menu and cannot open the page.
   await expect(invitedPage.getByRole('link', { name: 'Nutritionists' })).toHaveCount(0);

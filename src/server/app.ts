@@ -14,6 +14,7 @@ import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
 import type { AppConfig } from './config';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/client';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
@@ -41,6 +42,7 @@ const features: FeatureRoutes[] = [
   authRoutes,
   categoryRoutes,
   clientRoutes,
+  dashboardRoutes,
   nutritionistRoutes,
   packageRoutes,
   creditsRoutes,

@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconClipboardList,
   IconDatabase,
+  IconLayoutDashboard,
   IconSalad,
   IconSettings,
   IconStethoscope,
@@ -21,6 +22,7 @@ import { useSessionUser } from './session';
 import { TopBar } from './TopBar';
 
 const ICONS: Record<string, typeof IconUsers> = {
+  Today: IconLayoutDashboard,
   'Client Profiles': IconUsers,
   Nutritionists: IconStethoscope,
   Packages: IconBuildingStore,
