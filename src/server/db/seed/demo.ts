@@ -2,6 +2,7 @@
 import net from 'node:net';
 import { and, inArray, notInArray } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { demoAccounts, framed } from '../../lib/banner';
 import { openDatabase } from '../client';
 import { packages } from '../schema/index';
 import { ensureFirstAdmin } from './admin';
@@ -51,17 +52,20 @@ async function main() {
         ).map((p) => p.id)
       : [];
     await seedDemoPlans(database.db, working);
+    const accounts = await demoAccounts(database.db);
     console.log(
-      [
+      `\n${framed([
+        `Demo practice ready: ${people.nutritionistIds.length} nutritionists, ${people.clientIds.length} clients,`,
+        `${packageIds.length} packages, plans for ${working.length} of them.`,
         '',
-        `  Demo practice ready: ${people.nutritionistIds.length} nutritionists, ${people.clientIds.length} clients, ${packageIds.length} packages, plans for ${working.length} of them.`,
-        `  Nutritionists sign in with their e-mail (for example ananya.krishnan@demo.nutrition.in) and ${DEMO_PASSWORD}.`,
-        admin?.password ? `  Admin: ${admin.email} / ${admin.password}   (shown once)` : '',
-        '  Start the app with npm start.',
+        `Demo nutritionists (password ${DEMO_PASSWORD}):`,
+        ...accounts.map((email) => `  ${email}`),
+        ...(admin?.password
+          ? ['', 'Admin (shown this once):', `  e-mail    ${admin.email}`, `  password  ${admin.password}`]
+          : ['', 'Admins sign in with their own account.']),
         '',
-      ]
-        .filter((line, i) => line !== '' || i === 0)
-        .join('\n'),
+        'Start the app with npm start; its start banner lists the demo accounts again.',
+      ])}\n`,
     );
   } finally {
     await database.close();
