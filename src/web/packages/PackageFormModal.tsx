@@ -231,7 +231,6 @@ export function PackageFormModal({
         <DateField
           label="End Date"
           clearable
-          minDate={form.values.start_date || undefined}
           {...form.getInputProps('end_date')}
         />
         <TextInput label="Amount" inputMode="decimal" leftSection="₹" {...form.getInputProps('price')} />
