@@ -228,11 +228,7 @@ export function PackageFormModal({
         />
         <TextInput label="Organisation Name" maxLength={150} {...form.getInputProps('organisation_name')} />
         <DateField label="Start Date" withAsterisk {...form.getInputProps('start_date')} />
-        <DateField
-          label="End Date"
-          clearable
-          {...form.getInputProps('end_date')}
-        />
+        <DateField label="End Date" clearable {...form.getInputProps('end_date')} />
         <TextInput label="Amount" inputMode="decimal" leftSection="₹" {...form.getInputProps('price')} />
         <TextInput
           label="Amount Paid"
