@@ -100,6 +100,19 @@ test.describe('lists at a laptop and a phone', () => {
     await expect(page.getByText('13 results')).toBeVisible();
   });
 
+  test('in a long form Save stays on screen at 900 px height', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/packages');
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Package' });
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please select a client')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/package-form-1440x900.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test('the joining-date filter reads and writes DD-MMM-YYYY', async ({ adminPage: page }) => {
     await page.goto('/client-profile');
     const field = page.getByLabel('Date of Joining');

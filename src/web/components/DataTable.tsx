@@ -64,7 +64,8 @@ export function DataTable<T>({
   const cell = (c: Column<T>, row: T) =>
     c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '');
 
-  // Old rows stay while a new filter or page loads: say so, and dim them.
+  // Old rows stay while a new filter or page loads: say so above them (not by dimming them,
+  // which would drop their text below the contrast minimum).
   const refreshing = loading ? (
     <Group gap="xs" role="status" aria-live="polite" px="sm" py={4} className="list-refreshing">
       <Loader size="xs" aria-hidden />
@@ -73,7 +74,6 @@ export function DataTable<T>({
       </Text>
     </Group>
   ) : null;
-  const dim = { opacity: loading ? 0.55 : 1, transition: 'opacity 120ms' };
 
   if (phone) {
     const [title, ...rest] = columns;
@@ -82,7 +82,7 @@ export function DataTable<T>({
     return (
       <Box aria-busy={loading || undefined}>
         {refreshing}
-        <Stack gap="sm" style={dim} component="ul" p={0} m={0} aria-label={caption}>
+        <Stack gap="sm" component="ul" p={0} m={0} aria-label={caption}>
           {rows.map((row) => (
             <Paper
               component="li"
@@ -100,16 +100,21 @@ export function DataTable<T>({
                 m={0}
                 style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}
               >
-                {fields.map((c) => (
-                  <Box key={c.key} style={{ display: 'contents' }}>
-                    <Text component="dt" size="sm" c="dimmed">
-                      {c.label}
-                    </Text>
-                    <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                      {cell(c, row)}
-                    </Text>
-                  </Box>
-                ))}
+                {fields.map((c) => {
+                  const value = cell(c, row);
+                  // A card leaves out what is empty; a table keeps the column.
+                  if (value === '' || value === null || value === undefined) return null;
+                  return (
+                    <Box key={c.key} style={{ display: 'contents' }}>
+                      <Text component="dt" size="sm" c="dimmed">
+                        {c.label}
+                      </Text>
+                      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                        {value}
+                      </Text>
+                    </Box>
+                  );
+                })}
               </Box>
               {action && <Box mt="xs">{cell(action, row)}</Box>}
             </Paper>
@@ -123,7 +128,7 @@ export function DataTable<T>({
     <Paper withBorder style={{ overflow: 'hidden' }}>
       {refreshing}
       <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading || undefined} style={dim}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading || undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
           <Table.Thead>
             <Table.Tr>

@@ -2,6 +2,7 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useState } from 'react';
 
 dayjs.extend(customParseFormat);
 
@@ -29,15 +30,45 @@ type Props = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'datePa
  * A date field that reads and writes DD-MMM-YYYY like the rest of the app (not the browser's
  * locale, which showed mm/dd/yyyy), with a calendar; the value stays ISO on the wire.
  */
-export function DateField({ value, onChange, placeholder = 'DD-MMM-YYYY', ...rest }: Props) {
+export function DateField({
+  value,
+  onChange,
+  placeholder = 'DD-MMM-YYYY',
+  onFocus,
+  onBlur,
+  onClick,
+  ...rest
+}: Props) {
+  // The calendar opens on focus and closes once a typed date is complete, like a picked one:
+  // someone who types '11-Feb-2026' does not want a calendar left over the next field.
+  const [open, setOpen] = useState(false);
   return (
     <DateInput
       valueFormat="DD-MMM-YYYY"
       dateParser={parseDateText}
       placeholder={placeholder}
       value={value || null}
-      onChange={(v) => onChange(v ? dayjs(v).format('YYYY-MM-DD') : '')}
-      popoverProps={{ withinPortal: true }}
+      onChange={(v) => {
+        setOpen(false);
+        onChange(v ? dayjs(v).format('YYYY-MM-DD') : '');
+      }}
+      onFocus={(e) => {
+        setOpen(true);
+        onFocus?.(e);
+      }}
+      onClick={(e) => {
+        setOpen(true);
+        onClick?.(e);
+      }}
+      onBlur={(e) => {
+        setOpen(false);
+        onBlur?.(e);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+      popoverProps={{ withinPortal: true, opened: open, onDismiss: () => setOpen(false) }}
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       {...rest}
     />
   );

@@ -30,7 +30,11 @@ export function StatusBadge({
       size={size}
       radius="sm"
       tt="none"
-      style={{ whiteSpace: 'normal', height: 'auto', minHeight: 'var(--badge-height)' }}
+      styles={{
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        // Long statuses ('Assessment Response Pending') wrap instead of ending in '...'.
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      }}
     >
       {label}
     </Badge>
