@@ -84,3 +84,18 @@ export async function saveMeal(
 export async function addDay(api: APIRequestContext, planId: number) {
   return call(api, 'post', '/api/v1/diet/planday/add-day', { diet_plan_id: planId });
 }
+
+/** Sets a package to 'Send Survey' (the client is mailed the form) and answers its survey token. */
+export async function sendAssessmentForm(api: APIRequestContext, packageId: number): Promise<string> {
+  const pkg = await call<Record<string, unknown>>(
+    api,
+    'get',
+    `/api/v1/client/package/detail?id=${packageId}`,
+  );
+  const saved = await call<{ survey_token: string }>(api, 'post', '/api/v1/client/package/edit', {
+    ...pkg,
+    id: packageId,
+    status: 'Send Survey',
+  });
+  return saved.survey_token;
+}

@@ -32,7 +32,9 @@ import { plannerRoutes } from './plans/planner.routes';
 import { planRoutes } from './plans/plans.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { surveyRoutes } from './survey/survey.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { vitalRoutes } from './vitals/vitals.routes';
 
 type FeatureRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -55,6 +57,8 @@ const features: FeatureRoutes[] = [
   syncRoutes,
   foodDatabaseRoutes,
   catalogueRoutes,
+  surveyRoutes,
+  vitalRoutes,
 ];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');

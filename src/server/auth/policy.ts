@@ -160,20 +160,37 @@ export type SurveyPackageRow = PackageRow & {
   surveyCompletedAt: Date | null;
 };
 
+const surveyPackageColumns = {
+  ...packageColumns,
+  status: packages.status,
+  createdAt: packages.createdAt,
+  surveyCompletedAt: packages.surveyCompletedAt,
+};
+
 /** The one package a survey token opens (public questionnaire); 404 for an unknown token. */
 export async function surveyPackageFor(db: Db, token: string): Promise<SurveyPackageRow> {
   // A token is URL-safe base64 of 32 bytes; anything else cannot match, so it never reaches SQL.
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound('Invalid assessment token');
   const [row] = await db
-    .select({
-      ...packageColumns,
-      status: packages.status,
-      createdAt: packages.createdAt,
-      surveyCompletedAt: packages.surveyCompletedAt,
-    })
+    .select(surveyPackageColumns)
     .from(packages)
     .innerJoin(clients, eq(clients.id, packages.clientId))
     .where(eq(packages.surveyToken, token));
   if (!row) throw notFound('Invalid assessment token');
+  return row;
+}
+
+/** A package's questionnaire for staff who may open the package; 404 otherwise. */
+export async function surveyPackageForViewer(
+  db: Db,
+  viewer: Viewer,
+  packageId: number,
+): Promise<SurveyPackageRow> {
+  const [row] = await db
+    .select(surveyPackageColumns)
+    .from(packages)
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(eq(packages.id, packageId));
+  if (!row || !mayOpenPackage(viewer, row)) throw notFound('Package not found.');
   return row;
 }

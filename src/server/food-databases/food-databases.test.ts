@@ -142,6 +142,39 @@ describe('food database config', () => {
     );
   });
 
+  it('reports rows with impossible numbers by line and imports none of them', async () => {
+    const source = await sourceOf('Sunrise Clinic Foods');
+    const before = await foodsOf(source.id);
+    sheets.set('/foods.csv', {
+      body: [
+        'name,uom,quantity,calories,protein,carbohydrate,fat,fibre',
+        'Curd (dahi),g,100,60,3.1,4.7,3,0',
+        'Mustard oil (cold pressed),g,100,0,0,0,100,0',
+        'Roasted chana,g,100,360,60,50,5,0',
+        'Jaggery powder,g,100,-5,0.4,95,0.1,0',
+      ].join('\n'),
+    });
+    const body = (await t.get(SYNC, admin.cookie)).json();
+    expect(body.data.sources[0]).toMatchObject({
+      ok: false,
+      error: '3 rows with errors; nothing was imported',
+      row_errors: [
+        {
+          line: 3,
+          reason:
+            'calories: is 0 although the food has protein, carbohydrate or fat (about 884 kcal by IFCT factors)',
+        },
+        {
+          line: 4,
+          reason:
+            'protein: protein, carbohydrate, fat and fibre add up to 115 g, more than the 100 g they are for',
+        },
+        { line: 5, reason: 'calories: must be 0 or more' },
+      ],
+    });
+    expect(await foodsOf(source.id)).toEqual(before);
+  });
+
   it('refuses a source that does not answer CSV, or redirects to a host that is not allowed', async () => {
     sheets.set('/sign-in', { type: 'text/html', body: '<html>Sign in</html>' });
     sheets.set('/moved', {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { factorEnergyKcal } from '../../shared/nutrition';
 import type { FoodSourceResult, RowError } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { foodDatabases, foodItems, mealItems } from '../db/schema/index';
@@ -14,16 +15,34 @@ const amount = (positive: boolean) =>
     .refine((n) => Number.isFinite(n), 'is not a number')
     .refine((n) => (positive ? n > 0 : n >= 0), positive ? 'must be more than 0' : 'must be 0 or more');
 
-const foodRowSchema = z.object({
-  name: z.string().min(1, 'is empty').max(200, 'is longer than 200 characters'),
-  uom: z.string().min(1, 'is empty').max(20, 'is longer than 20 characters'),
-  quantity: amount(true),
-  calories: amount(false),
-  protein: amount(false),
-  carbohydrate: amount(false),
-  fat: amount(false),
-  fibre: amount(false),
-});
+const foodRowSchema = z
+  .object({
+    name: z.string().min(1, 'is empty').max(200, 'is longer than 200 characters'),
+    uom: z.string().min(1, 'is empty').max(20, 'is longer than 20 characters'),
+    quantity: amount(true),
+    calories: amount(false),
+    protein: amount(false),
+    carbohydrate: amount(false),
+    fat: amount(false),
+    fibre: amount(false),
+  })
+  .superRefine((row, ctx) => {
+    // Numbers no food can have: more macronutrients than the quantity they are given for, or no
+    // energy although the food has protein, carbohydrate or fat (IFCT's oils once came this way).
+    const macros = row.protein + row.carbohydrate + row.fat + row.fibre;
+    if (/^(g|gm|gram|grams)$/i.test(row.uom) && macros > row.quantity * 1.005)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['protein'],
+        message: `protein, carbohydrate, fat and fibre add up to ${Math.round(macros * 100) / 100} g, more than the ${row.quantity} g they are for`,
+      });
+    if (row.calories === 0 && row.protein + row.carbohydrate + row.fat > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['calories'],
+        message: `is 0 although the food has protein, carbohydrate or fat (about ${Math.round(factorEnergyKcal(row))} kcal by IFCT factors)`,
+      });
+  });
 type FoodRow = z.infer<typeof foodRowSchema>;
 
 const FOOD_COLUMNS = {

@@ -7,7 +7,8 @@ import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { preferenceOf } from '../plans/workspace.repository';
-import { searchFoods } from './food.repository';
+import { searchFoods, searchWords } from './food.repository';
+import { missingFoodHint } from './food-names';
 
 export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
   /** The meal modal's food search; is_conflict uses the plan's (else the client's) preference. */
@@ -26,6 +27,8 @@ export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
       ...f,
       is_conflict: isFoodConflict(preference, f.food_group, f.name),
     }));
-    return ok(data);
+    // Nothing found for a dish IFCT does not list: say so, and where to add it.
+    const hint = data.length ? null : missingFoodHint(searchWords(query.q));
+    return hint ? ok(data, hint) : ok(data);
   });
 }

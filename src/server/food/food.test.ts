@@ -23,23 +23,73 @@ describe('food search', () => {
     expect(names(await search('q=rice%20raw%20milled'))).toContain('Rice, raw, milled');
     expect(names(await search('q=MILLED,%20raw%20rice'))).toContain('Rice, raw, milled');
     const dal = await search('q=dal%20green');
-    expect(names(dal)).toEqual(['Green gram, dal']);
+    expect(names(dal)[0]).toBe('Green gram, dal');
     expect(await search('q=rice%20chicken')).toEqual([]);
     expect(await search('q=%20%2C%20')).toEqual([]);
   });
 
-  it('puts names that start with the query first, then those with fewer extra words', async () => {
-    const list = names(await search('q=rice'));
-    expect(list[0]).toMatch(/^Rice/);
-    const firstNotStarting = list.findIndex((x) => !/^rice/i.test(x));
-    if (firstNotStarting >= 0)
-      expect(list.slice(firstNotStarting).every((x) => !/^rice/i.test(x))).toBe(true);
+  it('ranks whole-word matches, then word starts, then the rest; fewer extra words first', async () => {
+    const rice = names(await search('q=rice'));
+    // Names that start with the whole word 'rice', fewest words first, then 'Ricebean'.
+    const leading = rice.slice(0, rice.indexOf('Ricebean'));
+    expect(leading.length).toBeGreaterThan(3);
+    expect(leading.every((x) => /^rice\b/i.test(x))).toBe(true);
     const words = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).length;
-    const starting = list.slice(0, firstNotStarting < 0 ? list.length : firstNotStarting).slice(1);
-    // After the exact/phrase matches, rice names come with non-decreasing word counts.
-    for (let i = 1; i < starting.length; i++)
-      expect(words(starting[i])).toBeGreaterThanOrEqual(words(starting[i - 1]));
+    for (let i = 1; i < leading.length; i++)
+      expect(words(leading[i])).toBeGreaterThanOrEqual(words(leading[i - 1]));
     expect(names(await search('q=paneer'))[0]).toBe('Paneer');
+
+    const egg = names(await search('q=egg'));
+    const eggs = egg.filter((x) => /^Egg,/.test(x));
+    expect(eggs).toContain('Egg, poultry, whole, raw');
+    expect(eggs).toHaveLength(15);
+    // Every 'Egg, …' before 'Eggs, Cat fish' (a word that only starts with 'egg').
+    expect(egg.indexOf('Eggs, Cat fish')).toBe(15);
+
+    const dal = names(await search('q=dal'));
+    const dals = ['Bengal gram, dal', 'Black gram, dal', 'Green gram, dal', 'Lentil dal', 'Red gram, dal'];
+    expect(dal.slice(0, 5).sort()).toEqual(dals);
+    expect(dal.indexOf('Kadali')).toBeGreaterThan(5);
+  });
+
+  it("finds foods by IFCT's local names and everyday words, and shows them under the name", async () => {
+    const [atta] = await search('q=atta');
+    expect(atta).toMatchObject({ name: 'Wheat flour, atta', common_names: expect.stringContaining('Atta') });
+    expect((await search('q=maida'))[0]).toMatchObject({
+      name: 'Wheat flour, refined',
+      common_names: 'Maida',
+    });
+    const moong = names(await search('q=moong'));
+    expect(moong.slice(0, 2).sort()).toEqual(['Green gram, dal', 'Green gram, whole']);
+    expect(names(await search('q=moong%20dal'))[0]).toBe('Green gram, dal');
+    expect(names(await search('q=arhar%20dal'))[0]).toBe('Red gram, dal');
+    expect(names(await search('q=masoor%20dal'))[0]).toBe('Lentil dal');
+    expect(
+      names(await search('q=doodh'))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Milk, whole, Buffalo', 'Milk, whole, Cow']);
+  });
+
+  it('says when IFCT has no such food (curd, roti, idli) and where to add it', async () => {
+    for (const word of ['curd', 'roti', 'idli']) {
+      const res = (await t.get(`/api/v1/food/item/search?q=${word}`, n.cookie)).json();
+      expect(res).toMatchObject({ success: 1, data: [] });
+      expect(res.message).toBe(
+        `IFCT 2017 lists raw ingredients and has no ${word}. Add ${word} to a food database in Manage Data to use it in plans.`,
+      );
+    }
+    expect((await t.get('/api/v1/food/item/search?q=zzzz', n.cookie)).json()).toMatchObject({
+      data: [],
+      message: 'OK',
+    });
+  });
+
+  it('answers the computed energy of oils with how it was computed', async () => {
+    const [oil] = await search('q=groundnut%20oil');
+    expect(oil.name).toBe('Groundnut oil');
+    expect(oil.calories).toBeCloseTo(3700 / 4.184, 9);
+    expect(oil.energy_note).toMatch(/computed from the macronutrients with IFCT 2017 factors/);
   });
 
   it('answers per-100 g values in kcal and is_conflict for the client or plan preference', async () => {

@@ -58,7 +58,7 @@ export const preferenceOf = (plan: PlanRow, pkg: PackageRow) =>
 /**
  * One row per item (or per empty meal): [meal_id, day, time, hypothetical_time, description,
  * item id, food_item_id, quantity, sort_order, ref food id, item label, food name, food_group,
- * uom, food quantity, calories, carbohydrate, protein, fat, fibre].
+ * uom, food quantity, calories, carbohydrate, protein, fat, fibre, energy note].
  */
 type ItemTuple = [
   number,
@@ -81,6 +81,7 @@ type ItemTuple = [
   number | null,
   number | null,
   number | null,
+  string | null,
 ];
 
 /**
@@ -97,7 +98,7 @@ export async function loadMeals(
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_array(m.id, m.day, m.time, m.hypothetical_time, m.description,
       mi.id, mi.food_item_id, mi.quantity, mi.sort_order, ref.food_item_id, mi.label, f.name, f.food_group,
-      f.uom, f.quantity, f.calories, f.carbohydrate, f.protein, f.fat, f.fibre)
+      f.uom, f.quantity, f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note)
       order by m.day, m.time, mi.sort_order, mi.id)::text, '[]') as list
     from meals m
     left join meal_items mi on mi.meal_id = m.id
@@ -137,6 +138,7 @@ export async function loadMeals(
       protein: Number(r[17]),
       fat: Number(r[18]),
       fibre: Number(r[19]),
+      energy_note: r[20],
     };
     const item: WorkspaceItem = {
       id: itemId,

@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
       { path: '/nutrition-plans/:filter?/:page?', lazy: page(() => import('../plans/PlanListPage')) },
       { path: '/manage-data', lazy: page(() => import('../settings/ManageDataPage')) },
       { path: '/settings', lazy: page(() => import('../settings/SettingsPage')) },
+      { path: '/assessment/:packageId', lazy: page(() => import('../survey/AssessmentPage')) },
       { path: '/workspace/:packageId', element: <WorkspaceRedirect /> },
       { path: '/workspace/:packageId/list', lazy: page(() => import('../plans/PackagePlansPage')) },
       { path: '/workspace/:packageId/create', lazy: page(() => import('../plans/CopyPlanPage')) },

@@ -6,6 +6,7 @@ import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
 import { formatDate } from '../lib/format';
 import ClientPackagesSection from '../packages/ClientPackagesSection';
+import { BodyVitalsSection } from '../vitals/BodyVitalsSection';
 import { ClientFormModal } from './ClientFormModal';
 import { fullName, useClientDetails } from './client-queries';
 import { DetailList } from './DetailList';
@@ -76,6 +77,7 @@ export default function ClientDetailsPage() {
           { label: 'Address', value: client.address, wide: true },
         ]}
       />
+      <BodyVitalsSection clientId={client.id} gender={client.gender} />
       <div data-testid="client-packages">
         <ClientPackagesSection clientId={client.id} />
       </div>

@@ -19,6 +19,9 @@ export function useClientDetails(id: number | null) {
   return useQuery({
     queryKey: [...CLIENTS_KEY, 'details', id],
     queryFn: () => fetchData<ClientDetails>('/api/v1/client/profile/details', { id }),
+    // Package statuses change when the client submits the assessment form: shown without a reload.
+    refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
     enabled: id !== null && id > 0,
     retry: false,
   });

@@ -55,7 +55,7 @@ export default function ClientPackagesSection({ clientId }: { clientId: number }
             View Package
           </Anchor>
           {r.survey_token ? (
-            <Anchor component={Link} to={`/survey/${r.survey_token}/view`} size="sm">
+            <Anchor component={Link} to={`/assessment/${r.id}`} size="sm">
               Assessment Form
             </Anchor>
           ) : (

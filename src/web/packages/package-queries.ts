@@ -13,6 +13,9 @@ export function usePackageList(params: Params, enabled = true) {
     queryFn: () => fetchData<PageOf<PackageRow>>('/api/v1/client/package/list', params),
     placeholderData: keepPreviousData,
     enabled,
+    // A client submitting the assessment form elsewhere changes a status: shown without a reload.
+    refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
   });
 }
 

@@ -1,10 +1,11 @@
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Anchor, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { floor2 } from '../../shared/nutrition';
-import { fetchData } from '../lib/api';
+import { ApiError, apiGet } from '../lib/api';
 import type { EditorFood } from './meal-editor';
 import { type FoodSearchResult, toEditorFood } from './planner-api';
 
@@ -16,6 +17,10 @@ type Props = {
   onPick: (food: EditorFood) => void;
 };
 
+/** A value for 100 units of the food's own unit (IFCT rows are per 100 g already). */
+const per100 = (food: FoodSearchResult, value: number) =>
+  food.quantity > 0 ? (value * 100) / food.quantity : value;
+
 /** Debounced food search (every word must match, best first: the server decides). */
 export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Props) {
   const [q, setQ] = useState('');
@@ -24,17 +29,22 @@ export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Prop
 
   const search = useQuery({
     queryKey: ['food-search', debounced, packageId, planId, hypotheticalTime],
-    queryFn: () =>
-      fetchData<FoodSearchResult[]>('/api/v1/food/item/search', {
+    // The whole envelope: an empty answer's message says when IFCT has no such food.
+    queryFn: async () => {
+      const envelope = await apiGet<FoodSearchResult[]>('/api/v1/food/item/search', {
         q: debounced,
         package_id: packageId,
         diet_plan_id: planId,
         hypothetical_time: hypotheticalTime,
-      }),
+      });
+      if (envelope.success !== 1) throw new ApiError(envelope.message, 200, envelope);
+      return { foods: envelope.data, hint: envelope.data.length ? null : envelope.message };
+    },
     enabled: debounced.length >= 2,
     staleTime: 60_000,
   });
-  const results = debounced.length >= 2 ? (search.data ?? []) : [];
+  const results = debounced.length >= 2 ? (search.data?.foods ?? []) : [];
+  const hint = search.data?.hint && search.data.hint !== 'OK' ? search.data.hint : null;
 
   return (
     <Combobox
@@ -67,22 +77,47 @@ export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Prop
       <Combobox.Dropdown hidden={debounced.length < 2}>
         <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
           {results.length === 0 && !search.isFetching && (
-            <Combobox.Empty>No food matches “{debounced}”</Combobox.Empty>
+            <Combobox.Empty data-testid="food-search-empty">
+              {hint ?? `No food matches “${debounced}”`}
+              {hint && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to="/manage-data" size="sm" c="teal.9">
+                    Open Manage Data
+                  </Anchor>
+                </>
+              )}
+            </Combobox.Empty>
           )}
           {results.map((food) => (
             <Combobox.Option value={String(food.id)} key={food.id}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm">
-                  {food.name}
-                  {food.is_conflict && (
-                    <Text span size="xs" c="orange.9" fw={600} ml={6} data-testid="food-option-conflict">
-                      <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: -1 }} /> conflicts with
-                      the food preference
+              <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="food-option">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm">
+                    {food.name}
+                    {food.is_conflict && (
+                      <Text span size="xs" c="orange.9" fw={600} ml={6} data-testid="food-option-conflict">
+                        <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: -1 }} /> conflicts
+                        with the food preference
+                      </Text>
+                    )}
+                  </Text>
+                  {food.common_names && (
+                    <Text size="xs" c="gray.7" data-testid="food-option-local">
+                      {food.common_names}
                     </Text>
                   )}
-                </Text>
-                <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-                  {floor2(food.calories)} kcal / {food.quantity} {food.uom}
+                </div>
+                <Text
+                  size="xs"
+                  c="gray.7"
+                  ta="right"
+                  style={{ whiteSpace: 'nowrap' }}
+                  data-testid="food-option-values"
+                >
+                  {floor2(per100(food, food.calories))} kcal · P {floor2(per100(food, food.protein))} g
+                  <br />
+                  per 100 {food.uom}
                 </Text>
               </Group>
             </Combobox.Option>

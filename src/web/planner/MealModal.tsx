@@ -11,7 +11,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { energyShares, floor2 } from '../../shared/nutrition';
+import { ENERGY_SHARES_HELP, energyShares, floor2 } from '../../shared/nutrition';
 import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, type MealTiming, PLAN_MESSAGES } from '../../shared/plans';
 import { MODAL_WIDTH } from '../components/FormModal';
 import { FoodSearch } from './FoodSearch';
@@ -196,6 +196,9 @@ export function MealModal({
           </Text>
           <Text size="sm">Fibre {floor2(totals.fibre)} g</Text>
         </Group>
+        <Text size="xs" c="gray.7" data-testid="shares-definition">
+          {ENERGY_SHARES_HELP}
+        </Text>
         {conflicts.length > 0 && (
           <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="conflict-warning">
             {conflicts.map((c) => c.label).join(', ')} {conflicts.length === 1 ? 'conflicts' : 'conflict'}{' '}

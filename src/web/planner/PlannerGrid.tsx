@@ -25,6 +25,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { ENERGY_SHARES_HELP } from '../../shared/nutrition';
 import { Gap, GridRow } from './GridRow';
 import { type GridColumn, type GridDay, type GridMeal, type PrintOptions, parseCellId } from './grid-types';
 import { cellKeyboardCoordinates } from './keyboard-drag';
@@ -312,6 +313,9 @@ export const PlannerGrid = memo(function PlannerGrid({
               <tr className={classes.totals}>
                 <th scope="row" className={classes.timeHead} aria-colindex={1}>
                   Day total
+                  <span className={classes.sharesHelp} title={ENERGY_SHARES_HELP} data-testid="shares-help">
+                    % of kcal: C and P × 4, F × 9
+                  </span>
                 </th>
                 {cols.flatMap(({ day: d, index, gap }) => [
                   <Gap key={`gap-${d.day}`} width={gap} />,

@@ -307,6 +307,7 @@ export default function PlannerPage() {
             <>
               <SidePanel
                 packageId={packageId}
+                clientId={ws.package.client_id}
                 planId={planId}
                 plans={packagePlans.data?.data ?? []}
                 print={print}

@@ -9,12 +9,13 @@ import {
   Stack,
   Switch,
   Tabs,
-  Text,
   Title,
 } from '@mantine/core';
 import { IconHome, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanListRow } from '../../shared/plans';
+import { AssessmentResponsePanel } from '../survey/AssessmentResponsePanel';
+import { BodyParametersPanel } from '../vitals/BodyParametersPanel';
 import classes from './planner.module.css';
 
 export type PrintSettings = {
@@ -27,6 +28,8 @@ export type PrintSettings = {
 
 type Props = {
   packageId: number;
+  /** The package's client, for the Body Parameters tab. */
+  clientId: number | null;
   planId: number;
   plans: PlanListRow[];
   print: PrintSettings;
@@ -35,7 +38,7 @@ type Props = {
 };
 
 /** The workspace side panel: client tabs, home link, plan selector and print options. */
-export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow }: Props) {
+export function SidePanel({ packageId, clientId, planId, plans, print, onPrint, onPrintNow }: Props) {
   const navigate = useNavigate();
   const options = [
     { value: 'select', label: 'Select..' },
@@ -71,14 +74,10 @@ export function SidePanel({ packageId, planId, plans, print, onPrint, onPrintNow
             <Tabs.Tab value="body">Body Parameters</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="assessment" pt="xs">
-            <Text size="sm" c="gray.7">
-              No data available
-            </Text>
+            <AssessmentResponsePanel packageId={packageId} />
           </Tabs.Panel>
           <Tabs.Panel value="body" pt="xs">
-            <Text size="sm" c="gray.7">
-              No data available
-            </Text>
+            {clientId ? <BodyParametersPanel clientId={clientId} /> : null}
           </Tabs.Panel>
         </Tabs>
         <Divider />

@@ -32,7 +32,8 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
         background: 'var(--mantine-color-white)',
       }}
       gap="xs"
-      wrap="nowrap"
+      // On a phone the name and numbers take a line of their own, the quantity and actions the next.
+      wrap="wrap"
       py={4}
       data-testid="meal-item"
     >
@@ -45,7 +46,7 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
       >
         <IconGripVertical size={16} aria-hidden />
       </ActionIcon>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Text size="sm" fw={500} truncate title={item.label}>
           {item.refKey ? (
             <Text span c="gray.7" size="sm">{`or (alternative to ${mainLabel ?? 'item'}) `}</Text>
@@ -66,6 +67,11 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
           {floor2(v.qty_calories)} kcal · C {floor2(v.qty_carbohydrate)} g · P {floor2(v.qty_protein)} g · F{' '}
           {floor2(v.qty_fat)} g · Fibre {floor2(v.qty_fibre)} g
         </Text>
+        {item.food.energy_note && (
+          <Text size="xs" c="gray.7" fs="italic" data-testid="energy-note">
+            {item.food.energy_note}
+          </Text>
+        )}
       </div>
       <NumberInput
         value={item.quantity}

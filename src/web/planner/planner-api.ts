@@ -33,6 +33,7 @@ export const toEditorFood = (food: FoodSearchItem): EditorFood => ({
   protein: food.protein,
   fat: food.fat,
   fibre: food.fibre,
+  energy_note: food.energy_note ?? null,
 });
 
 export const mealTime = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;

@@ -1,21 +1,377 @@
-import { Paper, Text, Title } from '@mantine/core';
-import { AuthCard } from '../auth/AuthCard';
+import {
+  Accordion,
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconEye, IconPencil } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  assessmentViewOf,
+  DIETARY_RECALL,
+  SURVEY_MESSAGES,
+  type SurveyDefinition,
+  TRAINING,
+  TRAINING_ROUTINE,
+  WORKOUT,
+} from '../../shared/survey';
+import type { ApiError } from '../lib/api';
+import { AssessmentAnswers } from './AssessmentAnswers';
+import { DietaryRecallSection } from './DietaryRecallSection';
+import { QuestionField } from './QuestionField';
+import {
+  type SurveyProgress,
+  useDeleteRecall,
+  useRecall,
+  useSaveRecall,
+  useSubmitSurvey,
+  useSurveyDefinition,
+  useSurveyResponses,
+  useWorkoutNotes,
+  useWorkouts,
+} from './survey-queries';
+import { WorkoutSection } from './WorkoutSection';
 
 /**
- * The public assessment questionnaire (SPEC §2 /survey/{token}). No open issue covers its
- * screens yet; the route exists so links mailed with a package keep working once it lands.
+ * The client's assessment questionnaire (SPEC §2 /survey/{token}/{tab}): public, reached by the
+ * emailed link. Each answer is saved as it is given; Submit sends it to the nutritionist.
  */
 export default function SurveyPage() {
+  const { token = '', tab } = useParams();
+  const definition = useSurveyDefinition(token);
+  const responses = useSurveyResponses(token);
+
   return (
-    <AuthCard title="Nutrition Assessment Questionnaire">
-      <Paper>
-        <Title order={2} size="h5" mb="xs">
-          Almost ready
-        </Title>
-        <Text size="sm" c="dimmed">
-          Your nutritionist's questionnaire will open here. Please come back to this link a little later.
+    <Box bg="gray.0" mih="100vh" py="md">
+      <Container size="md" px="sm">
+        <Group gap="xs" mb="md">
+          <Image src="/favicon.svg" w={32} h={32} alt="" />
+          <Title order={1} size="h3">
+            Nutrition Assessment Questionnaire
+          </Title>
+        </Group>
+        {definition.isError || responses.isError ? (
+          <Alert color="red" role="alert" data-testid="survey-error">
+            {((definition.error ?? responses.error) as Error | null)?.message === SURVEY_MESSAGES.invalidToken
+              ? SURVEY_MESSAGES.invalidToken
+              : 'The questionnaire could not be loaded. Please check your connection and reload this page.'}
+          </Alert>
+        ) : definition.data && responses.data ? (
+          <Questionnaire
+            token={token}
+            tab={tab === 'view' ? 'view' : 'edit'}
+            def={definition.data}
+            answers={responses.data}
+          />
+        ) : (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text>Loading...</Text>
+          </Group>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+type Feedback = { ok: boolean; text: string } | null;
+
+/** Accordion values become element ids: no spaces. */
+const slug = (category: string) => category.replace(/[^A-Za-z0-9]+/g, '-');
+
+function Questionnaire({
+  token,
+  tab,
+  def,
+  answers,
+}: {
+  token: string;
+  tab: 'edit' | 'view';
+  def: SurveyDefinition;
+  answers: SurveyProgress;
+}) {
+  const navigate = useNavigate();
+  const recall = useRecall(token);
+  const workouts = useWorkouts(token);
+  const submit = useSubmitSurvey(token);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const readOnly = def.package.closed || tab === 'view';
+  const byQuestion = useMemo(
+    () => new Map(answers.responses.map((r) => [r.question_id, r])),
+    [answers.responses],
+  );
+  const [opened, setOpened] = useState<string[]>(() => def.sections.slice(0, 1).map((s) => slug(s.category)));
+  const go = (next: 'edit' | 'view') => navigate(`/survey/${token}/${next}`);
+
+  async function send() {
+    setFeedback(null);
+    setProblems({});
+    try {
+      await submit.mutateAsync({});
+      setFeedback({ ok: true, text: SURVEY_MESSAGES.completed });
+      go('view');
+    } catch (error) {
+      const e = error as ApiError;
+      setProblems(e.fieldErrors);
+      setFeedback({ ok: false, text: e.message });
+      // Open the sections that need something.
+      const need = new Set<string>();
+      if (e.fieldErrors.workout) need.add(TRAINING_ROUTINE);
+      if (e.fieldErrors.recall) need.add(DIETARY_RECALL);
+      for (const key of Object.keys(e.fieldErrors).filter((k) => k.startsWith('question.'))) {
+        const id = Number(key.split('.')[1]);
+        const section = def.sections.find((s) => s.questions.some((q) => q.id === id));
+        if (section) need.add(section.category);
+      }
+      setOpened((current) => [...new Set([...current, ...[...need].map(slug)])]);
+    }
+  }
+
+  const rows = workouts.data ?? [];
+  const view = assessmentViewOf(def, answers, recall.data ?? [], rows, null);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Text>
+          Hello {def.package.client_first_name}, your answers help your nutritionist plan meals that fit you.
+          They are saved as you go; you can come back to this link any time.
         </Text>
+        {def.package.closed && (
+          <Alert color="gray" mt="sm" data-testid="survey-closed">
+            {SURVEY_MESSAGES.closed}
+          </Alert>
+        )}
+        {def.package.submitted && !def.package.closed && (
+          <Text size="sm" mt="xs" c="gray.7">
+            You have submitted this questionnaire. Changes you make now reach your nutritionist too.
+          </Text>
+        )}
+        <Group justify="space-between" mt="sm" gap="xs">
+          {!def.package.closed && (
+            <Group gap="xs">
+              <Button
+                variant={tab === 'edit' ? 'filled' : 'default'}
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => go('edit')}
+                aria-pressed={tab === 'edit'}
+              >
+                Edit
+              </Button>
+              <Button
+                variant={tab === 'view' ? 'filled' : 'default'}
+                leftSection={<IconEye size={16} aria-hidden />}
+                onClick={() => go('view')}
+                aria-pressed={tab === 'view'}
+              >
+                View
+              </Button>
+            </Group>
+          )}
+          <Box style={{ flex: '1 1 180px' }}>
+            <Text size="sm" fw={600} id="survey-progress-label">
+              {answers.progress}% complete
+            </Text>
+            <Progress.Root data-testid="survey-progress">
+              <Progress.Section value={answers.progress} aria-labelledby="survey-progress-label" />
+            </Progress.Root>
+          </Box>
+        </Group>
       </Paper>
-    </AuthCard>
+
+      {feedback && (
+        <Alert
+          color={feedback.ok ? 'teal' : 'red'}
+          role={feedback.ok ? 'status' : 'alert'}
+          data-testid="survey-feedback"
+        >
+          {feedback.text}
+        </Alert>
+      )}
+
+      {readOnly ? (
+        <Paper withBorder p="md">
+          <AssessmentAnswers view={view} />
+        </Paper>
+      ) : (
+        <>
+          <Accordion multiple value={opened} onChange={setOpened} variant="separated">
+            {def.sections.map((section) => (
+              <Accordion.Item key={section.category} value={slug(section.category)}>
+                <Accordion.Control>
+                  <Text fw={600}>{section.title}</Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap="md">
+                    {section.category === DIETARY_RECALL && recall.data && (
+                      <ClientRecall token={token} def={def} error={problems.recall} rows={recall.data} />
+                    )}
+                    {section.category === TRAINING_ROUTINE ? (
+                      <Routine
+                        token={token}
+                        def={def}
+                        answers={answers}
+                        rows={rows}
+                        error={problems.workout}
+                      />
+                    ) : (
+                      section.questions.map((q) => (
+                        <QuestionField
+                          key={q.id}
+                          token={token}
+                          question={q}
+                          answer={byQuestion.get(q.id)}
+                          error={problems[`question.${q.id}`]}
+                          readOnly={false}
+                        />
+                      ))
+                    )}
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setFeedback({ ok: true, text: SURVEY_MESSAGES.savedForLater });
+                go('view');
+              }}
+            >
+              Save for Now
+            </Button>
+            <Button onClick={send} loading={submit.isPending} data-testid="survey-submit">
+              Submit
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ClientRecall({
+  token,
+  def,
+  rows,
+  error,
+}: {
+  token: string;
+  def: SurveyDefinition;
+  rows: NonNullable<ReturnType<typeof useRecall>['data']>;
+  error?: string;
+}) {
+  const save = useSaveRecall(token);
+  const remove = useDeleteRecall(token);
+  return (
+    <Stack gap="xs">
+      {error && (
+        <Text c="red.9" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <DietaryRecallSection
+        rows={rows}
+        mealTypes={def.meal_types}
+        readOnly={false}
+        addMandatory
+        duplicateMessage={SURVEY_MESSAGES.duplicateRecall}
+        onSave={(list) =>
+          save.mutateAsync({
+            mealList: list.map((r) => ({
+              mealId: r.id,
+              type: r.type,
+              time: r.time,
+              description: r.description.trim(),
+            })),
+          })
+        }
+        onDelete={(id) => remove.mutateAsync({ id })}
+        saving={save.isPending}
+        idPrefix="client"
+      />
+    </Stack>
+  );
+}
+
+function Routine({
+  token,
+  def,
+  answers,
+  rows,
+  error,
+}: {
+  token: string;
+  def: SurveyDefinition;
+  answers: SurveyProgress;
+  rows: NonNullable<ReturnType<typeof useWorkouts>['data']>;
+  error?: string;
+}) {
+  const notes = useWorkoutNotes(token);
+  const [text, setText] = useState(answers.notes ?? '');
+  const question = def.sections.find((s) => s.category === TRAINING_ROUTINE)?.questions[0];
+  return (
+    <Stack gap="md">
+      {error && (
+        <Text c="red.9" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      {def.routines.training && (
+        <div>
+          <Title order={3} size="h6" mb={4}>
+            Sports Training
+          </Title>
+          <WorkoutSection
+            token={token}
+            category={TRAINING}
+            routines={def.routines.training}
+            rows={rows.filter((r) => r.category === TRAINING)}
+            allRows={rows}
+            none={answers.no_training}
+            readOnly={false}
+          />
+        </div>
+      )}
+      <div>
+        <Title order={3} size="h6" mb={4}>
+          General Fitness
+        </Title>
+        <WorkoutSection
+          token={token}
+          category={WORKOUT}
+          routines={def.routines.workout}
+          rows={rows.filter((r) => r.category === WORKOUT)}
+          allRows={rows}
+          none={answers.no_workout}
+          readOnly={false}
+        />
+      </div>
+      <Textarea
+        label={question?.text ?? 'Notes about your training or exercise routine'}
+        autosize
+        minRows={2}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={() => notes.mutate({ notes: text })}
+        description={
+          notes.isPending ? 'Saving…' : notes.isError ? 'Not saved yet: please try again.' : undefined
+        }
+        data-testid="workout-notes"
+      />
+    </Stack>
   );
 }

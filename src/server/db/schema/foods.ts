@@ -45,6 +45,10 @@ export const foodItems = pgTable(
     carbohydrate: doublePrecision('carbohydrate').notNull().default(0),
     fat: doublePrecision('fat').notNull().default(0),
     fibre: doublePrecision('fibre').notNull().default(0),
+    /** 'stated' (as the source gives it), 'computed' (source had none) or 'corrected' (source value rejected). */
+    energySource: text('energy_source').notNull().default('stated'),
+    /** How a computed or corrected energy was derived, shown in the meal modal. */
+    energyNote: text('energy_note'),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

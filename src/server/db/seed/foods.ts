@@ -1,13 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { factorEnergyKcal, KJ_PER_KCAL } from '../../../shared/nutrition';
 import type { Db } from '../client';
 import { foodDatabases, foodItems } from '../schema/index';
 
 export const IFCT_DATABASE_NAME = 'IFCT 2017';
-/** IFCT gives energy in kJ; 1 kcal = 4.184 kJ. */
-export const KJ_PER_KCAL = 4.184;
+
+export type EnergySource = 'stated' | 'computed' | 'corrected';
+
+/**
+ * Foods whose stated energy the package carries wrongly (docs/decisions/016-food-energy.md): the
+ * energy is computed from the macronutrients with IFCT's factors instead.
+ */
+export const ENERGY_CORRECTIONS: Record<string, string> = {
+  // 1605 kJ (384 kcal) for skinless chicken leg with 19.4 g protein and 12.6 g fat per 100 g cannot
+  // be: the macros give 798 kJ, in line with the other skinless poultry rows (N002–N010).
+  N001: 'Energy computed from protein and fat with IFCT 2017 factors; the table’s 1605 kJ is a transcription error.',
+};
 
 export type IfctFood = {
   code: string;
@@ -19,7 +30,26 @@ export type IfctFood = {
   carbohydrate: number;
   fat: number;
   fibre: number;
+  energySource: EnergySource;
+  energyNote: string | null;
 };
+
+const COMPUTED_NOTE =
+  'Energy computed from the macronutrients with IFCT 2017 factors (protein and carbohydrate 17 kJ/g, fat 37 kJ/g, fibre 8 kJ/g); the table gives none.';
+
+/** The energy to store: the table's, unless it has none (or a known error) while the food has macros. */
+export function energyOf(
+  code: string,
+  statedKcal: number,
+  macros: { protein: number; fat: number; carbohydrate: number; fibre: number },
+): { calories: number; energySource: EnergySource; energyNote: string | null } {
+  const computed = factorEnergyKcal(macros);
+  const correction = ENERGY_CORRECTIONS[code];
+  if (correction) return { calories: computed, energySource: 'corrected', energyNote: correction };
+  if (statedKcal <= 0 && computed > 0)
+    return { calories: computed, energySource: 'computed', energyNote: COMPUTED_NOTE };
+  return { calories: statedKcal, energySource: 'stated', energyNote: null };
+}
 
 const num = (v: string | undefined) => {
   const n = Number.parseFloat(v ?? '');
@@ -39,16 +69,19 @@ export function readIfctFoods(): IfctFood[] {
     Object.fromEntries(Object.entries(row).map(([k, v]) => [k.split(';').pop()!.trim(), v]));
   return parsed.data.map((raw) => {
     const r = byCode(raw);
+    const macros = {
+      protein: num(r.protcnt),
+      carbohydrate: num(r.choavldf),
+      fat: num(r.fatce),
+      fibre: num(r.fibtg),
+    };
     return {
       code: r.code,
       name: r.name,
       localName: r.lang ?? '',
       group: r.grup ?? '',
-      calories: num(r.enerc) / KJ_PER_KCAL,
-      protein: num(r.protcnt),
-      carbohydrate: num(r.choavldf),
-      fat: num(r.fatce),
-      fibre: num(r.fibtg),
+      ...macros,
+      ...energyOf(r.code, num(r.enerc) / KJ_PER_KCAL, macros),
     };
   });
 }
@@ -72,12 +105,31 @@ export async function seedFoods(db: Db): Promise<void> {
     carbohydrate: f.carbohydrate,
     fat: f.fat,
     fibre: f.fibre,
+    energySource: f.energySource,
+    energyNote: f.energyNote,
   }));
+  // The shipped table is reference data nobody edits: a newer seed version updates its values in
+  // place (plans keep food ids and quantities, so their totals follow the corrected values).
   for (let i = 0; i < foods.length; i += 200) {
     await db
       .insert(foodItems)
       .values(foods.slice(i, i + 200))
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [foodItems.foodDatabaseId, foodItems.sourceCode],
+        set: {
+          name: sql`excluded.name`,
+          localName: sql`excluded.local_name`,
+          foodGroup: sql`excluded.food_group`,
+          calories: sql`excluded.calories`,
+          protein: sql`excluded.protein`,
+          carbohydrate: sql`excluded.carbohydrate`,
+          fat: sql`excluded.fat`,
+          fibre: sql`excluded.fibre`,
+          energySource: sql`excluded.energy_source`,
+          energyNote: sql`excluded.energy_note`,
+          updatedAt: sql`now()`,
+        },
+      });
   }
 }
 

@@ -1,0 +1,130 @@
+/**
+ * Everyday names for foods: an app-level synonym list (the words people type for IFCT's names),
+ * the dishes IFCT does not have, and the short local names shown under a food in search results.
+ */
+
+/** A typed word → the words or phrases IFCT (or a practice's own database) names the food by. */
+export const FOOD_SYNONYMS: Record<string, string[]> = {
+  curd: ['dahi', 'yoghurt', 'yogurt'],
+  dahi: ['curd', 'yoghurt', 'yogurt'],
+  yogurt: ['curd', 'dahi', 'yoghurt'],
+  yoghurt: ['curd', 'dahi', 'yogurt'],
+  moong: ['green gram'],
+  mung: ['green gram'],
+  mug: ['green gram'],
+  arhar: ['red gram'],
+  toor: ['red gram'],
+  tur: ['red gram'],
+  tuvar: ['red gram'],
+  urad: ['black gram'],
+  chana: ['bengal gram'],
+  chickpea: ['bengal gram'],
+  chickpeas: ['bengal gram'],
+  masoor: ['lentil'],
+  masur: ['lentil'],
+  rajma: ['rajmah'],
+  atta: ['wheat flour atta'],
+  maida: ['wheat flour refined'],
+  suji: ['semolina'],
+  sooji: ['semolina'],
+  rava: ['semolina'],
+  poha: ['rice flakes'],
+  doodh: ['milk whole'],
+  aloo: ['potato'],
+  bhindi: ['ladies finger'],
+  okra: ['ladies finger'],
+  palak: ['spinach'],
+  methi: ['fenugreek'],
+  gobi: ['cauliflower'],
+  baingan: ['brinjal'],
+  eggplant: ['brinjal'],
+  pyaz: ['onion'],
+  tamatar: ['tomato'],
+  peanut: ['ground nut'],
+  peanuts: ['ground nut'],
+  groundnut: ['ground nut'],
+  mutton: ['goat'],
+  gur: ['jaggery'],
+  bajri: ['bajra'],
+  nachni: ['ragi'],
+  mirch: ['chillies'],
+};
+
+/** Words for common dishes and foods that IFCT 2017 (raw ingredients) does not list. */
+const NOT_IN_IFCT = new Set([
+  'curd',
+  'dahi',
+  'yogurt',
+  'yoghurt',
+  'roti',
+  'chapati',
+  'chapatti',
+  'phulka',
+  'paratha',
+  'idli',
+  'dosa',
+  'bread',
+  'oats',
+  'cheese',
+  'butter',
+  'honey',
+  'tea',
+  'coffee',
+  'biscuit',
+  'sambar',
+  'upma',
+  'khichdi',
+  'poori',
+  'puri',
+  'naan',
+  'buttermilk',
+  'chaas',
+  'lassi',
+]);
+
+/** The message for a search that found nothing because IFCT has no such food, else null. */
+export function missingFoodHint(words: string[]): string | null {
+  const missing = words.find((w) => NOT_IN_IFCT.has(w));
+  if (!missing) return null;
+  return `IFCT 2017 lists raw ingredients and has no ${missing}. Add ${missing} to a food database in Manage Data to use it in plans.`;
+}
+
+/** Each word with the alternatives the synonym list gives it. */
+export function alternativesOf(word: string): string[] {
+  return [word, ...(FOOD_SYNONYMS[word] ?? [])];
+}
+
+type LocalName = { languages: string[]; value: string };
+
+/** IFCT's `lang` text: 'A. Moida; B. Maida; E. Refined flour; H. Maida; …' → its entries. */
+export function parseLocalNames(text: string | null | undefined): LocalName[] {
+  if (!text) return [];
+  const entries: LocalName[] = [];
+  for (const part of text.split(';')) {
+    const m = /^\s*((?:[A-Z][A-Za-z]*\.\s*,?\s*)+)(.+)$/.exec(part);
+    if (!m) continue;
+    const languages = m[1].split(/[.,\s]+/).filter(Boolean);
+    const value = m[2].replace(/\[.*?\]/g, '').trim();
+    if (value) entries.push({ languages, value });
+  }
+  return entries;
+}
+
+/**
+ * The local names to show under a food: the Hindi and English ones, and first the one the
+ * search words matched if it is another language's. At most 80 characters.
+ */
+export function commonNames(localName: string | null | undefined, words: string[]): string | null {
+  const entries = parseLocalNames(localName);
+  if (!entries.length) return null;
+  const matched = entries.find((e) => words.some((w) => e.value.toLowerCase().includes(w)));
+  const chosen = [
+    matched,
+    entries.find((e) => e.languages.includes('H')),
+    entries.find((e) => e.languages.includes('E')),
+  ].filter((e): e is LocalName => Boolean(e));
+  const values = [...new Set(chosen.map((e) => e.value))];
+  if (!values.length) return null;
+  const text = values.join(' · ');
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { id } from '../../shared/fields';
+import {
+  deleteByIdSchema,
+  emptyWorkoutSchema,
+  progressPercent,
+  recallSaveSchema,
+  responseInputSchema,
+  SURVEY_MESSAGES,
+  staffRecallSaveSchema,
+  surveyTokenSchema,
+  workoutInputSchema,
+  workoutNotesSchema,
+} from '../../shared/survey';
+import type { AppDeps } from '../app-deps';
+import { type SurveyPackageRow, surveyPackageFor, surveyPackageForViewer } from '../auth/policy';
+import { requireUser } from '../auth/session';
+import { ok } from '../lib/envelope';
+import { AppError, parseInput } from '../lib/errors';
+import { listRecall, listWorkouts } from './survey.repository';
+import * as survey from './survey.service';
+
+/** Unknown tokens per address before 429: a person mistyping a link never gets near it. */
+const TOKEN_FAILURES_ALLOWED = 30;
+const TOKEN_WINDOW_MS = 15 * 60_000;
+
+/**
+ * The public questionnaire (access class survey-token): every call carries survey_token (query for
+ * reads, body for writes) and the package, client and rows are derived from it.
+ */
+export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  const failures = new Map<string, number[]>();
+
+  async function packageOfToken(request: FastifyRequest, source: unknown): Promise<SurveyPackageRow> {
+    const now = Date.now();
+    const recent = (failures.get(request.ip) ?? []).filter((t) => now - t < TOKEN_WINDOW_MS);
+    if (recent.length >= TOKEN_FAILURES_ALLOWED)
+      throw new AppError(429, 'Too many attempts with unknown links. Please try again later.');
+    const { survey_token } = parseInput(surveyTokenSchema, source);
+    try {
+      return await surveyPackageFor(db, survey_token);
+    } catch (error) {
+      failures.set(request.ip, [...recent, now]);
+      throw error;
+    }
+  }
+
+  const token = { config: { access: 'survey-token' as const } };
+  const staff = { config: { access: 'owner:package' as const } };
+
+  app.get('/api/v1/survey/question/list', token, async (request) => {
+    const pkg = await packageOfToken(request, request.query);
+    return ok(await survey.definitionOf(db, pkg));
+  });
+
+  app.get('/api/v1/survey/response/response', token, async (request) => {
+    const pkg = await packageOfToken(request, request.query);
+    const def = await survey.definitionOf(db, pkg);
+    const answers = await survey.responsesOf(db, pkg, def);
+    const [recall, workouts] = await Promise.all([listRecall(db, pkg.id), listWorkouts(db, pkg.id)]);
+    return ok({
+      ...answers,
+      progress: progressPercent(answers.count, answers.total, workouts.length > 0, recall.length > 0),
+    });
+  });
+
+  app.get('/api/v1/survey/dietaryrecall/meal-time-details', token, async (request) => {
+    const pkg = await packageOfToken(request, request.query);
+    return ok(survey.sortedRecall(await listRecall(db, pkg.id)));
+  });
+
+  app.get('/api/v1/survey/surveyworkout/survey-workout-details', token, async (request) => {
+    const pkg = await packageOfToken(request, request.query);
+    return ok(await listWorkouts(db, pkg.id));
+  });
+
+  app.post('/api/v1/survey/response/create', token, async (request) => {
+    const pkg = await packageOfToken(request, request.body);
+    const input = parseInput(responseInputSchema, request.body);
+    return ok(await survey.saveAnswer(deps, pkg, input), 'Saved');
+  });
+
+  app.post('/api/v1/survey/dietaryrecall/create', token, async (request) => {
+    const pkg = await packageOfToken(request, request.body);
+    const input = parseInput(recallSaveSchema, request.body);
+    return ok(
+      await survey.saveRecall(deps, pkg, input.mealList, 'client', null),
+      SURVEY_MESSAGES.mealListSaved,
+    );
+  });
+
+  app.post('/api/v1/survey/dietaryrecall/delete', token, async (request) => {
+    const pkg = await packageOfToken(request, request.body);
+    const input = parseInput(deleteByIdSchema, request.body);
+    await survey.deleteRecall(deps, pkg, input.id, 'client', null);
+    return ok({ id: input.id }, SURVEY_MESSAGES.mealRowDeleted);
+  });
+
+  app.post('/api/v1/survey/surveyworkout/create', token, async (request) => {
+    const pkg = await packageOfToken(request, request.body);
+    const input = parseInput(workoutInputSchema.omit({ id: true }), request.body);
+    return ok({ id: await survey.saveWorkout(deps, pkg, input) }, 'Schedule saved');
+  });
+
+  app.post('/api/v1/survey/surveyworkout/edit', token, async (request) => {
+    const pkg = await packageOfToken(request, request.body);
+    const input = parseInput(workoutInputSchema.extend({ id: id('Please choose a schedule') }), request.body);
+    return ok({ id: await survey.saveWorkout(deps, pkg, input) }, 'Schedule updated');
+  });
+
+  app.post('/api/v1/survey/surveyworkout/delete', token, async (request) => {
+    const pkg = await packageOfToken(request, request.body);
+    const input = parseInput(deleteByIdSchema, request.body);
+    await survey.deleteWorkout(deps, pkg, input.id);
+    return ok({ id: input.id }, 'Schedule deleted');
+  });
+
+  app.post('/api/v1/survey/response/empty-work-out-data', token, async (request) => {
+    const pkg = await packageOfToken(request, request.body);
+    const input = parseInput(emptyWorkoutSchema, request.body);
+    await survey.saveNoneFlags(deps, pkg, input);
+    return ok(input, 'Saved');
+  });
+
+  app.post('/api/v1/survey/response/add-work-out-notes', token, async (request) => {
+    const pkg = await packageOfToken(request, request.body);
+    const input = parseInput(workoutNotesSchema, request.body);
+    await survey.saveWorkoutNotes(deps, pkg, input.notes);
+    return ok(null, 'Saved');
+  });
+
+  app.post('/api/v1/survey/response/update-status', token, async (request) => {
+    const pkg = await packageOfToken(request, request.body);
+    await survey.submit(deps, pkg);
+    return ok({ status: survey.RECEIVED_STATUS }, SURVEY_MESSAGES.completed);
+  });
+
+  // Staff: the package's nutritionist or an admin reads the answers and edits the recall rows.
+  const packageQuery = z.object({ package_id: id('Please choose a package') });
+
+  app.get('/api/v1/survey/assessment', staff, async (request) => {
+    const user = requireUser(request);
+    const { package_id } = parseInput(packageQuery, request.query);
+    return ok(await survey.assessmentView(db, await surveyPackageForViewer(db, user, package_id)));
+  });
+
+  app.post('/api/v1/survey/dietaryrecall/staff-save', staff, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(staffRecallSaveSchema, request.body);
+    const pkg = await surveyPackageForViewer(db, user, input.package_id);
+    return ok(
+      await survey.saveRecall(deps, pkg, input.mealList, 'staff', user.id),
+      SURVEY_MESSAGES.mealListSaved,
+    );
+  });
+
+  app.post('/api/v1/survey/dietaryrecall/staff-delete', staff, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(packageQuery.extend({ id: id() }), request.body);
+    const pkg = await surveyPackageForViewer(db, user, input.package_id);
+    await survey.deleteRecall(deps, pkg, input.id, 'staff', user.id);
+    return ok({ id: input.id }, SURVEY_MESSAGES.mealRowDeleted);
+  });
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { id, optionalText } from '../../shared/fields';
+import { NUTRITION_PDF_TYPE, VITAL_MESSAGES, vitalSetSchema } from '../../shared/vitals';
+import type { AppDeps } from '../app-deps';
+import { clientFor, vitalReadingFor } from '../auth/policy';
+import { requireUser } from '../auth/session';
+import { writeAudit } from '../lib/audit';
+import { csvDate, neutraliseCell, sendCsv } from '../lib/csv';
+import { ok } from '../lib/envelope';
+import { fieldErrorsOf, notFound, parseInput, ValidationError } from '../lib/errors';
+import { listParameters, listSets, vitalFile } from './vitals.repository';
+import { reportOf, saveVitalSet, setDetails } from './vitals.service';
+import { readVitalUpload } from './vitals-upload';
+
+const clientQuery = z.object({ client_id: id('Please choose a client') });
+
+export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  const ownerOf = (access: 'owner:client' | 'owner:vital' | 'owner:file') => ({ config: { access } });
+
+  /** Parameter definitions (id, name, category filters), with unit and reference range. */
+  app.get('/api/v1/bodyvitals', { config: { access: 'signed-in' } }, async (request) => {
+    requireUser(request);
+    const query = parseInput(
+      z.object({
+        id: z.preprocess((v) => v || undefined, id().optional()),
+        name: optionalText(100),
+        category: optionalText(100),
+      }),
+      request.query,
+    );
+    const params = await listParameters(db);
+    return ok(
+      params.filter(
+        (p) =>
+          (!query.id || p.id === query.id) &&
+          (!query.name || p.name.toLowerCase().includes(query.name.toLowerCase())) &&
+          (!query.category || p.category === query.category),
+      ),
+    );
+  });
+
+  app.get('/api/v1/vital/bodyparams/body-vital-lists', ownerOf('owner:client'), async (request) => {
+    const user = requireUser(request);
+    const { client_id } = parseInput(clientQuery, request.query);
+    await clientFor(db, user, client_id);
+    return ok(await listSets(db, client_id));
+  });
+
+  app.get('/api/v1/vital/bodyparams/body-param', ownerOf('owner:vital'), async (request) => {
+    const user = requireUser(request);
+    const query = parseInput(z.object({ id: id() }), request.query);
+    return ok(await setDetails(deps, await vitalReadingFor(db, user, query.id)));
+  });
+
+  app.get('/api/v1/vital/bodyparams/report', ownerOf('owner:client'), async (request) => {
+    const user = requireUser(request);
+    const { client_id } = parseInput(clientQuery, request.query);
+    await clientFor(db, user, client_id);
+    return ok(await reportOf(deps, client_id));
+  });
+
+  async function save(request: FastifyRequest, editing: boolean) {
+    const user = requireUser(request);
+    const upload = await readVitalUpload(request);
+    const parsed = vitalSetSchema.safeParse(upload.json ?? {});
+    if (!parsed.success) throw new ValidationError({ ...fieldErrorsOf(parsed.error), ...upload.errors });
+    const input = parsed.data;
+    const existing = editing
+      ? await vitalReadingFor(db, user, input.id ?? 0).catch(() => {
+          throw notFound('Body parameter set not found.');
+        })
+      : null;
+    // The set stays with its client: a client the viewer may not see answers like a missing one.
+    if (existing && existing.clientId !== input.client_id) throw notFound('Body parameter set not found.');
+    await clientFor(db, user, input.client_id);
+    const setId = await saveVitalSet(deps, user, input, upload, existing);
+    const pdf = input.type === NUTRITION_PDF_TYPE;
+    const message = editing
+      ? pdf
+        ? VITAL_MESSAGES.pdfEdited
+        : VITAL_MESSAGES.edited
+      : pdf
+        ? VITAL_MESSAGES.pdfAdded
+        : VITAL_MESSAGES.added;
+    return ok(await setDetails(deps, await vitalReadingFor(db, user, setId)), message);
+  }
+
+  app.post('/api/v1/vital/bodyparams/create', ownerOf('owner:client'), (request) => save(request, false));
+  app.post('/api/v1/vital/bodyparams/edit', ownerOf('owner:vital'), (request) => save(request, true));
+
+  /** One row per parameter, one column per reading date (oldest first), like the other exports. */
+  app.get('/api/v1/vital/bodyparams/export-csv', ownerOf('owner:client'), async (request, reply) => {
+    const user = requireUser(request);
+    const { client_id } = parseInput(clientQuery, request.query);
+    await clientFor(db, user, client_id);
+    const report = await reportOf(deps, client_id);
+    const readings = [...report.readings].reverse();
+    const used = report.parameters.filter((p) => readings.some((r) => r.values[String(p.id)] !== undefined));
+    const header = [
+      'Parameter',
+      'Category',
+      'Unit',
+      'Range',
+      ...readings.map((r) => csvDate(r.reading_date)),
+    ];
+    const lines = [
+      header,
+      ...used.map((p) => [
+        p.name,
+        p.category,
+        p.unit ?? '',
+        p.range ?? '',
+        ...readings.map((r) => {
+          const v = r.values[String(p.id)];
+          return v === undefined ? '' : String(v);
+        }),
+      ]),
+    ];
+    await writeAudit(db, { userId: user.id, action: 'export', entity: 'vital_reading', entityId: client_id });
+    const csv = `\uFEFF${lines.map((cells) => cells.map((c) => csvCell(neutraliseCell(c))).join(',')).join('\r\n')}\r\n`;
+    return sendCsv(reply, `body-vitals-${client_id}`, csv);
+  });
+
+  /** A report or nutrition PDF, only to users who may see its client (404 otherwise). */
+  app.get<{ Params: { fileId: string } }>(
+    '/api/v1/vital/file/:fileId',
+    ownerOf('owner:file'),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const fileId = parseInput(z.object({ fileId: id() }), request.params).fileId;
+      const found = await vitalFile(db, fileId);
+      if (!found) throw notFound('File not found.');
+      await clientFor(db, user, found.clientId).catch(() => {
+        throw notFound('File not found.');
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="${found.file.originalName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(found.file.originalName)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(found.file.bytes);
+    },
+  );
+}
+
+/** A CSV cell quoted when it holds a comma, quote or line break. */
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
