@@ -171,7 +171,7 @@ test.describe('planner grid', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
     await page.mouse.up();
     await expect(modal).toContainText('Add Meal · Day 3');
-    await expect(modal.getByRole('combobox', { name: 'Hour' })).toHaveValue('09');
+    await expect(modal.getByRole('combobox', { name: 'Hour' })).toHaveValue('9 AM');
     await page.getByTestId('meal-save').click();
     await expect(page.locator('[data-testid="meal-card"][data-day="3"][data-time="09:00"]')).toBeVisible();
     for (const line of DAY_TOTAL) await expect(page.getByTestId('totals-3')).toContainText(line);
@@ -184,14 +184,14 @@ test.describe('planner grid', () => {
       .getByRole('button', { name: /^Edit meal/ })
       .click();
     await page.getByRole('dialog').getByRole('combobox', { name: 'Hour' }).click();
-    await page.getByRole('option', { name: '06', exact: true }).click();
+    await page.getByRole('option', { name: '6 AM', exact: true }).click();
     // Day 3 has no 06:00 meal: moving there needs no question. Move it back onto Day 1's slot instead.
     await page.getByTestId('meal-save').click();
     await expect(page.locator('[data-testid="meal-card"][data-day="3"][data-time="06:00"]')).toBeVisible();
     await page.getByTestId('cell-1-09:00').click();
     await addFood(page, 'banana ripe robusta', 'Banana, ripe, robusta', '100');
     await page.getByRole('dialog').getByRole('combobox', { name: 'Hour' }).click();
-    await page.getByRole('option', { name: '06', exact: true }).click();
+    await page.getByRole('option', { name: '6 AM', exact: true }).click();
     await page.getByTestId('meal-save').click();
     await expect(
       page.getByText(

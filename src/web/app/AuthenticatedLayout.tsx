@@ -36,7 +36,9 @@ export default function AuthenticatedLayout() {
     <RequireUser>
       {/* Modals and notifications load with the signed-in area, keeping the login route small. */}
       <ModalsProvider>
-        <Notifications position="top-right" />
+        {/* Bottom left, narrow: over the sidebar's empty foot, not over the planner's buttons
+            (Compact view, Plan Details, Add a Day sit top right). At most three at once. */}
+        <Notifications position="bottom-left" containerWidth={300} limit={3} />
         <Shell />
       </ModalsProvider>
     </RequireUser>

@@ -52,6 +52,8 @@ export default function PlannerPage() {
   const timings = useMealTimings(packageId);
   const packagePlans = usePackagePlans(packageId);
   const actions = usePlannerActions(planId);
+  /** The day just added: the grid scrolls to it and focuses its header (it was added off-screen). */
+  const [revealDay, setRevealDay] = useState<number | null>(null);
 
   const [compact, setCompact] = useState(true);
   const [draft, setDraft] = useState<MealDraft | null>(null);
@@ -262,7 +264,7 @@ export default function PlannerPage() {
           <Button
             color="teal.9"
             leftSection={<IconCalendarPlus size={16} aria-hidden />}
-            onClick={actions.addDay}
+            onClick={async () => setRevealDay(await actions.addDay())}
             disabled={readOnly}
           >
             Add a Day
@@ -281,7 +283,8 @@ export default function PlannerPage() {
         </PlanWarning>
       )}
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, lg: 9 }}>
+        {/* The grid takes the full width (a week fits at 1440 px); the side panel sits below it. */}
+        <Grid.Col span={12}>
           {days.length === 0 ? (
             <Alert color="gray">This plan has no days yet. Press 'Add a Day' to start.</Alert>
           ) : (
@@ -298,11 +301,12 @@ export default function PlannerPage() {
               onAdd={openAdd}
               onOpen={openEdit}
               onCopyTo={copyTo}
+              revealDay={revealDay}
             />
           )}
           <PrintDisclaimer ws={ws} printMode={print.printMode} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 3 }}>
+        <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
           {sideDrawn && (
             <>
               <SidePanel
