@@ -75,3 +75,30 @@ test.describe('the planner on a laptop', () => {
     await page.screenshot({ path: `${SHOTS}/added-day-1440.png` });
   });
 });
+
+test.describe('the planner on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('shows one day with a day switcher', async ({ nutritionistPage: page, server, axe }) => {
+    const api = await server.api(NUTRITIONIST);
+    const { packageId } = await createClientPackage(api, { first_name: 'Keerthana', last_name: 'Raju' });
+    const planId = await createPlan(api, packageId, { description: 'Keerthana week 1' });
+    await page.goto(`/workspace/${packageId}/${planId}`);
+    await expect(page.getByTestId('day-head-1')).toBeVisible();
+    await expect(page.getByTestId('day-head-2')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Previous day' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page.getByTestId('day-head-2')).toBeVisible();
+    await expect(page.getByTestId('day-head-1')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Day shown' }).click();
+    await page.getByRole('option', { name: /^Day 7/ }).click();
+    await expect(page.getByTestId('day-head-7')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/day-375.png`, fullPage: true });
+    await axe(page);
+    // The meal editor stacks at 375 px.
+    await page.getByTestId('cell-7-09:00').click();
+    await page.screenshot({ path: `${SHOTS}/meal-editor-375.png`, fullPage: true });
+  });
+});

@@ -249,6 +249,8 @@ test.describe('planner grid', () => {
     await page.goto(`/workspace/${packageId}/${planId}`);
     await expect(page.getByTestId('totals-1')).toBeAttached();
     await page.screenshot({ path: '.tmp/screens/planner-375.png', fullPage: true });
+    // A phone shows one day at a time (issue 16): switch to Day 2.
+    await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByTestId('cell-2-09:00').click();
     await page.getByTestId('meal-save').click();
     await page.screenshot({ path: '.tmp/screens/planner-375-error.png' });

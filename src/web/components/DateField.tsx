@@ -39,7 +39,7 @@ export function DateField({
   onClick,
   ...rest
 }: Props) {
-  // The calendar opens on focus and closes once a typed date is complete, like a picked one:
+  // The calendar opens on click and closes once a typed date is complete, like a picked one:
   // someone who types '11-Feb-2026' does not want a calendar left over the next field.
   const [open, setOpen] = useState(false);
   return (
@@ -52,10 +52,8 @@ export function DateField({
         setOpen(false);
         onChange(v ? dayjs(v).format('YYYY-MM-DD') : '');
       }}
-      onFocus={(e) => {
-        setOpen(true);
-        onFocus?.(e);
-      }}
+      // Tabbing in does not open the calendar over the next fields; a click (or ArrowDown) does.
+      onFocus={onFocus}
       onClick={(e) => {
         setOpen(true);
         onClick?.(e);
@@ -66,6 +64,7 @@ export function DateField({
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') setOpen(false);
+        if (e.key === 'ArrowDown') setOpen(true);
       }}
       popoverProps={{ withinPortal: true, opened: open, onDismiss: () => setOpen(false) }}
       clearButtonProps={{ 'aria-label': 'Clear date' }}
