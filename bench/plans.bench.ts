@@ -6,6 +6,8 @@ import { loadConfig } from '../src/server/config';
 import { openPglite, rows } from '../src/server/db/client';
 import { clients, nutritionists, packages } from '../src/server/db/schema/index';
 import { seedReferenceData } from '../src/server/db/seed/reference';
+import { captureQueries, replay } from './raw-sql';
+import type { BenchRow } from './run';
 
 const DAYS = 28;
 const TIMES = ['06:00', '09:00', '12:30', '16:00', '19:30', '22:00'];
@@ -25,7 +27,7 @@ async function median(fn: () => Promise<void>): Promise<number> {
 }
 
 /** A 28-day plan with 6 meals of 5 items a day (840 items): the workspace read and one meal save. */
-export async function run(): Promise<{ name: string; medianMs: number; target?: string }[]> {
+export async function run(): Promise<BenchRow[]> {
   const database = await openPglite();
   await database.migrate();
   await seedReferenceData(database.db);
@@ -139,6 +141,7 @@ export async function run(): Promise<{ name: string; medianMs: number; target?: 
       {
         name: 'plan workspace, 28 days × 6 meals × 5 items',
         medianMs: await median(workspace),
+        sqlMs: await median(replay(database.pglite!, await captureQueries(database.pglite!, workspace))),
         target: '< 100',
       },
       { name: 'save a meal of 5 items into that plan', medianMs: await median(saveMeal), target: '< 30' },

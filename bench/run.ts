@@ -2,7 +2,8 @@
  * `npm run bench [-- name …]`: runs bench/*.bench.ts one file at a time and prints a table.
  * A bench file exports `run()` answering rows of { name, medianMs } (a median time), or
  * { name, value, unit } for other figures; `target` (e.g. '≤ 3000') prints beside the figure
- * and marks it when missed.
+ * and marks it when missed. A row with `sqlMs` also prints the raw-SQL median and the ratio
+ * API / SQL (with `ratioTarget`, marked when missed): a figure that means something on a busy machine.
  */
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,10 @@ export type BenchRow = {
   unit?: string;
   /** '≤ 3000' or '≥ 100': compared with the figure in its own unit. */
   target?: string;
+  /** The median of the same SQL run directly on the same database in the same run. */
+  sqlMs?: number;
+  /** '≤ 1.3': the API median over the raw SQL median. */
+  ratioTarget?: string;
 };
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -60,8 +65,12 @@ for (const file of files) {
     for (const row of rows) {
       table.push({ file, row });
       const { value, unit } = figure(row);
+      const vsSql =
+        row.sqlMs !== undefined
+          ? `; raw SQL ${format(row.sqlMs)} ms, ratio ${(value / row.sqlMs).toFixed(2)}`
+          : '';
       process.stdout.write(
-        `  ${row.name}: ${format(value)} ${unit}${row.target ? `  (target ${row.target})` : ''}\n`,
+        `  ${row.name}: ${format(value)} ${unit}${vsSql}${row.target ? `  (target ${row.target})` : ''}\n`,
       );
     }
     process.stdout.write(`  (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
@@ -73,16 +82,20 @@ for (const file of files) {
 
 const lines = table.map(({ file, row }) => {
   const { value, unit } = figure(row);
-  const ok = meets(value, row.target);
+  const r = row.sqlMs ? value / row.sqlMs : undefined;
+  const checks = [meets(value, row.target), r === undefined ? null : meets(r, row.ratioTarget)];
+  const ok = checks.every((c) => c === null) ? null : checks.every((c) => c !== false);
   return [
     file.replace('.bench.ts', ''),
     row.name,
     `${format(value)} ${unit}`,
     row.target ? `${row.target} ${unit}` : '',
+    row.sqlMs !== undefined ? `${format(row.sqlMs)} ms` : '',
+    r === undefined ? '' : `${r.toFixed(2)}${row.ratioTarget ? ` (${row.ratioTarget})` : ''}`,
     ok === null ? '' : ok ? 'ok' : 'MISSED',
   ];
 });
-const header = ['bench', 'measure', 'median', 'target', ''];
+const header = ['bench', 'measure', 'median', 'target', 'raw SQL', 'API/SQL', ''];
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
 const printRow = (cells: string[]) =>
   console.log(

@@ -11,9 +11,9 @@ async function signIn(page: import('@playwright/test').Page, email: string, pass
 }
 
 test.describe('sign-in', () => {
-  test('signs in with the form and lands on Client Profiles', async ({ page }) => {
+  test('signs in with the form and lands on the Today dashboard', async ({ page }) => {
     await signIn(page, ADMIN.email.toUpperCase(), ADMIN.password);
-    await expect(page).toHaveURL(/\/client-profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByTestId('remaining-plans')).toHaveText('Remaining Plans : 10');
   });
@@ -25,7 +25,7 @@ test.describe('sign-in', () => {
     // Editing a field clears its error, and the right password then works.
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/client-profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('shows field errors for an empty form', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('sign-in', () => {
 
   test('logout ends the session and the guard sends the user to /login', async ({ page }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/client-profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/packages');
@@ -54,7 +54,7 @@ test.describe('sign-in', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
     await page.getByLabel('Remember password').check();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/client-profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     const [cookie] = await page.context().cookies();
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -76,10 +76,10 @@ test.describe('guards', () => {
   }) => {
     for (const path of ['/login', '/forgot-password', '/reset-password/some-token', '/']) {
       await adminPage.goto(path);
-      await expect(adminPage, path).toHaveURL(/\/client-profile$/);
+      await expect(adminPage, path).toHaveURL(/\/dashboard$/);
     }
     await adminPage.goto('/no/such/page');
-    await expect(adminPage).toHaveURL(/\/client-profile$/);
+    await expect(adminPage).toHaveURL(/\/dashboard$/);
   });
 
   test('signed out: an unknown path goes to / and then /login', async ({ page }) => {
@@ -152,7 +152,7 @@ test.describe('forgot and reset password', () => {
     await signIn(page, account.email, account.password);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await signIn(page, account.email, newPassword);
-    await expect(page).toHaveURL(/\/client-profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('remaining-plans')).toHaveText('Request for plans');
   });
 });

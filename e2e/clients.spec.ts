@@ -152,6 +152,7 @@ test('filters by search, status, gender, age group and joining date, with the no
 
   await page.goto('/client-profile');
   await page.getByLabel('Date of Joining').fill('2026-02-11');
+  await page.getByLabel('Date of Joining').press('Tab'); // closes the calendar
   await expect(page).toHaveURL(/join=2026-02-11/);
   await expect.poll(() => rowNames(page)).toEqual(['Diya Patel']);
 

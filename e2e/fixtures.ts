@@ -58,6 +58,8 @@ export type NewNutritionist = {
   expiry?: string | null;
   speciality?: string;
   status?: string;
+  pan_card_number?: string;
+  adhar_number?: string;
 };
 
 export type AppServer = {

@@ -167,7 +167,7 @@ test.describe('Change Password', () => {
     await page.getByLabel('Email').fill(dietitian.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Farah@Lucknow2025');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/client-profile$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(ADMIN.email).not.toBe(dietitian.email);
   });
 });

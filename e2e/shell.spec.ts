@@ -1,6 +1,7 @@
 import { expect, NUTRITIONIST, NUTRITIONIST_NO_CREDITS, test } from './fixtures';
 
 const ADMIN_MENU = [
+  'Today',
   'Client Profiles',
   'Nutritionists',
   'Packages',
@@ -28,7 +29,7 @@ test.describe('sidebar by role', () => {
     await nutritionistPage.goto('/packages');
     await expect(sidebar(nutritionistPage).getByRole('link')).toHaveText(NUTRITIONIST_MENU);
     await nutritionistPage.goto('/nutritionists');
-    await expect(nutritionistPage).toHaveURL(/\/client-profile$/);
+    await expect(nutritionistPage).toHaveURL(/\/dashboard$/);
   });
 
   test('detail pages light up their list entry', async ({ adminPage }) => {

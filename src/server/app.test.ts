@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app';
@@ -26,6 +27,13 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+  // What the build's precompress step writes beside each text file.
+  writeFileSync(
+    path.join(webRoot, 'assets', 'index-Ab12Cd34.js.br'),
+    brotliCompressSync('console.log("app")'),
+  );
+  writeFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync('console.log("app")'));
+  writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
 
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -133,6 +141,33 @@ describe('the single-page app', () => {
     const res = await app.inject({ method: 'POST', url: '/client-profile' });
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(0);
+  });
+
+  it('sends the pre-compressed asset to a browser that asks, the plain one otherwise', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('answers /robots.txt with the robots file, not the app page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('User-agent');
   });
 
   it('without a web build, says how to build it', async () => {

@@ -15,6 +15,7 @@ import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
 import type { AppConfig } from './config';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/client';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
@@ -46,6 +47,7 @@ const features: FeatureRoutes[] = [
   authRoutes,
   categoryRoutes,
   clientRoutes,
+  dashboardRoutes,
   nutritionistRoutes,
   packageRoutes,
   creditsRoutes,
@@ -181,9 +183,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: web,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts); browsers that ask get them.
+      preCompressed: true,
+      // Our own cache header for every file: send's default (max-age=0) would win over setHeaders.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The same URL answers brotli, gzip or plain bytes: shared caches must key on the encoding asked.
+        res.setHeader('vary', 'Accept-Encoding');
+        // Hashed file names change with their content: cached for a year. The rest (favicon, robots) for an hour.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -152,3 +152,16 @@ export type CreditChangeRow = {
   old_expiry: string | null;
   new_expiry: string | null;
 };
+
+/**
+ * An Aadhaar or PAN number as shown until an admin asks to see it: only the last four characters
+ * ('XXXX XXXX 9012', 'XXXXXX234F'). The server sends this form to anyone but an admin.
+ */
+export function maskIdNumber(value: string | null): string | null {
+  if (!value) return value;
+  const compact = value.replace(/\s+/g, '');
+  if (compact.length <= 4) return compact;
+  const masked = 'X'.repeat(compact.length - 4) + compact.slice(-4);
+  // Aadhaar reads in groups of four.
+  return /^\d{12}$/.test(compact) ? (masked.match(/.{1,4}/g) ?? []).join(' ') : masked;
+}

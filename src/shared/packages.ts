@@ -189,6 +189,8 @@ export const packageListQuerySchema = z.object({
   duration: listText(50),
   start_date: optionalDate,
   end_date: optionalDate,
+  /** Packages ending on or after this date (the dashboard's 'ending in 14 days' with end_date). */
+  end_from: optionalDate,
   organisation: listText(150),
 });
 export type PackageListQuery = z.infer<typeof packageListQuerySchema>;

@@ -91,6 +91,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(null, 'Signed out.');
   });
 
+  // The web app's session check: signed out is an answer here, not an error (no 401 in the
+  // browser console on /login). /session-user keeps SPEC's 401 for API clients.
+  app.get('/api/v1/auth/session', { config: { access: 'public' } }, async (request) => {
+    const user = request.user ? await describeSessionUser(db, request.user) : null;
+    return ok({ user }, user ? 'Signed in.' : 'Not signed in.');
+  });
+
   app.get('/api/v1/auth/session-user', async (request) => {
     const user = requireUser(request);
     return ok({ user: await describeSessionUser(db, user) });

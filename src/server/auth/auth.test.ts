@@ -72,6 +72,15 @@ describe('sign-in', () => {
     expect((await t.get('/api/v1/auth/session-user', admin.cookie)).statusCode).toBe(401);
   });
 
+  it('answers the web session check with 200 and no user when signed out, the user when signed in', async () => {
+    const out = await t.get('/api/v1/auth/session');
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ success: 1, data: { user: null } });
+    const admin = await t.createAdmin();
+    const signedIn = await t.get('/api/v1/auth/session', admin.cookie);
+    expect(signedIn.json().data.user).toMatchObject({ email: admin.email });
+  });
+
   it('throttles after 10 failures for one email within 15 minutes', async () => {
     const admin = await t.createAdmin({ email: 'throttle@example.in', password: 'Correct@123' });
     for (let i = 0; i < 10; i++)

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '../../shared/fields';
-import { NUTRITIONIST_PAGE_SIZE, nutritionistListQuerySchema } from '../../shared/nutritionists';
+import {
+  maskIdNumber,
+  NUTRITIONIST_PAGE_SIZE,
+  nutritionistListQuerySchema,
+} from '../../shared/nutritionists';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
@@ -69,7 +73,14 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
     const { id } = parseInput(z.object({ id: idSchema }), request.query);
     // A nutritionist may read their own profile; every other one is for admins.
     if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this profile.');
-    return ok(await nutritionistDetails(deps, id));
+    const details = await nutritionistDetails(deps, id);
+    if (user.isAdmin) return ok(details);
+    // Identity numbers in full are for admins (who edit them); anyone else gets the last four.
+    return ok({
+      ...details,
+      pan_card_number: maskIdNumber(details.pan_card_number),
+      adhar_number: maskIdNumber(details.adhar_number),
+    });
   });
 
   app.get('/api/v1/dietitian/profile/credit-history', async (request) => {

@@ -275,6 +275,25 @@ describe('what a nutritionist may do', () => {
   });
 });
 
+describe('identity numbers', () => {
+  it('go in full to an admin and masked to the last four to the nutritionist reading their own profile', async () => {
+    const self = await t.createNutritionist({
+      firstName: 'Farida',
+      lastName: 'Shaikh',
+      panCardNumber: 'BQZPS4821K',
+      adharNumber: '456789012345',
+    });
+    const url = `/api/v1/dietitian/profile/details?id=${self.nutritionistId}`;
+    expect((await t.get(url, admin.cookie)).json().data).toMatchObject({
+      pan_card_number: 'BQZPS4821K',
+      adhar_number: '456789012345',
+    });
+    const own = (await t.get(url, self.cookie)).json().data;
+    expect(own.pan_card_number).toBe('XXXXXX821K');
+    expect(own.adhar_number).toBe('XXXX XXXX 2345');
+  });
+});
+
 describe('nutritionist list, picker and export', () => {
   let lt: TestApp;
   let cookie: string;

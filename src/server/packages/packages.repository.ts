@@ -82,6 +82,7 @@ async function listConditions(db: Db, scope: Viewer, query: PackageListQuery): P
   // A date range: packages starting on or after start_date and ending on or before end_date.
   if (query.start_date) c.push(gte(packages.startDate, query.start_date));
   if (query.end_date) c.push(lte(packages.endDate, query.end_date));
+  if (query.end_from) c.push(gte(packages.endDate, query.end_from));
   if (query.organisation)
     c.push(sql`lower(coalesce(${packages.organisationName}, '')) like ${likePattern(query.organisation)}`);
   if (query.q) c.push(await searchCondition(db, query.q));

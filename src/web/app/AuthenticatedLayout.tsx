@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconClipboardList,
   IconDatabase,
+  IconLayoutDashboard,
   IconSalad,
   IconSettings,
   IconStethoscope,
@@ -21,6 +22,7 @@ import { useSessionUser } from './session';
 import { TopBar } from './TopBar';
 
 const ICONS: Record<string, typeof IconUsers> = {
+  Today: IconLayoutDashboard,
   'Client Profiles': IconUsers,
   Nutritionists: IconStethoscope,
   Packages: IconBuildingStore,
@@ -34,7 +36,9 @@ export default function AuthenticatedLayout() {
     <RequireUser>
       {/* Modals and notifications load with the signed-in area, keeping the login route small. */}
       <ModalsProvider>
-        <Notifications position="top-right" />
+        {/* Bottom left, narrow: over the sidebar's empty foot, not over the planner's buttons
+            (Compact view, Plan Details, Add a Day sit top right). At most three at once. */}
+        <Notifications position="bottom-left" containerWidth={300} limit={3} />
         <Shell />
       </ModalsProvider>
     </RequireUser>

@@ -3,7 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../components/Loading';
 import { useSessionUser } from './session';
 
-export const LANDING_PATH = '/client-profile';
+/** Where sign-in lands: the Today dashboard (decision 080; SPEC's /client-profile is one click from it). */
+export const LANDING_PATH = '/dashboard';
 
 /** Authenticated routes: no user → /login. */
 export function RequireUser({ children }: { children: ReactNode }) {

@@ -5,8 +5,10 @@ export type NavItem = {
   match: string[];
 };
 
-/** SPEC §2 sidebar. Client details light up Client Profiles; nutritionist details light up Nutritionists. */
+/** SPEC §2 sidebar, after the Today dashboard. Client details light up Client Profiles; nutritionist details light up Nutritionists. */
 export const NAV_ITEMS: NavItem[] = [
+  // The landing page (decision 080); Client Profiles stays one click away, next in the bar.
+  { label: 'Today', to: '/dashboard', match: ['/dashboard'] },
   { label: 'Client Profiles', to: '/client-profile', match: ['/client-profile', '/client-details'] },
   {
     label: 'Nutritionists',

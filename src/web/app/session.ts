@@ -8,7 +8,8 @@ export const SESSION_KEY = ['session-user'] as const;
 export const sessionQuery = {
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<SessionUser | null> => {
-    const envelope = await apiGet<{ user: SessionUser }>('/api/v1/auth/session-user');
+    // /auth/session answers 200 when signed out too: no failed request in the console on /login.
+    const envelope = await apiGet<{ user: SessionUser | null }>('/api/v1/auth/session');
     return envelope.success === 1 ? envelope.data.user : null;
   },
   staleTime: Number.POSITIVE_INFINITY,

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AGE_GROUPS } from '../../shared/clients';
+import { DateField } from '../components/DateField';
 import { useGenericList } from './client-queries';
 
 export type ClientFilterValues = {
@@ -74,11 +75,11 @@ export function ClientFilters({
         onChange={(v) => onChange({ age_group: v ?? '' })}
         w={{ base: '47%', sm: 120 }}
       />
-      <TextInput
+      <DateField
         label="Date of Joining"
-        type="date"
+        clearable
         value={values.join}
-        onChange={(e) => onChange({ join: e.currentTarget.value })}
+        onChange={(v) => onChange({ join: v })}
         w={{ base: '47%', sm: 170 }}
       />
       {anyFilter && (

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { BLOOD_GROUPS, type ClientDetails, FOOD_PREFERENCES, GENDERS } from '../../shared/clients';
+import { DateField } from '../components/DateField';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { apiPost } from '../lib/api';
 import { selectInputProps } from '../lib/form';
@@ -133,8 +134,8 @@ export function ClientFormModal({
             maxLength={30}
             {...form.getInputProps('phone')}
           />
-          <TextInput label="Date of Birth" type="date" max={todayIso()} {...form.getInputProps('dob')} />
-          <TextInput label="Joined On" type="date" withAsterisk {...form.getInputProps('joined_date')} />
+          <DateField label="Date of Birth" maxDate={todayIso()} clearable {...form.getInputProps('dob')} />
+          <DateField label="Joined On" withAsterisk {...form.getInputProps('joined_date')} />
           <Select
             label="Status"
             withAsterisk

@@ -1,4 +1,5 @@
-import { Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Loader, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
@@ -14,6 +15,8 @@ export type Column<T> = {
   render?: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** Left out of the phone cards (a detail the card's title or another field already says). */
+  hideOnCard?: boolean;
 };
 
 type Props<T> = {
@@ -29,7 +32,14 @@ type Props<T> = {
   minWidth?: number;
 };
 
-/** The one list table: sortable headers, sticky header, 'Loading...' and the empty state. */
+/** Below this width a list shows one card per row instead of a table wider than the screen. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+/**
+ * The one list table: sortable headers, 'Loading...', the empty state, and on phones one card per
+ * row (the first column as its title, the 'action' column at its foot). The page scrolls, not the
+ * table: one scroll bar, and the pagination below the table is always reachable.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -42,6 +52,7 @@ export function DataTable<T>({
   caption,
   minWidth = 720,
 }: Props<T>) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (loading && !rows) return <Loading />;
   if (!rows || rows.length === 0) {
     return (
@@ -50,10 +61,74 @@ export function DataTable<T>({
       </Paper>
     );
   }
+  const cell = (c: Column<T>, row: T) =>
+    c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '');
+
+  // Old rows stay while a new filter or page loads: say so above them (not by dimming them,
+  // which would drop their text below the contrast minimum).
+  const refreshing = loading ? (
+    <Group gap="xs" role="status" aria-live="polite" px="sm" py={4} className="list-refreshing">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm" c="dimmed">
+        Loading...
+      </Text>
+    </Group>
+  ) : null;
+
+  if (phone) {
+    const [title, ...rest] = columns;
+    const action = rest.find((c) => c.key === 'action');
+    const fields = rest.filter((c) => c.key !== 'action' && !c.hideOnCard);
+    return (
+      <Box aria-busy={loading || undefined}>
+        {refreshing}
+        <Stack gap="sm" component="ul" p={0} m={0} aria-label={caption}>
+          {rows.map((row) => (
+            <Paper
+              component="li"
+              key={rowKey(row)}
+              withBorder
+              p="sm"
+              radius="md"
+              style={{ listStyle: 'none' }}
+            >
+              <Box fw={600} mb={6}>
+                {cell(title, row)}
+              </Box>
+              <Box
+                component="dl"
+                m={0}
+                style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}
+              >
+                {fields.map((c) => {
+                  const value = cell(c, row);
+                  // A card leaves out what is empty; a table keeps the column.
+                  if (value === '' || value === null || value === undefined) return null;
+                  return (
+                    <Box key={c.key} style={{ display: 'contents' }}>
+                      <Text component="dt" size="sm" c="dimmed">
+                        {c.label}
+                      </Text>
+                      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                        {value}
+                      </Text>
+                    </Box>
+                  );
+                })}
+              </Box>
+              {action && <Box mt="xs">{cell(action, row)}</Box>}
+            </Paper>
+          ))}
+        </Stack>
+      </Box>
+    );
+  }
+
   return (
     <Paper withBorder style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={minWidth} maxHeight="calc(100vh - 260px)">
-        <Table stickyHeader striped highlightOnHover verticalSpacing="xs" aria-busy={loading || undefined}>
+      {refreshing}
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading || undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
           <Table.Thead>
             <Table.Tr>
@@ -97,7 +172,7 @@ export function DataTable<T>({
               <Table.Tr key={rowKey(row)}>
                 {columns.map((c) => (
                   <Table.Td key={c.key} style={{ textAlign: c.align }}>
-                    {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
+                    {cell(c, row)}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -87,23 +87,38 @@ export function FormModal<V>({
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           {children}
-          {message && (
-            <Alert
-              color={message.kind === 'success' ? 'teal' : 'red'}
-              role={message.kind === 'error' ? 'alert' : 'status'}
-              data-testid={`form-${message.kind}`}
-            >
-              {message.text}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} disabled={saving || message?.kind === 'success'}>
-              {submitLabel}
-            </Button>
-          </Group>
+          {/* Sticky: in a long form Save (and what the save answered) stays on screen at 900 px. */}
+          <Stack
+            gap="xs"
+            pt="xs"
+            pb="md"
+            mb="-md"
+            style={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              background: 'var(--mantine-color-body)',
+              borderTop: '1px solid var(--mantine-color-gray-2)',
+            }}
+          >
+            {message && (
+              <Alert
+                color={message.kind === 'success' ? 'teal' : 'red'}
+                role={message.kind === 'error' ? 'alert' : 'status'}
+                data-testid={`form-${message.kind}`}
+              >
+                {message.text}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving} disabled={saving || message?.kind === 'success'}>
+                {submitLabel}
+              </Button>
+            </Group>
+          </Stack>
         </Stack>
       </form>
     </Modal>

@@ -2,6 +2,8 @@ import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { isNutritionist } from '../../shared/auth';
+import { useCurrentUser } from '../app/session';
 import { fullName } from '../clients/client-queries';
 import { DetailList } from '../clients/DetailList';
 import { StatusBadge } from '../clients/StatusBadge';
@@ -9,6 +11,7 @@ import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
 import { formatDate } from '../lib/format';
 import { CreditHistory } from './CreditHistory';
+import { MaskedNumber } from './MaskedNumber';
 import { NutritionistFormModal } from './NutritionistFormModal';
 import { useNutritionistDetails } from './nutritionist-queries';
 
@@ -18,6 +21,7 @@ export default function NutritionistDetailsPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: n, isLoading, isError } = useNutritionistDetails(valid ? id : null);
   const [editing, setEditing] = useState(false);
+  const admin = !isNutritionist(useCurrentUser());
 
   const back = (
     <Anchor component={Link} to="/nutritionists" size="sm">
@@ -83,8 +87,14 @@ export default function NutritionistDetailsPage() {
           { label: 'Date of Birth', value: formatDate(n.dob) },
           { label: "Father's Name", value: n.fathers_name },
           { label: 'Blood Group', value: n.blood_group },
-          { label: 'PAN Card Number', value: n.pan_card_number },
-          { label: 'Aadhar Number', value: n.adhar_number },
+          {
+            label: 'PAN Card Number',
+            value: <MaskedNumber value={n.pan_card_number} label="PAN Card Number" canReveal={admin} />,
+          },
+          {
+            label: 'Aadhar Number',
+            value: <MaskedNumber value={n.adhar_number} label="Aadhar Number" canReveal={admin} />,
+          },
           { label: 'Emergency Contact Person', value: n.emergency_contact_person },
           { label: 'Emergency Contact Number', value: n.emergency_contact_number },
         ]}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { BLOOD_GROUPS } from '../../shared/clients';
 import type { NutritionistDetails } from '../../shared/nutritionists';
 import { useGenericList } from '../clients/client-queries';
+import { DateField } from '../components/DateField';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { apiPost } from '../lib/api';
 import { selectInputProps } from '../lib/form';
@@ -144,7 +145,7 @@ export function NutritionistFormModal({
             description="Only ACTIVE nutritionists can sign in"
             {...selectProps('status')}
           />
-          <TextInput label="Date of Birth" type="date" max={todayIso()} {...form.getInputProps('dob')} />
+          <DateField label="Date of Birth" maxDate={todayIso()} clearable {...form.getInputProps('dob')} />
           <TextInput label="Father's Name" maxLength={100} {...form.getInputProps('fathers_name')} />
           <Select
             label="Blood Group"
@@ -211,9 +212,9 @@ export function NutritionistFormModal({
             }
             {...form.getInputProps('credits')}
           />
-          <TextInput
+          <DateField
             label="Expires On"
-            type="date"
+            clearable
             description="Leave empty for no expiry"
             {...form.getInputProps('expiry')}
           />

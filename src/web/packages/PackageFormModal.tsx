@@ -12,6 +12,7 @@ import {
   SEND_SURVEY_NOTE,
 } from '../../shared/packages';
 import { useCurrentUser } from '../app/session';
+import { DateField } from '../components/DateField';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { apiPost } from '../lib/api';
 import { selectInputProps } from '../lib/form';
@@ -226,13 +227,8 @@ export function PackageFormModal({
           {...selectInputProps(form, 'client_type')}
         />
         <TextInput label="Organisation Name" maxLength={150} {...form.getInputProps('organisation_name')} />
-        <TextInput label="Start Date" type="date" withAsterisk {...form.getInputProps('start_date')} />
-        <TextInput
-          label="End Date"
-          type="date"
-          min={form.values.start_date || undefined}
-          {...form.getInputProps('end_date')}
-        />
+        <DateField label="Start Date" withAsterisk {...form.getInputProps('start_date')} />
+        <DateField label="End Date" clearable {...form.getInputProps('end_date')} />
         <TextInput label="Amount" inputMode="decimal" leftSection="₹" {...form.getInputProps('price')} />
         <TextInput
           label="Amount Paid"
@@ -247,7 +243,7 @@ export function PackageFormModal({
           data={[...PAYMENT_MODES]}
           {...selectInputProps(form, 'payment_mode')}
         />
-        <TextInput label="Payment Date" type="date" {...form.getInputProps('payment_date')} />
+        <DateField label="Payment Date" clearable {...form.getInputProps('payment_date')} />
         <Select
           label="Duration"
           placeholder="Select"

@@ -1,15 +1,17 @@
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isNutritionist } from '../../shared/auth';
 import { packageStatusLabel } from '../../shared/category';
 import { CLIENT_TYPES, PACKAGE_MESSAGES, type PackageRow } from '../../shared/packages';
 import { useCurrentUser } from '../app/session';
-import { type Column, DataTable } from '../components/DataTable';
+import { type Column, DataTable, PHONE_QUERY } from '../components/DataTable';
+import { DateField } from '../components/DateField';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
+import { StatusBadge } from '../components/StatusBadge';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { useListQuery } from '../components/useListQuery';
 import { formatDate } from '../lib/format';
@@ -26,6 +28,7 @@ const FILTER_KEYS = [
   'duration',
   'start_date',
   'end_date',
+  'end_from',
   'organisation',
 ];
 const NO_MATCH = 'There are no results matching the current filter';
@@ -52,6 +55,10 @@ export default function PackageListPage() {
   const [organisation, setOrganisation] = useState(values.organisation ?? '');
   const pushSearch = useDebouncedCallback((key: string, v: string) => set({ [key]: v.trim() || null }), 350);
   const filtered = FILTER_KEYS.some((k) => values[k]);
+  const activeCount = FILTER_KEYS.filter((k) => values[k]).length;
+  // On a phone the ten filters fold behind a Filters button.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
 
   const columns: Column<PackageRow>[] = [
     { key: 'client', label: 'Client', sortable: true, render: (r) => fullName(r.client_name, r.last_name) },
@@ -81,29 +88,34 @@ export default function PackageListPage() {
       render: (r) => dateOrNotSelected(r.start_date),
     },
     { key: 'end_date', label: 'End Date', sortable: true, render: (r) => dateOrNotSelected(r.end_date) },
-    { key: 'status', label: 'Package Status', sortable: true, render: (r) => packageStatusLabel(r.status) },
+    {
+      key: 'status',
+      label: 'Package Status',
+      sortable: true,
+      render: (r) => <StatusBadge status={r.status} label={packageStatusLabel(r.status)} />,
+    },
     {
       key: 'action',
       label: 'Action',
       render: (r) => (
         <Group gap="xs" wrap="nowrap">
-          <Anchor
+          <Button
             component={Link}
             to={`/workspace/${r.id}/list`}
-            size="sm"
+            size="compact-sm"
+            variant="outline"
             aria-label={`View package of ${fullName(r.client_name, r.last_name)}`}
           >
             View
-          </Anchor>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
             onClick={() => modal.open(r)}
             aria-label={`Edit package of ${fullName(r.client_name, r.last_name)}`}
           >
             Edit
-          </Anchor>
+          </Button>
         </Group>
       ),
     },
@@ -129,90 +141,118 @@ export default function PackageListPage() {
           </Button>
         }
       />
-      <Paper withBorder p="sm" mb="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
-          <TextInput
-            label="Search"
-            placeholder="Client, nutritionist or organisation"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              pushSearch('q', e.currentTarget.value);
-            }}
-          />
-          <Select
-            label="Package Status"
-            placeholder="All"
-            data={(statuses.data ?? []).map((s) => ({ value: s, label: packageStatusLabel(s) }))}
-            {...select('status')}
-          />
-          <Select
-            label="Category"
-            placeholder="All"
-            data={categories.data ?? []}
-            {...select('category')}
-            onChange={(v) => set({ category: v, sub_category: null })}
-          />
-          <Select
-            label="Sub Category"
-            placeholder={values.category ? 'All' : 'Choose a category first'}
-            disabled={!values.category}
-            data={subCategories.data ?? []}
-            {...select('sub_category')}
-          />
-          {admin && (
-            <Select
-              label="Nutritionist"
-              placeholder="All"
-              searchable
-              data={(nutritionists.data ?? []).map((n) => ({
-                value: String(n.id),
-                label: fullName(n.first_name, n.last_name),
-              }))}
-              {...select('nutritionist')}
-            />
-          )}
-          <Select label="Client Type" placeholder="All" data={[...CLIENT_TYPES]} {...select('client_type')} />
-          <Select label="Duration" placeholder="All" data={durations.data ?? []} {...select('duration')} />
-          <TextInput
-            label="Starts on or after"
-            type="date"
-            value={values.start_date ?? ''}
-            onChange={(e) => set({ start_date: e.currentTarget.value || null })}
-          />
-          <TextInput
-            label="Ends on or before"
-            type="date"
-            value={values.end_date ?? ''}
-            onChange={(e) => set({ end_date: e.currentTarget.value || null })}
-          />
-          <TextInput
-            label="Organisation"
-            placeholder="Organisation name"
-            value={organisation}
-            onChange={(e) => {
-              setOrganisation(e.currentTarget.value);
-              pushSearch('organisation', e.currentTarget.value);
-            }}
-          />
-        </SimpleGrid>
-        {filtered && (
-          <Group justify="flex-end" mt="xs">
-            <Button
-              variant="subtle"
-              size="xs"
-              onClick={() => {
-                setSearch('');
-                setOrganisation('');
-                set(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])));
+      {phone && (
+        <Group mb="sm" gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} aria-hidden />}
+            onClick={toggleFilters}
+            aria-expanded={filtersOpen}
+            aria-controls="package-filters"
+          >
+            Filters{activeCount ? ` (${activeCount})` : ''}
+          </Button>
+        </Group>
+      )}
+      <Collapse expanded={!phone || filtersOpen}>
+        <Paper withBorder p="sm" mb="md" id="package-filters">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
+            <TextInput
+              label="Search"
+              placeholder="Client or nutritionist"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                pushSearch('q', e.currentTarget.value);
               }}
-            >
-              Clear filters
-            </Button>
-          </Group>
-        )}
-      </Paper>
+            />
+            <Select
+              label="Package Status"
+              placeholder="All"
+              data={(statuses.data ?? []).map((s) => ({ value: s, label: packageStatusLabel(s) }))}
+              {...select('status')}
+            />
+            <Select
+              label="Category"
+              placeholder="All"
+              data={categories.data ?? []}
+              {...select('category')}
+              onChange={(v) => set({ category: v, sub_category: null })}
+            />
+            <Select
+              label="Sub Category"
+              placeholder={values.category ? 'All' : 'Choose a category first'}
+              disabled={!values.category}
+              data={subCategories.data ?? []}
+              {...select('sub_category')}
+            />
+            {admin && (
+              <Select
+                label="Nutritionist"
+                placeholder="All"
+                searchable
+                data={(nutritionists.data ?? []).map((n) => ({
+                  value: String(n.id),
+                  label: fullName(n.first_name, n.last_name),
+                }))}
+                {...select('nutritionist')}
+              />
+            )}
+            <Select
+              label="Client Type"
+              placeholder="All"
+              data={[...CLIENT_TYPES]}
+              {...select('client_type')}
+            />
+            <Select label="Duration" placeholder="All" data={durations.data ?? []} {...select('duration')} />
+            <DateField
+              label="Starts on or after"
+              clearable
+              value={values.start_date}
+              onChange={(v) => set({ start_date: v || null })}
+            />
+            {values.end_from && (
+              <DateField
+                label="Ends on or after"
+                clearable
+                value={values.end_from}
+                onChange={(v) => set({ end_from: v || null })}
+              />
+            )}
+            <DateField
+              label="Ends on or before"
+              clearable
+              value={values.end_date}
+              onChange={(v) => set({ end_date: v || null })}
+            />
+            <TextInput
+              label="Organisation"
+              placeholder="Organisation name"
+              value={organisation}
+              onChange={(e) => {
+                setOrganisation(e.currentTarget.value);
+                pushSearch('organisation', e.currentTarget.value);
+              }}
+            />
+          </SimpleGrid>
+          {filtered && (
+            <Group justify="flex-end" mt="xs">
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => {
+                  setSearch('');
+                  setOrganisation('');
+                  set(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])));
+                }}
+              >
+                Clear filters
+              </Button>
+            </Group>
+          )}
+        </Paper>
+      </Collapse>
       <DataTable
         caption="Packages"
         columns={columns}

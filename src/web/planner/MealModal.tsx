@@ -51,6 +51,12 @@ type Props = {
   onDelete: (mealId: number) => void;
 };
 
+/** The hour picker reads like the grid: '6 AM', '12 PM' (the value stays 'HH', 24-hour). */
+const HOUR_OPTIONS = MEAL_HOURS.map((hh) => {
+  const h = Number(hh);
+  return { value: hh, label: `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}` };
+});
+
 /** The Add Meal modal (75% wide): timing, time, foods with live numbers, order, alternatives, note. */
 export function MealModal({
   draft,
@@ -123,13 +129,22 @@ export function MealModal({
             label="Meal timing"
             data={timingOptions}
             value={state.hypothetical_time}
-            onChange={(v) => update({ hypothetical_time: v ?? CUSTOM_TIMING })}
+            onChange={(v) => {
+              // The timing's standard time (the category's timings) fills the time; still editable.
+              const standard = timings.find((t) => t.meal_type === v)?.default_time;
+              const [hh, mm] = standard?.split(':') ?? [];
+              update({
+                hypothetical_time: v ?? CUSTOM_TIMING,
+                ...(hh && MEAL_HOURS.includes(hh) ? { hh } : {}),
+                ...(mm && (MEAL_MINUTES as readonly string[]).includes(mm) ? { mm } : {}),
+              });
+            }}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
           />
           <Select
             label="Hour"
-            data={MEAL_HOURS}
+            data={HOUR_OPTIONS}
             value={state.hh}
             onChange={(v) => v && update({ hh: v })}
             allowDeselect={false}

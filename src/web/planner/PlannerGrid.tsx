@@ -34,6 +34,8 @@ import { rowHeights } from './row-height';
 import { slotKey, slotLabel } from './slots';
 
 type Props = {
+  /** A day to scroll into view and focus (its header), e.g. the one 'Add a Day' just made. */
+  revealDay?: number | null;
   days: GridDay[];
   meals: GridMeal[];
   slots: string[];
@@ -56,7 +58,8 @@ const collision: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
 
 /** Width of a day column and of the time column (planner.module.css). */
-const DAY_WIDTH = 200;
+/** planner.module.css .dayHead; row-height.ts measures text for this width. */
+const DAY_WIDTH = 152;
 const TIME_WIDTH = 84;
 /** Plans up to a week draw every column; longer ones the columns in view and one either side. */
 const DRAW_ALL_UP_TO = 7;
@@ -116,6 +119,7 @@ export const PlannerGrid = memo(function PlannerGrid({
   onAdd,
   onOpen,
   onCopyTo,
+  revealDay,
 }: Props) {
   const [active, setActive] = useState<{ r: number; c: number }>({ r: 0, c: 0 });
   const [dragged, setDragged] = useState<GridMeal | null>(null);
@@ -189,6 +193,21 @@ export const PlannerGrid = memo(function PlannerGrid({
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     enabled: !drawAll,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new day is to be shown
+  useEffect(() => {
+    if (!revealDay) return;
+    const index = days.findIndex((d) => d.day === revealDay);
+    if (index < 0) return;
+    if (!drawAll) virtualizer.scrollToIndex(index, { align: 'end' });
+    // Two frames: the column is drawn after the scroll, then it can take focus.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const head = scrollerRef.current?.querySelector<HTMLElement>(`[data-testid="day-head-${revealDay}"]`);
+        head?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        head?.focus();
+      }),
+    );
+  }, [revealDay, days.length]);
   const items = drawAll ? null : virtualizer.getVirtualItems();
   const drawnKey = items ? items.map((i) => i.index).join(',') : 'all';
   const totalWidth = drawAll ? 0 : virtualizer.getTotalSize();
@@ -289,6 +308,7 @@ export const PlannerGrid = memo(function PlannerGrid({
                   className={classes.dayHead}
                   aria-colindex={index + 2}
                   data-testid={`day-head-${d.day}`}
+                  tabIndex={-1}
                 >
                   {renderDayHeader(d)}
                 </th>,

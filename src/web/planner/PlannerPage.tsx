@@ -1,5 +1,12 @@
-import { Alert, Badge, Button, Grid, Group, Switch, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarPlus, IconFileDescription } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Grid, Group, Select, Switch, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconCalendarPlus,
+  IconChevronLeft,
+  IconChevronRight,
+  IconFileDescription,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -11,6 +18,7 @@ import {
   ZERO_TOTALS,
 } from '../../shared/nutrition';
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
+import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
 import { EmailPlanModal } from '../plan-pdf/EmailPlanModal';
 import { openPlanPdf } from '../plan-pdf/plan-pdf-api';
@@ -53,6 +61,8 @@ export default function PlannerPage() {
   const timings = useMealTimings(packageId);
   const packagePlans = usePackagePlans(packageId);
   const actions = usePlannerActions(planId);
+  /** The day just added: the grid scrolls to it and focuses its header (it was added off-screen). */
+  const [revealDay, setRevealDay] = useState<number | null>(null);
 
   const [compact, setCompact] = useState(true);
   const [draft, setDraft] = useState<MealDraft | null>(null);
@@ -85,6 +95,12 @@ export default function PlannerPage() {
       mealCount: counts.get(d.day) ?? 0,
     }));
   }, [ws, format]);
+  // On a phone the grid shows one day with a day switcher (a week of columns is 1.3 days wide).
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [phoneDay, setPhoneDay] = useState(1);
+  const oneDay = phone && !print.printMode && days.length > 0;
+  const shownDay = days.find((d) => d.day === phoneDay) ?? days[0];
+  const gridDays = oneDay && shownDay ? [shownDay] : days;
   const totals = useMemo(() => {
     const map = new Map<number, NutrientTotals>();
     for (const m of ws?.meals ?? [])
@@ -279,7 +295,11 @@ export default function PlannerPage() {
           <Button
             color="teal.9"
             leftSection={<IconCalendarPlus size={16} aria-hidden />}
-            onClick={actions.addDay}
+            onClick={async () => {
+              const day = await actions.addDay();
+              if (day) setPhoneDay(day);
+              setRevealDay(day);
+            }}
             disabled={readOnly}
           >
             Add a Day
@@ -298,27 +318,32 @@ export default function PlannerPage() {
         </PlanWarning>
       )}
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, lg: 9 }}>
+        {/* The grid takes the full width (a week fits at 1440 px); the side panel sits below it. */}
+        <Grid.Col span={12}>
           {days.length === 0 ? (
             <Alert color="gray">This plan has no days yet. Press 'Add a Day' to start.</Alert>
           ) : (
-            <PlannerGrid
-              days={days}
-              meals={gridMeals}
-              slots={fullSlots}
-              standardTimes={standardTimes}
-              readOnly={readOnly}
-              print={gridPrint}
-              allDays={print.printMode}
-              renderDayHeader={renderDayHeader}
-              renderDayTotal={print.hideStats ? undefined : renderDayTotal}
-              onAdd={openAdd}
-              onOpen={openEdit}
-              onCopyTo={copyTo}
-            />
+            <>
+              {oneDay && shownDay && <DaySwitcher days={days} day={shownDay.day} onChange={setPhoneDay} />}
+              <PlannerGrid
+                days={gridDays}
+                meals={gridMeals}
+                slots={fullSlots}
+                standardTimes={standardTimes}
+                readOnly={readOnly}
+                print={gridPrint}
+                allDays={print.printMode}
+                renderDayHeader={renderDayHeader}
+                renderDayTotal={print.hideStats ? undefined : renderDayTotal}
+                onAdd={openAdd}
+                onOpen={openEdit}
+                onCopyTo={copyTo}
+                revealDay={revealDay}
+              />
+            </>
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 3 }}>
+        <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
           {sideDrawn && (
             <>
               <SidePanel
@@ -399,5 +424,48 @@ function PlanWarning({ color, testId, children }: { color: string; testId: strin
     >
       {children}
     </Alert>
+  );
+}
+
+/** The phone's day switcher: previous / a list of the days / next. */
+function DaySwitcher({
+  days,
+  day,
+  onChange,
+}: {
+  days: GridDay[];
+  day: number;
+  onChange: (day: number) => void;
+}) {
+  const index = days.findIndex((d) => d.day === day);
+  return (
+    <Group gap="xs" mb="xs" wrap="nowrap" data-testid="day-switcher">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Previous day"
+        disabled={index <= 0}
+        onClick={() => onChange(days[index - 1].day)}
+      >
+        <IconChevronLeft size={18} aria-hidden />
+      </ActionIcon>
+      <Select
+        aria-label="Day shown"
+        data={days.map((d) => ({ value: String(d.day), label: `${d.name} · ${d.mealCount} meals` }))}
+        value={String(day)}
+        onChange={(v) => v && onChange(Number(v))}
+        allowDeselect={false}
+        style={{ flex: 1 }}
+      />
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Next day"
+        disabled={index >= days.length - 1}
+        onClick={() => onChange(days[index + 1].day)}
+      >
+        <IconChevronRight size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
   );
 }

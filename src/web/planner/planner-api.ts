@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { sumItems } from '../../shared/nutrition';
 import type { FoodSearchItem, Workspace, WorkspaceMeal } from '../../shared/plans';
@@ -73,9 +73,26 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
   return grid;
 }
 
-/** A notification whose close button has a name (axe: button-name). */
+const repeats = new Map<string, number>();
+
+/**
+ * A notification whose close button has a name (axe: button-name). The same message again while
+ * it is still shown does not stack a second one: the first says how many times ('(×3)').
+ */
 export function toast(color: 'teal' | 'red', message: string) {
-  notifications.show({ color, message, closeButtonProps: { 'aria-label': 'Close notification' } });
+  const id = `${color}:${message}`;
+  const shown = notificationsStore.getState().notifications.some((n) => n.id === id);
+  const count = shown ? (repeats.get(id) ?? 1) + 1 : 1;
+  repeats.set(id, count);
+  const props = {
+    id,
+    color,
+    message: count > 1 ? `${message} (×${count})` : message,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    onClose: () => repeats.delete(id),
+  };
+  if (shown) notifications.update(props);
+  else notifications.show(props);
 }
 
 /** Shows the answer of a write: success message in green, failure message (and field errors) in red. */

@@ -5,13 +5,13 @@ import type { GridMeal, PrintOptions } from './grid-types';
  * A long plan draws only the day columns in view, so a row's height cannot come from the tallest
  * card of the row as the browser lays it out: it would change while scrolling sideways, as taller
  * or shorter cards come into view. Each row is instead given at least the estimated height of its
- * tallest meal on any day. The figures follow planner.module.css (a 200 px column, 14 px item
+ * tallest meal on any day. The figures follow planner.module.css (a 152 px column, 14 px item
  * lines and 12 px title, note and kcal lines at line-height 1.3); text is measured by an average
  * character width a little above the system font's, so the estimate errs on the tall side.
  */
 
-/** Space the card's text has: column 200 − cell padding 4 − card borders 5 − body padding 32. */
-const TEXT_WIDTH = 159;
+/** Space the card's text has: column 152 − cell padding 4 − card borders 5 − body padding 32. */
+const TEXT_WIDTH = 111;
 const ITEM_LINE = 18.2;
 const SMALL_LINE = 15.6;
 const ITEM_CHAR = 6.6;

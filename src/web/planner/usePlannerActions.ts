@@ -144,8 +144,9 @@ export function usePlannerActions(planId: number) {
       { diet_plan_id: planId },
       PLAN_MESSAGES.dayAdded,
     );
-    if (envelope.success === 1)
-      patchWorkspace(client, planId, (w) => ({ ...w, days: [...w.days, envelope.data] }));
+    if (envelope.success !== 1) return null;
+    patchWorkspace(client, planId, (w) => ({ ...w, days: [...w.days, envelope.data] }));
+    return envelope.data.day;
   }, [client, planId]);
 
   const editDay = useCallback(

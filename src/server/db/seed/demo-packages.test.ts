@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { packages } from '../schema/index';
+import { clients, packages } from '../schema/index';
 import { seedDemoPackages } from './demo-packages';
 import { DEMO_PASSWORD, seedDemoPeople } from './demo-people';
 
@@ -33,5 +33,30 @@ describe('seedDemoPackages', () => {
     expect(list.success).toBe(1);
     expect(list.data.total).toBeGreaterThan(0);
     expect(list.data.data.every((p: { dietitian_name: string }) => p.dietitian_name === 'Ananya')).toBe(true);
+  });
+
+  it('gives each client an age, gender and occupation that fit their package', async () => {
+    const people = await seedDemoPeople(t.db);
+    await seedDemoPackages(t.db, people);
+    const rows = await t.db
+      .select({
+        dob: clients.dob,
+        gender: clients.gender,
+        occupation: clients.occupation,
+        sub: packages.subCategory,
+      })
+      .from(packages)
+      .innerJoin(clients, eq(clients.id, packages.clientId))
+      .where(inArray(packages.clientId, people.clientIds));
+    const ageOf = (dob: string) => Math.floor((Date.now() - Date.parse(dob)) / (365.25 * 86_400_000));
+    for (const r of rows) {
+      if (!r.dob) continue;
+      const age = ageOf(r.dob);
+      if (age < 18) expect(r.occupation, `${age}`).toMatch(/student|Cricketer|Badminton/i);
+      if (r.sub === 'Pregnancy' || r.sub === 'PCOS') expect(r.gender).toBe('Female');
+      if (r.sub === 'Diabetes' || r.sub === 'Hypertension') expect(age).toBeGreaterThanOrEqual(40);
+      if (r.sub === 'School Age') expect(age).toBeLessThan(15);
+      if (r.occupation === 'Retired') expect(age).toBeGreaterThanOrEqual(58);
+    }
   });
 });

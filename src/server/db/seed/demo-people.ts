@@ -191,20 +191,29 @@ const CITIES = [
   'Malviya Nagar, Jaipur 302017',
   'Sector 62, Noida 201309',
 ];
-const OCCUPATIONS = [
-  'Software engineer',
-  'Teacher',
-  'Chartered accountant',
-  'Homemaker',
-  'Student',
-  'Doctor',
-  'Bank manager',
-  'Business owner',
-  'Cricketer',
-  'Retired',
-  'Nurse',
-  'Architect',
+/**
+ * Who the client is, by i % 10, in the order of the package offers of demo-packages.ts (OFFERS):
+ * ages, gender and occupation that fit the package a client of that slot gets (no four-year-old
+ * software engineer on a diabetes plan).
+ */
+const PROFILES: { ages: [number, number]; female?: boolean; occupations: string[] }[] = [
+  { ages: [45, 68], occupations: ['Bank manager', 'Business owner', 'Retired', 'Chartered accountant'] }, // Diabetes
+  { ages: [19, 34], female: true, occupations: ['Software engineer', 'College student', 'Architect'] }, // PCOS
+  { ages: [26, 44], occupations: ['Software engineer', 'Project manager', 'Business analyst'] }, // Weight loss, corporate
+  { ages: [15, 23], occupations: ['Cricketer', 'School student', 'College student'] }, // Cricket academy
+  { ages: [30, 55], female: true, occupations: ['Teacher', 'Homemaker', 'Nurse'] }, // Thyroid
+  { ages: [24, 36], female: true, occupations: ['Teacher', 'Software engineer', 'Doctor'] }, // Pregnancy
+  { ages: [22, 70], occupations: ['Architect', 'Homemaker', 'Doctor', 'Retired'] }, // General wellness
+  { ages: [12, 21], occupations: ['Badminton player', 'School student'] }, // Badminton academy
+  { ages: [48, 76], occupations: ['Retired', 'Business owner', 'Bank manager'] }, // Hypertension
+  { ages: [6, 13], occupations: ['School student'] }, // School-age child
 ];
+/** The occupation a person of this age can have, from the slot's list. */
+function occupationFor(age: number, options: string[], pick: number): string {
+  if (age < 18) return options.find((o) => /School|Cricketer|Badminton/.test(o)) ?? 'School student';
+  const fitting = options.filter((o) => (o === 'Retired' ? age >= 58 : o !== 'School student'));
+  return fitting.length ? fitting[pick % fitting.length] : 'Homemaker';
+}
 const STATUSES = ['Active', 'Active', 'Active', 'Inactive', 'On Hold', 'Completed'];
 const REFERRALS = ['Existing Client', 'Doctor Referral', 'Gym / Trainer', 'Instagram', 'Practo', 'Walk-in'];
 const BLOOD = ['A+ve', 'B+ve', 'O+ve', 'AB+ve', 'O-ve', 'B-ve'];
@@ -285,11 +294,13 @@ export async function seedDemoPeople(db: Db): Promise<{ nutritionistIds: number[
       clientIds.push(known);
       continue;
     }
-    const female = i % 2 === 0;
+    const profile = PROFILES[i % PROFILES.length];
+    const female = profile.female ?? i % 2 === 0;
     const firstName = (female ? FIRST_FEMALE : FIRST_MALE)[(i * 7) % 30];
     const lastName = LAST[(i * 11) % 30];
-    // Ages from 4 to 84, so every age group of the list filter has someone.
-    const age = 4 + ((i * 23) % 81);
+    // Within the slot's ages; together the slots cover every age group of the list filter.
+    const [youngest, oldest] = profile.ages;
+    const age = youngest + ((i * 23) % (oldest - youngest + 1));
     const dob = iso(addDays(today, -(age * 365.25 + ((i * 37) % 300))));
     const joined = iso(addDays(today, -((i * 53) % 700)));
     const city = CITIES[i % CITIES.length];
@@ -310,7 +321,7 @@ export async function seedDemoPeople(db: Db): Promise<{ nutritionistIds: number[
         status: STATUSES[i % STATUSES.length],
         dob: i % 15 === 14 ? null : dob,
         nationality: i % 20 === 19 ? 'Non-Resident Indian' : 'Indian',
-        occupation: OCCUPATIONS[i % OCCUPATIONS.length],
+        occupation: occupationFor(age, profile.occupations, Math.floor(i / PROFILES.length)),
         bloodGroup: BLOOD[i % BLOOD.length],
         foodPreferences: FOOD[i % FOOD.length],
         // Most clients are added by a nutritionist; every fifth by the front desk (no owner).

@@ -145,7 +145,21 @@ function veganMeal(meal: Meal): Meal {
 /** Buffalo and cow milk, paneer, khoa (ghee is swapped for oil before this filter). */
 const DAIRY = new Set(['L001', 'L002', 'L003', 'L004']);
 
-const DEMO_NAME = 'Week 1 – Balanced Indian Meals';
+/** Plan names a nutritionist would give, by the package's sub category. */
+const PLAN_NAMES: Record<string, string> = {
+  Diabetes: 'Low-GI week for steady sugars',
+  PCOS: 'PCOS week 1 – high fibre, less refined carbs',
+  'Weight Loss': 'Week 1 – 1,600 kcal desk-job plan',
+  Cricket: 'Pre-season cricket fuel week',
+  Thyroid: 'Thyroid-friendly home meals',
+  Pregnancy: 'Second trimester – iron and calcium week',
+  'General Wellness': 'Balanced Indian meals, week 1',
+  Badminton: 'Tournament-week carbohydrate plan',
+  Hypertension: 'Low-salt DASH-style Indian week',
+  'School Age': 'School tiffin and growth week',
+};
+const planName = (subCategory: string | null) =>
+  (subCategory && PLAN_NAMES[subCategory]) ?? 'Week 1 – Balanced Indian Meals';
 function dayNotes(vegan: boolean): Record<number, string> {
   return {
     4: `Fasting day: fruits and ${vegan ? 'soya milk' : 'milk'} only after 6 pm`,
@@ -177,7 +191,8 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
     .select({ packageId: plans.packageId })
     .from(plans)
     .where(
-      and(inArray(plans.packageId, packageIds), eq(plans.description, DEMO_NAME), isNull(plans.deletedAt)),
+      // A package with any plan already is left alone (the demo plan, or one made by hand).
+      and(inArray(plans.packageId, packageIds), isNull(plans.deletedAt)),
     );
   const done = new Set(existing.map((p) => p.packageId));
 
@@ -194,7 +209,7 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
           {
             packageId: pkg.id,
             chargedNutritionistId: pkg.dietitianId,
-            description: DEMO_NAME,
+            description: planName(pkg.subCategory),
             dayFormat: 'week_day',
             category: pkg.category,
             subCategory: pkg.subCategory,

@@ -1,6 +1,7 @@
 // `npm run seed:demo`: a realistic practice to try the app with. Run it while the app is stopped.
 import { and, inArray, notInArray } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { demoAccounts, framed } from '../../lib/banner';
 import { openDatabase } from '../client';
 import { packages } from '../schema/index';
 import { ensureFirstAdmin } from './admin';
@@ -31,17 +32,20 @@ async function main() {
       : [];
     await seedDemoPlans(database.db, working);
     const readingSets = await seedDemoVitals(database.db, packageIds);
+    const accounts = await demoAccounts(database.db);
     console.log(
-      [
+      `\n${framed([
+        `Demo practice ready: ${people.nutritionistIds.length} nutritionists, ${people.clientIds.length} clients,`,
+        `${packageIds.length} packages, plans for ${working.length} of them, ${readingSets} body-parameter reading sets.`,
         '',
-        `  Demo practice ready: ${people.nutritionistIds.length} nutritionists, ${people.clientIds.length} clients, ${packageIds.length} packages, plans for ${working.length} of them, ${readingSets} body-parameter reading sets.`,
-        `  Nutritionists sign in with their e-mail (for example ananya.krishnan@demo.nutrition.in) and ${DEMO_PASSWORD}.`,
-        admin?.password ? `  Admin: ${admin.email} / ${admin.password}   (shown once)` : '',
-        '  Start the app with npm start.',
+        `Demo nutritionists (password ${DEMO_PASSWORD}):`,
+        ...accounts.map((email) => `  ${email}`),
+        ...(admin?.password
+          ? ['', 'Admin (shown this once):', `  e-mail    ${admin.email}`, `  password  ${admin.password}`]
+          : ['', 'Admins sign in with their own account.']),
         '',
-      ]
-        .filter((line, i) => line !== '' || i === 0)
-        .join('\n'),
+        'Start the app with npm start; its start banner lists the demo accounts again.',
+      ])}\n`,
     );
   } finally {
     await database.close();

@@ -1,0 +1,194 @@
+/**
+ * `npm run lighthouse [-- page …]`: Lighthouse 12 in Debian's Chromium against the built app on the
+ * demo practice plus a 28-day plan, cold loads (cache and storage cleared before each run),
+ * signed in where the page needs it. Prints each page's scores beside the targets of issue 16:
+ * performance ≥ 95 on desktop and ≥ 90 on mobile; accessibility and best practices 100.
+ * Not a test: the figures depend on the machine and its load, which is printed with them.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import { and, eq, isNull } from 'drizzle-orm';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildWeb } from '../scripts/build-web.mjs';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openPglite } from '../src/server/db/client';
+import { foodItems, packages, plans } from '../src/server/db/schema/index';
+import { ensureFirstAdmin } from '../src/server/db/seed/admin';
+import { seedDemoPackages } from '../src/server/db/seed/demo-packages';
+import { seedDemoPeople } from '../src/server/db/seed/demo-people';
+import { seedDemoPlans } from '../src/server/db/seed/demo-plans';
+import { seedReferenceData } from '../src/server/db/seed/reference';
+import { saveMeal } from '../src/server/plans/meals.repository';
+import { insertPlan } from '../src/server/plans/plans.repository';
+
+const REPORTS = path.resolve('dist/lighthouse');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ADMIN = { email: 'lighthouse.admin@example.in', password: 'Lighthouse@2026' };
+const TARGETS = { desktop: 95, mobile: 90, accessibility: 100, bestPractices: 100 };
+const TIMES: [string, string][] = [
+  ['07:00:00', 'Early Morning'],
+  ['09:00:00', 'Breakfast'],
+  ['11:30:00', 'Mid Morning'],
+  ['13:30:00', 'Lunch'],
+  ['17:00:00', 'Evening Snack'],
+  ['20:30:00', 'Dinner'],
+];
+
+/** A 28-day plan with six meals of five foods a day (840 items), on the first demo package. */
+async function add28DayPlan(db: Awaited<ReturnType<typeof openPglite>>['db']): Promise<string> {
+  const [pkg] = await db.select().from(packages).where(eq(packages.status, 'Active')).limit(1);
+  const foods = await db.select({ id: foodItems.id }).from(foodItems).limit(60);
+  const planId = await insertPlan(
+    db,
+    {
+      packageId: pkg.id,
+      chargedNutritionistId: pkg.dietitianId,
+      description: 'Four-week diabetes reversal plan',
+      dayFormat: 'day_numbers',
+      category: pkg.category,
+      subCategory: pkg.subCategory,
+      maxCalories: 1600,
+    },
+    28,
+  );
+  for (let day = 1; day <= 28; day++)
+    for (const [m, [time, timing]] of TIMES.entries()) {
+      const items = Array.from({ length: 5 }, (_, i) => ({
+        id: foods[(day + m * 5 + i) % foods.length].id,
+        qty: 50 + 10 * i,
+        ref_id: null,
+      }));
+      await saveMeal(
+        db,
+        planId,
+        undefined,
+        { day, time, hypotheticalTime: timing, description: null },
+        items,
+      );
+    }
+  const [plan] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.id, planId), isNull(plans.deletedAt)));
+  return `/workspace/${pkg.id}/${plan.id}`;
+}
+
+type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number };
+
+async function main() {
+  const only = process.argv.slice(2);
+  buildWeb();
+  const database = await openPglite();
+  await database.migrate();
+  const db = database.db;
+  await seedReferenceData(db);
+  await ensureFirstAdmin(db, ADMIN.email, ADMIN.password);
+  const people = await seedDemoPeople(db);
+  const packageIds = await seedDemoPackages(db, people);
+  await seedDemoPlans(db, packageIds);
+  const plannerPath = await add28DayPlan(db);
+
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ database, config, mailIntervalMs: 0 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+
+  const pages = [
+    { name: '/login', path: '/login', signedIn: false },
+    { name: 'clients list', path: '/client-profile', signedIn: true },
+    { name: 'plans list', path: '/nutrition-plans', signedIn: true },
+    { name: 'packages list', path: '/packages', signedIn: true },
+    { name: 'dashboard', path: '/dashboard', signedIn: true },
+    { name: 'planner, 28 days', path: plannerPath, signedIn: true },
+  ].filter((p) => only.length === 0 || only.some((q) => p.name.includes(q)));
+
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  console.log(
+    `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at start, Lighthouse 12`,
+  );
+  const rows: string[][] = [];
+  try {
+    for (const page of pages) {
+      for (const formFactor of ['desktop', 'mobile'] as const) {
+        const result = await lighthouse(
+          `${base}${page.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        // The full reports, for a look at what an audit found: dist/lighthouse/<page>-<form>.json.
+        mkdirSync(REPORTS, { recursive: true });
+        const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${formFactor}.json`;
+        writeFileSync(path.join(REPORTS, file), JSON.stringify(result?.lhr));
+        const c = result?.lhr.categories;
+        if (!c) throw new Error(`no result for ${page.name}`);
+        const s: Scores = {
+          performance: Math.round((c.performance.score ?? 0) * 100),
+          accessibility: Math.round((c.accessibility.score ?? 0) * 100),
+          bestPractices: Math.round((c['best-practices'].score ?? 0) * 100),
+          seo: Math.round((c.seo.score ?? 0) * 100),
+        };
+        const perfTarget = TARGETS[formFactor];
+        const missed = [
+          s.performance < perfTarget ? 'performance' : '',
+          s.accessibility < TARGETS.accessibility ? 'accessibility' : '',
+          s.bestPractices < TARGETS.bestPractices ? 'best practices' : '',
+        ].filter(Boolean);
+        const failing = Object.values(result.lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
+        const row = [
+          page.name,
+          formFactor,
+          `${s.performance} (≥ ${perfTarget})`,
+          `${s.accessibility} (100)`,
+          `${s.bestPractices} (100)`,
+          String(s.seo),
+          missed.length ? `MISSED ${missed.join(', ')}` : 'ok',
+        ];
+        rows.push(row);
+        console.log(`  ${row.join('  ')}${failing.length ? `   failing audits: ${failing.join(', ')}` : ''}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+  }
+
+  const header = ['page', 'form', 'performance', 'accessibility', 'best practices', 'seo', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const print = (cells: string[]) => console.log(cells.map((c, i) => c.padEnd(widths[i])).join('  '));
+  console.log('');
+  print(header);
+  print(widths.map((w) => '-'.repeat(w)));
+  for (const r of rows) print(r);
+  console.log(`\nload average ${os.loadavg()[0].toFixed(1)} at the end.`);
+  process.exit(rows.some((r) => r[6] !== 'ok') ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

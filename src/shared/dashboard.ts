@@ -1,0 +1,33 @@
+/** GET /api/v1/dashboard/summary: the landing page's counts, each linking into a filtered list. */
+export type DashboardSummary = {
+  /** The practice's today (Asia/Kolkata) the counts were taken on. */
+  today: string;
+  /** Packages whose client has sent the Assessment Form back. */
+  assessments_received: number;
+  /** Packages whose Assessment Form was mailed and is not answered yet. */
+  assessments_pending: number;
+  /** Packages, not completed or cancelled, ending from today to today + ENDING_WITHIN_DAYS. */
+  packages_ending: number;
+  /** Plans created since Monday of this week. */
+  plans_this_week: number;
+  /** The signed-in nutritionist's credits; null for an admin. */
+  credits: { left: number; expiry: string | null } | null;
+  /** For an admin: active nutritionists with LOW_CREDITS or fewer credits left. */
+  nutritionists_low_on_credits: number | null;
+};
+
+export const ENDING_WITHIN_DAYS = 14;
+export const LOW_CREDITS = 2;
+
+/** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, no time-zone shift). */
+export function addDays(iso: string, n: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The Monday on or before an ISO date. */
+export function mondayOf(iso: string): string {
+  const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(iso, -((weekday + 6) % 7));
+}

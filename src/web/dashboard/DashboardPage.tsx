@@ -1,0 +1,118 @@
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { addDays, type DashboardSummary, ENDING_WITHIN_DAYS, LOW_CREDITS } from '../../shared/dashboard';
+import { Loading } from '../components/Loading';
+import { PageHeader } from '../components/PageHeader';
+import { fetchData, withQuery } from '../lib/api';
+import { formatDate } from '../lib/format';
+
+export const DASHBOARD_KEY = ['dashboard'] as const;
+
+type Tile = { label: string; value: number | string; detail?: string; to: string; linkLabel: string };
+
+function tilesFor(s: DashboardSummary): Tile[] {
+  const tiles: Tile[] = [
+    {
+      label: 'Assessments received',
+      value: s.assessments_received,
+      detail: 'Forms sent back by clients, ready to read',
+      to: withQuery('/packages', { status: 'Survey Response Received' }),
+      linkLabel: 'Open received assessments',
+    },
+    {
+      label: 'Assessments pending',
+      value: s.assessments_pending,
+      detail: 'Forms mailed and not answered yet',
+      to: withQuery('/packages', { status: 'Survey Response Pending' }),
+      linkLabel: 'Open pending assessments',
+    },
+    {
+      label: `Packages ending in ${ENDING_WITHIN_DAYS} days`,
+      value: s.packages_ending,
+      detail: `Ending by ${formatDate(addDays(s.today, ENDING_WITHIN_DAYS))}`,
+      to: withQuery('/packages', {
+        end_from: s.today,
+        end_date: addDays(s.today, ENDING_WITHIN_DAYS),
+        col: 'end_date',
+        order: 'asc',
+      }),
+      linkLabel: 'Open packages ending soon',
+    },
+    {
+      label: 'Plans created this week',
+      value: s.plans_this_week,
+      detail: 'Since Monday',
+      to: '/nutrition-plans',
+      linkLabel: 'Open the newest plans',
+    },
+  ];
+  if (s.credits)
+    tiles.push({
+      label: 'Credits left',
+      value: s.credits.left,
+      detail: s.credits.expiry ? `Valid until ${formatDate(s.credits.expiry)}` : 'No expiry date',
+      to: '/settings',
+      linkLabel: 'Open settings',
+    });
+  if (s.nutritionists_low_on_credits !== null)
+    tiles.push({
+      label: 'Nutritionists low on credits',
+      value: s.nutritionists_low_on_credits,
+      detail: `Active, with ${LOW_CREDITS} credits or fewer`,
+      to: withQuery('/nutritionists', { col: 'credits', order: 'asc' }),
+      linkLabel: 'Open nutritionists by credits',
+    });
+  return tiles;
+}
+
+/** The landing page after sign-in: today's work, each count opening the list behind it. */
+export default function DashboardPage() {
+  const summary = useQuery({
+    queryKey: [...DASHBOARD_KEY, 'summary'],
+    queryFn: () => fetchData<DashboardSummary>('/api/v1/dashboard/summary'),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Today"
+        actions={
+          <Button component={Link} to="/client-profile" leftSection={<IconUsers size={16} aria-hidden />}>
+            Client Profiles
+          </Button>
+        }
+      />
+      {summary.isPending ? (
+        <Loading />
+      ) : summary.isError ? (
+        <Text c="red.8" role="alert">
+          {summary.error.message}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          {tilesFor(summary.data).map((tile) => (
+            <Paper key={tile.label} withBorder p="md" radius="md">
+              <Stack gap={4}>
+                <Text component="h2" fw={600} size="sm" c="dimmed" m={0}>
+                  {tile.label}
+                </Text>
+                <Text fz={32} fw={700} lh={1.1}>
+                  {tile.value}
+                </Text>
+                {tile.detail && (
+                  <Text size="sm" c="dimmed">
+                    {tile.detail}
+                  </Text>
+                )}
+                <Anchor component={Link} to={tile.to} size="sm" mt={4}>
+                  {tile.linkLabel}
+                </Anchor>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
