@@ -154,7 +154,7 @@ test.describe('packages', () => {
     const api = await server.api(ADMIN);
     const other = await server.createNutritionist({ first_name: 'Irfan', last_name: 'Ansari' });
     const c = await createClient(api, 'Rajesh', 'Kannan');
-    await call(api, '/api/v1/client/package/create', {
+    const sent = await call<{ id: number }>(api, '/api/v1/client/package/create', {
       client_id: c.id,
       dietitian_id: other.id,
       category: 'Weight Management',
@@ -233,11 +233,11 @@ test.describe('packages', () => {
     await expect(adminPage.getByRole('dialog', { name: 'Edit Package' })).toBeVisible();
     await adminPage.keyboard.press('Escape');
 
-    // The Assessment Form link opens the survey of that package.
+    // The Assessment Form link opens that package's questionnaire, read only, for staff.
     const api = await server.api(ADMIN);
     const email = `gayatri.rao.${Date.now().toString(36)}@example.in`;
     const c = await createClient(api, 'Gayatri', 'Rao', email);
-    await call(api, '/api/v1/client/package/create', {
+    const sent = await call<{ id: number }>(api, '/api/v1/client/package/create', {
       client_id: c.id,
       dietitian_id: nutritionist.id,
       category: 'Wellness',
@@ -248,7 +248,7 @@ test.describe('packages', () => {
     const link = adminPage
       .getByRole('table', { name: 'Package Details' })
       .getByRole('link', { name: 'Assessment Form' });
-    await expect(link).toHaveAttribute('href', /^\/survey\/[A-Za-z0-9_-]{43,}\/view$/);
+    await expect(link).toHaveAttribute('href', `/assessment/${sent.id}`);
     await expect(adminPage.getByRole('row').nth(1)).toContainText('Not Selected');
 
     const none = await createClient(api, 'Yusuf', 'Pathan');

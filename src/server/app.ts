@@ -150,7 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.error({ err: redactDatabaseError(error) }, 'database failed');
       return reply.status(503).send(failure(DB_UNAVAILABLE));
     }
-    const status = isParserError(error) ? 400 : ((error as { statusCode?: number }).statusCode ?? 500);
+    const declared = (error as { statusCode?: number }).statusCode;
+    // Too large stays 413 (it is a parser error too, but the client should hear why).
+    const status = declared === 413 ? 413 : isParserError(error) ? 400 : (declared ?? 500);
     if (status >= 500) {
       // Never the query parameters: they carry clients' personal data.
       request.log.error({ err: redactDatabaseError(error) }, 'request failed');

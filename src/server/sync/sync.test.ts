@@ -36,7 +36,7 @@ describe('sync data', () => {
     expect((await t.get('/api/v1/food/item/load-data')).statusCode).toBe(401);
   });
 
-  it('adds back what is missing and never overwrites what users changed', async () => {
+  it('adds back what is missing, never overwrites what users changed, and restores the IFCT values', async () => {
     const [param] = await t.db.select().from(bodyParameters).limit(1);
     await t.db.delete(bodyParameters).where(eq(bodyParameters.id, param.id));
     const [food] = await t.db.select().from(foodItems).limit(1);
@@ -58,7 +58,8 @@ describe('sync data', () => {
     await t.get('/api/v1/category/load-category-data', dietitian.cookie);
 
     expect(before).toBeGreaterThan(0);
-    expect((await t.db.select().from(foodItems).where(eq(foodItems.id, food.id)))[0].calories).toBe(999);
+    // The built-in IFCT rows are reference data nobody edits in the app: a sync puts them back (decision 016).
+    expect((await t.db.select().from(foodItems).where(eq(foodItems.id, food.id)))[0].calories).not.toBe(999);
     const [whey] = await t.db.select().from(supplements).where(eq(supplements.name, 'Whey Protein Isolate'));
     expect(whey.dosage).toBe('2 scoops after training');
     const referral = await t.db
