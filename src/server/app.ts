@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
-import type { AccessClass } from './auth/policy';
+import { type AccessClass, accessOf } from './auth/policy';
 import { sessionPlugin } from './auth/session';
 import { backupRoutes } from './backup/backup.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
@@ -173,7 +173,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      routeTable.push({ method: String(method), url: route.url, access: route.config?.access });
+      routeTable.push({
+        method: String(method),
+        url: route.url,
+        access: accessOf(String(method), route.url, route.config?.access),
+      });
   });
 
   for (const routes of features) await app.register(async (scope) => routes(scope, deps));

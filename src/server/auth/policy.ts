@@ -36,6 +36,93 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The access class of the routes written before classes were declared in route options; a route
+ * that declares its own class (`config.access`) wins. One table, so the whole map is in this file.
+ */
+const ROUTE_ACCESS: Record<string, AccessClass> = {
+  'POST /api/v1/auth/login': 'public',
+  'POST /api/v1/auth/forgot-password': 'public',
+  'POST /api/v1/auth/reset-password': 'public',
+  'GET /api/v1/auth/session-user': 'signed-in',
+  // Signing out when not signed in changes nothing: anyone may call it.
+  'GET /api/v1/logout': 'public',
+  'POST /api/v1/user/edit': 'signed-in',
+  'GET /api/v1/category/categories': 'signed-in',
+  'GET /api/v1/category/fitness': 'signed-in',
+  'GET /api/v1/category/timings': 'signed-in',
+  'GET /api/v1/category/load-category-data': 'signed-in',
+  'GET /api/v1/category/load-system-config-data': 'signed-in',
+  'GET /api/v1/food/item/load-data': 'signed-in',
+  'GET /api/v1/survey/question/load-data': 'signed-in',
+  'GET /api/v1/category/load-credits-data': 'admin',
+  'GET /api/v1/client/package/client-list': 'signed-in',
+  'GET /api/v1/client/package/list': 'signed-in',
+  'GET /api/v1/client/package/dietitian-list': 'signed-in',
+  'GET /api/v1/client/package/diet-plan-package-profile-list': 'signed-in',
+  'POST /api/v1/client/profile/create': 'signed-in',
+  'POST /api/v1/client/package/create': 'signed-in',
+  'GET /api/v1/diet/plan/list': 'signed-in',
+  'GET /api/v1/food/item/search': 'signed-in',
+  'GET /api/v1/diet/planrecipe/catalogue/list': 'signed-in',
+  'GET /api/v1/diet/supplement/catalogue/list': 'signed-in',
+  'GET /api/v1/diet/planrecipe/recipes-data': 'signed-in',
+  'GET /api/v1/diet/supplement/supplements-data': 'signed-in',
+  'GET /api/v1/settings/print-pdf-settings-data': 'signed-in',
+  'GET /api/v1/settings/logo/:fileId': 'signed-in',
+  'GET /api/v1/client/package/export-csv': 'admin',
+  'GET /api/v1/client/profile/export-csv': 'admin',
+  'GET /api/v1/dietitian/profile/export-csv': 'admin',
+  'POST /api/v1/dietitian/profile/create': 'admin',
+  'POST /api/v1/dietitian/profile/edit': 'admin',
+  'GET /api/v1/dietitian/profile/details': 'admin',
+  'GET /api/v1/dietitian/profile/credit-history': 'admin',
+  'POST /api/v1/settings/create': 'admin',
+  'POST /api/v1/settings/edit': 'admin',
+  'GET /api/v1/settings/food-config-value': 'admin',
+  'POST /api/v1/settings/food-config-value': 'admin',
+  'POST /api/v1/diet/planrecipe/catalogue/create': 'admin',
+  'POST /api/v1/diet/planrecipe/catalogue/edit': 'admin',
+  'POST /api/v1/diet/planrecipe/catalogue/delete': 'admin',
+  'POST /api/v1/diet/planrecipe/catalogue/import': 'admin',
+  'POST /api/v1/diet/supplement/catalogue/create': 'admin',
+  'POST /api/v1/diet/supplement/catalogue/edit': 'admin',
+  'POST /api/v1/diet/supplement/catalogue/delete': 'admin',
+  'POST /api/v1/diet/supplement/catalogue/import': 'admin',
+  'GET /api/v1/client/profile/details': 'owner:client',
+  'POST /api/v1/client/profile/edit': 'owner:client',
+  'GET /api/v1/client/package/detail': 'owner:package',
+  'POST /api/v1/client/package/edit': 'owner:package',
+  'GET /api/v1/diet/plan/list-by-package': 'owner:package',
+  'POST /api/v1/diet/plan/create-plan': 'owner:package',
+  'GET /api/v1/diet/planday/meal-timing-list': 'owner:package',
+  'GET /api/v1/diet/plan/meals': 'owner:plan',
+  'POST /api/v1/diet/plan/edit': 'owner:plan',
+  'POST /api/v1/diet/plan/delete': 'owner:plan',
+  'POST /api/v1/diet/plan/copy-day': 'owner:plan',
+  'POST /api/v1/diet/plan/copy-plan': 'owner:plan',
+  'GET /api/v1/diet/planday/list': 'owner:plan',
+  'POST /api/v1/diet/planday/add-day': 'owner:plan',
+  'POST /api/v1/diet/planday/create-day': 'owner:plan',
+  'POST /api/v1/diet/planday/delete': 'owner:plan',
+  'POST /api/v1/diet/planday/edit-day': 'owner:plan',
+  'POST /api/v1/diet/plandaymeal/delete': 'owner:plan',
+  'POST /api/v1/diet/planlabel/create': 'owner:plan',
+  'POST /api/v1/diet/planrecipe/create': 'owner:plan',
+  'POST /api/v1/diet/supplement/create': 'owner:plan',
+  'POST /api/v1/diet/supplement/delete': 'owner:plan',
+  'GET /api/v1/diet/supplement/diet-plan-supplement': 'owner:plan',
+};
+
+/** A route's access class: its own declaration, else the table above; undefined = unclassified. */
+export function accessOf(
+  method: string,
+  url: string,
+  declared: AccessClass | undefined,
+): AccessClass | undefined {
+  return declared ?? ROUTE_ACCESS[`${method} ${url}`];
+}
+
 /** Who asks: the part of the session user the rules read (RequestUser fits it). */
 export type Viewer = { id: number; isAdmin: boolean; nutritionistId: number | null };
 

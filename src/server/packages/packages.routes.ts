@@ -43,7 +43,9 @@ export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
     // money, notes and plans stay behind the sign-in.
     if (!query.token) throw notFound('Package not found.');
     const pkg = await findPackageByToken(db, query.token);
-    const detail = pkg && (await packageDetail(db, pkg.id));
+    // A closed package's link answers no personal data any more (decision 017).
+    const open = pkg && !['Completed', 'Cancelled'].includes(pkg.status);
+    const detail = open && (await packageDetail(db, pkg.id));
     if (!detail) throw notFound('Invalid assessment token');
     return ok({
       id: detail.id,

@@ -256,6 +256,11 @@ describe('detail', () => {
       success: 0,
       message: 'Invalid assessment token',
     });
+    // Once the package is closed its link answers no personal data.
+    await t.db.update(packages).set({ status: 'Completed' }).where(eq(packages.id, pkg.id));
+    const closed = await t.get(`/api/v1/client/package/detail?token=${token}`);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json()).toMatchObject({ success: 0, message: 'Invalid assessment token' });
   });
 });
 
