@@ -18,7 +18,7 @@ test.describe('food search in the meal modal', () => {
   });
 
   for (const width of [1440, 375]) {
-    test(`finds atta and moong, says curd is missing, counts oil (${width} px)`, async ({
+    test(`finds atta and moong, says curd and dosa are missing, counts oil (${width} px)`, async ({
       nutritionistPage: page,
       axe,
     }) => {
@@ -34,6 +34,8 @@ test.describe('food search in the meal modal', () => {
         /^\d+(\.\d+)? kcal · P \d+(\.\d+)? gper 100 g$/,
       );
 
+      await page.screenshot({ path: test.info().outputPath(`search-atta-${width}.png`) });
+
       await search.fill('moong');
       await expect(page.getByRole('option').first()).toContainText('Green gram');
 
@@ -44,6 +46,15 @@ test.describe('food search in the meal modal', () => {
       await expect(
         page.getByTestId('food-search-empty').getByRole('link', { name: 'Open Manage Data' }),
       ).toHaveAttribute('href', '/manage-data');
+
+      // 'dosa' finds cucumbers by their Telugu name (Dosakaya); the dosa itself is still missing.
+      await search.fill('dosa');
+      await expect(page.getByRole('option').first()).toContainText('Cucumber');
+      await expect(page.getByTestId('food-search-missing')).toContainText(
+        'IFCT 2017 lists raw ingredients and has no dosa.',
+      );
+      await page.screenshot({ path: test.info().outputPath(`search-dosa-${width}.png`) });
+      await axe(page, { include: ['[role="dialog"]'] });
 
       await search.fill('groundnut oil');
       const oil = page.getByRole('option', { name: /^Groundnut oil/ });

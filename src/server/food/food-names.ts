@@ -48,6 +48,15 @@ export const FOOD_SYNONYMS: Record<string, string[]> = {
   bajri: ['bajra'],
   nachni: ['ragi'],
   mirch: ['chillies'],
+  // Dishes IFCT does not list, for practice databases that name them one way or another.
+  roti: ['chapati', 'chapatti', 'phulka'],
+  chapati: ['roti', 'chapatti', 'phulka'],
+  chapatti: ['roti', 'chapati', 'phulka'],
+  phulka: ['roti', 'chapati', 'chapatti'],
+  buttermilk: ['chaas', 'chhach'],
+  chaas: ['buttermilk', 'chhach'],
+  poori: ['puri'],
+  puri: ['poori'],
 };
 
 /** Words for common dishes and foods that IFCT 2017 (raw ingredients) does not list. */
@@ -82,9 +91,18 @@ const NOT_IN_IFCT = new Set([
   'lassi',
 ]);
 
-/** The message for a search that found nothing because IFCT has no such food, else null. */
-export function missingFoodHint(words: string[]): string | null {
-  const missing = words.find((w) => NOT_IN_IFCT.has(w));
+/**
+ * The message for a search that names a dish IFCT does not list, else null: when nothing was
+ * found, and also when the results only match the word elsewhere ('dosa' finds cucumbers by their
+ * Telugu name Dosakaya), i.e. no result has the word or a synonym of it as a word of its name.
+ */
+export function missingFoodHint(words: string[], foundNames: readonly string[] = []): string | null {
+  const inAName = (word: string) =>
+    alternativesOf(word).some((alt) => {
+      const whole = new RegExp(`\\b${alt.replace(/ /g, '\\W+')}\\b`, 'i');
+      return foundNames.some((name) => whole.test(name));
+    });
+  const missing = words.find((w) => NOT_IN_IFCT.has(w) && !inAName(w));
   if (!missing) return null;
   return `IFCT 2017 lists raw ingredients and has no ${missing}. Add ${missing} to a food database in Manage Data to use it in plans.`;
 }

@@ -27,8 +27,11 @@ export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
       ...f,
       is_conflict: isFoodConflict(preference, f.food_group, f.name),
     }));
-    // Nothing found for a dish IFCT does not list: say so, and where to add it.
-    const hint = data.length ? null : missingFoodHint(searchWords(query.q));
+    // A dish IFCT does not list: say so, and where to add it (beside what the words did find).
+    const hint = missingFoodHint(
+      searchWords(query.q),
+      data.map((f) => f.name),
+    );
     return hint ? ok(data, hint) : ok(data);
   });
 }

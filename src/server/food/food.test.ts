@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoodSearchItem } from '../../shared/plans';
+import { foodDatabases, foodItems } from '../db/schema/index';
 import { clientWithPackage, createPlan, nutritionistWithCredits } from '../plans/plans.fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
@@ -83,6 +85,51 @@ describe('food search', () => {
       data: [],
       message: 'OK',
     });
+  });
+
+  it("still says a dish is missing when its word finds other foods by a local name ('dosa')", async () => {
+    const res = (await t.get('/api/v1/food/item/search?q=dosa', n.cookie)).json();
+    // Telugu 'Dosakaya' is cucumber: the cucumbers are found, and the dosa is still missing.
+    expect(res.data.length).toBeGreaterThan(0);
+    expect(res.data.every((f: FoodSearchItem) => /^Cucumber/.test(f.name))).toBe(true);
+    expect(res.message).toBe(
+      'IFCT 2017 lists raw ingredients and has no dosa. Add dosa to a food database in Manage Data to use it in plans.',
+    );
+  });
+
+  it("finds a practice database's curd by 'curd' or 'dahi' and its phulka by 'roti', without the hint", async () => {
+    const [db] = await t.db
+      .insert(foodDatabases)
+      .values({ name: 'Annapurna Clinic Foods', sheetUrl: 'https://example.org/foods.csv' })
+      .returning();
+    const food = { foodDatabaseId: db.id, uom: 'g', quantity: 100, fibre: 0 };
+    await t.db.insert(foodItems).values([
+      {
+        ...food,
+        sourceCode: 'dahi',
+        name: 'Dahi, homemade',
+        calories: 60,
+        protein: 3.1,
+        carbohydrate: 4.7,
+        fat: 3,
+      },
+      {
+        ...food,
+        sourceCode: 'phulka',
+        name: 'Phulka (whole wheat)',
+        calories: 297,
+        protein: 9.8,
+        carbohydrate: 55,
+        fat: 3.7,
+      },
+    ]);
+    for (const word of ['curd', 'dahi', 'roti']) {
+      const res = (await t.get(`/api/v1/food/item/search?q=${word}`, n.cookie)).json();
+      expect(res.message, word).toBe('OK');
+      expect(res.data[0].name, word).toBe(word === 'roti' ? 'Phulka (whole wheat)' : 'Dahi, homemade');
+    }
+    expect(names(await search('q=curd%20homemade'))).toEqual(['Dahi, homemade']);
+    await t.db.delete(foodItems).where(eq(foodItems.foodDatabaseId, db.id));
   });
 
   it('answers the computed energy of oils with how it was computed', async () => {

@@ -29,7 +29,7 @@ export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Prop
 
   const search = useQuery({
     queryKey: ['food-search', debounced, packageId, planId, hypotheticalTime],
-    // The whole envelope: an empty answer's message says when IFCT has no such food.
+    // The whole envelope: its message says when IFCT has no such food (curd, roti, idli).
     queryFn: async () => {
       const envelope = await apiGet<FoodSearchResult[]>('/api/v1/food/item/search', {
         q: debounced,
@@ -38,13 +38,18 @@ export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Prop
         hypothetical_time: hypotheticalTime,
       });
       if (envelope.success !== 1) throw new ApiError(envelope.message, 200, envelope);
-      return { foods: envelope.data, hint: envelope.data.length ? null : envelope.message };
+      return { foods: envelope.data, hint: envelope.message === 'OK' ? null : envelope.message };
     },
     enabled: debounced.length >= 2,
     staleTime: 60_000,
   });
   const results = debounced.length >= 2 ? (search.data?.foods ?? []) : [];
-  const hint = search.data?.hint && search.data.hint !== 'OK' ? search.data.hint : null;
+  const hint = debounced.length >= 2 ? (search.data?.hint ?? null) : null;
+  const manageData = (
+    <Anchor component={Link} to="/manage-data" size="sm" c="teal.9" underline="always">
+      Open Manage Data
+    </Anchor>
+  );
 
   return (
     <Combobox
@@ -75,20 +80,23 @@ export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Prop
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={debounced.length < 2}>
-        <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
+        {results.length > 0 && hint && (
+          // The words found other foods (by a local name): still say the dish itself is missing.
+          <Combobox.Header data-testid="food-search-missing">
+            <Text size="sm" c="gray.7">
+              {hint} {manageData}
+            </Text>
+          </Combobox.Header>
+        )}
+        {/* tabIndex: the list scrolls on a phone, so a keyboard must be able to reach it (axe). */}
+        <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-label="Foods found" tabIndex={0}>
           {results.length === 0 && !search.isFetching && (
             <Combobox.Empty data-testid="food-search-empty">
               {hint ?? `No food matches “${debounced}”`}
-              {hint && (
-                <>
-                  {' '}
-                  <Anchor component={Link} to="/manage-data" size="sm" c="teal.9">
-                    Open Manage Data
-                  </Anchor>
-                </>
-              )}
+              {hint && <> {manageData}</>}
             </Combobox.Empty>
           )}
+
           {results.map((food) => (
             <Combobox.Option value={String(food.id)} key={food.id}>
               <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="food-option">

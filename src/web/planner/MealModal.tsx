@@ -9,10 +9,12 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ENERGY_SHARES_HELP, energyShares, floor2 } from '../../shared/nutrition';
 import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, type MealTiming, PLAN_MESSAGES } from '../../shared/plans';
+import { PHONE_QUERY } from '../components/DataTable';
 import { MODAL_WIDTH } from '../components/FormModal';
 import { FoodSearch } from './FoodSearch';
 import {
@@ -57,7 +59,7 @@ const HOUR_OPTIONS = MEAL_HOURS.map((hh) => {
   return { value: hh, label: `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}` };
 });
 
-/** The Add Meal modal (75% wide): timing, time, foods with live numbers, order, alternatives, note. */
+/** The Add Meal modal (75% wide, the whole screen on a phone): timing, time, foods with live numbers, order, alternatives, note. */
 export function MealModal({
   draft,
   packageId,
@@ -70,6 +72,8 @@ export function MealModal({
 }: Props) {
   const [state, setState] = useState<MealDraft | null>(draft);
   const [error, setError] = useState<string | null>(null);
+  // 75 % of a phone leaves food names wrapping word by word: the whole screen there.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   useEffect(() => {
     setState(draft);
     setError(null);
@@ -121,6 +125,7 @@ export function MealModal({
       closeButtonProps={{ 'aria-label': 'Close' }}
       title={title}
       size={MODAL_WIDTH.large}
+      fullScreen={phone}
       data-testid="meal-modal"
     >
       <Stack gap="sm">
