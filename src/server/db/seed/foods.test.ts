@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factorEnergyKcal, floor2, IFCT_KJ_PER_GRAM, itemValue } from '../../../shared/nutrition';
+import { dayTotals, factorEnergyKcal, floor2, IFCT_KJ_PER_GRAM, itemValue } from '../../../shared/nutrition';
+import type { Workspace } from '../../../shared/plans';
+import {
+  clientWithPackage,
+  createPlan,
+  foodIds,
+  mealBody,
+  nutritionistWithCredits,
+} from '../../plans/plans.fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { appSettings, foodItems } from '../schema/index';
 import { ENERGY_CORRECTIONS, readIfctFoods } from './foods';
@@ -117,5 +125,51 @@ describe('an install seeded before the energy fix', () => {
     expect(oil.energySource).toBe('computed');
     // A second start does nothing more.
     expect(await seedReferenceData(t.db)).toBe(false);
+  });
+
+  it("shows a plan's new totals and keeps what the nutritionist typed", async () => {
+    const n = await nutritionistWithCredits(t);
+    const { pkg } = await clientWithPackage(t, n.nutritionistId!);
+    const planId = await createPlan(t, n, pkg.id);
+    const food = await foodIds(t, ['A015', 'T005']);
+    const saved = await t.post(
+      '/api/v1/diet/planday/create-day',
+      mealBody(
+        pkg.id,
+        planId,
+        1,
+        '13:00',
+        [
+          { id: food.A015, qty: 150 },
+          { id: food.T005, qty: 5 },
+        ],
+        { hypothetical_time: 'Lunch', meal_description: 'Jeera rice, tadka in groundnut oil' },
+      ),
+      n.cookie,
+    );
+    expect(saved.json().success).toBe(1);
+    const dayOne = async () => {
+      const ws: Workspace = (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data;
+      return { totals: dayTotals(ws.meals, 1), meal: ws.meals[0] };
+    };
+    // As version 1 left the oil: 0 kcal, so the lunch is the rice alone.
+    await t.db
+      .update(foodItems)
+      .set({ calories: 0, energySource: 'stated', energyNote: null })
+      .where(eq(foodItems.id, food.T005));
+    await t.db.update(appSettings).set({ value: 1 }).where(eq(appSettings.key, 'reference_seed_version'));
+    const before = await dayOne();
+    expect(floor2(before.totals.calories)).toBe(534.53);
+
+    await seedReferenceData(t.db);
+    const after = await dayOne();
+    // 150 g rice 534.536… kcal + 5 g groundnut oil 44.216… kcal (5 × 37 kJ / 4.184).
+    expect(floor2(after.totals.calories)).toBe(578.75);
+    expect(after.meal.items.map((i) => [i.food_item_id, i.quantity])).toEqual([
+      [food.A015, 150],
+      [food.T005, 5],
+    ]);
+    expect(after.meal.description).toBe('Jeera rice, tadka in groundnut oil');
+    expect(after.meal.items[1].food.energy_note).toMatch(/computed from the macronutrients/);
   });
 });
