@@ -1,15 +1,13 @@
 import { Divider, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import { BLOOD_GROUPS } from '../../shared/clients';
+import { practiceToday } from '../../shared/fields';
 import type { NutritionistDetails } from '../../shared/nutritionists';
-import { useGenericList } from '../clients/client-queries';
 import { DateField } from '../components/DateField';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
-import { apiPost } from '../lib/api';
+import { textOf as str, useRecordForm } from '../components/useRecordForm';
+import { useGenericList } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
-import { todayIso } from '../lib/format';
-import { useNutritionistDetails, useReloadNutritionists } from './nutritionist-queries';
+import { useNutritionistDetails, useSaveNutritionist } from './nutritionist-queries';
 
 type Values = {
   first_name: string;
@@ -32,8 +30,6 @@ type Values = {
   credits: string;
   expiry: string;
 };
-
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 function initialValues(n: NutritionistDetails | undefined): Values {
   return {
@@ -75,22 +71,9 @@ export function NutritionistFormModal({
   const editing = nutritionistId !== null;
   const details = useNutritionistDetails(opened && editing ? nutritionistId : null);
   const statuses = useGenericList('Nutritionist_Status', opened);
-  const reload = useReloadNutritionists();
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(undefined) });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on open or when the record arrives
-  useEffect(() => {
-    if (!opened) return;
-    if (editing && !details.data) return;
-    const values = initialValues(editing ? details.data : undefined);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-  }, [opened, nutritionistId, details.data]);
-
+  const save = useSaveNutritionist();
+  const { form, waiting } = useRecordForm(opened, editing, details.data, initialValues);
   const selectProps = (field: keyof Values & string) => selectInputProps(form, field);
-
-  const waiting = editing && !details.data;
 
   return (
     <FormModal
@@ -100,13 +83,8 @@ export function NutritionistFormModal({
       size={MODAL_WIDTH.wide}
       form={form}
       submitLabel={editing ? 'Update' : 'Save'}
-      submit={(values) =>
-        apiPost(
-          editing ? '/api/v1/dietitian/profile/edit' : '/api/v1/dietitian/profile/create',
-          editing ? { ...values, id: nutritionistId } : values,
-        )
-      }
-      onSuccess={() => void reload()}
+      mutation={save}
+      variables={(values) => (editing ? { ...values, id: nutritionistId } : values)}
     >
       <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
@@ -145,7 +123,12 @@ export function NutritionistFormModal({
             description="Only ACTIVE nutritionists can sign in"
             {...selectProps('status')}
           />
-          <DateField label="Date of Birth" maxDate={todayIso()} clearable {...form.getInputProps('dob')} />
+          <DateField
+            label="Date of Birth"
+            maxDate={practiceToday()}
+            clearable
+            {...form.getInputProps('dob')}
+          />
           <TextInput label="Father's Name" maxLength={100} {...form.getInputProps('fathers_name')} />
           <Select
             label="Blood Group"
