@@ -2,7 +2,7 @@ import {
   FOODS_CSV,
   type SheetServer,
   startSheetServer,
-} from '../src/server/food-databases/test-sheet-server';
+} from '../src/server/testing/test-sheet-server';
 import { expect, test } from './fixtures';
 
 // The app server inherits this worker's environment when the file's server starts: the local

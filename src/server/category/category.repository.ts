@@ -21,23 +21,6 @@ export function listCategoryValues(db: Db, category: string, parent: string) {
     .orderBy(asc(categoryValues.sortOrder), asc(categoryValues.name));
 }
 
-/** True when `name` is an active value of the list (used by every feature's validation). */
-export async function isListValue(db: Db, category: string, parent: string, name: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: categoryValues.id })
-    .from(categoryValues)
-    .where(
-      and(
-        eq(categoryValues.category, category),
-        eq(categoryValues.parent, parent),
-        eq(categoryValues.name, name),
-        eq(categoryValues.isActive, true),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 export function listMealTimings(db: Db) {
   return db
     .select({

@@ -3,10 +3,11 @@ import { practiceToday } from '../../shared/fields';
 import type { AppDeps } from '../app-deps';
 import type { Viewer } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, notFound, ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
+import { refuseDuplicate } from '../lib/unique-violation';
 import {
   type ClientRecord,
   type ClientValues,
@@ -129,15 +130,10 @@ export async function saveClient(
 
   const id = await nextClientId(db);
   values.uniqueId = uniqueId ?? (await generateUniqueId(deps, id));
-  let record: ClientRecord;
-  try {
-    record = await insertClient(db, { ...values, id, createdBy: user.id });
-  } catch (error) {
-    // Two saves with the same typed unique id at once: the unique index decides.
-    if ((error as { code?: string }).code === '23505')
-      throw new ValidationError({ unique_id: CLIENT_MESSAGES.uniqueIdTaken });
-    throw error;
-  }
+  // Two saves with the same typed unique id at once: the unique index decides.
+  const record = await refuseDuplicate(() => insertClient(db, { ...values, id, createdBy: user.id }), {
+    unique_id: CLIENT_MESSAGES.uniqueIdTaken,
+  });
   await writeAudit(db, {
     userId: user.id,
     action: 'create',

@@ -8,10 +8,11 @@ import type { AppDeps } from '../app-deps';
 import { deleteUserSessions } from '../auth/auth.repository';
 import { mailPasswordLink } from '../auth/auth.service';
 import type { RequestUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, fieldErrorsOf, notFound, ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
+import { refuseDuplicate } from '../lib/unique-violation';
 import {
   emailInUse,
   findNutritionist,
@@ -132,15 +133,10 @@ export async function saveNutritionist(
     };
   }
 
-  let record: NutritionistRecord;
-  try {
-    record = await insertNutritionistWithUser(db, email, values, admin.id);
-  } catch (error) {
-    // Two creates with one email at once: the unique index on users decides.
-    if ((error as { code?: string }).code === '23505')
-      throw new ValidationError({ email: NUTRITIONIST_MESSAGES.emailTaken });
-    throw error;
-  }
+  // Two creates with one email at once: the unique index on users decides.
+  const record = await refuseDuplicate(() => insertNutritionistWithUser(db, email, values, admin.id), {
+    email: NUTRITIONIST_MESSAGES.emailTaken,
+  });
   await writeAudit(db, {
     userId: admin.id,
     action: 'create',
