@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
 import { formatDate, fullName } from '../lib/format';
-import ClientPackagesSection from '../packages/ClientPackagesSection';
-import { BodyVitalsSection } from '../vitals/BodyVitalsSection';
+import { ClientPackagesSection } from '../packages';
+import { BodyVitalsSection } from '../vitals';
 import { ClientFormModal } from './ClientFormModal';
 import { useClientDetails } from './client-queries';
 

@@ -5,7 +5,7 @@ import { FOOD_PREFERENCES } from '../../shared/nutrition';
 import type { DayFormat, PlanDetails } from '../../shared/plans';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { useCategoryValues } from '../lib/category-queries';
-import { PlanPdfSends } from '../plan-pdf/PlanPdfSends';
+import { PlanPdfSends } from '../plan-pdf';
 import { useEditPlan } from './plan-queries';
 
 const DAY_FORMAT_OPTIONS: { value: DayFormat; label: string }[] = [
