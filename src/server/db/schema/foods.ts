@@ -45,6 +45,17 @@ export const foodItems = pgTable(
     carbohydrate: doublePrecision('carbohydrate').notNull().default(0),
     fat: doublePrecision('fat').notNull().default(0),
     fibre: doublePrecision('fibre').notNull().default(0),
+    // Micronutrients for the same quantity (shared/micronutrients.ts); null = the source does not say.
+    ironMg: doublePrecision('iron_mg'),
+    calciumMg: doublePrecision('calcium_mg'),
+    zincMg: doublePrecision('zinc_mg'),
+    magnesiumMg: doublePrecision('magnesium_mg'),
+    vitaminCMg: doublePrecision('vitamin_c_mg'),
+    folateUg: doublePrecision('folate_ug'),
+    vitaminAUg: doublePrecision('vitamin_a_ug'),
+    thiamineMg: doublePrecision('thiamine_mg'),
+    riboflavinMg: doublePrecision('riboflavin_mg'),
+    niacinMg: doublePrecision('niacin_mg'),
     /** 'stated' (as the source gives it), 'computed' (source had none) or 'corrected' (source value rejected). */
     energySource: text('energy_source').notNull().default('stated'),
     /** How a computed or corrected energy was derived, shown in the meal modal. */

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -159,3 +160,23 @@ export const planPdfSends = pgTable(
   },
   (t) => [index('plan_pdf_sends_plan_idx').on(t.planId, t.createdAt)],
 );
+
+/**
+ * A plan's nutrient targets (issue 17): what the nutritionist saved, each optional. Micronutrient
+ * floors are keyed by shared/micronutrients.ts keys; `basis` keeps how a suggested number was
+ * reached (method, inputs) so the planner can show it beside the number.
+ */
+export const planTargets = pgTable('plan_targets', {
+  planId: integer('plan_id')
+    .primaryKey()
+    .references(() => plans.id, { onDelete: 'cascade' }),
+  energyKcal: doublePrecision('energy_kcal'),
+  proteinG: doublePrecision('protein_g'),
+  carbohydrateG: doublePrecision('carbohydrate_g'),
+  fatG: doublePrecision('fat_g'),
+  fibreG: doublePrecision('fibre_g'),
+  micronutrientFloors: jsonb('micronutrient_floors').$type<Record<string, number>>().notNull().default({}),
+  basis: jsonb('basis').$type<Record<string, unknown>>(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -101,6 +101,39 @@ describe('the shipped IFCT 2017 foods', () => {
     expect(rice.energySource).toBe('stated');
     expect(floor2(itemValue({ ...rice, quantity: 100, uom: 'g' }, 150).qty_calories)).toBe(534.53);
   });
+
+  it('carries the micronutrients in mg and µg per 100 g', () => {
+    const coriander = foods.find((f) => f.code === 'G009')!;
+    // IFCT gives g per 100 g: fe 0.0053 g = 5.3 mg, ca 0.146 g = 146 mg, folsum 0.00005101 g = 51.01 µg;
+    // vitamin A = retinol 0 + β-carotene 3808 µg / 8 = 476 µg (ICMR-NIN 2020 retinol equivalents).
+    expect(coriander.micronutrients).toMatchObject({
+      iron_mg: 5.3,
+      calcium_mg: 146,
+      folate_ug: 51.01,
+      vitamin_a_ug: 476,
+      thiamine_mg: 0.09,
+    });
+    const oil = foods.find((f) => f.code === 'T004')!;
+    expect(oil.micronutrients.iron_mg).toBe(0);
+  });
+});
+
+describe('an install seeded before the micronutrients', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('gets them at its next start', async () => {
+    const coriander = eq(foodItems.sourceCode, 'G009');
+    await t.db.update(foodItems).set({ ironMg: null, vitaminAUg: null }).where(coriander);
+    await t.db.update(appSettings).set({ value: 2 }).where(eq(appSettings.key, 'reference_seed_version'));
+    expect(await seedReferenceData(t.db)).toBe(true);
+    const [row] = await t.db.select().from(foodItems).where(coriander);
+    expect(row.ironMg).toBe(5.3);
+    expect(row.vitaminAUg).toBe(476);
+  });
 });
 
 describe('an install seeded before the energy fix', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { MICRONUTRIENTS, type Micronutrients } from '../../../shared/micronutrients';
 import { factorEnergyKcal, KJ_PER_KCAL } from '../../../shared/nutrition';
 import type { Db } from '../client';
 import { foodDatabases, foodItems } from '../schema/index';
@@ -32,6 +33,7 @@ export type IfctFood = {
   fibre: number;
   energySource: EnergySource;
   energyNote: string | null;
+  micronutrients: Micronutrients;
 };
 
 const COMPUTED_NOTE =
@@ -55,6 +57,19 @@ const num = (v: string | undefined) => {
   const n = Number.parseFloat(v ?? '');
   return Number.isFinite(n) ? n : 0;
 };
+
+/**
+ * IFCT states micronutrients in g per 100 g; we store mg or µg (shared/micronutrients.ts). Vitamin A
+ * is counted as ICMR-NIN 2020 does, retinol + β-carotene / 8 (docs/decisions/090).
+ */
+export function micronutrientsOf(r: Record<string, string>): Micronutrients {
+  const value = (code: string) => (code === 'retol+cartb/8' ? num(r.retol) + num(r.cartb) / 8 : num(r[code]));
+  // Rounded to 4 decimals: g → mg/µg multiplication leaves binary noise (0.03 → 0.030000000000000002).
+  const round = (n: number) => Math.round(n * 10_000) / 10_000;
+  return Object.fromEntries(
+    MICRONUTRIENTS.map((m) => [m.key, round(value(m.ifct) * m.perGram)]),
+  ) as Micronutrients;
+}
 
 /** The 542 foods of IFCT 2017, per 100 g. */
 export function readIfctFoods(): IfctFood[] {
@@ -82,6 +97,7 @@ export function readIfctFoods(): IfctFood[] {
       group: r.grup ?? '',
       ...macros,
       ...energyOf(r.code, num(r.enerc) / KJ_PER_KCAL, macros),
+      micronutrients: micronutrientsOf(r),
     };
   });
 }
@@ -107,6 +123,16 @@ export async function seedFoods(db: Db): Promise<void> {
     fibre: f.fibre,
     energySource: f.energySource,
     energyNote: f.energyNote,
+    ironMg: f.micronutrients.iron_mg,
+    calciumMg: f.micronutrients.calcium_mg,
+    zincMg: f.micronutrients.zinc_mg,
+    magnesiumMg: f.micronutrients.magnesium_mg,
+    vitaminCMg: f.micronutrients.vitamin_c_mg,
+    folateUg: f.micronutrients.folate_ug,
+    vitaminAUg: f.micronutrients.vitamin_a_ug,
+    thiamineMg: f.micronutrients.thiamine_mg,
+    riboflavinMg: f.micronutrients.riboflavin_mg,
+    niacinMg: f.micronutrients.niacin_mg,
   }));
   // The shipped table is reference data nobody edits: a newer seed version updates its values in
   // place (plans keep food ids and quantities, so their totals follow the corrected values).
@@ -127,10 +153,18 @@ export async function seedFoods(db: Db): Promise<void> {
           fibre: sql`excluded.fibre`,
           energySource: sql`excluded.energy_source`,
           energyNote: sql`excluded.energy_note`,
+          ...Object.fromEntries(
+            MICRONUTRIENT_COLUMNS.map(([prop, column]) => [prop, sql.raw(`excluded.${column}`)]),
+          ),
           updatedAt: sql`now()`,
         },
       });
   }
 }
+
+/** Drizzle property and SQL column of each micronutrient (snake_case key = column name). */
+const MICRONUTRIENT_COLUMNS = MICRONUTRIENTS.map(
+  (m) => [m.key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), m.key] as const,
+);
 
 const eqName = (name: string) => eq(foodDatabases.name, name);
