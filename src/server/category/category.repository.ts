@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categoryValues, fitnessTimings, mealTimings } from '../db/schema/index';
+import { categoryValues } from '../db/schema/index';
 
 export function listCategoryValues(db: Db, category: string, parent: string) {
   return db
@@ -19,22 +19,4 @@ export function listCategoryValues(db: Db, category: string, parent: string) {
       ),
     )
     .orderBy(asc(categoryValues.sortOrder), asc(categoryValues.name));
-}
-
-export function listMealTimings(db: Db) {
-  return db
-    .select({
-      group: mealTimings.groupKey,
-      meal_type: mealTimings.mealType,
-      default_time: mealTimings.defaultTime,
-    })
-    .from(mealTimings)
-    .orderBy(asc(mealTimings.groupKey), asc(mealTimings.sortOrder));
-}
-
-export function listFitnessTimings(db: Db) {
-  return db
-    .select({ group: fitnessTimings.groupKey, routine_type: fitnessTimings.routineType })
-    .from(fitnessTimings)
-    .orderBy(asc(fitnessTimings.groupKey), asc(fitnessTimings.sortOrder));
 }

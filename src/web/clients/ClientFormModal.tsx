@@ -1,8 +1,8 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { BLOOD_GROUPS, type ClientDetails, FOOD_PREFERENCES, GENDERS } from '../../shared/clients';
 import { practiceToday } from '../../shared/fields';
 import { DateField } from '../components/DateField';
-import { FormModal, MODAL_WIDTH } from '../components/FormModal';
+import { FormGrid, RecordFormModal } from '../components/FormModal';
 import { textOf as str, useRecordForm } from '../components/useRecordForm';
 import { useGenericList } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
@@ -70,101 +70,93 @@ export function ClientFormModal({
   const selectProps = (field: keyof Values & string) => selectInputProps(form, field);
 
   return (
-    <FormModal
+    <RecordFormModal
+      noun="Client Profile"
+      recordId={clientId}
+      waiting={waiting}
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Client Profile' : 'Add Client Profile'}
-      size={MODAL_WIDTH.wide}
       form={form}
-      submitLabel={editing ? 'Update' : 'Save'}
       mutation={save}
-      variables={(values) => (editing ? { ...values, id: clientId } : values)}
     >
-      <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-          <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
-          <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
-          <TextInput
-            label="Unique ID"
-            description={editing ? 'Set when the profile was added' : 'Leave blank to generate one'}
-            disabled={editing}
-            maxLength={30}
-            {...form.getInputProps('unique_id')}
-          />
-          <Select
-            label="Gender"
-            withAsterisk
-            placeholder="Select"
-            data={[...GENDERS]}
-            {...selectProps('gender')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            description="An email or a phone number is needed"
-            maxLength={200}
-            {...form.getInputProps('contact_email')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            description="10-digit mobile, or +country code for abroad"
-            maxLength={30}
-            {...form.getInputProps('phone')}
-          />
-          <DateField
-            label="Date of Birth"
-            maxDate={practiceToday()}
-            clearable
-            {...form.getInputProps('dob')}
-          />
-          <DateField label="Joined On" withAsterisk {...form.getInputProps('joined_date')} />
-          <Select
-            label="Status"
-            withAsterisk
-            placeholder="Select"
-            data={statuses.data ?? []}
-            {...selectProps('status')}
-          />
-          <Select
-            label="Referral Source"
-            placeholder="Select"
-            clearable
-            data={referrals.data ?? []}
-            {...selectProps('referral_source')}
-          />
-          <TextInput
-            label="Referral Source Details"
-            maxLength={200}
-            {...form.getInputProps('referred_client_name')}
-          />
-          <TextInput label="Nationality" maxLength={100} {...form.getInputProps('nationality')} />
-          <TextInput label="Occupation" maxLength={100} {...form.getInputProps('occupation')} />
-          <Select
-            label="Blood Group"
-            placeholder="Select"
-            clearable
-            data={[...BLOOD_GROUPS]}
-            {...selectProps('blood_group')}
-          />
-          <Select
-            label="Food Preference"
-            placeholder="Select"
-            clearable
-            data={[...FOOD_PREFERENCES]}
-            {...selectProps('food_preferences')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Address"
-          mt="xs"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={500}
-          {...form.getInputProps('address')}
+      <FormGrid>
+        <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
+        <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
+        <TextInput
+          label="Unique ID"
+          description={editing ? 'Set when the profile was added' : 'Leave blank to generate one'}
+          disabled={editing}
+          maxLength={30}
+          {...form.getInputProps('unique_id')}
         />
-      </fieldset>
-    </FormModal>
+        <Select
+          label="Gender"
+          withAsterisk
+          placeholder="Select"
+          data={[...GENDERS]}
+          {...selectProps('gender')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          description="An email or a phone number is needed"
+          maxLength={200}
+          {...form.getInputProps('contact_email')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          description="10-digit mobile, or +country code for abroad"
+          maxLength={30}
+          {...form.getInputProps('phone')}
+        />
+        <DateField label="Date of Birth" maxDate={practiceToday()} clearable {...form.getInputProps('dob')} />
+        <DateField label="Joined On" withAsterisk {...form.getInputProps('joined_date')} />
+        <Select
+          label="Status"
+          withAsterisk
+          placeholder="Select"
+          data={statuses.data ?? []}
+          {...selectProps('status')}
+        />
+        <Select
+          label="Referral Source"
+          placeholder="Select"
+          clearable
+          data={referrals.data ?? []}
+          {...selectProps('referral_source')}
+        />
+        <TextInput
+          label="Referral Source Details"
+          maxLength={200}
+          {...form.getInputProps('referred_client_name')}
+        />
+        <TextInput label="Nationality" maxLength={100} {...form.getInputProps('nationality')} />
+        <TextInput label="Occupation" maxLength={100} {...form.getInputProps('occupation')} />
+        <Select
+          label="Blood Group"
+          placeholder="Select"
+          clearable
+          data={[...BLOOD_GROUPS]}
+          {...selectProps('blood_group')}
+        />
+        <Select
+          label="Food Preference"
+          placeholder="Select"
+          clearable
+          data={[...FOOD_PREFERENCES]}
+          {...selectProps('food_preferences')}
+        />
+      </FormGrid>
+      <Textarea
+        label="Address"
+        mt="xs"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={500}
+        {...form.getInputProps('address')}
+      />
+    </RecordFormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError, type Written } from '../lib/api';
@@ -130,5 +130,58 @@ export function FormModal<V, TVars>({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The two-column field grid of the add/edit modals (one column on phones). */
+export function FormGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The add/edit modal of one record (client, nutritionist, package): 'Add <noun>' with Save, or
+ * 'Edit <noun>' with Update and the record's id sent with the values; the fields stay disabled
+ * while the record being edited loads.
+ */
+export function RecordFormModal<V extends Record<string, unknown>>({
+  noun,
+  recordId,
+  waiting = false,
+  opened,
+  onClose,
+  form,
+  mutation,
+  children,
+}: {
+  noun: string;
+  /** null = add. */
+  recordId: number | null;
+  waiting?: boolean;
+  opened: boolean;
+  onClose: () => void;
+  form: UseFormReturnType<V>;
+  mutation: FormMutation<Record<string, unknown>>;
+  children: ReactNode;
+}) {
+  const editing = recordId !== null;
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`${editing ? 'Edit' : 'Add'} ${noun}`}
+      size={MODAL_WIDTH.wide}
+      form={form}
+      submitLabel={editing ? 'Update' : 'Save'}
+      mutation={mutation}
+      variables={(values) => (editing ? { ...values, id: recordId } : values)}
+    >
+      <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        {children}
+      </fieldset>
+    </FormModal>
   );
 }

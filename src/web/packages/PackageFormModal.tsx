@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,7 +13,7 @@ import {
 } from '../../shared/packages';
 import { useCurrentUser } from '../app/session';
 import { DateField } from '../components/DateField';
-import { FormModal, MODAL_WIDTH } from '../components/FormModal';
+import { FormGrid, RecordFormModal } from '../components/FormModal';
 import { useCategoryValues } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
 import { fullName } from '../lib/format';
@@ -152,17 +152,15 @@ export function PackageFormModal({
   const sendsSurvey = form.values.status === SEND_SURVEY;
 
   return (
-    <FormModal
+    <RecordFormModal
+      noun="Package"
+      recordId={pkg?.id ?? null}
       opened={opened}
       onClose={onClose}
-      title={pkg ? 'Edit Package' : 'Add Package'}
-      size={MODAL_WIDTH.wide}
       form={form}
-      submitLabel={pkg ? 'Update' : 'Save'}
       mutation={save}
-      variables={(values) => (pkg ? { ...values, id: pkg.id } : values)}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      <FormGrid>
         <Select
           label="Client"
           placeholder="Search by name"
@@ -254,7 +252,7 @@ export function PackageFormModal({
             </Text>
           )}
         </div>
-      </SimpleGrid>
+      </FormGrid>
       <Textarea
         label="Notes"
         autosize
@@ -263,6 +261,6 @@ export function PackageFormModal({
         maxLength={2000}
         {...form.getInputProps('notes')}
       />
-    </FormModal>
+    </RecordFormModal>
   );
 }
