@@ -20,58 +20,47 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type AppConfig = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  adminEmail?: string;
-  adminPassword?: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  publicUrl: string;
-  sessionSecret?: string;
-  foodImportHosts: string[];
+/**
+ * The environment → the app's configuration, in one schema: AppConfig is what it outputs, so a
+ * new setting is written once (the variable, its default and its place in the config).
+ */
+const configSchema = envSchema.transform((e) => ({
+  port: e.PORT,
+  host: e.HOST,
+  dataDir: e.DATA_DIR,
+  databaseUrl: e.DATABASE_URL,
+  adminEmail: e.ADMIN_EMAIL,
+  adminPassword: e.ADMIN_PASSWORD,
+  smtpUrl: e.SMTP_URL,
+  mailFrom: e.MAIL_FROM,
+  publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+  sessionSecret: e.SESSION_SECRET,
+  foodImportHosts: e.FOOD_IMPORT_HOSTS.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean),
   /** Origins whose browsers may write: PUBLIC_URL's and ALLOWED_ORIGINS (decision 062). */
-  allowedOrigins: string[];
+  allowedOrigins: [
+    new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    ...e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ],
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxy (decision 062). */
-  trustProxy: boolean | number | string;
-  practiceName: string;
-  logLevel: string;
-};
+  trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  practiceName: e.PRACTICE_NAME,
+  logLevel: e.LOG_LEVEL as string,
+}));
+
+export type AppConfig = z.output<typeof configSchema>;
 
 /** Parses the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: e.DATA_DIR,
-    databaseUrl: e.DATABASE_URL,
-    adminEmail: e.ADMIN_EMAIL,
-    adminPassword: e.ADMIN_PASSWORD,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    sessionSecret: e.SESSION_SECRET,
-    foodImportHosts: e.FOOD_IMPORT_HOSTS.split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-    allowedOrigins: [
-      new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
-      ...e.ALLOWED_ORIGINS.split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ],
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    practiceName: e.PRACTICE_NAME,
-    logLevel: e.LOG_LEVEL,
-  };
+  return parsed.data;
 }
 
 /**
