@@ -9,7 +9,7 @@ export function formatDate(value: string | Date | null | undefined): string {
 
 /**
  * DD-MMM-YYYY hh:mm:ss A for created-at values: SPEC §9's 12-hour clock, with AM/PM so that
- * 04:21 in the afternoon is not read as early morning (docs/decisions/014).
+ * 04:21 in the afternoon is not read as early morning (docs/decisions/036).
  */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
