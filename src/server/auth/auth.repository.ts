@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import { loginAttempts, nutritionists, passwordTokens, sessions, users } from '../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,9 +25,9 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 
 /** Sets the password and ends every unused password link of the user (reset or invitation) with it. */
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    await revokePasswordTokens(tx as unknown as Db, userId);
+    await revokePasswordTokens(tx, userId);
   });
 }
 

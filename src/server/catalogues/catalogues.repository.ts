@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/catalogues';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import type { supplements } from '../db/schema/index';
 import { likeContains } from '../lib/sql-text';
 import type { CatalogueDefinition } from './catalogue-definitions';
@@ -78,8 +78,7 @@ export async function importCatalogueRows(
   rowsIn: Record<string, unknown>[],
   userId: number,
 ) {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const table = tableOf(def);
     const existing = await tx.select({ id: table.id, name: table.name }).from(table);
     const idByName = new Map(existing.map((r) => [r.name.toLowerCase(), r.id]));

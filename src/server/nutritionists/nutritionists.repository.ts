@@ -7,7 +7,7 @@ import {
   type NutritionistPickerRow,
   type NutritionistRow,
 } from '../../shared/nutritionists';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import { creditChanges, nutritionists, users } from '../db/schema/index';
 import { likeContains } from '../lib/sql-text';
 
@@ -145,8 +145,7 @@ export async function insertNutritionistWithUser(
   values: NutritionistValues,
   createdBy: number,
 ): Promise<NutritionistRecord> {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ email, type: 'DIETICIAN', firstName: values.firstName, lastName: values.lastName })
@@ -177,8 +176,7 @@ export async function updateNutritionist(
   values: NutritionistValues,
   changedBy: number,
 ): Promise<NutritionistRecord> {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [record] = await tx
       .update(nutritionists)
       .set({ ...values, updatedAt: new Date() })

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rows } from '../db/client';
+import { type Db, inTransaction, rows } from '../db/client';
 import { creditChanges, nutritionists } from '../db/schema/index';
 
 type Drift = { id: number; old_used: number; actual: number; credits: number; expiry: string | null };
@@ -15,8 +14,7 @@ export async function syncPlanCounts(
   db: Db,
   changedBy: number,
 ): Promise<{ nutritionists: number; corrected: number }> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     const all = rows<Drift>(
       await t.execute(sql`
         select n.id, n.plans_used as old_used, n.credits, n.expiry::text as expiry,

@@ -8,7 +8,7 @@ import {
   type PackageRow,
 } from '../../shared/packages';
 import { packageVisibleTo, type Viewer } from '../auth/policy';
-import { type Db, rows as rowsOf } from '../db/client';
+import { type Db, inTransaction, rows as rowsOf } from '../db/client';
 import { categoryValues, clients, nutritionists, packages, plans } from '../db/schema/index';
 import { likeContains } from '../lib/sql-text';
 
@@ -185,8 +185,7 @@ function selectRows(db: Db) {
  * makes it take the indexes. SET LOCAL keeps this inside the list's own transaction.
  */
 async function withIndexFriendlyPlanner<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     await t.execute(
       sql`select set_config('random_page_cost', '1.1', true), set_config('effective_cache_size', '1GB', true)`,
     );

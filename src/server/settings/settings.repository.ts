@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import { printSettings, storedFiles, users } from '../db/schema/index';
 
 export const LOGO_KIND = 'logo';
@@ -21,8 +21,7 @@ export async function savePrintSettings(
   values: { generalDisclaimer: string; sportsDisclaimer: string; updatedBy: number },
   logo: NewLogo | null,
 ) {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const current = await findPrintSettings(tx);
     let logoFileId = current?.logoFileId ?? null;
     let logoName = current?.logoName ?? null;

@@ -5,7 +5,7 @@ import type {
   SystemConfigSyncData,
 } from '../../shared/settings';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import { seedBodyParameters } from '../db/seed/body-parameters';
 import { seedCatalogues } from '../db/seed/catalogues';
 import { seedCategories } from '../db/seed/categories';
@@ -21,8 +21,6 @@ import { runExclusive } from './sync-lock';
  * missing and never update or delete, so user changes and what plans use stay as they are),
  * then answers the counts after the sync.
  */
-const inTransaction = (db: Db, seed: (tx: Db) => Promise<void>) =>
-  db.transaction(async (tx) => seed(tx as unknown as Db));
 
 /** IFCT and the starter catalogues, then every configured food database, one after another. */
 export function syncFoods(db: Db, config: AppConfig): Promise<FoodSyncData> {

@@ -1,8 +1,9 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
-import { BLOOD_GROUPS, type ClientDetails, FOOD_PREFERENCES, GENDERS } from '../../shared/clients';
+import { Select, TextInput } from '@mantine/core';
+import { type ClientDetails, FOOD_PREFERENCES, GENDERS } from '../../shared/clients';
 import { practiceToday } from '../../shared/fields';
 import { DateField } from '../components/DateField';
 import { FormGrid, RecordFormModal } from '../components/FormModal';
+import { AddressField, BloodGroupSelect, NameFields } from '../components/PersonFields';
 import { textOf as str, useRecordForm } from '../components/useRecordForm';
 import { useGenericList } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
@@ -80,8 +81,7 @@ export function ClientFormModal({
       mutation={save}
     >
       <FormGrid>
-        <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
-        <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
+        <NameFields form={form} />
         <TextInput
           label="Unique ID"
           description={editing ? 'Set when the profile was added' : 'Leave blank to generate one'}
@@ -133,13 +133,7 @@ export function ClientFormModal({
         />
         <TextInput label="Nationality" maxLength={100} {...form.getInputProps('nationality')} />
         <TextInput label="Occupation" maxLength={100} {...form.getInputProps('occupation')} />
-        <Select
-          label="Blood Group"
-          placeholder="Select"
-          clearable
-          data={[...BLOOD_GROUPS]}
-          {...selectProps('blood_group')}
-        />
+        <BloodGroupSelect form={form} />
         <Select
           label="Food Preference"
           placeholder="Select"
@@ -148,15 +142,7 @@ export function ClientFormModal({
           {...selectProps('food_preferences')}
         />
       </FormGrid>
-      <Textarea
-        label="Address"
-        mt="xs"
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={500}
-        {...form.getInputProps('address')}
-      />
+      <AddressField form={form} />
     </RecordFormModal>
   );
 }

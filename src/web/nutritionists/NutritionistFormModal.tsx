@@ -1,9 +1,9 @@
 import { Divider, Select, Text, Textarea, TextInput } from '@mantine/core';
-import { BLOOD_GROUPS } from '../../shared/clients';
 import { practiceToday } from '../../shared/fields';
 import type { NutritionistDetails } from '../../shared/nutritionists';
 import { DateField } from '../components/DateField';
 import { FormGrid, RecordFormModal } from '../components/FormModal';
+import { AddressField, BloodGroupSelect, NameFields } from '../components/PersonFields';
 import { textOf as str, useRecordForm } from '../components/useRecordForm';
 import { useGenericList } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
@@ -86,8 +86,7 @@ export function NutritionistFormModal({
       mutation={save}
     >
       <FormGrid>
-        <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
-        <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
+        <NameFields form={form} />
         <TextInput
           label="Email"
           type="email"
@@ -123,13 +122,7 @@ export function NutritionistFormModal({
         />
         <DateField label="Date of Birth" maxDate={practiceToday()} clearable {...form.getInputProps('dob')} />
         <TextInput label="Father's Name" maxLength={100} {...form.getInputProps('fathers_name')} />
-        <Select
-          label="Blood Group"
-          placeholder="Select"
-          clearable
-          data={[...BLOOD_GROUPS]}
-          {...selectProps('blood_group')}
-        />
+        <BloodGroupSelect form={form} />
         <TextInput
           label="PAN Card Number"
           placeholder="ABCDE1234F"
@@ -155,15 +148,7 @@ export function NutritionistFormModal({
           {...form.getInputProps('emergency_contact_number')}
         />
       </FormGrid>
-      <Textarea
-        label="Address"
-        mt="xs"
-        autosize
-        minRows={2}
-        maxRows={4}
-        maxLength={500}
-        {...form.getInputProps('address')}
-      />
+      <AddressField form={form} />
       <Textarea
         label="Description"
         mt="xs"

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import { type Db, inTransaction } from '../client';
 import { appSettings } from '../schema/index';
 import { seedBodyParameters } from './body-parameters';
 import { seedCatalogues } from './catalogues';
@@ -32,8 +32,7 @@ export async function seedReferenceData(db: Db, options: { force?: boolean } = {
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'reference_seed_version'));
     if (row && Number(row.value) >= REFERENCE_SEED_VERSION) return false;
   }
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (t) => {
     await seedCategories(t);
     await seedTimings(t);
     await seedBodyParameters(t);
