@@ -151,7 +151,7 @@ export const saveTargetsSchema = z.object({
         z.ZodOptional<ReturnType<typeof targetNumber>>
       >,
     )
-    .strict('Unknown micronutrient')
+    .strict()
     .default({}),
   /** The basis of each number as the nutritionist accepted it (overridden numbers have none). */
   basis: z.record(z.string().max(40), z.string().max(300)).default({}),
