@@ -54,10 +54,15 @@ export type DayType = (typeof DAY_TYPES)[number];
 /** The choices of a suggestion; each may be left out (activity: from the questionnaire). */
 export const suggestionQuerySchema = z.object({
   plan_id: id('Please choose a plan'),
-  method: z.preprocess(blank, z.enum(['mifflin', 'icmr'], { message: 'Please choose a method' }).default('mifflin')),
+  method: z.preprocess(
+    blank,
+    z.enum(['mifflin', 'icmr'], { message: 'Please choose a method' }).default('mifflin'),
+  ),
   activity: z.preprocess(
     blank,
-    z.enum(['sedentary', 'light', 'moderate', 'heavy'], { message: 'Please choose an activity level' }).optional(),
+    z
+      .enum(['sedentary', 'light', 'moderate', 'heavy'], { message: 'Please choose an activity level' })
+      .optional(),
   ),
   day_type: z.preprocess(
     blank,
@@ -161,3 +166,17 @@ export type SaveTargetsInput = z.infer<typeof saveTargetsSchema>;
 export const TARGET_MESSAGES = {
   saved: 'Targets saved successfully!',
 } as const;
+
+export type TargetStatus = 'met' | 'under' | 'over';
+
+/**
+ * A day's amount against its target, with the tolerances the solver meets (TOLERANCES): energy
+ * within ±2 %, protein, carbohydrate and fat within ±5 g; fibre is a floor (at least the target).
+ */
+export function targetStatus(key: MacroTargetKey, amount: number, target: number): TargetStatus {
+  if (key === 'fibre_g') return amount >= target ? 'met' : 'under';
+  const slack = key === 'energy_kcal' ? (target * TOLERANCES.energyPercent) / 100 : TOLERANCES.macroGrams;
+  if (amount < target - slack) return 'under';
+  if (amount > target + slack) return 'over';
+  return 'met';
+}

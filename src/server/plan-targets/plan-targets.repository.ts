@@ -62,7 +62,10 @@ export async function saveTargets(
 
 /** The basis text saved with each number (key → text); empty when none was saved. */
 export async function savedBasis(db: Db, planId: number): Promise<Record<string, string>> {
-  const [row] = await db.select({ basis: planTargets.basis }).from(planTargets).where(eq(planTargets.planId, planId));
+  const [row] = await db
+    .select({ basis: planTargets.basis })
+    .from(planTargets)
+    .where(eq(planTargets.planId, planId));
   return (row?.basis as Record<string, string> | null) ?? {};
 }
 
@@ -86,7 +89,13 @@ export async function latestVital(
     .from(vitalValues)
     .innerJoin(vitalReadings, eq(vitalReadings.id, vitalValues.readingId))
     .innerJoin(bodyParameters, eq(bodyParameters.id, vitalValues.parameterId))
-    .where(and(eq(vitalReadings.clientId, clientId), eq(bodyParameters.key, key), isNotNull(vitalValues.decimalValue)))
+    .where(
+      and(
+        eq(vitalReadings.clientId, clientId),
+        eq(bodyParameters.key, key),
+        isNotNull(vitalValues.decimalValue),
+      ),
+    )
     .orderBy(desc(vitalReadings.readingDate), desc(vitalReadings.id))
     .limit(1);
   return row && Number(row.value) > 0 ? { value: Number(row.value), date: row.date } : null;
@@ -99,7 +108,10 @@ export async function packageSchedule(db: Db, packageId: number) {
     .select({ id: surveyResponses.id })
     .from(surveyResponses)
     .where(
-      and(eq(surveyResponses.packageId, packageId), or(eq(surveyResponses.workout, true), eq(surveyResponses.training, true))),
+      and(
+        eq(surveyResponses.packageId, packageId),
+        or(eq(surveyResponses.workout, true), eq(surveyResponses.training, true)),
+      ),
     )
     .limit(1);
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

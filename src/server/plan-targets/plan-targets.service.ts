@@ -14,9 +14,9 @@ import {
   clientProfileFacts,
   latestVital,
   packageSchedule,
-  saveTargets,
   savedBasis,
   savedTargets,
+  saveTargets,
 } from './plan-targets.repository';
 import { activityFromSchedule, ageOn, type Sex, suggestTargets } from './suggestion';
 

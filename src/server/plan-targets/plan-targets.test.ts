@@ -1,8 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceToday } from '../../shared/fields';
-import { auditLog, bodyParameters, clients, vitalReadings, vitalValues, workoutSchedules } from '../db/schema/index';
-import { clientWithPackage, createPlan, nutritionistWithCredits } from '../plans/plans.fixtures';
+import { dayMicronutrients } from '../../shared/nutrition';
+import type { Workspace } from '../../shared/plans';
+import {
+  auditLog,
+  bodyParameters,
+  clients,
+  vitalReadings,
+  vitalValues,
+  workoutSchedules,
+} from '../db/schema/index';
+import {
+  clientWithPackage,
+  createPlan,
+  foodIds,
+  mealBody,
+  nutritionistWithCredits,
+} from '../plans/plans.fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { MISSING } from './suggestion';
 
@@ -21,7 +36,9 @@ async function vitals(clientId: number, date: string, values: Record<string, num
   const [reading] = await t.db.insert(vitalReadings).values({ clientId, readingDate: date }).returning();
   for (const [key, value] of Object.entries(values)) {
     const [param] = await t.db.select().from(bodyParameters).where(eq(bodyParameters.key, key));
-    await t.db.insert(vitalValues).values({ readingId: reading.id, parameterId: param.id, decimalValue: String(value) });
+    await t.db
+      .insert(vitalValues)
+      .values({ readingId: reading.id, parameterId: param.id, decimalValue: String(value) });
   }
 }
 
@@ -35,7 +52,11 @@ async function kavya(options: { height?: boolean } = {}) {
   });
   // An older, heavier reading: the latest one counts.
   await vitals(client.id, '2025-01-05', { weight: 64 });
-  await vitals(client.id, '2025-03-01', options.height === false ? { weight: 60 } : { weight: 60, height: 160 });
+  await vitals(
+    client.id,
+    '2025-03-01',
+    options.height === false ? { weight: 60 } : { weight: 60, height: 160 },
+  );
   await t.db.insert(workoutSchedules).values({
     packageId: pkg.id,
     clientId: client.id,
@@ -94,7 +115,10 @@ describe('GET /api/v1/diet/plan/targets', () => {
 
   it('ICMR-NIN method and a chosen activity level', async () => {
     const { planId } = await kavya();
-    const res = await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}&method=icmr&activity=moderate`, n.cookie);
+    const res = await t.get(
+      `/api/v1/diet/plan/targets?plan_id=${planId}&method=icmr&activity=moderate`,
+      n.cookie,
+    );
     const data = res.json().data;
     // (8.126 × 60 + 845.6) × 0.91 = 1213.18 kcal × PAL 1.7 = 2062.4 → 2062 kcal.
     expect(data.suggestion.targets.energy_kcal.value).toBe(2062);
@@ -105,7 +129,10 @@ describe('GET /api/v1/diet/plan/targets', () => {
     const { planId } = await kavya({ height: false });
     const data = (await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}`, n.cookie)).json().data;
     expect(data.suggestion.missing).toEqual([MISSING.height]);
-    expect(data.suggestion.targets.energy_kcal).toEqual({ value: null, basis: 'Missing: No height in the body vitals' });
+    expect(data.suggestion.targets.energy_kcal).toEqual({
+      value: null,
+      basis: 'Missing: No height in the body vitals',
+    });
     expect(data.suggestion.targets.protein_g.value).toBe(50);
   });
 
@@ -115,7 +142,11 @@ describe('GET /api/v1/diet/plan/targets', () => {
     const res = await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}`, other.cookie);
     expect(res.statusCode).toBe(404);
     expect((await t.get('/api/v1/diet/plan/targets?plan_id=999999', n.cookie)).statusCode).toBe(404);
-    const post = await t.post('/api/v1/diet/plan/targets', { plan_id: planId, energy_kcal: 1800 }, other.cookie);
+    const post = await t.post(
+      '/api/v1/diet/plan/targets',
+      { plan_id: planId, energy_kcal: 1800 },
+      other.cookie,
+    );
     expect(post.statusCode).toBe(404);
   });
 });
@@ -188,5 +219,31 @@ describe('POST /api/v1/diet/plan/targets', () => {
     const data = (await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}`, n.cookie)).json().data;
     expect(data.suggestion.missing).toEqual([MISSING.age]);
     expect(data.suggestion.micronutrient_floors.iron_mg.value).toBeNull();
+  });
+});
+
+describe('the workspace carries micronutrients per food', () => {
+  it('a day of coriander leaves and rice totals iron from the IFCT values', async () => {
+    const { pkg, planId } = await kavya();
+    const food = await foodIds(t, ['G009', 'A015']);
+    const saved = await t.post(
+      '/api/v1/diet/planday/create-day',
+      mealBody(pkg.id, planId, 1, '13:00', [
+        { id: food.G009, qty: 20 },
+        { id: food.A015, qty: 50 },
+      ]),
+      n.cookie,
+    );
+    expect(saved.json().success).toBe(1);
+    const ws: Workspace = (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data;
+    const coriander = ws.meals[0].items.find((i) => i.food_item_id === food.G009)!;
+    // Decision 090: coriander leaves (G009) iron 5.3 mg, folate 51.01 µg per 100 g.
+    expect(coriander.food.micronutrients).toMatchObject({ iron_mg: 5.3, folate_ug: 51.01 });
+    const rice = ws.meals[0].items.find((i) => i.food_item_id === food.A015)!;
+    const riceIron = rice.food.micronutrients!.iron_mg!;
+    const day = dayMicronutrients(ws.meals, 1);
+    // 5.3 × 20/100 = 1.06 mg from coriander, plus rice's per-100 g value × 0.5.
+    expect(day.iron_mg.total).toBeCloseTo(1.06 + riceIron * 0.5, 10);
+    expect(day.iron_mg.unknown).toEqual([]);
   });
 });

@@ -54,7 +54,10 @@ describe('suggested targets', () => {
     // 1289 × 1.55 = 1997.95 − 500 = 1497.95 → 1498; protein 1.0 × 60
     expect(s.targets.energy_kcal.value).toBe(1498);
     expect(s.targets.protein_g.value).toBe(60);
-    const low = suggestTargets({ ...priya, subCategory: 'Weight Loss' }, { method: 'mifflin', dayType: 'training' });
+    const low = suggestTargets(
+      { ...priya, subCategory: 'Weight Loss' },
+      { method: 'mifflin', dayType: 'training' },
+    );
     expect(low.targets.energy_kcal.value).toBe(1289);
     expect(low.targets.energy_kcal.basis).toContain('not below the BMR');
   });
@@ -88,11 +91,16 @@ describe('suggested targets', () => {
     expect(s.targets.protein_g.value).toBe(50);
     expect(s.missing).toEqual([MISSING.height]);
     // ICMR's BMR needs no height.
-    expect(suggestTargets({ ...priya, heightCm: null }, { method: 'icmr', dayType: 'training' }).missing).toEqual([]);
+    expect(
+      suggestTargets({ ...priya, heightCm: null }, { method: 'icmr', dayType: 'training' }).missing,
+    ).toEqual([]);
   });
 
   it('no sex or date of birth: no energy and no floors, each saying why', () => {
-    const s = suggestTargets({ ...priya, sex: null, ageYears: null }, { method: 'mifflin', dayType: 'training' });
+    const s = suggestTargets(
+      { ...priya, sex: null, ageYears: null },
+      { method: 'mifflin', dayType: 'training' },
+    );
     expect(s.targets.energy_kcal.value).toBeNull();
     expect(s.micronutrient_floors.calcium_mg.value).toBeNull();
     expect(s.micronutrient_floors.calcium_mg.basis).toContain(MISSING.sex);
@@ -122,8 +130,8 @@ describe('suggested targets', () => {
     expect(activityFromSchedule([], true)?.level).toBe('sedentary');
     expect(activityFromSchedule([], false)).toBeNull();
     // A session past midnight counts its real length.
-    expect(activityFromSchedule([{ startTime: '23:30:00', endTime: '00:30:00', days: 7 }], false)?.level).toBe(
-      'heavy',
-    );
+    expect(
+      activityFromSchedule([{ startTime: '23:30:00', endTime: '00:30:00', days: 7 }], false)?.level,
+    ).toBe('heavy');
   });
 });

@@ -45,7 +45,10 @@ export const FIBRE_G_PER_KCAL = 40 / 2000;
 /** Protein in g per kg body weight by goal; the basis names the source. */
 export const PROTEIN_PER_KG: Record<Goal | 'training' | 'rest', { perKg: number; source: string }> = {
   maintain: { perKg: 0.83, source: 'ICMR-NIN 2020 adult RDA' },
-  loss: { perKg: 1.0, source: 'above the ICMR-NIN 2020 RDA of 0.83 g/kg to keep lean mass while losing weight' },
+  loss: {
+    perKg: 1.0,
+    source: 'above the ICMR-NIN 2020 RDA of 0.83 g/kg to keep lean mass while losing weight',
+  },
   gain: { perKg: 1.0, source: 'above the ICMR-NIN 2020 RDA of 0.83 g/kg for weight gain' },
   training: { perKg: 1.6, source: 'sport, training day (ISSN 1.4–2.0 g/kg)' },
   rest: { perKg: 1.4, source: 'sport, rest day (ISSN 1.4–2.0 g/kg)' },
