@@ -20,10 +20,8 @@ import {
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
-import { EmailPlanModal } from '../plan-pdf/EmailPlanModal';
-import { openPlanPdf } from '../plan-pdf/plan-pdf-api';
-import { PlanDetailsModal } from '../plans/PlanDetailsModal';
-import { usePackagePlans } from '../plans/plan-queries';
+import { EmailPlanModal, openPlanPdf } from '../plan-pdf';
+import { PlanDetailsModal, usePackagePlans } from '../plans';
 import { DayHeader } from './DayHeader';
 import { DayNameModal } from './DayNameModal';
 import { DayTotalCell } from './DayTotalCell';
