@@ -1,8 +1,8 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { sumItems } from '../../shared/nutrition';
 import type { FoodSearchItem, Workspace, WorkspaceMeal } from '../../shared/plans';
 import { apiPost, type Envelope } from '../lib/api';
+import { toast } from '../lib/notify';
 import type { GridMeal } from './grid-types';
 import type { EditorFood } from './meal-editor';
 import { mealTimingsQuery, workspaceKey, workspaceQuery } from './planner-queries';
@@ -73,27 +73,8 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
   return grid;
 }
 
-const repeats = new Map<string, number>();
-
-/**
- * A notification whose close button has a name (axe: button-name). The same message again while
- * it is still shown does not stack a second one: the first says how many times ('(×3)').
- */
-export function toast(color: 'teal' | 'red', message: string) {
-  const id = `${color}:${message}`;
-  const shown = notificationsStore.getState().notifications.some((n) => n.id === id);
-  const count = shown ? (repeats.get(id) ?? 1) + 1 : 1;
-  repeats.set(id, count);
-  const props = {
-    id,
-    color,
-    message: count > 1 ? `${message} (×${count})` : message,
-    closeButtonProps: { 'aria-label': 'Close notification' },
-    onClose: () => repeats.delete(id),
-  };
-  if (shown) notifications.update(props);
-  else notifications.show(props);
-}
+/** The one toast of the web app (lib/notify.ts); the planner's writes show their answers with it. */
+export { toast };
 
 /** Shows the answer of a write: success message in green, failure message (and field errors) in red. */
 export function notify(envelope: Envelope, successFallback?: string) {
