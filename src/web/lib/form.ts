@@ -19,10 +19,9 @@ export function selectInputProps<Values extends Record<string, unknown>>(
  */
 export function zodValidate<Values>(schema: ZodType) {
   return (values: Values): Record<string, string> => {
-    const parsed = schema.safeParse(values);
-    if (parsed.success) return {};
+    const { error } = schema.safeParse(values);
     const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+    for (const issue of error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
     return errors;
   };
 }
