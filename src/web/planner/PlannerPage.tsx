@@ -22,6 +22,8 @@ import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
 import { EmailPlanModal } from '../plan-pdf/EmailPlanModal';
 import { openPlanPdf } from '../plan-pdf/plan-pdf-api';
+import { DayTargets } from '../plan-targets/DayTargets';
+import { TargetsModal } from '../plan-targets/TargetsModal';
 import { PlanDetailsModal } from '../plans/PlanDetailsModal';
 import { usePackagePlans } from '../plans/plan-queries';
 import { DayHeader } from './DayHeader';
@@ -69,6 +71,7 @@ export default function PlannerPage() {
   const [editingDay, setEditingDay] = useState<GridDay | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [targetsOpen, setTargetsOpen] = useState(false);
   const [print, setPrint] = useState<PrintSettings>({
     printMode: false,
     layout: 'landscape',
@@ -218,11 +221,20 @@ export default function PlannerPage() {
     () => days.filter((d) => isOverMaxCalories(totals.get(d.day) ?? ZERO_TOTALS, maxCalories)),
     [days, totals, maxCalories],
   );
+  const meals = ws?.meals;
   const renderDayTotal = useCallback(
     (d: GridDay, index: number) => (
-      <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories} />
+      <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories}>
+        <DayTargets
+          planId={planId}
+          day={d.day}
+          dayName={d.name}
+          totals={totals.get(d.day) ?? ZERO_TOTALS}
+          meals={meals ?? []}
+        />
+      </DayTotalCell>
     ),
-    [totals, maxCalories],
+    [totals, maxCalories, planId, meals],
   );
   const fullSlots = useMemo(() => (slots.length ? slots : visibleSlots(false, [], [])), [slots]);
 
@@ -291,6 +303,9 @@ export default function PlannerPage() {
             disabled={readOnly}
           >
             Plan Details
+          </Button>
+          <Button variant="default" onClick={() => setTargetsOpen(true)} disabled={readOnly}>
+            Targets
           </Button>
           <Button
             color="teal.9"
@@ -389,6 +404,7 @@ export default function PlannerPage() {
       {sideDrawn && (
         <>
           <DayNameModal day={editingDay} onClose={() => setEditingDay(null)} onSave={actions.editDay} />
+          <TargetsModal planId={planId} opened={targetsOpen} onClose={() => setTargetsOpen(false)} />
           <PlanDetailsModal
             plan={detailsOpen ? ws.plan : null}
             onClose={() => setDetailsOpen(false)}
