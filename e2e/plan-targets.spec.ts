@@ -6,7 +6,7 @@ const SHOTS = '.tmp/screenshots/plan-targets';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function data<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = await res.json();
+  const body = (await res.json()) as { success: number; data: unknown };
   if (body.success !== 1) throw new Error(JSON.stringify(body));
   return body.data as T;
 }
@@ -83,7 +83,7 @@ async function arrange(api: APIRequestContext) {
 async function setTargets(page: Page, shot: string) {
   await page.getByRole('button', { name: 'Targets', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Nutrient targets' });
-  await modal.getByRole('textbox', { name: 'Activity level' }).click();
+  await modal.getByRole('combobox', { name: 'Activity level' }).click();
   await page.getByRole('option', { name: /^Light activity/ }).click();
   // Hand calculation: 10 × 60 + 6.25 × 160 − 5 × 30 − 161 = 1289 kcal × 1.375 = 1772 kcal.
   await expect(modal.getByTestId('basis-energy_kcal')).toHaveText(

@@ -1,4 +1,4 @@
-import { Alert, Modal, Table, Text } from '@mantine/core';
+import { Alert, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { dayMicronutrients, type FoodValues } from '../../shared/nutrition';
@@ -44,15 +44,17 @@ export function MicronutrientPanel({
         </Alert>
       )}
       {totals && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="micronutrient-table">
+        <ScrollArea
+          type="auto"
+          // Keyboard users scroll the table sideways on a phone too (axe: scrollable-region-focusable).
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `Micronutrients of ${dayName}` }}
+        >
+          <Table striped miw={320} data-testid="micronutrient-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Nutrient</Table.Th>
-                <Table.Th scope="col">Day total</Table.Th>
-                <Table.Th scope="col">Floor</Table.Th>
-                <Table.Th scope="col">Met?</Table.Th>
-                <Table.Th scope="col">Most from</Table.Th>
+                <Table.Th scope="col">Day total / floor</Table.Th>
+                <Table.Th scope="col">Met? Most from</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -67,14 +69,15 @@ export function MicronutrientPanel({
                       {m.label}
                     </Table.Th>
                     <Table.Td>
-                      {readable(t.total)} {m.unit}
+                      {readable(t.total)} /{' '}
+                      {floor === undefined ? 'no floor' : `${readable(floor)} ${m.unit}`}
+                      {floor === undefined ? ` ${m.unit}` : ''}
                       {incomplete && (
                         <Text size="xs" className={classes.basis}>
                           at least: not known for {t.unknown.join(', ')}
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{floor === undefined ? 'No floor' : `${readable(floor)} ${m.unit}`}</Table.Td>
                     <Table.Td>
                       {floor === undefined ? (
                         '—'
@@ -86,18 +89,18 @@ export function MicronutrientPanel({
                           {incomplete ? ' (or less)' : ''}
                         </span>
                       )}
-                    </Table.Td>
-                    <Table.Td>
-                      {t.top.length
-                        ? t.top.map((f) => `${f.label} ${readable(f.amount)} ${m.unit}`).join('; ')
-                        : '—'}
+                      <Text size="xs" className={classes.basis}>
+                        {t.top.length
+                          ? t.top.map((f) => `${f.label} ${readable(f.amount)} ${m.unit}`).join('; ')
+                          : 'No food gives any'}
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
                 );
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollArea>
       )}
     </Modal>
   );

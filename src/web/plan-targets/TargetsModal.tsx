@@ -147,7 +147,7 @@ export function TargetsModal({
             <Text size="xs" className={classes.basis} data-testid={`basis-${n.key}`}>
               {s?.basis ?? '…'}
             </Text>
-            {saved && (
+            {saved && saved !== s?.basis && (
               <Text size="xs" className={classes.basis}>
                 Saved with: {saved}
               </Text>

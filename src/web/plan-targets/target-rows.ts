@@ -22,6 +22,9 @@ export const SHORT_LABEL: Record<MacroTargetKey, string> = {
 
 export const ALL_TARGETS = [...MACRO_TARGETS, ...MICRONUTRIENTS];
 
-/** A number for reading: whole numbers from 100, one decimal below (the details keep floor2). */
-export const readable = (value: number) =>
-  Math.abs(value) >= 100 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
+/** A number for reading: whole from 100, one decimal from 1, two below (the details keep floor2). */
+export function readable(value: number): string {
+  const size = Math.abs(value);
+  const step = size >= 100 ? 1 : size >= 1 ? 10 : 100;
+  return String(Math.round(value * step) / step);
+}
