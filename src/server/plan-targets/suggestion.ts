@@ -266,4 +266,3 @@ function micronutrientFloors(
   }
   return out;
 }
-

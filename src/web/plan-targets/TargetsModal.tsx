@@ -1,6 +1,5 @@
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MICRONUTRIENT_KEYS, MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
 import {
@@ -13,9 +12,8 @@ import {
   type SuggestedNumber,
 } from '../../shared/plan-targets';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
-import { apiPost } from '../lib/api';
 import classes from './plan-targets.module.css';
-import { DEFAULT_CHOICES, type SuggestionChoices, targetsKey, usePlanTargets } from './targets-api';
+import { DEFAULT_CHOICES, type SuggestionChoices, usePlanTargets, useSaveTargets } from './targets-api';
 
 type Num = number | '';
 type Values = Record<MacroTargetKey, Num> & { micronutrient_floors: Record<MicronutrientKey, Num> };
@@ -62,7 +60,7 @@ export function TargetsModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
+  const save = useSaveTargets(planId);
   const [choices, setChoices] = useState<SuggestionChoices>(DEFAULT_CHOICES);
   const answer = usePlanTargets(planId, choices, opened);
   const form = useForm<Values>({ mode: 'controlled', initialValues: EMPTY, clearInputErrorOnChange: true });
@@ -99,7 +97,7 @@ export function TargetsModal({
   };
   const sports = data?.inputs.package_category.trim().toLowerCase() === 'sports';
 
-  const submit = (v: Values) => {
+  const variables = (v: Values) => {
     const basis: Record<string, string> = {};
     const num = (x: Num) => (x === '' ? null : Number(x));
     for (const n of [...MACRO_TARGETS, ...MICRONUTRIENTS]) {
@@ -112,7 +110,7 @@ export function TargetsModal({
       const kept = data && savedNumber(data, n.key) === value ? data.basis[n.key] : undefined;
       basis[n.key] = s && s.value === value ? s.basis : (kept ?? OVERRIDDEN);
     }
-    return apiPost('/api/v1/diet/plan/targets', {
+    return {
       plan_id: planId,
       energy_kcal: num(v.energy_kcal),
       protein_g: num(v.protein_g),
@@ -123,7 +121,7 @@ export function TargetsModal({
         MICRONUTRIENT_KEYS.map((k) => [k, num(v.micronutrient_floors[k])]),
       ),
       basis,
-    });
+    };
   };
 
   const row = (n: { key: string; label: string; unit: string }) => {
@@ -176,8 +174,8 @@ export function TargetsModal({
       title="Nutrient targets"
       size={MODAL_WIDTH.wide}
       form={form}
-      submit={submit}
-      onSuccess={() => client.invalidateQueries({ queryKey: targetsKey(planId) })}
+      mutation={save}
+      variables={variables}
     >
       <SimpleGrid cols={{ base: 1, xs: sports ? 3 : 2 }} spacing="sm">
         <Select

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityLevel, DayType, EnergyMethod, PlanTargetsAnswer } from '../../shared/plan-targets';
-import { fetchData } from '../lib/api';
+import { apiWrite, fetchData } from '../lib/api';
 
 export type SuggestionChoices = { method: EnergyMethod; activity: ActivityLevel | ''; day_type: DayType };
 export const DEFAULT_CHOICES: SuggestionChoices = { method: 'mifflin', activity: '', day_type: 'training' };
@@ -20,5 +20,14 @@ export function usePlanTargets(planId: number, choices: SuggestionChoices = DEFA
       }),
     enabled: enabled && planId > 0,
     staleTime: 60_000,
+  });
+}
+
+/** Saves the plan's targets (POST /api/v1/diet/plan/targets); the bars and the modal reload. */
+export function useSaveTargets(planId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => apiWrite('/api/v1/diet/plan/targets', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: targetsKey(planId) }),
   });
 }

@@ -20,12 +20,9 @@ import {
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
-import { EmailPlanModal } from '../plan-pdf/EmailPlanModal';
-import { openPlanPdf } from '../plan-pdf/plan-pdf-api';
-import { DayTargets } from '../plan-targets/DayTargets';
-import { TargetsModal } from '../plan-targets/TargetsModal';
-import { PlanDetailsModal } from '../plans/PlanDetailsModal';
-import { usePackagePlans } from '../plans/plan-queries';
+import { EmailPlanModal, openPlanPdf } from '../plan-pdf';
+import { DayTargets, TargetsModal } from '../plan-targets';
+import { PlanDetailsModal, usePackagePlans } from '../plans';
 import { DayHeader } from './DayHeader';
 import { DayNameModal } from './DayNameModal';
 import { DayTotalCell } from './DayTotalCell';
