@@ -28,14 +28,23 @@ export const generateSchema = z
     plan_id: id('Please choose a Nutrition Plan'),
     package_id: id('Please choose a package'),
     day: dayNumber.optional(),
-    days: z.array(dayNumber).min(1, 'Please choose a day').max(14, 'Please choose at most 14 days').optional(),
+    days: z
+      .array(dayNumber)
+      .min(1, 'Please choose a day')
+      .max(14, 'Please choose at most 14 days')
+      .optional(),
     mode: z.enum(GENERATE_MODES, { message: 'Please choose Fill to targets or Generate' }),
     /** Overrides the plan's saved targets for this request only. */
     targets: saveTargetsSchema.omit({ plan_id: true, basis: true }).optional(),
     /** Week variety: no food more than this many times (staples excepted). */
     variety: z.preprocess(
       (v) => numberInput(v === '' || v === null ? undefined : v),
-      z.number({ message: 'Variety must be 1 to 7' }).int().min(1, 'Variety must be 1 to 7').max(7, 'Variety must be 1 to 7').default(DEFAULT_VARIETY),
+      z
+        .number({ message: 'Variety must be 1 to 7' })
+        .int()
+        .min(1, 'Variety must be 1 to 7')
+        .max(7, 'Variety must be 1 to 7')
+        .default(DEFAULT_VARIETY),
     ),
     apply: z.boolean().default(false),
   })
@@ -45,7 +54,9 @@ export type GenerateInput = z.input<typeof generateSchema>;
 export type GenerateStatus = 'optimal' | 'feasible' | 'infeasible';
 
 /** Totals and deviations use the target keys: energy_kcal, protein_g, …, and the micronutrient keys. */
-export type NutrientAmounts = Partial<Record<keyof Omit<PlanTargets, 'micronutrient_floors'> | MicronutrientKey, number>>;
+export type NutrientAmounts = Partial<
+  Record<keyof Omit<PlanTargets, 'micronutrient_floors'> | MicronutrientKey, number>
+>;
 
 export type GeneratedItem = {
   food_item_id: number;

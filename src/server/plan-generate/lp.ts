@@ -2,7 +2,14 @@
  * A small linear program in one solver-neutral shape, so the model (model.ts) is pure and testable
  * and the solver behind it can be swapped (docs/decisions/092). Minimisation only.
  */
-export type LpVar = { name: string; lb: number; ub: number; integer: boolean; binary?: boolean; cost: number };
+export type LpVar = {
+  name: string;
+  lb: number;
+  ub: number;
+  integer: boolean;
+  binary?: boolean;
+  cost: number;
+};
 export type LpRow = { name: string; terms: [number, number][]; lb: number; ub: number };
 export type Lp = { vars: LpVar[]; rows: LpRow[] };
 

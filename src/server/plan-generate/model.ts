@@ -23,7 +23,12 @@ export type NutrientKey = MacroKey | 'fibre_g' | MicronutrientKey;
 export const NUTRIENT_KEYS: NutrientKey[] = [...MACRO_KEYS, 'fibre_g', ...MICRONUTRIENT_KEYS];
 
 /** A food with its nutrients per gram (per unit of its uom); unknown micronutrients are 0 here. */
-export type ModelFood = { id: number; name: string; group: string | null; perGram: Record<NutrientKey, number> };
+export type ModelFood = {
+  id: number;
+  name: string;
+  group: string | null;
+  perGram: Record<NutrientKey, number>;
+};
 
 /** One food a slot may take, with its bounds and usual portion in grams (multiples of 5). */
 export type Candidate = { food: ModelFood; min: number; max: number; usual: number };
@@ -89,8 +94,24 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
             const y = lp.add(`y${s}_${i}`, 0, 1, 0, true, true);
             chosen.push([y, 1]);
             slotPicks.push(y);
-            lp.row(`lo${s}_${i}`, [[n, 1], [y, -lo]], 0, Number.POSITIVE_INFINITY);
-            lp.row(`hi${s}_${i}`, [[n, 1], [y, -hi]], Number.NEGATIVE_INFINITY, 0);
+            lp.row(
+              `lo${s}_${i}`,
+              [
+                [n, 1],
+                [y, -lo],
+              ],
+              0,
+              Number.POSITIVE_INFINITY,
+            );
+            lp.row(
+              `hi${s}_${i}`,
+              [
+                [n, 1],
+                [y, -hi],
+              ],
+              Number.NEGATIVE_INFINITY,
+              0,
+            );
           } else slotPicks.push(-1);
           addTerms(n, c);
           return n;
@@ -99,15 +120,50 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
         const over = lp.add(`po${s}_${i}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.portion);
         const under = lp.add(`pu${s}_${i}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.portion);
         if (one) {
-          lp.row(`p${s}_${i}`, [[n, 1], [over, -1], [under, 1]], usual, usual);
+          lp.row(
+            `p${s}_${i}`,
+            [
+              [n, 1],
+              [over, -1],
+              [under, 1],
+            ],
+            usual,
+            usual,
+          );
           slotPicks.push(-1);
         } else {
           const y = lp.add(`y${s}_${i}`, 0, 1, 0, true, true);
           chosen.push([y, 1]);
           slotPicks.push(y);
-          lp.row(`lo${s}_${i}`, [[n, 1], [y, -lo]], 0, Number.POSITIVE_INFINITY);
-          lp.row(`hi${s}_${i}`, [[n, 1], [y, -hi]], Number.NEGATIVE_INFINITY, 0);
-          lp.row(`p${s}_${i}`, [[n, 1], [y, -usual], [over, -1], [under, 1]], 0, 0);
+          lp.row(
+            `lo${s}_${i}`,
+            [
+              [n, 1],
+              [y, -lo],
+            ],
+            0,
+            Number.POSITIVE_INFINITY,
+          );
+          lp.row(
+            `hi${s}_${i}`,
+            [
+              [n, 1],
+              [y, -hi],
+            ],
+            Number.NEGATIVE_INFINITY,
+            0,
+          );
+          lp.row(
+            `p${s}_${i}`,
+            [
+              [n, 1],
+              [y, -usual],
+              [over, -1],
+              [under, 1],
+            ],
+            0,
+            0,
+          );
         }
         addTerms(n, c);
         return n;
@@ -125,8 +181,24 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
     const below = lp.add(`b_${key}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.band / tol);
     const past = lp.add(`x_${key}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.pastBand / tol);
     lp.row(`t_${key}`, [...(nutrientTerms.get(key) ?? []), [above, -1], [below, 1]], target, target);
-    lp.row(`ta_${key}`, [[above, 1], [past, -1]], Number.NEGATIVE_INFINITY, tol);
-    lp.row(`tb_${key}`, [[below, 1], [past, -1]], Number.NEGATIVE_INFINITY, tol);
+    lp.row(
+      `ta_${key}`,
+      [
+        [above, 1],
+        [past, -1],
+      ],
+      Number.NEGATIVE_INFINITY,
+      tol,
+    );
+    lp.row(
+      `tb_${key}`,
+      [
+        [below, 1],
+        [past, -1],
+      ],
+      Number.NEGATIVE_INFINITY,
+      tol,
+    );
     pastBand.push({ key, index: past });
   }
   for (const [key, floor] of floorsOf(problem.targets)) {
@@ -160,6 +232,7 @@ export function readChoice(problem: DayProblem, model: DayModel, solution: LpSol
 
 export function totalsOf(choice: DayChoice): Record<NutrientKey, number> {
   const totals = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<NutrientKey, number>;
-  for (const item of choice) for (const key of NUTRIENT_KEYS) totals[key] += item.food.perGram[key] * item.grams;
+  for (const item of choice)
+    for (const key of NUTRIENT_KEYS) totals[key] += item.food.perGram[key] * item.grams;
   return totals;
 }

@@ -5,7 +5,12 @@ import { foodDatabases, foodItems, surveyQuestions, surveyResponses } from '../d
 import { IFCT_DATABASE_NAME } from '../db/seed/foods';
 import type { ModelFood, NutrientKey } from './model';
 
-export type FoodRow = ModelFood & { code: string; localName: string | null; uom: string; perQuantity: number };
+export type FoodRow = ModelFood & {
+  code: string;
+  localName: string | null;
+  uom: string;
+  perQuantity: number;
+};
 
 const columns = {
   id: foodItems.id,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import type {
   GeneratedDay,
@@ -7,9 +8,8 @@ import type {
   GenerateStatus,
   NutrientAmounts,
 } from '../../shared/plan-generate';
-import { GENERATE_MESSAGES, generateSchema } from '../../shared/plan-generate';
+import { GENERATE_MESSAGES, type generateSchema } from '../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
-import type { z } from 'zod';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/client';
@@ -60,10 +60,21 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   if (input.mode === 'quantities') {
     const all = await loadMeals(db, plan.id, preference);
     const foods = await foodsByIds(db, [...new Set(all.flatMap((m) => m.items.map((i) => i.food_item_id)))]);
-    const filled = days.map((day) => fillDay(day, all.filter((m) => m.day === day), foods, targets));
+    const filled = days.map((day) =>
+      fillDay(
+        day,
+        all.filter((m) => m.day === day),
+        foods,
+        targets,
+      ),
+    );
     if (filled.some((f) => !f.job.slots.length))
       throw new AppError(422, GENERATE_MESSAGES.emptyDay, { day: GENERATE_MESSAGES.emptyDay });
-    const solved = await pool.solve({ days: filled.map((f) => f.job), variety: input.variety, timeLimitMs: limit });
+    const solved = await pool.solve({
+      days: filled.map((f) => f.job),
+      variety: input.variety,
+      timeLimitMs: limit,
+    });
     const out = filled.map((f, d) => {
       const grams = new Map<string, number>();
       solved[d].choice?.forEach((c) => {
@@ -88,15 +99,30 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
           };
         }),
       }));
-      return dayAnswer(f.job.day, meals, foods, targets, solved[d], describe(preference, meals.length, 'quantities'));
+      return dayAnswer(
+        f.job.day,
+        meals,
+        foods,
+        targets,
+        solved[d],
+        contextOf(preference, meals.length, 'quantities'),
+      );
     });
     preview = previewOf('quantities', targets, out, performance.now() - started);
   } else {
     const timings = mealsOf(await mealTimingsFor(db, pkg.category));
     const codes = [...new Set(Object.values(ROLE_FOODS).flat())];
-    const foods = allowedFoods(await ifctFoodsByCodes(db, codes), preference, avoidTerms(await avoidAnswers(db, pkg.id)));
+    const foods = allowedFoods(
+      await ifctFoodsByCodes(db, codes),
+      preference,
+      avoidTerms(await avoidAnswers(db, pkg.id)),
+    );
     const generated = days.map((day) => generateDay(day, timings, foods, targets));
-    const solved = await pool.solve({ days: generated.map((g) => g.job), variety: input.variety, timeLimitMs: limit });
+    const solved = await pool.solve({
+      days: generated.map((g) => g.job),
+      variety: input.variety,
+      timeLimitMs: limit,
+    });
     const byId = new Map([...foods.values()].map((f) => [f.id, f]));
     const out = generated.map((g, d) => {
       const meals: GeneratedMeal[] = g.meals.map((meal, m) => ({
@@ -119,7 +145,14 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
             };
           }),
       }));
-      return dayAnswer(g.job.day, meals, byId, targets, solved[d], describe(preference, meals.length, 'foods'));
+      return dayAnswer(
+        g.job.day,
+        meals,
+        byId,
+        targets,
+        solved[d],
+        contextOf(preference, meals.length, 'foods'),
+      );
     });
     preview = previewOf('foods', targets, out, performance.now() - started);
   }
@@ -134,7 +167,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
 }
 
 /** "with vegetarian foods in 3 meals" / "with the foods of this day's 3 meals". */
-function describe(preference: string | null, mealCount: number, mode: 'quantities' | 'foods') {
+function contextOf(preference: string | null, mealCount: number, mode: 'quantities' | 'foods') {
   const meals = `${mealCount} meal${mealCount === 1 ? '' : 's'}`;
   if (mode === 'quantities') return `with the foods of this day's ${meals}`;
   return `with ${preference ? preference.toLowerCase() : 'the chosen'} foods in ${meals}`;
@@ -159,7 +192,8 @@ function dayAnswer(
   const deviation: NutrientAmounts = {};
   for (const key of [...MACRO_KEYS, 'fibre_g', ...MICRONUTRIENTS.map((m) => m.key)] as NutrientKey[])
     totals[key] = round1(amounts[key]);
-  for (const key of MACRO_KEYS) if (targets[key] !== null) deviation[key] = round1(amounts[key] - (targets[key] as number));
+  for (const key of MACRO_KEYS)
+    if (targets[key] !== null) deviation[key] = round1(amounts[key] - (targets[key] as number));
   for (const [key, floor] of floorsOf(targets)) deviation[key] = round1(Math.min(0, amounts[key] - floor));
 
   let status: GenerateStatus = solved.solver === 'optimal' ? 'optimal' : 'feasible';
@@ -180,7 +214,8 @@ function dayAnswer(
       status = 'infeasible';
       const { label, unit } = LABELS[worst.key];
       const target = targets[worst.key] as number;
-      const energy = worst.key !== 'energy_kcal' && targets.energy_kcal ? ` at ${targets.energy_kcal} kcal` : '';
+      const energy =
+        worst.key !== 'energy_kcal' && targets.energy_kcal ? ` at ${targets.energy_kcal} kcal` : '';
       explanation = `${label} ${target} ${unit} is out of reach ${context}${energy}: the closest is ${round1(amounts[worst.key])} ${unit}.`;
     }
   }
@@ -196,7 +231,8 @@ function previewOf(
   ms: number,
 ): GeneratePreview {
   const worst = days.reduce((a, b) => (RANK[b.status] > RANK[a.status] ? b : a));
-  const explanation = worst.explanation && (days.length > 1 ? `Day ${worst.day}: ${worst.explanation}` : worst.explanation);
+  const explanation =
+    worst.explanation && (days.length > 1 ? `Day ${worst.day}: ${worst.explanation}` : worst.explanation);
   return { mode, status: worst.status, explanation, targets, days, applied: false, solve_ms: Math.round(ms) };
 }
 
@@ -233,5 +269,3 @@ async function applyPreview(db: Db, userId: number, planId: number, preview: Gen
     });
   });
 }
-
-

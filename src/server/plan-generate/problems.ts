@@ -1,8 +1,8 @@
-import type { PlanTargets } from '../../shared/plan-targets';
 import { isFoodConflict } from '../../shared/nutrition';
+import type { PlanTargets } from '../../shared/plan-targets';
 import type { MealTiming, WorkspaceMeal } from '../../shared/plans';
 import { isAvoided } from './avoid';
-import { floorsOf, MACRO_KEYS, type NutrientKey, NUTRIENT_KEYS } from './model';
+import { floorsOf, MACRO_KEYS, NUTRIENT_KEYS, type NutrientKey } from './model';
 import type { FoodRow } from './plan-generate.repository';
 import { boundsFor, ROLE_FOODS, rolesFor, STAPLES } from './portions';
 import type { JobDay, JobSlot } from './solve-plan';
@@ -13,9 +13,19 @@ import type { JobDay, JobSlot } from './solve-plan';
  * is and its nutrients are taken off the targets. Alternatives never count (as in the day totals).
  */
 export type FixedItem = { meal: number; index: number; food: FoodRow; quantity: number };
-export type FillDay = { job: JobDay; meals: WorkspaceMeal[]; slotItems: { meal: number; index: number }[]; fixed: FixedItem[] };
+export type FillDay = {
+  job: JobDay;
+  meals: WorkspaceMeal[];
+  slotItems: { meal: number; index: number }[];
+  fixed: FixedItem[];
+};
 
-export function fillDay(day: number, meals: WorkspaceMeal[], foods: Map<number, FoodRow>, targets: PlanTargets): FillDay {
+export function fillDay(
+  day: number,
+  meals: WorkspaceMeal[],
+  foods: Map<number, FoodRow>,
+  targets: PlanTargets,
+): FillDay {
   const slots: JobSlot[] = [];
   const slotItems: { meal: number; index: number }[] = [];
   const fixed: FixedItem[] = [];
@@ -49,9 +59,12 @@ function lessFixed(targets: PlanTargets, fixed: Record<NutrientKey, number>): Pl
   return out;
 }
 
-export function amountsOf(items: { food: FoodRow | { perGram: Record<NutrientKey, number> }; grams: number }[]) {
+export function amountsOf(
+  items: { food: FoodRow | { perGram: Record<NutrientKey, number> }; grams: number }[],
+) {
   const totals = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<NutrientKey, number>;
-  for (const item of items) for (const key of NUTRIENT_KEYS) totals[key] += item.food.perGram[key] * item.grams;
+  for (const item of items)
+    for (const key of NUTRIENT_KEYS) totals[key] += item.food.perGram[key] * item.grams;
   return totals;
 }
 
@@ -69,7 +82,8 @@ export function mealsOf(timings: MealTiming[]): GenMeal[] {
   const used = new Set<string>();
   const meals: GenMeal[] = [];
   for (const t of timings.filter((x) => x.mandatory)) {
-    const time = t.default_time && !used.has(t.default_time) ? t.default_time : SPARE_TIMES.find((s) => !used.has(s));
+    const time =
+      t.default_time && !used.has(t.default_time) ? t.default_time : SPARE_TIMES.find((s) => !used.has(s));
     if (!time) continue;
     used.add(time);
     meals.push({ timing: t.meal_type, time });
@@ -90,7 +104,12 @@ export function allowedFoods(
   );
 }
 
-export function generateDay(day: number, meals: GenMeal[], foods: Map<string, FoodRow>, targets: PlanTargets): GenDay {
+export function generateDay(
+  day: number,
+  meals: GenMeal[],
+  foods: Map<string, FoodRow>,
+  targets: PlanTargets,
+): GenDay {
   const slots: JobSlot[] = [];
   meals.forEach((meal, m) => {
     for (const role of rolesFor(meal.timing)) {

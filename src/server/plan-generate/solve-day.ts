@@ -2,10 +2,17 @@ import type { Lp } from './lp';
 import { buildDayModel, type DayChoice, type DayProblem, readChoice } from './model';
 import { solveWithHighs } from './solve-highs';
 
-export type DaySolution = { choice: DayChoice | null; solver: 'optimal' | 'timedout' | 'infeasible'; ms: number };
+export type DaySolution = {
+  choice: DayChoice | null;
+  solver: 'optimal' | 'timedout' | 'infeasible';
+  ms: number;
+};
 
 /** The LP relaxation: binaries become 0…1 and steps continuous. */
-const relax = (lp: Lp): Lp => ({ ...lp, vars: lp.vars.map((v) => ({ ...v, integer: false, binary: false })) });
+const relax = (lp: Lp): Lp => ({
+  ...lp,
+  vars: lp.vars.map((v) => ({ ...v, integer: false, binary: false })),
+});
 
 /**
  * Solves one day. With several candidate foods per slot it is relax-and-fix (decision 092): the LP
@@ -21,7 +28,9 @@ export async function solveDay(problem: DayProblem, timeLimitMs: number): Promis
     const model = buildDayModel(problem, false);
     const relaxed = await solveWithHighs(relax(model.lp), timeLimitMs);
     // A food takes one slot of the day at most (so the week's variety count holds).
-    const taken = new Set<number>();
+    const taken = new Set(
+      problem.slots.flatMap((s) => (s.candidates.length === 1 ? [s.candidates[0].food.id] : [])),
+    );
     fixed = {
       ...problem,
       slots: problem.slots.map((slot, s) => {
@@ -41,5 +50,9 @@ export async function solveDay(problem: DayProblem, timeLimitMs: number): Promis
   const model = buildDayModel(fixed);
   const left = Math.max(50, timeLimitMs - (performance.now() - started));
   const solution = await solveWithHighs(model.lp, left);
-  return { choice: readChoice(fixed, model, solution), solver: solution.status, ms: performance.now() - started };
+  return {
+    choice: readChoice(fixed, model, solution),
+    solver: solution.status,
+    ms: performance.now() - started,
+  };
 }

@@ -48,7 +48,11 @@ const terms = (list: [number, number][]) =>
   list.map(([i, a]) => `${a < 0 ? '-' : '+'} ${num(Math.abs(a))} x${i}`).join(' ') || '0 x0';
 
 export function toLpFormat(lp: Lp): string {
-  const out = ['Minimize', ` cost: ${terms(lp.vars.flatMap((v, i) => (v.cost ? [[i, v.cost]] : [])) as [number, number][])}`, 'Subject To'];
+  const out = [
+    'Minimize',
+    ` cost: ${terms(lp.vars.flatMap((v, i) => (v.cost ? [[i, v.cost]] : [])) as [number, number][])}`,
+    'Subject To',
+  ];
   lp.rows.forEach((row, r) => {
     if (row.lb === row.ub) out.push(` r${r}: ${terms(row.terms)} = ${num(row.lb)}`);
     else {
