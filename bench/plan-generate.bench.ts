@@ -181,7 +181,9 @@ export async function run(): Promise<BenchRow[]> {
       const res = await post('/api/v1/diet/plan/generate', { plan_id: planId, package_id: pkg.id, ...body });
       if (res.statusCode !== 200)
         throw new Error(`generate failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      statuses.add(res.json().data.status);
+      const data = res.json().data as { status: string; explanation: string | null; mode: string };
+      statuses.add(data.status);
+      if (data.status === 'infeasible') console.log(`  infeasible (${data.mode}): ${data.explanation}`);
     };
     const timed = async (body: object, runs = RUNS) => {
       const times: number[] = [];
