@@ -78,7 +78,14 @@ export function GeneratePreviewModal({ request, title, onClose }: Props) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         {!preview && !error && <Text aria-live="polite">Computing…</Text>}
         {error && (
