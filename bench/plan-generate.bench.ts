@@ -6,7 +6,6 @@ import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { clients, foodItems, nutritionists, packages } from '../src/server/db/schema/index';
 import { seedReferenceData } from '../src/server/db/seed/reference';
-import { saveTargets } from '../src/server/plan-targets/plan-targets.repository';
 import type { BenchRow } from './run';
 
 const RUNS = 5;
@@ -161,20 +160,15 @@ export async function run(): Promise<BenchRow[]> {
       riboflavin_mg: 1.2,
       niacin_mg: 12,
     };
-    await saveTargets(
-      db,
-      planId,
-      {
-        energy_kcal: 1600,
-        protein_g: 60,
-        carbohydrate_g: 220,
-        fat_g: 50,
-        fibre_g: 25,
-        micronutrient_floors: floors,
-      },
-      null,
-      user.id,
-    );
+    await post('/api/v1/diet/plan/targets', {
+      plan_id: planId,
+      energy_kcal: 1600,
+      protein_g: 60,
+      carbohydrate_g: 220,
+      fat_g: 50,
+      fibre_g: 25,
+      micronutrient_floors: floors,
+    });
 
     const statuses = new Set<string>();
     const generate = async (body: object) => {

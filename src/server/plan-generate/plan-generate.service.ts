@@ -16,10 +16,16 @@ import { inTransaction } from '../db/client';
 import { meals as mealsTable } from '../db/schema/index';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
-import { savedTargets } from '../plan-targets/plan-targets.repository';
-import { checkItems, type MealItemInput, saveMeal } from '../plans/meals.repository';
-import { mealTimingsFor } from '../plans/planner.routes';
-import { ensureDay, loadMeals, preferenceOf } from '../plans/workspace.repository';
+import { savedTargets } from '../plan-targets/index';
+import {
+  checkItems,
+  ensureDay,
+  loadMeals,
+  type MealItemInput,
+  mealTimingsFor,
+  preferenceOf,
+  saveMeal,
+} from '../plans/index';
 import { avoidTerms } from './avoid';
 import { floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
 import { avoidAnswers, foodsByIds, ifctFoodsByCodes } from './plan-generate.repository';

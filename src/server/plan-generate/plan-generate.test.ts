@@ -5,14 +5,13 @@ import type { GeneratePreview } from '../../shared/plan-generate';
 import type { PlanTargets } from '../../shared/plan-targets';
 import type { Workspace } from '../../shared/plans';
 import { auditLog, surveyQuestions, surveyResponses } from '../db/schema/index';
-import { saveTargets } from '../plan-targets/plan-targets.repository';
 import {
   clientWithPackage,
   createPlan,
   foodIds,
   mealBody,
   nutritionistWithCredits,
-} from '../plans/plans.fixtures';
+} from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { MACRO_KEYS, tolerance } from './model';
 import { boundsFor, STAPLES } from './portions';
@@ -69,7 +68,8 @@ async function planWith(
     );
     expect(res.json().success).toBe(1);
   }
-  await saveTargets(t.db, planId, targets, null, n.userId);
+  const saved = await t.post('/api/v1/diet/plan/targets', { plan_id: planId, ...targets }, n.cookie);
+  expect(saved.json().success, saved.body).toBe(1);
   return { planId, packageId: pkg.id };
 }
 

@@ -17,7 +17,7 @@ import {
   foodIds,
   mealBody,
   nutritionistWithCredits,
-} from '../plans/plans.fixtures';
+} from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { MISSING } from './suggestion';
 

@@ -2,14 +2,15 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { GenerateMode } from '../../shared/plan-generate';
-import type { GridDay } from '../planner/grid-types';
 import { GeneratePreviewModal } from './GeneratePreviewModal';
 import type { GenerateRequest } from './generate-api';
 
-type Props = { planId: number; packageId: number; day: GridDay; days: GridDay[] };
+/** A day column as the planner draws it. */
+type Day = { day: number; name: string; mealCount: number };
+type Props = { planId: number; packageId: number; day: Day; days: Day[]; onChanged: () => void };
 
 /** The day column's computed-plan actions (issue 17): Fill to targets, Generate day, Generate week. */
-export function ComputeDayMenu({ planId, packageId, day, days }: Props) {
+export function ComputeDayMenu({ planId, packageId, day, days, onChanged }: Props) {
   const [open, setOpen] = useState<{ request: GenerateRequest; title: string } | null>(null);
   const start = (mode: GenerateMode, list: number[], title: string) =>
     setOpen({ request: { planId, packageId, days: list, mode }, title });
@@ -55,7 +56,12 @@ export function ComputeDayMenu({ planId, packageId, day, days }: Props) {
         </Menu.Dropdown>
       </Menu>
       {open && (
-        <GeneratePreviewModal request={open.request} title={open.title} onClose={() => setOpen(null)} />
+        <GeneratePreviewModal
+          request={open.request}
+          title={open.title}
+          onClose={() => setOpen(null)}
+          onChanged={onChanged}
+        />
       )}
     </>
   );

@@ -1,15 +1,13 @@
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { dayTotals, floor2 } from '../../shared/nutrition';
 import type { GeneratedDay, GeneratePreview, GenerateStatus } from '../../shared/plan-generate';
 import { MACRO_TARGETS } from '../../shared/plan-targets';
 import type { Workspace, WorkspaceMeal } from '../../shared/plans';
-import { toast, workspaceKey } from '../planner/planner-api';
-import { workspaceQuery } from '../planner/planner-queries';
-import { type GenerateRequest, requestPlan, restoreDays, snapshotOf } from './generate-api';
+import { toast } from '../lib/notify';
+import { type GenerateRequest, loadWorkspace, requestPlan, restoreDays, snapshotOf } from './generate-api';
 
 const STATUS: Record<GenerateStatus, { label: string; color: string }> = {
   optimal: { label: 'Meets every target', color: 'teal' },
@@ -18,23 +16,27 @@ const STATUS: Record<GenerateStatus, { label: string; color: string }> = {
 };
 const NUTRIENTS = [...MACRO_TARGETS, ...MICRONUTRIENTS];
 
-type Props = { request: GenerateRequest; title: string; onClose: () => void };
+/** onChanged: the planner reloads its workspace after Apply and Undo. */
+type Props = { request: GenerateRequest; title: string; onClose: () => void; onChanged: () => void };
 
 /**
  * The computed day (or week) beside the day as it is now (stacked on a phone), its totals against
  * the targets with each deviation, and Apply; after Apply, Undo puts the days back as they were.
  */
-export function GeneratePreviewModal({ request, title, onClose }: Props) {
-  const client = useQueryClient();
+export function GeneratePreviewModal({ request, title, onClose, onChanged }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [preview, setPreview] = useState<GeneratePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [before, setBefore] = useState<WorkspaceMeal[] | null>(null);
-  const current = client.getQueryData<Workspace>(workspaceKey(request.planId));
+  const [current, setCurrent] = useState<Workspace | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
+    loadWorkspace(request.planId).then(
+      (ws) => live && setCurrent(ws),
+      () => undefined,
+    );
     requestPlan(request, false)
       .then((answer) => {
         if (!live) return;
@@ -56,7 +58,7 @@ export function GeneratePreviewModal({ request, title, onClose }: Props) {
     setBusy(false);
     if (answer.success !== 1) return toast('red', answer.message);
     setBefore(snapshot);
-    await client.invalidateQueries({ queryKey: workspaceKey(request.planId) });
+    onChanged();
     toast('teal', answer.message);
   }
 
@@ -64,7 +66,7 @@ export function GeneratePreviewModal({ request, title, onClose }: Props) {
     if (!before) return;
     setBusy(true);
     try {
-      const now = await client.fetchQuery({ ...workspaceQuery(request.planId), staleTime: 0 });
+      const now = await loadWorkspace(request.planId);
       await restoreDays(request.planId, request.packageId, request.days, before, now);
       toast('teal', 'The day is back as it was.');
       setBefore(null);
@@ -73,7 +75,7 @@ export function GeneratePreviewModal({ request, title, onClose }: Props) {
       toast('red', (e as Error).message);
     } finally {
       setBusy(false);
-      await client.invalidateQueries({ queryKey: workspaceKey(request.planId) });
+      onChanged();
     }
   }
 

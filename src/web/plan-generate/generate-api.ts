@@ -1,6 +1,6 @@
 import type { GenerateMode, GeneratePreview } from '../../shared/plan-generate';
 import type { Workspace, WorkspaceMeal } from '../../shared/plans';
-import { apiPost, type Envelope } from '../lib/api';
+import { apiPost, type Envelope, fetchData } from '../lib/api';
 
 export type GenerateRequest = { planId: number; packageId: number; days: number[]; mode: GenerateMode };
 
@@ -13,6 +13,10 @@ export function requestPlan(r: GenerateRequest, apply: boolean): Promise<Envelop
     apply,
   });
 }
+
+/** The plan's workspace as the server has it now. */
+export const loadWorkspace = (planId: number) =>
+  fetchData<Workspace>('/api/v1/diet/plan/meals', { id: planId });
 
 /** The meals of these days as they are now, kept before Apply so Undo can put them back. */
 export const snapshotOf = (ws: Workspace | undefined, days: number[]): WorkspaceMeal[] =>

@@ -20,11 +20,10 @@ import {
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
-import { ComputeDayMenu } from '../plan-generate/ComputeDayMenu';
-import { EmailPlanModal } from '../plan-pdf/EmailPlanModal';
-import { openPlanPdf } from '../plan-pdf/plan-pdf-api';
-import { PlanDetailsModal } from '../plans/PlanDetailsModal';
-import { usePackagePlans } from '../plans/plan-queries';
+import { ComputeDayMenu } from '../plan-generate';
+import { EmailPlanModal, openPlanPdf } from '../plan-pdf';
+import { DayTargets, TargetsModal } from '../plan-targets';
+import { PlanDetailsModal, usePackagePlans } from '../plans';
 import { DayHeader } from './DayHeader';
 import { DayNameModal } from './DayNameModal';
 import { DayTotalCell } from './DayTotalCell';
@@ -70,6 +69,7 @@ export default function PlannerPage() {
   const [editingDay, setEditingDay] = useState<GridDay | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [targetsOpen, setTargetsOpen] = useState(false);
   const [print, setPrint] = useState<PrintSettings>({
     printMode: false,
     layout: 'landscape',
@@ -208,10 +208,18 @@ export default function PlannerPage() {
         onEdit={setEditingDay}
         onCopyFrom={actions.copyDay}
         onDelete={(day) => deleteDay(day.day)}
-        extra={<ComputeDayMenu planId={planId} packageId={packageId} day={d} days={days} />}
+        extra={
+          <ComputeDayMenu
+            planId={planId}
+            packageId={packageId}
+            day={d}
+            days={days}
+            onChanged={() => client.invalidateQueries({ queryKey: workspaceKey(planId) })}
+          />
+        }
       />
     ),
-    [days, format, readOnly, actions.copyDay, deleteDay, planId, packageId],
+    [days, format, readOnly, actions.copyDay, deleteDay, planId, packageId, client],
   );
   const maxCalories = ws?.plan.max_calories ?? null;
   // Said once above the grid: a long plan draws only the columns in view, so a day's own warning
@@ -220,11 +228,20 @@ export default function PlannerPage() {
     () => days.filter((d) => isOverMaxCalories(totals.get(d.day) ?? ZERO_TOTALS, maxCalories)),
     [days, totals, maxCalories],
   );
+  const meals = ws?.meals;
   const renderDayTotal = useCallback(
     (d: GridDay, index: number) => (
-      <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories} />
+      <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories}>
+        <DayTargets
+          planId={planId}
+          day={d.day}
+          dayName={d.name}
+          totals={totals.get(d.day) ?? ZERO_TOTALS}
+          meals={meals ?? []}
+        />
+      </DayTotalCell>
     ),
-    [totals, maxCalories],
+    [totals, maxCalories, planId, meals],
   );
   const fullSlots = useMemo(() => (slots.length ? slots : visibleSlots(false, [], [])), [slots]);
 
@@ -293,6 +310,9 @@ export default function PlannerPage() {
             disabled={readOnly}
           >
             Plan Details
+          </Button>
+          <Button variant="default" onClick={() => setTargetsOpen(true)} disabled={readOnly}>
+            Targets
           </Button>
           <Button
             color="teal.9"
@@ -391,6 +411,7 @@ export default function PlannerPage() {
       {sideDrawn && (
         <>
           <DayNameModal day={editingDay} onClose={() => setEditingDay(null)} onSave={actions.editDay} />
+          <TargetsModal planId={planId} opened={targetsOpen} onClose={() => setTargetsOpen(false)} />
           <PlanDetailsModal
             plan={detailsOpen ? ws.plan : null}
             onClose={() => setDetailsOpen(false)}
