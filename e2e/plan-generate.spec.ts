@@ -7,6 +7,8 @@ import { createClientPackage, createPlan, foodId, saveMeal } from './support/pla
  * is, Apply, and Undo back to the quantities the nutritionist wrote; at desktop and phone width.
  */
 test.describe.configure({ mode: 'serial' });
+// Arranging a day through the API and solving take a while on a loaded 2-core machine.
+test.setTimeout(180_000);
 
 const DAY: [string, [string, string, number][]][] = [
   [
