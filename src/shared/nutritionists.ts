@@ -88,8 +88,8 @@ const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (
 
 export const nutritionistListQuerySchema = z.object({
   page: z.preprocess((v: unknown) => numberInput(blank(v)), z.number().int().min(1).max(100_000).default(1)),
-  q: z.preprocess(blank, z.string().max(100).optional()),
-  status: z.preprocess(blank, z.string().max(50).optional()),
+  q: optionalText(100),
+  status: optionalText(50),
   col: z.preprocess(blank, z.enum(NUTRITIONIST_SORT_COLUMNS).default('first_name')),
   order: z.preprocess(
     (v) => (typeof v === 'string' ? v.toLowerCase() : v) || undefined,

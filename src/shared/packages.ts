@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4, numberInput } from './fields';
+import { MAX_INT4, numberInput, text } from './fields';
 
 /** SPEC §3 fixed options. */
 export const CLIENT_TYPES = [
@@ -163,8 +163,8 @@ export const packageIdSchema = z.object({
   id: requiredId('Please choose a package'),
 });
 
-const listText = (max: number) =>
-  z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().max(max).optional());
+/** A list filter: storable text only (a NUL in a filter is a 422, never a 500). */
+const listText = (max: number) => z.preprocess((v) => blankToUndefined(trimmed(v)), text(max).optional());
 
 export const packageListQuerySchema = z.object({
   page: z.preprocess(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWebLink, MAX_INT4, numberInput, WEB_LINK_MESSAGE } from './fields';
+import { isWebLink, MAX_INT4, numberInput, text, WEB_LINK_MESSAGE } from './fields';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
 
 /**
@@ -138,11 +138,8 @@ const optionalLink = z.preprocess(
   z.string().max(500, 'Please keep this under 500 characters').refine(isWebLink, WEB_LINK_MESSAGE).optional(),
 );
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => blank(trim(v)),
-    z.string().max(max, `Please keep this under ${max} characters`).optional(),
-  );
+/** Storable text only (no NUL, no lone surrogate): a bad filter or note is a 422, never a 500. */
+const optionalText = (max: number) => z.preprocess((v) => blank(trim(v)), text(max).optional());
 const optionalDate = z.preprocess(
   (v) => blank(trim(v)),
   z.string().refine(isRealDate, 'Please enter a valid date').optional(),
@@ -153,7 +150,7 @@ const stringList = z.preprocess(
     (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? v.split(',') : [])
       .map((s) => String(s).trim())
       .filter(Boolean),
-  z.array(z.string().max(100)),
+  z.array(text(100)),
 );
 
 // ---------------------------------------------------------------- plans
@@ -540,7 +537,7 @@ export const createRecipesSchema = z.object({
 /** GET /api/v1/food/item/search → data: FoodSearchItem[] (at most FOOD_SEARCH_LIMIT, best first) */
 export const FOOD_SEARCH_LIMIT = 50;
 export const foodSearchQuerySchema = z.object({
-  q: z.preprocess((v) => trim(v) ?? '', z.string().max(100)),
+  q: z.preprocess((v) => trim(v) ?? '', text(100)),
   package_id: optionalId,
   /** Takes the plan's own food preference for is_conflict when given. */
   diet_plan_id: optionalId,
