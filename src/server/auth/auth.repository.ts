@@ -90,7 +90,10 @@ const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>
 
 export async function findSessionUser(db: Db, sessionId: string) {
   let query = sessionUserQueries.get(db);
-  if (!query) sessionUserQueries.set(db, (query = prepareSessionUser(db)));
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
   const [row] = await query.execute({ sessionId });
   return row;
 }
