@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { restoreDataDir } from '../src/server/db/backup';
 import { openPglite, rows } from '../src/server/db/client';
-import { makePng } from '../src/server/settings/test-files';
+import { makePng } from '../src/server/testing/test-files';
 import { ADMIN, expect, test } from './fixtures';
 
 const LOGO_TOO_LARGE = 'Please choose an image file not more than 300KB';

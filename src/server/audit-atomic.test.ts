@@ -3,18 +3,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_SURVEY } from '../shared/packages';
 import { nutritionists } from './db/schema/index';
-import { insertClient, insertPackageRow, packageBody } from './packages/packages.fixtures';
+import { failAuditInserts } from './testing/audit-failure';
+import { fingerprint } from './testing/db-fingerprint';
+import { insertClient, insertPackageRow, packageBody } from './testing/package-fixtures';
 import {
   clientWithPackage,
   createPlan,
   foodIds,
   mealBody,
   nutritionistWithCredits,
-} from './plans/plans.fixtures';
-import { multipart } from './settings/test-files';
-import { failAuditInserts } from './testing/audit-failure';
-import { fingerprint } from './testing/db-fingerprint';
+} from './testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from './testing/test-app';
+import { multipart } from './testing/test-files';
 
 /**
  * Issue 15: a write and its audit row commit together or not at all, across the older

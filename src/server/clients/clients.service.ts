@@ -3,11 +3,12 @@ import { practiceToday } from '../../shared/fields';
 import type { AppDeps } from '../app-deps';
 import type { Viewer } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, notFound, ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
+import { refuseDuplicate } from '../lib/unique-violation';
 import {
   type ClientRecord,
   type ClientValues,
@@ -132,26 +133,24 @@ export async function saveClient(
     return { record, message: CLIENT_MESSAGES.edited };
   }
 
-  try {
-    const record = await inTransaction(db, async (tx) => {
-      const id = await nextClientId(tx);
-      values.uniqueId = uniqueId ?? (await generateUniqueId(tx, id));
-      const saved = await insertClient(tx, { ...values, id, createdBy: user.id });
-      await writeAudit(tx, {
-        userId: user.id,
-        action: 'create',
-        entity: 'client',
-        entityId: saved.id,
-        changes: diffForAudit({}, { ...values }),
-        ip,
-      });
-      return saved;
-    });
-    return { record, message: CLIENT_MESSAGES.added };
-  } catch (error) {
-    // Two saves with the same typed unique id at once: the unique index decides.
-    if ((error as { code?: string }).code === '23505')
-      throw new ValidationError({ unique_id: CLIENT_MESSAGES.uniqueIdTaken });
-    throw error;
-  }
+  // Two saves with the same typed unique id at once: the unique index decides.
+  const record = await refuseDuplicate(
+    () =>
+      inTransaction(db, async (tx) => {
+        const id = await nextClientId(tx);
+        values.uniqueId = uniqueId ?? (await generateUniqueId(tx, id));
+        const saved = await insertClient(tx, { ...values, id, createdBy: user.id });
+        await writeAudit(tx, {
+          userId: user.id,
+          action: 'create',
+          entity: 'client',
+          entityId: saved.id,
+          changes: diffForAudit({}, { ...values }),
+          ip,
+        });
+        return saved;
+      }),
+    { unique_id: CLIENT_MESSAGES.uniqueIdTaken },
+  );
+  return { record, message: CLIENT_MESSAGES.added };
 }

@@ -6,8 +6,8 @@ import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';
 import { type FieldErrors, fieldErrorsOf, ValidationError } from '../lib/errors';
+import { sourceUrlProblem } from '../lib/remote-csv';
 import { builtinNames, listFoodConfig, replaceFoodConfig } from './food-databases.repository';
-import { sourceUrlProblem } from './remote-csv';
 
 /** Food database config (admin only): GET/POST /api/v1/settings/food-config-value. */
 export async function foodDatabaseRoutes(app: FastifyInstance, { db, config }: AppDeps) {

@@ -8,11 +8,12 @@ import type { AppDeps } from '../app-deps';
 import { deleteUserSessions } from '../auth/auth.repository';
 import { mailPasswordLink } from '../auth/auth.service';
 import type { RequestUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
 import { inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, fieldErrorsOf, notFound, ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
+import { refuseDuplicate } from '../lib/unique-violation';
 import {
   emailInUse,
   findNutritionist,
@@ -137,27 +138,24 @@ export async function saveNutritionist(
     };
   }
 
-  let record: NutritionistRecord;
-  try {
-    record = await inTransaction(db, async (tx) => {
-      const saved = await insertNutritionistWithUser(tx, email, values, admin.id);
-      await writeAudit(tx, {
-        userId: admin.id,
-        action: 'create',
-        entity: 'nutritionist',
-        entityId: saved.id,
-        changes: diffForAudit({}, { email, ...values }),
-        ip,
-      });
-      await mailPasswordLink(deps, { id: saved.userId, email, firstName: saved.firstName }, 'invite', tx);
-      return saved;
-    });
-  } catch (error) {
-    // Two creates with one email at once: the unique index on users decides.
-    if ((error as { code?: string }).code === '23505')
-      throw new ValidationError({ email: NUTRITIONIST_MESSAGES.emailTaken });
-    throw error;
-  }
+  // Two creates with one email at once: the unique index on users decides.
+  const record: NutritionistRecord = await refuseDuplicate(
+    () =>
+      inTransaction(db, async (tx) => {
+        const saved = await insertNutritionistWithUser(tx, email, values, admin.id);
+        await writeAudit(tx, {
+          userId: admin.id,
+          action: 'create',
+          entity: 'nutritionist',
+          entityId: saved.id,
+          changes: diffForAudit({}, { email, ...values }),
+          ip,
+        });
+        await mailPasswordLink(deps, { id: saved.userId, email, firstName: saved.firstName }, 'invite', tx);
+        return saved;
+      }),
+    { email: NUTRITIONIST_MESSAGES.emailTaken },
+  );
   void deps.mailer.flush().catch(() => undefined);
   return { record: { ...record, hasPassword: false }, message: NUTRITIONIST_MESSAGES.added };
 }

@@ -9,10 +9,10 @@ import {
 import type { AppDeps } from '../app-deps';
 import { mayOpenClient, mayOpenPackage } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
 import { inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { notFound, ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
 import { newToken } from '../lib/tokens';
 import { mailAssessmentForm } from './assessment-mail';

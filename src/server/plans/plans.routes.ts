@@ -16,11 +16,11 @@ import {
 import type { AppDeps } from '../app-deps';
 import { packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ok, page } from '../lib/envelope';
 import { ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { copyPlan } from './copy.service';
 import { spendCredit } from './credits';
 import { parsePlanInput } from './input';
