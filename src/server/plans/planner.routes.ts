@@ -28,8 +28,8 @@ import { writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';
 import { AppError, ValidationError } from '../lib/errors';
 import { copyDay } from './copy.service';
-import { copyMealToDays, moveMeal } from './meal-moves.service';
 import { parsePlanInput } from './input';
+import { copyMealToDays, moveMeal } from './meal-moves.service';
 import {
   addDay,
   checkItems,

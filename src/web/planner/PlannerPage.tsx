@@ -28,6 +28,7 @@ import { DayHeader } from './DayHeader';
 import { DayNameModal } from './DayNameModal';
 import { DayTotalCell } from './DayTotalCell';
 import type { GridDay, GridMeal } from './grid-types';
+import { MealActionsProvider } from './MealActions';
 import { type MealDraft, MealModal } from './MealModal';
 import { derive, type EditorItem, newKey } from './meal-editor';
 import { PlanExtrasPanel } from './PlanExtrasPanel';
@@ -325,21 +326,23 @@ export default function PlannerPage() {
           ) : (
             <>
               {oneDay && shownDay && <DaySwitcher days={days} day={shownDay.day} onChange={setPhoneDay} />}
-              <PlannerGrid
-                days={gridDays}
-                meals={gridMeals}
-                slots={fullSlots}
-                standardTimes={standardTimes}
-                readOnly={readOnly}
-                print={gridPrint}
-                allDays={print.printMode}
-                renderDayHeader={renderDayHeader}
-                renderDayTotal={print.hideStats ? undefined : renderDayTotal}
-                onAdd={openAdd}
-                onOpen={openEdit}
-                onCopyTo={copyTo}
-                revealDay={revealDay}
-              />
+              <MealActionsProvider planId={planId} days={days} meals={gridMeals}>
+                <PlannerGrid
+                  days={gridDays}
+                  meals={gridMeals}
+                  slots={fullSlots}
+                  standardTimes={standardTimes}
+                  readOnly={readOnly}
+                  print={gridPrint}
+                  allDays={print.printMode}
+                  renderDayHeader={renderDayHeader}
+                  renderDayTotal={print.hideStats ? undefined : renderDayTotal}
+                  onAdd={openAdd}
+                  onOpen={openEdit}
+                  onCopyTo={copyTo}
+                  revealDay={revealDay}
+                />
+              </MealActionsProvider>
             </>
           )}
         </Grid.Col>
