@@ -155,3 +155,146 @@ test.describe('move and repeat meals on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('the meal editor on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('each item stacks: the whole name on its own line, quantity and unit below, then kcal and macros', async ({
+    nutritionistPage: page,
+    server,
+    axe,
+  }) => {
+    const api = await server.api(NUTRITIONIST);
+    const { packageId, planId } = await arrange(api, 'Sowmya');
+    const dal = await foodId(api, 'green gram dal', 'Green gram, dal');
+    const milk = await foodId(api, 'milk whole cow', 'Milk, whole, Cow');
+    const rice = await foodId(api, 'rice raw milled', 'Rice, raw, milled');
+    await saveMeal(api, {
+      packageId,
+      planId,
+      day: 1,
+      time: '13:00',
+      timing: 'Lunch',
+      items: [
+        { id: rice, qty: 75 },
+        { id: dal, qty: 40 },
+        { id: milk, qty: 150, ref_id: dal },
+      ],
+    });
+    await page.goto(`/workspace/${packageId}/${planId}`);
+    await card(page, 1, '13:00')
+      .getByRole('button', { name: /^Edit meal/ })
+      .click();
+    const items = page.getByTestId('meal-item');
+    await expect(items).toHaveCount(3);
+    for (const item of await items.all()) {
+      const name = (await item.getByTestId('item-name').boundingBox())!;
+      const qty = (await item.getByRole('textbox', { name: /^Quantity of/ }).boundingBox())!;
+      const values = (await item.getByTestId('item-values').boundingBox())!;
+      const remove = (await item.getByRole('button', { name: /^Remove / }).boundingBox())!;
+      expect(name.y + name.height).toBeLessThanOrEqual(qty.y + 1);
+      expect(qty.y + qty.height).toBeLessThanOrEqual(values.y + 1);
+      // The name is not cut off: it has the line to itself (up to the remove button).
+      expect(name.width).toBeGreaterThan(200);
+      expect(remove.x + remove.width).toBeLessThanOrEqual(375);
+      expect(remove.y).toBeLessThan(qty.y);
+    }
+    await expect(items.first().getByTestId('item-values')).toContainText('kcal · C');
+    const overflow = await page
+      .getByRole('dialog')
+      .evaluate(
+        (d) =>
+          d.querySelector('.mantine-Modal-body')!.scrollWidth -
+          d.querySelector('.mantine-Modal-body')!.clientWidth,
+      );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/meal-editor-375.png`, fullPage: true });
+    await axe(page);
+    await items
+      .nth(1)
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect(items).toHaveCount(2);
+  });
+});
+
+test.describe('no dead ends around the planner', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a plan just created shows its name in the plan selector at once', async ({
+    nutritionistPage: page,
+    server,
+  }) => {
+    const api = await server.api(NUTRITIONIST);
+    const { packageId } = await createClientPackage(api, { first_name: 'Meenakshi', last_name: 'Iyer' });
+    await createPlan(api, packageId, { description: 'Meenakshi week 1' });
+    // The list is loaded (and cached) before the new plan exists.
+    await page.goto(`/workspace/${packageId}/list`);
+    await expect(page.getByText('Meenakshi week 1')).toBeVisible();
+    await page.getByTestId('create-plan').click();
+    await expect(page).toHaveURL(/\/workspace\/\d+\/\d+$/);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(
+      page
+        .getByRole('textbox', { name: 'Nutrition plan' })
+        .or(page.getByRole('combobox', { name: 'Nutrition plan' })),
+    ).toHaveValue(title!.trim());
+  });
+
+  test("a copy-source preview offers 'Copy this plan' and a way back to the list", async ({
+    nutritionistPage: page,
+    server,
+    axe,
+  }) => {
+    const api = await server.api(NUTRITIONIST);
+    const source = await arrange(api, 'Bhavana');
+    const { packageId } = await createClientPackage(api, { first_name: 'Farida', last_name: 'Shaikh' });
+    await page.goto(`/workspace/${packageId}/create?q=Bhavana`);
+    await page.getByRole('link', { name: 'Preview' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/workspace/${source.packageId}/${source.planId}\\?planId=`));
+    await expect(card(page, 1, '06:00')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy this plan' }).click();
+    const dialog = page.getByRole('dialog', { name: /Copy “Bhavana week 1”/ });
+    await expect(dialog.getByRole('checkbox', { name: 'On Waking Up' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/preview-copy-1440.png` });
+    await axe(page);
+    await dialog
+      .getByRole('button', { name: 'Close' })
+      .or(dialog.getByRole('button', { name: 'Cancel' }))
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'Back to the plans to copy' }).click();
+    await expect(page).toHaveURL(new RegExp(`/workspace/${packageId}/create\\?q=Bhavana`));
+  });
+
+  test('supplements, recipes and labels save one way: Save and Cancel, a notice, errors under the field', async ({
+    nutritionistPage: page,
+    server,
+    axe,
+  }) => {
+    const { packageId, planId } = await arrange(await server.api(NUTRITIONIST), 'Nandini');
+    await page.goto(`/workspace/${packageId}/${planId}`);
+    await page.getByRole('button', { name: 'Add Supplement' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(PLAN_MESSAGES.supplementName)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Supplement name' }).click();
+    await page.getByRole('option', { name: 'Creatine Monohydrate' }).click();
+    await expect(page.getByRole('textbox', { name: 'Dosage' })).toHaveValue('3-5 g daily with a meal');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(PLAN_MESSAGES.supplementsAdded)).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Creatine Monohydrate' })).toBeVisible();
+
+    // Labels: Save and Cancel appear once the choice differs from what is saved.
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Labels' }).click();
+    await page.getByRole('option', { name: 'Diabetic Friendly' }).click();
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: `${SHOTS}/extras-1440.png`, fullPage: true });
+    await axe(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(PLAN_MESSAGES.labelsAdded)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Diabetic Friendly')).toBeVisible();
+  });
+});

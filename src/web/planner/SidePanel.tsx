@@ -31,7 +31,8 @@ type Props = {
   /** The package's client, for the Body Parameters tab. */
   clientId: number | null;
   planId: number;
-  plans: PlanListRow[];
+  /** The package's plans for the selector; always holds the plan open (PlannerPage). */
+  plans: Pick<PlanListRow, 'id' | 'description'>[];
   print: PrintSettings;
   onPrint: (patch: Partial<PrintSettings>) => void;
   onPrintNow: () => void;
