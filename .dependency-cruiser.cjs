@@ -4,7 +4,36 @@ module.exports = {
     { name: 'shared-is-leaf', severity: 'error', from: { path: '^src/shared' }, to: { path: '^src/(server|web)' } },
     { name: 'web-not-server', severity: 'error', from: { path: '^src/web' }, to: { path: '^src/server' } },
     { name: 'server-not-web', severity: 'error', from: { path: '^src/server' }, to: { path: '^src/web' } },
-    { name: 'no-circular', severity: 'warn', from: {}, to: { circular: true } },
+    {
+      // A server feature uses lib/, db/, auth/ (and testing/ in tests) and shared/; another feature
+      // only through that feature's index.ts, the short list of what it offers (decision 084).
+      name: 'server-feature-not-feature',
+      severity: 'error',
+      from: { path: '^src/server/([^/]+)/', pathNot: '^src/server/(lib|db|auth|testing)/' },
+      to: {
+        path: '^src/server/[^/]+/',
+        pathNot: ['^src/server/$1/', '^src/server/(lib|db|auth|testing)/', '^src/server/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      // A web feature uses components/, lib/, app/ and shared/; another feature only through its index.ts.
+      name: 'web-feature-not-feature',
+      severity: 'error',
+      from: { path: '^src/web/([^/]+)/', pathNot: '^src/web/(components|lib|app)/' },
+      to: {
+        path: '^src/web/[^/]+/',
+        pathNot: ['^src/web/$1/', '^src/web/(components|lib|app)/', '^src/web/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      // The shared layers serve every feature and so import none (the demo seed is a script that
+      // writes through the features, like main.ts).
+      name: 'layers-not-features',
+      severity: 'error',
+      from: { path: '^src/(server/(lib|db|auth)|web/(components|lib))/', pathNot: '^src/server/db/seed/' },
+      to: { path: '^src/(server|web)/[^/]+/', pathNot: '^src/(server/(lib|db|auth|testing)|web/(components|lib))/' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -54,6 +54,37 @@ async function rowNames(page: Page): Promise<string[]> {
   return page.locator('tbody tr td:first-child').allInnerTexts();
 }
 
+test('a list whose load fails says so with Retry, never the empty-state text', async ({
+  adminPage: page,
+  axe,
+}) => {
+  // The server cannot answer the list (every try, the query's retry included) until released.
+  const failing = '**/api/v1/client/package/client-list?*';
+  await page.route(failing, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: 0,
+        message: 'The database is not available. Please try again.',
+        data: null,
+      }),
+    }),
+  );
+  await page.goto('/client-profile');
+  const failure = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('The database is not available. Please try again.');
+  await expect(page.getByText(EMPTY)).toHaveCount(0);
+  await axe(page);
+
+  // Retry asks again; with the server back, the real (empty) list shows.
+  await page.unroute(failing);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(EMPTY)).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
 test('shows the first-client empty state, then adds a client through the modal', async ({
   adminPage: page,
   axe,
@@ -91,9 +122,14 @@ test('edit shows a server error under its field, then saves', async ({ adminPage
   await dialog.getByRole('button', { name: 'Update' }).click();
   const phone = dialog.getByLabel('Phone');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(
-    dialog.getByText('Please enter a 10-digit mobile number or an international number starting with +'),
-  ).toBeVisible();
+  // The server's message stands under the field it is about and is that field's description.
+  const phoneError = 'Please enter a 10-digit mobile number or an international number starting with +';
+  await expect(dialog.getByText(phoneError)).toBeVisible();
+  await expect(phone).toHaveAccessibleDescription(new RegExp(phoneError.replace('+', '\\+')));
+  const errorBox = await dialog.getByText(phoneError).boundingBox();
+  const phoneBox = await phone.boundingBox();
+  expect(errorBox && phoneBox && errorBox.y - (phoneBox.y + phoneBox.height)).toBeLessThan(24);
+  expect(errorBox && phoneBox && Math.abs(errorBox.x - phoneBox.x)).toBeLessThan(4);
   // Editing the field clears its error.
   await phone.fill('9845012399');
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');

@@ -1,8 +1,4 @@
-import {
-  FOODS_CSV,
-  type SheetServer,
-  startSheetServer,
-} from '../src/server/food-databases/test-sheet-server';
+import { FOODS_CSV, type SheetServer, startSheetServer } from '../src/server/testing/test-sheet-server';
 import { expect, test } from './fixtures';
 
 // The app server inherits this worker's environment when the file's server starts: the local

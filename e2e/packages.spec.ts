@@ -154,7 +154,7 @@ test.describe('packages', () => {
     const api = await server.api(ADMIN);
     const other = await server.createNutritionist({ first_name: 'Irfan', last_name: 'Ansari' });
     const c = await createClient(api, 'Rajesh', 'Kannan');
-    const sent = await call<{ id: number }>(api, '/api/v1/client/package/create', {
+    await call(api, '/api/v1/client/package/create', {
       client_id: c.id,
       dietitian_id: other.id,
       category: 'Weight Management',

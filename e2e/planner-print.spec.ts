@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { makePng } from '../src/server/settings/test-files';
+import { makePng } from '../src/server/testing/test-files';
 import { ADMIN, expect, NUTRITIONIST, test } from './fixtures';
 import { createClientPackage, createPlan, foodId, saveMeal } from './support/plans-arrange';
 

@@ -1,4 +1,4 @@
-import { makePng } from '../src/server/settings/test-files';
+import { makePng } from '../src/server/testing/test-files';
 import { ADMIN, expect, test } from './fixtures';
 
 const LOGO_TOO_LARGE = 'Please choose an image file not more than 300KB';

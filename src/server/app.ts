@@ -30,6 +30,7 @@ import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { creditsRoutes } from './packages/credits.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { planPdfRoutes } from './plan-pdf/plan-pdf.routes';
+import { planTargetsRoutes } from './plan-targets/plan-targets.routes';
 import { planExtrasRoutes } from './plans/extras.routes';
 import { plannerRoutes } from './plans/planner.routes';
 import { planRoutes } from './plans/plans.routes';
@@ -55,6 +56,7 @@ const features: FeatureRoutes[] = [
   plannerRoutes,
   planExtrasRoutes,
   planPdfRoutes,
+  planTargetsRoutes,
   foodRoutes,
   settingsRoutes,
   passwordRoutes,

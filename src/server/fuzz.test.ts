@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from './db/client';
+import { fingerprint as dbFingerprint } from './testing/db-fingerprint';
 import { createTestApp, type TestApp, type TestUser } from './testing/test-app';
 
 /**
@@ -93,25 +92,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-/** A fingerprint of every table but sessions: row count and newest row version per table. */
-async function fingerprint(): Promise<string> {
-  const tables = rows<{ tablename: string }>(
-    await t.db.execute(
-      sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'sessions' order by 1`,
-    ),
-  );
-  const parts = await Promise.all(
-    tables.map(async ({ tablename }) => {
-      const [r] = rows<{ n: string; x: string | null }>(
-        await t.db.execute(
-          sql.raw(`select count(*)::text as n, max(xmin::text::bigint)::text as x from "${tablename}"`),
-        ),
-      );
-      return `${tablename}:${r.n}:${r.x}`;
-    }),
-  );
-  return parts.join('|');
-}
+const fingerprint = () => dbFingerprint(t.db);
 
 describe('the cases the issue reproduced', () => {
   it.each([

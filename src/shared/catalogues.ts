@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, pageSchema } from './fields';
+import { id, isWebLink, pageSchema, WEB_LINK_MESSAGE } from './fields';
 
 /** The practice's catalogues of supplements and recipes (Manage Data, second panel). */
 export const CATALOGUE_PAGE_SIZE = 20;
@@ -14,9 +14,7 @@ const optionalLink = z
   .max(2000, 'The link is too long')
   .optional()
   .default('')
-  .refine((v) => v === '' || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), {
-    message: 'Please enter a link starting with http:// or https://',
-  });
+  .refine((v) => v === '' || isWebLink(v), { message: WEB_LINK_MESSAGE });
 
 export const supplementSchema = z.object({
   name: z

@@ -53,6 +53,12 @@ export function practiceToday(now = new Date()): string {
 export const optionalDate = (message = 'Please enter a valid date') =>
   z.preprocess(blank, z.string().refine(isRealDate, message).optional());
 
+export const requiredDate = (message: string) =>
+  z.preprocess(
+    trimmed,
+    z.string({ message }).min(1, message).refine(isRealDate, 'Please enter a valid date'),
+  );
+
 export const optionalPastDate = (futureMessage: string) =>
   z.preprocess(
     blank,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MICRONUTRIENT_KEYS, type Micronutrients } from './micronutrients';
 import {
+  dayMicronutrients,
   dayTotals,
   energyShares,
   type FoodValues,
@@ -10,6 +12,7 @@ import {
   itemValue,
   sumItems,
 } from './nutrition';
+import { targetStatus } from './plan-targets';
 
 /**
  * IFCT 2017 rows (per 100 g; energy enerc in kJ, kcal = kJ / 4.184), as seeded:
@@ -195,3 +198,63 @@ describe('food preference conflicts (IFCT food groups)', () => {
     expect(isFoodConflict(null, groups.chicken)).toBe(false);
   });
 });
+
+describe('dayMicronutrients', () => {
+  // IFCT 2017 per 100 g as seeded: A015 rice iron 0.65 mg, calcium 7.49 mg;
+  // B010 green gram dal iron 3.9 mg, calcium 75.1 mg (figures rounded for the test).
+  const riceM = { ...rice, micronutrients: micro({ iron_mg: 0.65, calcium_mg: 7.49 }) };
+  const dal = { ...moongDal, micronutrients: micro({ iron_mg: 3.9, calcium_mg: 75.1 }) };
+  const homemade = { ...milk, micronutrients: micro({ iron_mg: null, calcium_mg: 40 }) };
+  const item = (label: string, food: FoodValues, quantity: number, ref_id: number | null = null) => ({
+    label,
+    food,
+    quantity,
+    ref_id,
+  });
+
+  it('sums per day, skips alternatives, lists the top foods', () => {
+    const meals = [
+      { day: 1, items: [item('Rice', riceM, 60), item('Moong dal', dal, 30), item('Paneer', dal, 500, 7)] },
+      { day: 1, items: [item('Rice', riceM, 40)] },
+      { day: 2, items: [item('Rice', riceM, 500)] },
+    ];
+    const t = dayMicronutrients(meals, 1);
+    // iron: rice 0.65 × (60 + 40)/100 = 0.65; dal 3.9 × 30/100 = 1.17 → 1.82 mg
+    expect(t.iron_mg.total).toBeCloseTo(1.82, 10);
+    expect(t.iron_mg.unknown).toEqual([]);
+    expect(t.iron_mg.top).toEqual([
+      { label: 'Moong dal', amount: expect.closeTo(1.17, 10) },
+      { label: 'Rice', amount: expect.closeTo(0.65, 10) },
+    ]);
+  });
+
+  it('a food without a value makes the total incomplete instead of counting 0', () => {
+    const t = dayMicronutrients(
+      [{ day: 1, items: [item('Rice', riceM, 100), item('Ghar ka kadhi', homemade, 200)] }],
+      1,
+    );
+    expect(t.iron_mg).toMatchObject({ total: 0.65, unknown: ['Ghar ka kadhi'] });
+    expect(t.calcium_mg).toMatchObject({ total: expect.closeTo(7.49 + 80, 10), unknown: [] });
+    // A draft item whose food carries no micronutrients at all is unknown for every one.
+    const draft = dayMicronutrients([{ day: 1, items: [item('Rice', rice, 100)] }], 1);
+    expect(draft.zinc_mg).toEqual({ total: 0, unknown: ['Rice'], top: [] });
+  });
+});
+
+describe('targetStatus', () => {
+  it('energy ±2 %, macros ±5 g, fibre a floor', () => {
+    expect(targetStatus('energy_kcal', 1764, 1800)).toBe('met'); // −36 = −2 %
+    expect(targetStatus('energy_kcal', 1763, 1800)).toBe('under');
+    expect(targetStatus('energy_kcal', 1837, 1800)).toBe('over');
+    expect(targetStatus('protein_g', 55, 60)).toBe('met');
+    expect(targetStatus('protein_g', 54.9, 60)).toBe('under');
+    expect(targetStatus('fat_g', 65.1, 60)).toBe('over');
+    expect(targetStatus('fibre_g', 80, 35)).toBe('met');
+    expect(targetStatus('fibre_g', 34.9, 35)).toBe('under');
+  });
+});
+
+function micro(known: Partial<Micronutrients>): Micronutrients {
+  const all = Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, 0])) as Micronutrients;
+  return { ...all, ...known };
+}

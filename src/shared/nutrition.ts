@@ -2,6 +2,7 @@
  * Pure nutrition arithmetic shared by the server (workspace answers) and the planner (live
  * figures in the meal modal and the day totals). Sums keep full precision; floor2 is for display.
  */
+import { MICRONUTRIENT_KEYS, type MicronutrientKey, type Micronutrients } from './micronutrients';
 
 /** SPEC §3 fixed options. */
 export const FOOD_PREFERENCES = [
@@ -54,6 +55,8 @@ export type FoodValues = {
   fibre: number;
   /** Set when the energy was not taken as the table states it: how it was computed, for the meal modal. */
   energy_note?: string | null;
+  /** For the same quantity; null where the source does not say; absent where not loaded (a draft). */
+  micronutrients?: Micronutrients;
 };
 
 /** SPEC §3 meal item value: the food's values for the quantity eaten. */
@@ -205,4 +208,65 @@ export function isFoodConflict(
   const excluded = EXCLUDED[preference.trim() as FoodPreference];
   if (!excluded) return false;
   return excluded.includes(foodKind(foodGroup, name));
+}
+
+/** A day's total of one micronutrient, null-aware (docs/decisions/090). */
+export type MicronutrientTotal = {
+  /** Sum over the foods whose value is known. */
+  total: number;
+  /** Foods of the day whose value is not known: the total is then a lower bound. */
+  unknown: string[];
+  /** The foods giving most, largest first (at most 3), summed over the day's meals. */
+  top: { label: string; amount: number }[];
+};
+
+/**
+ * Each micronutrient's total for one day (main items only, like the macros): item amount = the
+ * food's value × qty / food quantity. A food without a value makes the total incomplete, never 0.
+ */
+export function dayMicronutrients(
+  meals: readonly {
+    day: number;
+    items: readonly { ref_id: number | null; label: string; quantity: number; food: FoodValues }[];
+  }[],
+  day: number,
+): Record<MicronutrientKey, MicronutrientTotal> {
+  const byFood = Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, new Map<string, number>()])) as Record<
+    MicronutrientKey,
+    Map<string, number>
+  >;
+  const unknown = Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, new Set<string>()])) as Record<
+    MicronutrientKey,
+    Set<string>
+  >;
+  for (const meal of meals) {
+    if (meal.day !== day) continue;
+    for (const item of meal.items) {
+      if (item.ref_id !== null && item.ref_id !== undefined) continue;
+      const factor = item.food.quantity > 0 ? item.quantity / item.food.quantity : 0;
+      for (const key of MICRONUTRIENT_KEYS) {
+        const per = item.food.micronutrients?.[key];
+        if (per === null || per === undefined) {
+          unknown[key].add(item.label);
+          continue;
+        }
+        const foods = byFood[key];
+        foods.set(item.label, (foods.get(item.label) ?? 0) + per * factor);
+      }
+    }
+  }
+  const out = {} as Record<MicronutrientKey, MicronutrientTotal>;
+  for (const key of MICRONUTRIENT_KEYS) {
+    const entries = [...byFood[key].entries()];
+    out[key] = {
+      total: entries.reduce((sum, [, amount]) => sum + amount, 0),
+      unknown: [...unknown[key]],
+      top: entries
+        .filter(([, amount]) => amount > 0)
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, 3)
+        .map(([label, amount]) => ({ label, amount })),
+    };
+  }
+  return out;
 }

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './clients';
 import {
+  blank,
+  flag,
   isRealDate,
-  MAX_INT4,
   numberInput,
   optionalChoice,
   optionalEmail,
+  optionalId,
   optionalPastDate,
   optionalPhone,
   optionalText,
+  pageSchema,
   requiredText,
+  sortOrder,
 } from './fields';
 
 /** Rows per page of the nutritionist list (docs/decisions/005-client-and-nutritionist-lists.md). */
@@ -84,23 +88,15 @@ export const nutritionistInputSchema = z.object({
 });
 export type NutritionistInput = z.infer<typeof nutritionistInputSchema>;
 
-const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
-
 export const nutritionistListQuerySchema = z.object({
-  page: z.preprocess((v: unknown) => numberInput(blank(v)), z.number().int().min(1).max(100_000).default(1)),
-  q: z.preprocess(blank, z.string().max(100).optional()),
-  status: z.preprocess(blank, z.string().max(50).optional()),
+  page: pageSchema,
+  q: optionalText(100),
+  status: optionalText(50),
   col: z.preprocess(blank, z.enum(NUTRITIONIST_SORT_COLUMNS).default('first_name')),
-  order: z.preprocess(
-    (v) => (typeof v === 'string' ? v.toLowerCase() : v) || undefined,
-    z.enum(['asc', 'desc']).default('asc'),
-  ),
-  auto: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()),
+  order: sortOrder('asc'),
+  auto: flag,
   /** With auto: a nutritionist to include whatever the filter (the one already chosen in a form). */
-  id: z.preprocess(
-    (v: unknown) => numberInput(blank(v)),
-    z.number().int().positive().max(MAX_INT4).optional(),
-  ),
+  id: optionalId(),
 });
 export type NutritionistListQuery = z.infer<typeof nutritionistListQuerySchema>;
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { MAX_INT4, numberInput } from './fields';
+import {
+  blankToUndefined,
+  id,
+  optionalChoice,
+  optionalDate,
+  optionalId,
+  optionalText,
+  pageSchema,
+  requiredDate,
+  trimmed,
+} from './fields';
 
 /** SPEC §3 fixed options. */
 export const CLIENT_TYPES = [
@@ -44,45 +54,6 @@ export const PACKAGE_MESSAGES = {
   noEmail: 'This client has no email address. Add one to the client profile to send the Assessment Form.',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar date that exists (2024-02-30 does not). */
-const isRealDate = (v: string) => {
-  if (!ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-
-const requiredId = (message: string) =>
-  z.preprocess(
-    (v: unknown) => numberInput(blankToUndefined(v)),
-    z.number({ message }).int(message).positive(message).max(MAX_INT4, message),
-  );
-
-const requiredDate = (message: string) =>
-  z.preprocess(
-    trimmed,
-    z.string({ message }).min(1, message).refine(isRealDate, 'Please enter a valid date'),
-  );
-
-const optionalDate = z.preprocess(
-  (v) => blankToUndefined(trimmed(v)),
-  z.string().refine(isRealDate, 'Please enter a valid date').optional(),
-);
-
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => blankToUndefined(trimmed(v)),
-    z.string().max(max, `Please keep this under ${max} characters`).optional(),
-  );
-
-const optionalChoice = (values: readonly string[], message: string) =>
-  z.preprocess(
-    (v) => blankToUndefined(trimmed(v)),
-    z.enum(values as [string, ...string[]], { message }).optional(),
-  );
-
 /** Rupees with at most two decimals, as the 'NNN.NN' string numeric(12,2) stores; blank = 0. */
 const money = (negativeMessage: string) =>
   z.preprocess(
@@ -104,8 +75,8 @@ const money = (negativeMessage: string) =>
  * cross-field rules below still run on the fields that were valid.
  */
 export const packageFieldSchemas = {
-  client_id: requiredId('Please select a client'),
-  dietitian_id: requiredId('Please select a nutritionist'),
+  client_id: id('Please select a client'),
+  dietitian_id: id('Please select a nutritionist'),
   category: z.preprocess(
     trimmed,
     z.string({ message: 'Please select a category' }).min(1, 'Please select a category').max(100),
@@ -114,11 +85,11 @@ export const packageFieldSchemas = {
   client_type: optionalChoice(CLIENT_TYPES, 'Please choose a client type from the list'),
   organisation_name: optionalText(150),
   start_date: requiredDate('Please select a start date'),
-  end_date: optionalDate,
+  end_date: optionalDate(),
   price: money('Amount cannot be negative'),
   amount_paid: money('Amount paid cannot be negative'),
   payment_mode: optionalChoice(PAYMENT_MODES, 'Please choose a payment mode from the list'),
-  payment_date: optionalDate,
+  payment_date: optionalDate(),
   duration: optionalText(50),
   status: z.preprocess(
     trimmed,
@@ -160,38 +131,26 @@ export function checkPackageInput(
 export const paise = (rupees: string) => Math.round(Number(rupees) * 100);
 
 export const packageIdSchema = z.object({
-  id: requiredId('Please choose a package'),
+  id: id('Please choose a package'),
 });
 
-const listText = (max: number) =>
-  z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().max(max).optional());
-
 export const packageListQuerySchema = z.object({
-  page: z.preprocess(
-    (v: unknown) => numberInput(blankToUndefined(v)),
-    z.number().int().min(1).max(100_000).default(1),
-  ),
-  q: listText(100),
-  status: listText(50),
+  page: pageSchema,
+  q: optionalText(100),
+  status: optionalText(50),
   order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).optional()),
   col: z.preprocess(blankToUndefined, z.enum(PACKAGE_SORT_COLUMNS).optional()),
-  category: listText(100),
-  sub_category: listText(100),
-  nutritionist: z.preprocess(
-    (v: unknown) => numberInput(blankToUndefined(v)),
-    z.number().int().positive().max(MAX_INT4).optional(),
-  ),
-  client_id: z.preprocess(
-    (v: unknown) => numberInput(blankToUndefined(v)),
-    z.number().int().positive().max(MAX_INT4).optional(),
-  ),
-  client_type: listText(50),
-  duration: listText(50),
-  start_date: optionalDate,
-  end_date: optionalDate,
+  category: optionalText(100),
+  sub_category: optionalText(100),
+  nutritionist: optionalId(),
+  client_id: optionalId(),
+  client_type: optionalText(50),
+  duration: optionalText(50),
+  start_date: optionalDate(),
+  end_date: optionalDate(),
   /** Packages ending on or after this date (the dashboard's 'ending in 14 days' with end_date). */
-  end_from: optionalDate,
-  organisation: listText(150),
+  end_from: optionalDate(),
+  organisation: optionalText(150),
 });
 export type PackageListQuery = z.infer<typeof packageListQuerySchema>;
 

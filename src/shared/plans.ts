@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { isWebLink, MAX_INT4, numberInput, WEB_LINK_MESSAGE } from './fields';
+import {
+  blank,
+  blankToUndefined,
+  id,
+  int,
+  isWebLink,
+  MAX_INT4,
+  numberInput,
+  optionalDate,
+  optionalId,
+  optionalText,
+  pageSchema,
+  sortOrder,
+  trimmed,
+  WEB_LINK_MESSAGE,
+} from './fields';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
 
 /**
@@ -109,43 +124,13 @@ export function dayName(format: string, day: number, description?: string | null
 
 // ---------------------------------------------------------------- schema helpers
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => {
-  if (!ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-const id = (message: string) =>
-  z.preprocess(
-    (v: unknown) => numberInput(blank(v)),
-    z.number({ message }).int(message).positive(message).max(MAX_INT4, message),
-  );
-const optionalId = z.preprocess(
-  (v: unknown) => numberInput(blank(v)),
-  z.number().int().positive().max(MAX_INT4).optional(),
-);
+/** A day of a plan: 1 to MAX_PLAN_DAYS. */
 const dayNumber = (message = 'Please choose a day') =>
-  z.preprocess(
-    (v: unknown) => numberInput(blank(v)),
-    z.number({ message }).int(message).min(1, message).max(MAX_PLAN_DAYS, message),
-  );
+  z.preprocess(blankToUndefined, int(message, 1, MAX_PLAN_DAYS));
 /** A plan's supplement or recipe link: optional, a web address when given. */
 const optionalLink = z.preprocess(
-  (v) => blank(trim(v)),
+  blank,
   z.string().max(500, 'Please keep this under 500 characters').refine(isWebLink, WEB_LINK_MESSAGE).optional(),
-);
-
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => blank(trim(v)),
-    z.string().max(max, `Please keep this under ${max} characters`).optional(),
-  );
-const optionalDate = z.preprocess(
-  (v) => blank(trim(v)),
-  z.string().refine(isRealDate, 'Please enter a valid date').optional(),
 );
 /** Query strings repeat a key for lists (?tags=a&tags=b) or send one comma-separated value. */
 const stringList = z.preprocess(
@@ -167,17 +152,17 @@ export const editPlanSchema = z
   .object({
     id: id('Please choose a Nutrition Plan'),
     description: z.preprocess(
-      trim,
+      trimmed,
       z
         .string({ message: 'Please enter a Nutrition Plan Name' })
         .min(1, 'Please enter a Nutrition Plan Name')
         .max(200, 'Please keep this under 200 characters'),
     ),
-    start_date: optionalDate,
-    end_date: optionalDate,
+    start_date: optionalDate(),
+    end_date: optionalDate(),
     /** Left out = unchanged. */
     day_format: z.preprocess(
-      blank,
+      blankToUndefined,
       z.enum(DAY_FORMATS, { message: 'Please choose a day format' }).optional(),
     ),
     note: optionalText(4000),
@@ -186,11 +171,11 @@ export const editPlanSchema = z
     category: optionalText(100),
     sub_category: optionalText(100),
     food_preferences: z.preprocess(
-      (v) => blank(trim(v)),
+      blank,
       z.enum(FOOD_PREFERENCES, { message: 'Please choose a food preference from the list' }).optional(),
     ),
     max_calories: z.preprocess(
-      (v: unknown) => numberInput(blank(v)),
+      (v: unknown) => numberInput(blankToUndefined(v)),
       z
         .number({ message: 'Please enter a number of kcal' })
         .int('Please enter whole kcal')
@@ -218,32 +203,32 @@ export const copyPlanSchema = z.object({
     .array(z.string().trim().min(1).max(100), { message: PLAN_MESSAGES.selectTimings })
     .min(1, PLAN_MESSAGES.selectTimings),
   /** Set = merge into this existing plan of the target package (no credit spent). */
-  targetPlanId: optionalId,
+  targetPlanId: optionalId(),
 });
 export type CopyPlanInput = z.input<typeof copyPlanSchema>;
 export type CopiedPlan = { planId: number };
 
 /** GET /api/v1/diet/plan/list → data: Page<PlanListRow> */
 export const planListQuerySchema = z.object({
-  page: z.preprocess((v: unknown) => numberInput(blank(v)), z.number().int().min(1).max(100_000).default(1)),
+  page: pageSchema,
   q: optionalText(100),
-  order: z.preprocess(blank, z.enum(['asc', 'desc']).default('desc')),
-  col: z.preprocess(blank, z.enum(PLAN_SORT_COLUMNS).default('created_at')),
+  order: sortOrder('desc'),
+  col: z.preprocess(blankToUndefined, z.enum(PLAN_SORT_COLUMNS).default('created_at')),
   tags: stringList,
   food_preferences: optionalText(50),
-  age_group: z.preprocess(blank, z.enum(PLAN_AGE_GROUPS).optional()),
+  age_group: z.preprocess(blankToUndefined, z.enum(PLAN_AGE_GROUPS).optional()),
   category: optionalText(100),
   sub_category: optionalText(100),
   min_calories: z.preprocess(
-    (v: unknown) => numberInput(blank(v)),
+    (v: unknown) => numberInput(blankToUndefined(v)),
     z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional(),
   ),
   max_calories: z.preprocess(
-    (v: unknown) => numberInput(blank(v)),
+    (v: unknown) => numberInput(blankToUndefined(v)),
     z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional(),
   ),
   /** Only the plans of this package (the copy-source search may pass it). */
-  package_id: optionalId,
+  package_id: optionalId(),
 });
 export type PlanListQuery = z.input<typeof planListQuerySchema>;
 
@@ -386,7 +371,7 @@ export const editDaySchema = z.object({
   diet_plan_id: id('Please choose a Nutrition Plan'),
   day: dayNumber(),
   day_description: z.preprocess(
-    trim,
+    trimmed,
     z
       .string({ message: PLAN_MESSAGES.dayDescription })
       .min(1, PLAN_MESSAGES.dayDescription)
@@ -398,14 +383,14 @@ export const editDaySchema = z.object({
 export const deleteDaySchema = z.object({
   diet_plan_id: id('Please choose a Nutrition Plan'),
   day: dayNumber(),
-  package_id: optionalId,
+  package_id: optionalId(),
 });
 
 export const mealItemInputSchema = z.object({
   /** The food item id. */
   id: id('Please choose a food'),
   qty: z.preprocess(
-    (v: unknown) => numberInput(blank(v)),
+    (v: unknown) => numberInput(blankToUndefined(v)),
     z
       .number({ message: 'Quantity must be a number' })
       .min(0, 'Quantity cannot be negative')
@@ -413,7 +398,7 @@ export const mealItemInputSchema = z.object({
   ),
   /** The food item id (items[].id) of the main item this one is an alternative to. */
   ref_id: z.preprocess(
-    (v: unknown) => numberInput(blank(v)),
+    (v: unknown) => numberInput(blankToUndefined(v)),
     z.number().int().positive().max(MAX_INT4).nullable().optional(),
   ),
 });
@@ -424,17 +409,17 @@ export const createDaySchema = z.object({
   diet_plan_id: id('Please choose a Nutrition Plan'),
   day: dayNumber(),
   time: z.preprocess(
-    trim,
+    trimmed,
     z
       .string({ message: 'Please choose a time' })
       .regex(QUARTER_HOUR, 'Please choose a time on the quarter hour (HH:mm)'),
   ),
   hypothetical_time: z.preprocess(
-    (v) => blank(trim(v)) ?? CUSTOM_TIMING,
+    (v) => blank(v) ?? CUSTOM_TIMING,
     z.string().max(100, 'Please keep this under 100 characters'),
   ),
   /** Set = edit that meal (it may move to another slot); unset = a new meal. */
-  meal_id: optionalId,
+  meal_id: optionalId(),
   meal_description: optionalText(2000),
   /** Saved as the day's description when given. */
   day_description: optionalText(200),
@@ -451,7 +436,7 @@ export type SavedMeal = { meal_id: number; total_meal_count: number; meal: Works
 /** POST /api/v1/diet/plandaymeal/delete → data: { meal_id, total_meal_count } */
 export const deleteMealSchema = z.object({
   mealId: z.preprocess(
-    (v: unknown) => numberInput(blank(v)),
+    (v: unknown) => numberInput(blankToUndefined(v)),
     z
       .number({ message: PLAN_MESSAGES.mealIdMissing })
       .int(PLAN_MESSAGES.mealIdMissing)
@@ -463,7 +448,7 @@ export type DeletedMeal = { meal_id: number; total_meal_count: number };
 
 /** GET /api/v1/diet/planday/meal-timing-list?package_id= (or diet_plan_id=) → data: MealTiming[] */
 export const mealTimingQuerySchema = z
-  .object({ package_id: optionalId, diet_plan_id: optionalId })
+  .object({ package_id: optionalId(), diet_plan_id: optionalId() })
   .refine((v) => v.package_id || v.diet_plan_id, {
     path: ['package_id'],
     message: 'Please choose a package',
@@ -494,9 +479,9 @@ export const planSupplementQuerySchema = z.object({ diet_plan_id: id('Please cho
 /** POST /api/v1/diet/supplement/create → data: PlanSupplement */
 export const createSupplementSchema = z.object({
   planId: id('Please choose a Nutrition Plan'),
-  packageId: optionalId,
+  packageId: optionalId(),
   name: z.preprocess(
-    trim,
+    trimmed,
     z
       .string({ message: PLAN_MESSAGES.supplementName })
       .min(1, PLAN_MESSAGES.supplementName)
@@ -512,19 +497,19 @@ export const deleteSupplementSchema = z.object({ id: id('Please choose a supplem
 /** POST /api/v1/diet/planlabel/create → data: { labels } (replaces the plan's labels) */
 export const createLabelsSchema = z.object({
   planId: id('Please choose a Nutrition Plan'),
-  packageId: optionalId,
+  packageId: optionalId(),
   labels: z.array(z.string().trim().min(1).max(100)).max(30, 'Please choose at most 30 labels'),
 });
 
 /** POST /api/v1/diet/planrecipe/create → data: { recipes } (replaces the plan's recipes) */
 export const createRecipesSchema = z.object({
   planId: id('Please choose a Nutrition Plan'),
-  packageId: optionalId,
+  packageId: optionalId(),
   recipes: z
     .array(
       z.object({
         name: z.preprocess(
-          trim,
+          trimmed,
           z.string({ message: 'Please choose a recipe' }).min(1, 'Please choose a recipe').max(200),
         ),
         link: optionalLink,
@@ -540,10 +525,10 @@ export const createRecipesSchema = z.object({
 /** GET /api/v1/food/item/search → data: FoodSearchItem[] (at most FOOD_SEARCH_LIMIT, best first) */
 export const FOOD_SEARCH_LIMIT = 50;
 export const foodSearchQuerySchema = z.object({
-  q: z.preprocess((v) => trim(v) ?? '', z.string().max(100)),
-  package_id: optionalId,
+  q: z.preprocess((v) => trimmed(v) ?? '', z.string().max(100)),
+  package_id: optionalId(),
   /** Takes the plan's own food preference for is_conflict when given. */
-  diet_plan_id: optionalId,
+  diet_plan_id: optionalId(),
   hypothetical_time: optionalText(100),
 });
 export type FoodSearchItem = FoodValues & {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordField } from './auth';
+import { isStorableText, isWebLink, UNSTORABLE_MESSAGE } from './fields';
 
 /** SPEC §5 and §9: the logo is at most 300 KB, JPEG or PNG, printed within 100x200. */
 export const LOGO_MAX_BYTES = 300 * 1024;
@@ -26,19 +27,16 @@ export const SETTINGS_ERROR_MS = 2000;
 export const DISCLAIMER_MAX = 5000;
 
 /** The `json` field of POST /api/v1/settings/create and /edit. */
+const disclaimerText = z
+  .string()
+  .trim()
+  .max(DISCLAIMER_MAX, `Please keep the disclaimer under ${DISCLAIMER_MAX} characters`)
+  .refine(isStorableText, UNSTORABLE_MESSAGE)
+  .optional()
+  .default('');
 export const disclaimerSchema = z.object({
-  general_disclaimer: z
-    .string()
-    .trim()
-    .max(DISCLAIMER_MAX, `Please keep the disclaimer under ${DISCLAIMER_MAX} characters`)
-    .optional()
-    .default(''),
-  sports_disclaimer: z
-    .string()
-    .trim()
-    .max(DISCLAIMER_MAX, `Please keep the disclaimer under ${DISCLAIMER_MAX} characters`)
-    .optional()
-    .default(''),
+  general_disclaimer: disclaimerText,
+  sports_disclaimer: disclaimerText,
 });
 export type DisclaimerInput = z.infer<typeof disclaimerSchema>;
 
@@ -150,7 +148,7 @@ export const foodConfigEntrySchema = z.object({
     .trim()
     .min(1, 'Please enter the sheet URL')
     .max(2000, 'The URL is too long')
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'Please enter a valid URL'),
+    .refine(isWebLink, 'Please enter a valid URL'),
 });
 export type FoodConfigEntry = z.infer<typeof foodConfigEntrySchema>;
 

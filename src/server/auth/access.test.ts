@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app';
+import {
+  clientWithPackage,
+  createPlan,
+  foodIds,
+  mealBody,
+  nutritionistWithCredits,
+} from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { multipart } from '../testing/test-files';
 import { ACCESS_CLASSES } from './policy';
 
 /**
@@ -67,5 +75,158 @@ describe('every route', () => {
       if (res.statusCode >= 500) failures.push(`${r.method} ${r.url} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/** The records nutritionist A owns, by the names the routes give their ids. */
+type Owned = { client: number; pkg: number; plan: number; meal: number; vital: number; file: number };
+
+/** No record has this id: the answer for a missing record, to compare a hidden one with. */
+const MISSING = 2_000_000_000;
+
+/**
+ * A request naming `ids`' records under every name the owner routes use for them (id by the
+ * route's class), and a day, so that most routes get past their input checks to the record.
+ */
+function requestFor(r: RegisteredRoute, ids: Owned) {
+  const own: Record<string, number> = {
+    'owner:client': ids.client,
+    'owner:package': ids.pkg,
+    'owner:plan': ids.plan,
+    'owner:vital': ids.vital,
+    'owner:file': ids.file,
+  };
+  const body: Record<string, unknown> = {
+    id: own[r.access ?? ''] ?? ids.client,
+    client_id: ids.client,
+    clientId: ids.client,
+    package_id: ids.pkg,
+    packageId: ids.pkg,
+    sourcePackageId: ids.pkg,
+    targetPackageId: ids.pkg,
+    plan_id: ids.plan,
+    planId: ids.plan,
+    diet_plan_id: ids.plan,
+    sourcePlanId: ids.plan,
+    day: 1,
+    sourceDay: 1,
+    targetDay: 1,
+    // What the write routes need before they look for the record.
+    meal_id: ids.meal,
+    mealId: ids.meal,
+    description: 'Weekday plan',
+    day_description: 'Monday',
+    name: 'Ashwagandha',
+    time: '08:00',
+    hypothetical_time: 'Breakfast',
+    items: [{ id: 1, qty: 100 }],
+    selectTimeList: ['Breakfast'],
+    labels: [],
+    recipes: [],
+    mealList: [],
+  };
+  const path = r.url.replace(/:[A-Za-z]+/g, String(ids.file));
+  if (r.method !== 'GET') return { method: r.method, url: path, body };
+  const scalars = Object.entries(body).filter(([, v]) => typeof v !== 'object');
+  const qs = new URLSearchParams(scalars.map(([k, v]) => [k, String(v)]));
+  return { method: 'GET', url: `${path}?${qs}`, body: undefined };
+}
+
+describe("nutritionist B on nutritionist A's records", () => {
+  let a: TestUser;
+  let b: TestUser;
+  let owned: Owned;
+  let missing: Owned;
+  let ownerRoutes: RegisteredRoute[];
+  const send = (r: RegisteredRoute, ids: Owned, cookie: string) => {
+    const req = requestFor(r, ids);
+    return req.method === 'GET' ? t.get(req.url, cookie) : t.post(req.url, req.body, cookie);
+  };
+  /** What A can read of their records: must be the same after B's walk. */
+  const snapshot = async () =>
+    Promise.all(
+      [
+        `/api/v1/client/profile/details?id=${owned.client}`,
+        `/api/v1/client/package/detail?id=${owned.pkg}`,
+        `/api/v1/diet/plan/meals?id=${owned.plan}`,
+        `/api/v1/vital/bodyparams/body-param?id=${owned.vital}`,
+      ].map(async (url) => (await t.get(url, a.cookie)).json()),
+    );
+
+  beforeAll(async () => {
+    a = await nutritionistWithCredits(t, 10, { firstName: 'Anjali', lastName: 'Deshpande' });
+    b = await nutritionistWithCredits(t, 10, { firstName: 'Bhaskar', lastName: 'Menon' });
+    const { client, pkg } = await clientWithPackage(t, a.nutritionistId!, {
+      firstName: 'Gayatri',
+      lastName: 'Subramanian',
+    });
+    const plan = await createPlan(t, a, pkg.id);
+    const { A015: rice } = await foodIds(t, ['A015']);
+    const meal = await t.post(
+      '/api/v1/diet/planday/create-day',
+      mealBody(pkg.id, plan, 1, '08:00', [{ id: rice, qty: 150 }]),
+      a.cookie,
+    );
+    const form = multipart([
+      {
+        name: 'json',
+        value: JSON.stringify({
+          client_id: client.id,
+          notes: 'Quarterly blood work',
+          dietitian_id: a.nutritionistId,
+          reading_date: '2025-03-01',
+          type: '',
+          values: {},
+        }),
+      },
+      {
+        name: 'file',
+        filename: 'lipid-profile.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      },
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vital/bodyparams/create',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: a.cookie },
+    });
+    const vital = created.json().data;
+    expect(vital.file?.url).toMatch(/\/api\/v1\/vital\/file\/\d+$/);
+    owned = {
+      client: client.id,
+      pkg: pkg.id,
+      plan,
+      meal: meal.json().data.meal_id,
+      vital: vital.id,
+      file: Number(vital.file.url.split('/').pop()),
+    };
+    missing = { client: MISSING, pkg: MISSING, plan: MISSING, meal: MISSING, vital: MISSING, file: MISSING };
+    ownerRoutes = routes.filter((r) => r.access?.startsWith('owner:'));
+  });
+
+  it('answers every owner route exactly as for a missing record, and never 2xx', async () => {
+    expect(ownerRoutes.length).toBeGreaterThan(30);
+    const before = await snapshot();
+    expect(before.map((answer) => answer.success)).toEqual([1, 1, 1, 1]);
+    const differences: string[] = [];
+    const notFound: string[] = [];
+    for (const r of ownerRoutes) {
+      const hidden = await send(r, owned, b.cookie);
+      const absent = await send(r, missing, b.cookie);
+      const name = `${r.method} ${r.url}`;
+      if (ok(hidden.statusCode)) differences.push(`${name} → ${hidden.statusCode} (a leak)`);
+      else if (hidden.statusCode !== absent.statusCode || hidden.body !== absent.body)
+        differences.push(
+          `${name} → ${hidden.statusCode} ${hidden.body} / missing: ${absent.statusCode} ${absent.body}`,
+        );
+      if (hidden.statusCode === 404) notFound.push(name);
+    }
+    expect(differences).toEqual([]);
+    // The walk reaches the records: every owner route answers B's request with 404.
+    expect(ownerRoutes.map((r) => `${r.method} ${r.url}`).filter((n) => !notFound.includes(n))).toEqual([]);
+    // A's records are as they were.
+    expect(await snapshot()).toEqual(before);
   });
 });

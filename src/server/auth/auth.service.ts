@@ -35,17 +35,23 @@ export async function describeSessionUser(db: Db, user: RequestUser): Promise<Se
   };
 }
 
-/** Creates a single-use password link and mails it. Used by forgot-password and invitations. */
+/**
+ * Creates a single-use password link and mails it. Used by forgot-password and invitations.
+ * Given the caller's transaction (`tx`), the link and the mail commit with the caller's write
+ * (the caller flushes the outbox after the commit).
+ */
 export async function mailPasswordLink(
   deps: { db: Db; mailer: Mailer; config: AppConfig },
   user: { id: number; email: string; firstName: string },
   purpose: 'reset' | 'invite',
+  tx?: Db,
 ) {
+  const db = tx ?? deps.db;
   const token = newToken();
   // One live link per user: a new one replaces whatever was sent before (issue 15).
-  await revokePasswordTokens(deps.db, user.id);
+  await revokePasswordTokens(db, user.id);
   const validMs = purpose === 'reset' ? RESET_LINK_HOURS * 3_600_000 : INVITE_LINK_DAYS * 86_400_000;
-  await insertPasswordToken(deps.db, {
+  await insertPasswordToken(db, {
     userId: user.id,
     tokenHash: hashToken(token),
     purpose,
@@ -58,11 +64,14 @@ export async function mailPasswordLink(
     purpose === 'reset'
       ? `${greeting}\n\nSomeone asked to reset the password of your ${practice} account.\nSet a new password here (the link works once, for ${RESET_LINK_HOURS} hour):\n\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.\n`
       : `${greeting}\n\nYou have been added as a nutritionist at ${practice}.\nChoose your password here (the link works once, for ${INVITE_LINK_DAYS} days):\n\n${link}\n\nThen sign in with ${user.email}.\n`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: purpose === 'reset' ? `Reset your ${practice} password` : `Your ${practice} account`,
-    text,
-  });
+  await deps.mailer.send(
+    {
+      to: user.email,
+      subject: purpose === 'reset' ? `Reset your ${practice} password` : `Your ${practice} account`,
+      text,
+    },
+    tx ? { db: tx } : undefined,
+  );
 }
 
 export async function requestPasswordReset(

@@ -9,7 +9,7 @@ import {
   supplementSchema,
 } from '../../shared/catalogues';
 import { recipes, supplements } from '../db/schema/index';
-import type { CsvColumns } from '../food-databases/csv-table';
+import type { CsvColumns } from '../lib/csv-table';
 
 /**
  * What differs between the two catalogues; the repository and routes are shared. Both tables

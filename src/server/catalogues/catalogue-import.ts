@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { catalogueImportSchema } from '../../shared/catalogues';
 import type { RowError } from '../../shared/settings';
-import { duplicateRows, readCsvTable } from '../food-databases/csv-table';
-import { fetchCsv, SOURCE_MAX_BYTES, SourceError } from '../food-databases/remote-csv';
+import { duplicateRows, readCsvTable } from '../lib/csv-table';
 import { AppError, parseInput } from '../lib/errors';
+import { fetchCsv, SOURCE_MAX_BYTES, SourceError } from '../lib/remote-csv';
 import type { CatalogueDefinition } from './catalogue-definitions';
 
 type AnyDef = CatalogueDefinition<{ name: string }, { id: number; name: string }>;

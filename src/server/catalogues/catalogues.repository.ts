@@ -2,17 +2,16 @@ import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/catalogues';
 import type { Db } from '../db/client';
 import type { supplements } from '../db/schema/index';
+import { likeContains } from '../lib/sql-text';
 import type { CatalogueDefinition } from './catalogue-definitions';
 
 // Both catalogue tables share id, name and created_by; typed as one for the query builder.
 type AnyDef = CatalogueDefinition<{ name: string }, { id: number; name: string }>;
 const tableOf = (def: AnyDef) => def.table as typeof supplements;
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listCatalogue(db: Db, def: AnyDef, q: string, pageNo: number) {
   const table = tableOf(def);
-  const where = q ? ilike(table.name, `%${escapeLike(q)}%`) : undefined;
+  const where = q ? ilike(table.name, likeContains(q)) : undefined;
   const [{ n }] = await db.select({ n: count() }).from(table).where(where);
   const found = await db
     .select()

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_PATHS, catalogueListSchema, idSchema } from '../../shared/catalogues';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
+import { inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ok, page } from '../lib/envelope';
 import { notFound, parseInput, ValidationError } from '../lib/errors';
@@ -45,8 +46,11 @@ function registerCatalogue(app: FastifyInstance, { db, config }: AppDeps, def: A
     const user = requireUser(request);
     const input = parseInput(def.schema, request.body);
     if (await nameTaken(db, def, input.name)) throw new ValidationError(duplicate);
-    const row = await insertCatalogueRow(db, def, def.toValues(input), user.id);
-    await writeAudit(db, { userId: user.id, action: 'create', entity, entityId: row.id, ip: request.ip });
+    const row = await inTransaction(db, async (tx) => {
+      const saved = await insertCatalogueRow(tx, def, def.toValues(input), user.id);
+      await writeAudit(tx, { userId: user.id, action: 'create', entity, entityId: saved.id, ip: request.ip });
+      return saved;
+    });
     return ok(row, `${def.label} added successfully!`);
   });
 
@@ -57,15 +61,18 @@ function registerCatalogue(app: FastifyInstance, { db, config }: AppDeps, def: A
     const before = await findCatalogueRow(db, def, id);
     if (!before) throw notFound(`This ${def.label.toLowerCase()} no longer exists.`);
     if (await nameTaken(db, def, input.name, id)) throw new ValidationError(duplicate);
-    const after = await updateCatalogueRow(db, def, id, def.toValues(input));
-    if (!after) throw notFound(`This ${def.label.toLowerCase()} no longer exists.`);
-    await writeAudit(db, {
-      userId: user.id,
-      action: 'update',
-      entity,
-      entityId: id,
-      changes: diffForAudit(before, after),
-      ip: request.ip,
+    const after = await inTransaction(db, async (tx) => {
+      const saved = await updateCatalogueRow(tx, def, id, def.toValues(input));
+      if (!saved) throw notFound(`This ${def.label.toLowerCase()} no longer exists.`);
+      await writeAudit(tx, {
+        userId: user.id,
+        action: 'update',
+        entity,
+        entityId: id,
+        changes: diffForAudit(before, saved),
+        ip: request.ip,
+      });
+      return saved;
     });
     return ok(after, `${def.label} edited successfully!`);
   });
@@ -75,15 +82,18 @@ function registerCatalogue(app: FastifyInstance, { db, config }: AppDeps, def: A
     const { id } = parseInput(idSchema, request.body);
     const before = await findCatalogueRow(db, def, id);
     // Plans keep their own copy of a supplement or recipe, so removing it here changes no plan.
-    if (!before || !(await deleteCatalogueRow(db, def, id)))
-      throw notFound(`This ${def.label.toLowerCase()} no longer exists.`);
-    await writeAudit(db, {
-      userId: user.id,
-      action: 'delete',
-      entity,
-      entityId: id,
-      changes: { name: before.name },
-      ip: request.ip,
+    if (!before) throw notFound(`This ${def.label.toLowerCase()} no longer exists.`);
+    await inTransaction(db, async (tx) => {
+      if (!(await deleteCatalogueRow(tx, def, id)))
+        throw notFound(`This ${def.label.toLowerCase()} no longer exists.`);
+      await writeAudit(tx, {
+        userId: user.id,
+        action: 'delete',
+        entity,
+        entityId: id,
+        changes: { name: before.name },
+        ip: request.ip,
+      });
     });
     return ok({ id }, `${def.label} removed successfully!`);
   });
@@ -91,14 +101,17 @@ function registerCatalogue(app: FastifyInstance, { db, config }: AppDeps, def: A
   app.post(`${base}/import`, async (request) => {
     const user = requireUser(request);
     const values = await readCatalogueImport(request, def, config.foodImportHosts);
-    const result = await importCatalogueRows(db, def, values, user.id);
-    await writeAudit(db, {
-      userId: user.id,
-      action: 'import',
-      entity,
-      entityId: null,
-      changes: result,
-      ip: request.ip,
+    const result = await inTransaction(db, async (tx) => {
+      const counted = await importCatalogueRows(tx, def, values, user.id);
+      await writeAudit(tx, {
+        userId: user.id,
+        action: 'import',
+        entity,
+        entityId: null,
+        changes: counted,
+        ip: request.ip,
+      });
+      return counted;
     });
     const noun = `${def.label.toLowerCase()}${values.length === 1 ? '' : 's'}`;
     return ok(result, `Imported ${values.length} ${noun}: ${result.added} added, ${result.updated} updated`);

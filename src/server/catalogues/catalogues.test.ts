@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SheetServer, startSheetServer } from '../food-databases/test-sheet-server';
-import { multipart } from '../settings/test-files';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { multipart } from '../testing/test-files';
+import { type SheetServer, startSheetServer } from '../testing/test-sheet-server';
 
 const SUPP = '/api/v1/diet/supplement/catalogue';
 const RECIPE = '/api/v1/diet/planrecipe/catalogue';

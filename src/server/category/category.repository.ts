@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categoryValues, fitnessTimings, mealTimings } from '../db/schema/index';
+import { categoryValues } from '../db/schema/index';
 
 export function listCategoryValues(db: Db, category: string, parent: string) {
   return db
@@ -19,39 +19,4 @@ export function listCategoryValues(db: Db, category: string, parent: string) {
       ),
     )
     .orderBy(asc(categoryValues.sortOrder), asc(categoryValues.name));
-}
-
-/** True when `name` is an active value of the list (used by every feature's validation). */
-export async function isListValue(db: Db, category: string, parent: string, name: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: categoryValues.id })
-    .from(categoryValues)
-    .where(
-      and(
-        eq(categoryValues.category, category),
-        eq(categoryValues.parent, parent),
-        eq(categoryValues.name, name),
-        eq(categoryValues.isActive, true),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-export function listMealTimings(db: Db) {
-  return db
-    .select({
-      group: mealTimings.groupKey,
-      meal_type: mealTimings.mealType,
-      default_time: mealTimings.defaultTime,
-    })
-    .from(mealTimings)
-    .orderBy(asc(mealTimings.groupKey), asc(mealTimings.sortOrder));
-}
-
-export function listFitnessTimings(db: Db) {
-  return db
-    .select({ group: fitnessTimings.groupKey, routine_type: fitnessTimings.routineType })
-    .from(fitnessTimings)
-    .orderBy(asc(fitnessTimings.groupKey), asc(fitnessTimings.sortOrder));
 }

@@ -4,7 +4,8 @@ import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
-import { listCategoryValues, listFitnessTimings, listMealTimings } from './category.repository';
+import { listFitnessTimings, listMealTimings } from '../lib/timings';
+import { listCategoryValues } from './category.repository';
 
 export async function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/v1/category/categories', async (request) => {

@@ -13,6 +13,7 @@ import {
 import { clientVisibleTo, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { clients, nutritionists, packages } from '../db/schema/index';
+import { likeContains } from '../lib/sql-text';
 
 export type ClientRecord = typeof clients.$inferSelect;
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
@@ -28,7 +29,7 @@ export function containsPattern(q: string): string {
   let text = q.trim().toLowerCase();
   // Phones are stored as 10 digits: '+91 98450 12345' finds '9845012345'.
   if (/^\+?[\d\s-]+$/.test(text)) text = text.replace(/[\s-]/g, '').replace(/^\+91(?=\d)/, '');
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likeContains(text);
 }
 
 /** YYYY-MM-DD shifted by whole years (29 Feb falls back to 28 Feb). */

@@ -3,10 +3,12 @@ import { practiceToday } from '../../shared/fields';
 import type { AppDeps } from '../app-deps';
 import type { Viewer } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
+import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, notFound, ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
+import { refuseDuplicate } from '../lib/unique-violation';
 import {
   type ClientRecord,
   type ClientValues,
@@ -54,10 +56,10 @@ export async function clientDetails(
 }
 
 /** The generated unique id: CL + the id, padded (CL00042); a clash with a typed one gets a suffix. */
-async function generateUniqueId(deps: Pick<AppDeps, 'db'>, id: number): Promise<string> {
+async function generateUniqueId(db: Db, id: number): Promise<string> {
   const base = `CL${String(id).padStart(5, '0')}`;
   let candidate = base;
-  for (let n = 2; await uniqueIdTaken(deps.db, candidate); n++) candidate = `${base}-${n}`;
+  for (let n = 2; await uniqueIdTaken(db, candidate); n++) candidate = `${base}-${n}`;
   return candidate;
 }
 
@@ -111,40 +113,44 @@ export async function saveClient(
     foodPreferences: v.food_preferences ?? null,
   };
 
+  // The record and its audit row commit together or not at all (issue 15).
   if (existing) {
     const { uniqueId: _kept, ...changed } = values;
-    const record = await updateClient(db, existing.id, changed);
-    const changes = diffForAudit(existing, record);
-    if (Object.keys(changes).length)
-      await writeAudit(db, {
-        userId: user.id,
-        action: 'update',
-        entity: 'client',
-        entityId: record.id,
-        changes,
-        ip,
-      });
+    const record = await inTransaction(db, async (tx) => {
+      const saved = await updateClient(tx, existing.id, changed);
+      const changes = diffForAudit(existing, saved);
+      if (Object.keys(changes).length)
+        await writeAudit(tx, {
+          userId: user.id,
+          action: 'update',
+          entity: 'client',
+          entityId: saved.id,
+          changes,
+          ip,
+        });
+      return saved;
+    });
     return { record, message: CLIENT_MESSAGES.edited };
   }
 
-  const id = await nextClientId(db);
-  values.uniqueId = uniqueId ?? (await generateUniqueId(deps, id));
-  let record: ClientRecord;
-  try {
-    record = await insertClient(db, { ...values, id, createdBy: user.id });
-  } catch (error) {
-    // Two saves with the same typed unique id at once: the unique index decides.
-    if ((error as { code?: string }).code === '23505')
-      throw new ValidationError({ unique_id: CLIENT_MESSAGES.uniqueIdTaken });
-    throw error;
-  }
-  await writeAudit(db, {
-    userId: user.id,
-    action: 'create',
-    entity: 'client',
-    entityId: record.id,
-    changes: diffForAudit({}, { ...values }),
-    ip,
-  });
+  // Two saves with the same typed unique id at once: the unique index decides.
+  const record = await refuseDuplicate(
+    () =>
+      inTransaction(db, async (tx) => {
+        const id = await nextClientId(tx);
+        values.uniqueId = uniqueId ?? (await generateUniqueId(tx, id));
+        const saved = await insertClient(tx, { ...values, id, createdBy: user.id });
+        await writeAudit(tx, {
+          userId: user.id,
+          action: 'create',
+          entity: 'client',
+          entityId: saved.id,
+          changes: diffForAudit({}, { ...values }),
+          ip,
+        });
+        return saved;
+      }),
+    { unique_id: CLIENT_MESSAGES.uniqueIdTaken },
+  );
   return { record, message: CLIENT_MESSAGES.added };
 }

@@ -5,7 +5,7 @@ import { practiceToday } from '../../shared/fields';
 import { nutritionistInputSchema } from '../../shared/nutritionists';
 import { clients, nutritionists } from '../db/schema/index';
 import { DEMO_PASSWORD, seedDemoPeople } from '../db/seed/demo-people';
-import { nutritionistOut } from '../nutritionists/nutritionists.service';
+import { nutritionistOut } from '../nutritionists/index';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { clientOut } from './clients.service';
 

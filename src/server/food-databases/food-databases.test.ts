@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOD_CONFIG_MESSAGES } from '../../shared/settings';
 import { clients, foodDatabases, foodItems, mealItems, meals, packages, plans } from '../db/schema/index';
+import { csvAddressOf, fetchCsv, SourceError } from '../lib/remote-csv';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
-import { csvAddressOf, fetchCsv, SourceError } from './remote-csv';
-import { FOODS_CSV, type SheetServer, startSheetServer } from './test-sheet-server';
+import { FOODS_CSV, type SheetServer, startSheetServer } from '../testing/test-sheet-server';
 
 let t: TestApp;
 let admin: TestUser;

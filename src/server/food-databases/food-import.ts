@@ -4,8 +4,8 @@ import { factorEnergyKcal } from '../../shared/nutrition';
 import type { FoodSourceResult, RowError } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { foodDatabases, foodItems, mealItems } from '../db/schema/index';
-import { duplicateRows, readCsvTable } from './csv-table';
-import { fetchCsv, SourceError, type SourcePolicy } from './remote-csv';
+import { duplicateRows, readCsvTable } from '../lib/csv-table';
+import { fetchCsv, SourceError, type SourcePolicy } from '../lib/remote-csv';
 
 const amount = (positive: boolean) =>
   z

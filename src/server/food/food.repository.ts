@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { FOOD_SEARCH_LIMIT } from '../../shared/plans';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
+import { likeContains } from '../lib/sql-text';
 import { alternativesOf, commonNames } from './food-names';
 
 export type FoodRow = {
@@ -24,8 +25,6 @@ export type FoodRow = {
 export function searchWords(q: string): string[] {
   return [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);
 }
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The name (and local names) with punctuation turned into single spaces, to compare words.
 const plainName = sql`trim(regexp_replace(lower(f.name), '[^[:alnum:]]+', ' ', 'g'))`;
@@ -54,8 +53,8 @@ export async function searchFoods(db: Db, q: string): Promise<FoodRow[]> {
     alternatives.map((alts) =>
       anyOf(
         alts.flatMap((a) => [
-          sql`lower(f.name) like ${`%${likeEscape(a)}%`}`,
-          sql`${plainName} like ${`%${likeEscape(a)}%`}`,
+          sql`lower(f.name) like ${likeContains(a)}`,
+          sql`${plainName} like ${likeContains(a)}`,
           // Local names only from a word's start: inside them a short word finds mostly noise.
           wordStart(plainLocal, a),
         ]),

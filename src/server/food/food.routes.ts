@@ -6,7 +6,7 @@ import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
-import { preferenceOf } from '../plans/workspace.repository';
+import { preferenceOf } from '../plans/index';
 import { searchFoods, searchWords } from './food.repository';
 import { missingFoodHint } from './food-names';
 

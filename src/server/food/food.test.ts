@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoodSearchItem } from '../../shared/plans';
 import { foodDatabases, foodItems } from '../db/schema/index';
-import { clientWithPackage, createPlan, nutritionistWithCredits } from '../plans/plans.fixtures';
+import { clientWithPackage, createPlan, nutritionistWithCredits } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;

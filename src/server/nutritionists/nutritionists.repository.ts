@@ -9,6 +9,7 @@ import {
 } from '../../shared/nutritionists';
 import type { Db } from '../db/client';
 import { creditChanges, nutritionists, users } from '../db/schema/index';
+import { likeContains } from '../lib/sql-text';
 
 export type NutritionistRecord = typeof nutritionists.$inferSelect;
 export type NutritionistValues = Omit<
@@ -19,11 +20,7 @@ export type NutritionistValues = Omit<
 /** Exactly the expression of the trigram index nutritionists_search_trgm_idx (migration 0001). */
 const searchExpression = sql`lower(${nutritionists.firstName} || ' ' || ${nutritionists.lastName} || ' ' || ${nutritionists.email})`;
 
-const containsPattern = (q: string) =>
-  `%${q
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (q: string) => likeContains(q.trim().toLowerCase());
 
 const SORT_EXPRESSIONS = {
   first_name: sql`${nutritionists.firstName}`,

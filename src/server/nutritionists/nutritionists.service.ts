@@ -8,10 +8,12 @@ import type { AppDeps } from '../app-deps';
 import { deleteUserSessions } from '../auth/auth.repository';
 import { mailPasswordLink } from '../auth/auth.service';
 import type { RequestUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
+import { inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, fieldErrorsOf, notFound, ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
+import { refuseDuplicate } from '../lib/unique-violation';
 import {
   emailInUse,
   findNutritionist,
@@ -111,44 +113,49 @@ export async function saveNutritionist(
     expiry: v.expiry === undefined ? (existing?.expiry ?? null) : v.expiry,
   };
 
+  // The record, its audit row (and on create the invitation) commit together or not at all.
   if (existing) {
     const { hasPassword: _h, ...before } = existing;
-    const record = await updateNutritionist(db, before, values, admin.id);
-    if (record.status !== ACTIVE) await deleteUserSessions(db, record.userId);
-    const changes = diffForAudit(before, record);
-    if (Object.keys(changes).length) {
-      await writeAudit(db, {
-        userId: admin.id,
-        action: 'update',
-        entity: 'nutritionist',
-        entityId: record.id,
-        changes,
-        ip,
-      });
-    }
+    const record = await inTransaction(db, async (tx) => {
+      const saved = await updateNutritionist(tx, before, values, admin.id);
+      if (saved.status !== ACTIVE) await deleteUserSessions(tx, saved.userId);
+      const changes = diffForAudit(before, saved);
+      if (Object.keys(changes).length) {
+        await writeAudit(tx, {
+          userId: admin.id,
+          action: 'update',
+          entity: 'nutritionist',
+          entityId: saved.id,
+          changes,
+          ip,
+        });
+      }
+      return saved;
+    });
     return {
       record: { ...record, hasPassword: existing.hasPassword },
       message: NUTRITIONIST_MESSAGES.edited,
     };
   }
 
-  let record: NutritionistRecord;
-  try {
-    record = await insertNutritionistWithUser(db, email, values, admin.id);
-  } catch (error) {
-    // Two creates with one email at once: the unique index on users decides.
-    if ((error as { code?: string }).code === '23505')
-      throw new ValidationError({ email: NUTRITIONIST_MESSAGES.emailTaken });
-    throw error;
-  }
-  await writeAudit(db, {
-    userId: admin.id,
-    action: 'create',
-    entity: 'nutritionist',
-    entityId: record.id,
-    changes: diffForAudit({}, { email, ...values }),
-    ip,
-  });
-  await mailPasswordLink(deps, { id: record.userId, email, firstName: record.firstName }, 'invite');
+  // Two creates with one email at once: the unique index on users decides.
+  const record: NutritionistRecord = await refuseDuplicate(
+    () =>
+      inTransaction(db, async (tx) => {
+        const saved = await insertNutritionistWithUser(tx, email, values, admin.id);
+        await writeAudit(tx, {
+          userId: admin.id,
+          action: 'create',
+          entity: 'nutritionist',
+          entityId: saved.id,
+          changes: diffForAudit({}, { email, ...values }),
+          ip,
+        });
+        await mailPasswordLink(deps, { id: saved.userId, email, firstName: saved.firstName }, 'invite', tx);
+        return saved;
+      }),
+    { email: NUTRITIONIST_MESSAGES.emailTaken },
+  );
+  void deps.mailer.flush().catch(() => undefined);
   return { record: { ...record, hasPassword: false }, message: NUTRITIONIST_MESSAGES.added };
 }

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, packages } from '../db/schema/index';
+import { insertClient, packageBody } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
-import { insertClient, packageBody } from './packages.fixtures';
 
 const CREATE = '/api/v1/client/package/create';
 const EDIT = '/api/v1/client/package/edit';

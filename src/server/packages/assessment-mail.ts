@@ -1,15 +1,20 @@
 import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 
 type Person = { firstName: string; lastName: string };
 
-/** The Assessment Form email: the client's link to the questionnaire of one package. */
+/**
+ * The Assessment Form email: the client's link to the questionnaire of one package. Given the
+ * caller's transaction (`tx`), the mail commits with the package.
+ */
 export async function mailAssessmentForm(
   deps: { mailer: Mailer; config: AppConfig },
   to: string,
   token: string,
   client: Person,
   nutritionist: Person,
+  tx?: Db,
 ) {
   const practice = deps.config.practiceName;
   const link = `${deps.config.publicUrl}/survey/${token}`;
@@ -32,5 +37,8 @@ export async function mailAssessmentForm(
     '',
     'This link is personal to you; please do not forward this email.',
   ].join('\n');
-  await deps.mailer.send({ to, subject: `Your Nutrition Assessment Form from ${practice}`, text });
+  await deps.mailer.send(
+    { to, subject: `Your Nutrition Assessment Form from ${practice}`, text },
+    tx ? { db: tx } : undefined,
+  );
 }

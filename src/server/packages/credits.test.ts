@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditChanges, nutritionists } from '../db/schema/index';
+import { insertClient, insertPackageRow, insertPlan } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
-import { insertClient, insertPackageRow, insertPlan } from './packages.fixtures';
 
 const SYNC = '/api/v1/category/load-credits-data';
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import {
 import { packageVisibleTo, type Viewer } from '../auth/policy';
 import { type Db, rows as rowsOf } from '../db/client';
 import { categoryValues, clients, nutritionists, packages, plans } from '../db/schema/index';
+import { likeContains } from '../lib/sql-text';
 
 /** Who is asking: an admin sees every package, a nutritionist only their own. */
 
@@ -43,7 +44,7 @@ const rowColumns = {
   dietitian_last_name: nutritionists.lastName,
 };
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => likeContains(text.toLowerCase());
 
 /**
  * The search: client names (and email, phone, unique id) or nutritionist names through the

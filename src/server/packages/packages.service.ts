@@ -9,9 +9,10 @@ import {
 import type { AppDeps } from '../app-deps';
 import { mayOpenClient, mayOpenPackage } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
+import { inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { notFound, ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
 import { newToken } from '../lib/tokens';
 import { mailAssessmentForm } from './assessment-mail';
@@ -120,18 +121,23 @@ export async function savePackage(
   const token = sendSurvey ? (existing?.surveyToken ?? newToken()) : undefined;
   if (token) Object.assign(values, { surveyToken: token, surveySentAt: new Date() });
 
-  const record = existing
-    ? await updatePackage(db, existing.id, values)
-    : await insertPackage(db, { ...values, createdBy: user.id });
-  await writeAudit(db, {
-    userId: user.id,
-    action: existing ? 'update' : 'create',
-    entity: 'package',
-    entityId: record.id,
-    changes: existing ? diffForAudit(existing, record) : null,
+  // The package, its audit row and the form's mail commit together or not at all.
+  const record = await inTransaction(db, async (tx) => {
+    const saved = existing
+      ? await updatePackage(tx, existing.id, values)
+      : await insertPackage(tx, { ...values, createdBy: user.id });
+    await writeAudit(tx, {
+      userId: user.id,
+      action: existing ? 'update' : 'create',
+      entity: 'package',
+      entityId: saved.id,
+      changes: existing ? diffForAudit(existing, saved) : null,
+    });
+    if (token && client.contactEmail)
+      await mailAssessmentForm(deps, client.contactEmail, token, client, nutritionist, tx);
+    return saved;
   });
-  if (token && client.contactEmail)
-    await mailAssessmentForm(deps, client.contactEmail, token, client, nutritionist);
+  if (token) void deps.mailer.flush().catch(() => undefined);
   return { record, message: existing ? PACKAGE_MESSAGES.edited : PACKAGE_MESSAGES.added };
 }
 

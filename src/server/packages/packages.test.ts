@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_PAGE_SIZE } from '../../shared/packages';
 import { auditLog, packages } from '../db/schema/index';
+import { insertClient, insertPackageRow, insertPlan, packageBody } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
-import { insertClient, insertPackageRow, insertPlan, packageBody } from './packages.fixtures';
 
 let t: TestApp;
 let admin: TestUser;

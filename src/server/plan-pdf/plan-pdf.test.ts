@@ -22,7 +22,7 @@ import {
   foodIds,
   mealBody,
   nutritionistWithCredits,
-} from '../plans/plans.fixtures';
+} from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 /** A real SMTP server: the test reads the attachment as the client's mail program would get it. */

@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { MicronutrientKey } from '../../shared/micronutrients';
 import type { PlanTargets } from '../../shared/plan-targets';
 import type { Db } from '../db/client';
-import { planTargets } from '../db/schema/index';
+import {
+  bodyParameters,
+  clients,
+  planTargets,
+  surveyResponses,
+  vitalReadings,
+  vitalValues,
+  workoutSchedules,
+} from '../db/schema/index';
 
 const NO_TARGETS: PlanTargets = {
   energy_kcal: null,
@@ -50,4 +58,69 @@ export async function saveTargets(
     .insert(planTargets)
     .values({ planId, ...values })
     .onConflictDoUpdate({ target: planTargets.planId, set: values });
+}
+
+/** The basis text saved with each number (key → text); empty when none was saved. */
+export async function savedBasis(db: Db, planId: number): Promise<Record<string, string>> {
+  const [row] = await db
+    .select({ basis: planTargets.basis })
+    .from(planTargets)
+    .where(eq(planTargets.planId, planId));
+  return (row?.basis as Record<string, string> | null) ?? {};
+}
+
+/** The client's sex and date of birth as the profile holds them. */
+export async function clientProfileFacts(db: Db, clientId: number) {
+  const [row] = await db
+    .select({ gender: clients.gender, dob: clients.dob })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row ?? { gender: null, dob: null };
+}
+
+/** The client's latest reading of a body parameter (by key: 'weight', 'height'), with its date. */
+export async function latestVital(
+  db: Db,
+  clientId: number,
+  key: string,
+): Promise<{ value: number; date: string } | null> {
+  const [row] = await db
+    .select({ value: vitalValues.decimalValue, date: vitalReadings.readingDate })
+    .from(vitalValues)
+    .innerJoin(vitalReadings, eq(vitalReadings.id, vitalValues.readingId))
+    .innerJoin(bodyParameters, eq(bodyParameters.id, vitalValues.parameterId))
+    .where(
+      and(
+        eq(vitalReadings.clientId, clientId),
+        eq(bodyParameters.key, key),
+        isNotNull(vitalValues.decimalValue),
+      ),
+    )
+    .orderBy(desc(vitalReadings.readingDate), desc(vitalReadings.id))
+    .limit(1);
+  return row && Number(row.value) > 0 ? { value: Number(row.value), date: row.date } : null;
+}
+
+/** The package's workout/training rows (days a week each) and whether a 'none' box is ticked. */
+export async function packageSchedule(db: Db, packageId: number) {
+  const list = await db.select().from(workoutSchedules).where(eq(workoutSchedules.packageId, packageId));
+  const [none] = await db
+    .select({ id: surveyResponses.id })
+    .from(surveyResponses)
+    .where(
+      and(
+        eq(surveyResponses.packageId, packageId),
+        or(eq(surveyResponses.workout, true), eq(surveyResponses.training, true)),
+      ),
+    )
+    .limit(1);
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+  return {
+    rows: list.map((r) => ({
+      startTime: r.startTime,
+      endTime: r.endTime,
+      days: days.filter((d) => r[d]).length,
+    })),
+    saysNone: Boolean(none),
+  };
 }

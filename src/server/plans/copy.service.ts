@@ -5,6 +5,7 @@ import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { planDays } from '../db/schema/index';
+import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { spendCredit } from './credits';
 import { dayHasMeals, saveMeal } from './meals.repository';
@@ -33,6 +34,7 @@ function copyMeal(tx: Db, planId: number, day: number, meal: WorkspaceMeal) {
  * Copies the meals of the chosen timings of a plan: into a new plan of the target package
  * (spending one credit of that package's nutritionist), or merged into targetPlanId (no credit;
  * a source meal replaces a target meal in the same day and time).
+ * The copy and its audit row commit together.
  */
 export async function copyPlan(
   db: Db,
@@ -92,6 +94,14 @@ export async function copyPlan(
         select ${planId}, name, link, dosage from plan_supplements where plan_id = ${s.id} order by id`);
     }
     for (const meal of chosen) await copyMeal(t, planId, meal.day, meal);
+    // The audit row commits with the copy, or neither does.
+    await writeAudit(t, {
+      userId: user.id,
+      action: target ? 'merge' : 'copy',
+      entity: 'plan',
+      entityId: planId,
+      changes: { sourcePlanId: input.sourcePlanId, selectTimeList: input.selectTimeList },
+    });
     return { planId, merged: Boolean(target) };
   });
 }

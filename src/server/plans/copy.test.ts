@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES, type Workspace } from '../../shared/plans';
 import { nutritionists, plans } from '../db/schema/index';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import {
   clientWithPackage,
   createPlan,
@@ -10,7 +9,8 @@ import {
   foodIds,
   mealBody,
   nutritionistWithCredits,
-} from './plans.fixtures';
+} from '../testing/plan-fixtures';
+import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
 let food: Record<string, number>;

@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_MOVE_MESSAGES } from '../../shared/meal-moves';
 import { PLAN_MESSAGES, type Workspace } from '../../shared/plans';
 import { auditLog, foodItems } from '../db/schema/index';
+import {
+  clientWithPackage,
+  createPlan,
+  foodIds,
+  mealBody,
+  nutritionistWithCredits,
+} from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
-import { clientWithPackage, createPlan, foodIds, mealBody, nutritionistWithCredits } from './plans.fixtures';
 
 let t: TestApp;
 let n: TestUser;

@@ -12,6 +12,7 @@ import type { RequestUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { planDays, planLabels, plans } from '../db/schema/index';
+import { escapeLike, likeContains } from '../lib/sql-text';
 
 type NewPlan = typeof plans.$inferInsert;
 
@@ -52,8 +53,6 @@ export async function replaceLabels(tx: Db, planId: number, labels: string[]) {
 }
 
 type ListQuery = z.output<typeof planListQuerySchema>;
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORTS: Record<PlanSortColumn, (dir: SQL) => SQL> = {
   client: (d) => sql`lower(c.first_name) ${d}, lower(c.last_name) ${d}`,
@@ -108,8 +107,8 @@ export async function listPlans(
   const order: SQL[] = [];
   if (query.q) {
     const q = query.q.toLowerCase();
-    const contains = `%${likeEscape(q)}%`;
-    const starts = `${likeEscape(q)}%`;
+    const contains = likeContains(q);
+    const starts = `${escapeLike(q)}%`;
     where.push(
       sql`(lower(c.first_name) like ${contains} or lower(c.last_name) like ${contains}
         or lower(c.first_name || ' ' || c.last_name) like ${contains})`,

@@ -16,11 +16,11 @@ import {
 import type { AppDeps } from '../app-deps';
 import { packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
-import { isListValue } from '../category/category.repository';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ok, page } from '../lib/envelope';
 import { ValidationError } from '../lib/errors';
+import { isListValue } from '../lib/list-values';
 import { copyPlan } from './copy.service';
 import { spendCredit } from './credits';
 import { parsePlanInput } from './input';
@@ -77,10 +77,10 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { packageId } = parsePlanInput(createPlanSchema, request.body);
     const pkg = await packageFor(db, user, packageId);
     const description = await nextPlanName(db, pkg.id);
-    const id = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    // The credit, the plan and the audit row commit together or not at all.
+    const id = await inTransaction(db, async (t) => {
       await spendCredit(t, pkg.dietitianId, PLAN_MESSAGES.outOfCreditsCreate);
-      return insertPlan(t, {
+      const created = await insertPlan(t, {
         packageId: pkg.id,
         chargedNutritionistId: pkg.dietitianId,
         description,
@@ -88,8 +88,9 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
         subCategory: pkg.subCategory,
         createdBy: user.id,
       });
+      await writeAudit(t, { userId: user.id, action: 'create', entity: 'plan', entityId: created });
+      return created;
     });
-    await writeAudit(db, { userId: user.id, action: 'create', entity: 'plan', entityId: id });
     const data: CreatedPlan = { package_id: pkg.id, id };
     return ok(data, PLAN_MESSAGES.planCreated);
   });
@@ -121,17 +122,16 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
       foodPreferences: kept('food_preferences', input.food_preferences ?? null, plan.foodPreferences),
       maxCalories: kept('max_calories', input.max_calories ?? null, plan.maxCalories),
     };
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await inTransaction(db, async (t) => {
       await updatePlan(t, plan.id, values);
       if (input.tags) await replaceLabels(t, plan.id, input.tags);
-    });
-    await writeAudit(db, {
-      userId: user.id,
-      action: 'update',
-      entity: 'plan',
-      entityId: plan.id,
-      changes: diffForAudit(plan, values),
+      await writeAudit(t, {
+        userId: user.id,
+        action: 'update',
+        entity: 'plan',
+        entityId: plan.id,
+        changes: diffForAudit(plan, values),
+      });
     });
     const { plan: saved } = await planFor(db, user, plan.id);
     return ok(toPlanDetails(saved, pkg, await loadLabels(db, plan.id)), PLAN_MESSAGES.planEdited);
@@ -141,22 +141,18 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const { planId } = parsePlanInput(deletePlanSchema, request.body);
     const { plan } = await planFor(db, user, planId);
-    await softDeletePlan(db, plan.id);
-    await writeAudit(db, { userId: user.id, action: 'delete', entity: 'plan', entityId: plan.id });
+    await inTransaction(db, async (t) => {
+      await softDeletePlan(t, plan.id);
+      await writeAudit(t, { userId: user.id, action: 'delete', entity: 'plan', entityId: plan.id });
+    });
     return ok({ id: plan.id }, PLAN_MESSAGES.planDeleted);
   });
 
   app.post('/api/v1/diet/plan/copy-plan', async (request) => {
     const user = requireUser(request);
     const input = parsePlanInput(copyPlanSchema, request.body);
+    // copyPlan writes its audit row in its own transaction.
     const { planId, merged } = await copyPlan(db, user, input);
-    await writeAudit(db, {
-      userId: user.id,
-      action: merged ? 'merge' : 'copy',
-      entity: 'plan',
-      entityId: planId,
-      changes: { sourcePlanId: input.sourcePlanId, selectTimeList: input.selectTimeList },
-    });
     const data: CopiedPlan = { planId };
     return ok(data, merged ? PLAN_MESSAGES.planMerged : PLAN_MESSAGES.planCopied);
   });

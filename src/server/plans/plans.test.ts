@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '../../shared/plans';
 import { planDays, planLabels, plans } from '../db/schema/index';
+import { clientWithPackage, createPlan, creditsOf, nutritionistWithCredits } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { practiceToday } from './credits';
-import { clientWithPackage, createPlan, creditsOf, nutritionistWithCredits } from './plans.fixtures';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { isFoodConflict, itemValue } from '../../shared/nutrition';
 import type {
   DayDescription,
@@ -58,7 +59,8 @@ export const preferenceOf = (plan: PlanRow, pkg: PackageRow) =>
 /**
  * One row per item (or per empty meal): [meal_id, day, time, hypothetical_time, description,
  * item id, food_item_id, quantity, sort_order, ref food id, item label, food name, food_group,
- * uom, food quantity, calories, carbohydrate, protein, fat, fibre, energy note].
+ * uom, food quantity, calories, carbohydrate, protein, fat, fibre, energy note, then the ten
+ * micronutrients in MICRONUTRIENT_KEYS order].
  */
 type ItemTuple = [
   number,
@@ -82,7 +84,12 @@ type ItemTuple = [
   number | null,
   number | null,
   string | null,
+  ...(number | null)[],
 ];
+
+/** The micronutrient columns, in MICRONUTRIENT_KEYS order (their names are the keys). */
+const MICRO_COLUMNS = sql.raw(MICRONUTRIENT_KEYS.map((k) => `f.${k}`).join(', '));
+const MICRO_FROM = 21;
 
 /**
  * Every meal of the plan (or of one meal) with its items and their values, in grid order.
@@ -98,7 +105,7 @@ export async function loadMeals(
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_array(m.id, m.day, m.time, m.hypothetical_time, m.description,
       mi.id, mi.food_item_id, mi.quantity, mi.sort_order, ref.food_item_id, mi.label, f.name, f.food_group,
-      f.uom, f.quantity, f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note)
+      f.uom, f.quantity, f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, ${MICRO_COLUMNS})
       order by m.day, m.time, mi.sort_order, mi.id)::text, '[]') as list
     from meals m
     left join meal_items mi on mi.meal_id = m.id
@@ -138,7 +145,13 @@ export async function loadMeals(
       protein: Number(r[17]),
       fat: Number(r[18]),
       fibre: Number(r[19]),
-      energy_note: r[20],
+      energy_note: r[20] as string | null,
+      micronutrients: Object.fromEntries(
+        MICRONUTRIENT_KEYS.map((k, i) => {
+          const v = r[MICRO_FROM + i];
+          return [k, v === null || v === undefined ? null : Number(v)];
+        }),
+      ) as Micronutrients,
     };
     const item: WorkspaceItem = {
       id: itemId,

@@ -10,6 +10,7 @@ import {
 } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { type FieldErrors, fieldErrorsOf } from '../lib/errors';
+import { readJsonWithFiles } from '../lib/multipart';
 import { imageSize, sniffImage } from './image';
 import { findLogoFile, findPrintSettings, type NewLogo } from './settings.repository';
 
@@ -59,37 +60,19 @@ export type SettingsUpload = {
  * Every problem is collected under its field so the page can show them all.
  */
 export async function readSettingsUpload(request: FastifyRequest): Promise<SettingsUpload> {
-  const errors: FieldErrors = {};
-  let json: unknown = request.isMultipart() ? {} : request.body;
+  const { json, files, errors } = await readJsonWithFiles(request, {
+    fileFields: ['logo'],
+    maxBytes: LOGO_MAX_BYTES,
+    maxFiles: 1,
+    unreadable: 'The settings could not be read',
+  });
   let logo: NewLogo | null = null;
-  if (request.isMultipart()) {
-    // throwFileSizeLimit: false stops the stream at the limit and marks it truncated instead of
-    // throwing, so an over-size file becomes the field message (the option is missing from the types).
-    const options = { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1 }, throwFileSizeLimit: false };
-    const parts = request.parts(options as Parameters<typeof request.parts>[0]);
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'json') {
-          try {
-            json = JSON.parse(String(part.value || '{}'));
-          } catch {
-            errors.json = 'The settings could not be read';
-          }
-        }
-        continue;
-      }
-      // Read the whole stream even when refusing it, so the rest of the form still parses.
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname !== 'logo') continue;
-      const bytes = Buffer.concat(chunks);
-      if (!bytes.length && !part.filename) continue;
-      const kind = sniffImage(bytes);
-      if (!hasLogoExtension(part.filename) || !kind) errors.logo = LOGO_NOT_IMAGE;
-      else if (part.file.truncated || bytes.length > LOGO_MAX_BYTES) errors.logo = LOGO_TOO_LARGE;
-      else if (!imageSize(bytes)) errors.logo = LOGO_NOT_IMAGE;
-      else logo = { bytes, mimeType: kind, originalName: safeName(part.filename) };
-    }
+  for (const part of files) {
+    const kind = sniffImage(part.bytes);
+    if (!hasLogoExtension(part.filename) || !kind) errors.logo = LOGO_NOT_IMAGE;
+    else if (part.truncated) errors.logo = LOGO_TOO_LARGE;
+    else if (!imageSize(part.bytes)) errors.logo = LOGO_NOT_IMAGE;
+    else logo = { bytes: part.bytes, mimeType: kind, originalName: safeName(part.filename) };
   }
   const parsed = disclaimerSchema.safeParse(json ?? {});
   if (!parsed.success) Object.assign(errors, fieldErrorsOf(parsed.error));

@@ -3,6 +3,7 @@ import { MAX_INT4 } from '../../shared/fields';
 import { SETTINGS_MESSAGES } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
+import { inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';
 import { notFound, ValidationError } from '../lib/errors';
@@ -17,18 +18,21 @@ export async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
       const failMessage = mode === 'create' ? SETTINGS_MESSAGES.addFailed : SETTINGS_MESSAGES.updateFailed;
       const upload = await readSettingsUpload(request);
       if (Object.keys(upload.errors).length) throw new ValidationError(upload.errors, failMessage);
-      const { before, after } = await savePrintSettings(
-        db,
-        { ...upload.disclaimers, updatedBy: user.id },
-        upload.logo,
-      );
-      await writeAudit(db, {
-        userId: user.id,
-        action: before ? 'update' : 'create',
-        entity: 'print_settings',
-        entityId: after.id,
-        changes: diffForAudit(before ?? {}, after),
-        ip: request.ip,
+      // The settings, the logo file and the audit row commit together or not at all.
+      await inTransaction(db, async (tx) => {
+        const { before, after } = await savePrintSettings(
+          tx,
+          { ...upload.disclaimers, updatedBy: user.id },
+          upload.logo,
+        );
+        await writeAudit(tx, {
+          userId: user.id,
+          action: before ? 'update' : 'create',
+          entity: 'print_settings',
+          entityId: after.id,
+          changes: diffForAudit(before ?? {}, after),
+          ip: request.ip,
+        });
       });
       return ok(
         await readPrintSettings(db),

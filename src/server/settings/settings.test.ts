@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitLogo, LOGO_NOT_IMAGE, LOGO_TOO_LARGE, SETTINGS_MESSAGES } from '../../shared/settings';
 import { storedFiles } from '../db/schema/index';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { makeJpegHeader, makePng, multipart, type Part } from '../testing/test-files';
 import { imageSize, sniffImage } from './image';
-import { makeJpegHeader, makePng, multipart, type Part } from './test-files';
 
 let t: TestApp;
 let admin: TestUser;

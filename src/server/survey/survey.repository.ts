@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RecallRow, SurveyAnswer, SurveyQuestion, WorkoutRow } from '../../shared/survey';
 import type { Db } from '../db/client';
 import {
   dietaryRecall,
-  fitnessTimings,
-  mealTimings,
   nutritionists,
   packages,
   surveyAnswers,
@@ -33,26 +31,6 @@ export async function listQuestions(db: Db): Promise<SurveyQuestion[]> {
       .filter((a) => a.questionId === q.id)
       .map((a) => ({ id: a.id, text_answer: a.textAnswer })),
   }));
-}
-
-export function mealTypesOf(db: Db, groups: string[]) {
-  return db
-    .select({
-      group: mealTimings.groupKey,
-      meal_type: mealTimings.mealType,
-      default_time: mealTimings.defaultTime,
-    })
-    .from(mealTimings)
-    .where(inArray(mealTimings.groupKey, groups))
-    .orderBy(asc(mealTimings.groupKey), asc(mealTimings.sortOrder));
-}
-
-export function routinesOf(db: Db, groups: string[]) {
-  return db
-    .select({ group: fitnessTimings.groupKey, routine_type: fitnessTimings.routineType })
-    .from(fitnessTimings)
-    .where(inArray(fitnessTimings.groupKey, groups))
-    .orderBy(asc(fitnessTimings.sortOrder));
 }
 
 export async function listResponses(db: Db, packageId: number): Promise<SurveyAnswer[]> {

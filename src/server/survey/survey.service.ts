@@ -29,6 +29,7 @@ import type { SurveyPackageRow } from '../auth/policy';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, notFound, ValidationError } from '../lib/errors';
+import { listFitnessTimings, listMealTimings } from '../lib/timings';
 import * as repo from './survey.repository';
 
 /** Package statuses after which the questionnaire is read only (and its token answers no more writes). */
@@ -51,13 +52,13 @@ export async function definitionOf(db: AppDeps['db'], pkg: Pkg): Promise<SurveyD
     (a, b) => sectionRank(a) - sectionRank(b) || a.localeCompare(b),
   );
   const group = sports ? 'sports' : 'nonsports';
-  const mealRows = await repo.mealTypesOf(db, [`${group}_m`, `${group}_nm`]);
+  const mealRows = await listMealTimings(db, [`${group}_m`, `${group}_nm`]);
   const meal_types: MealTypeOption[] = mealRows.map((r) => ({
     meal_type: r.meal_type,
     default_time: r.default_time ? r.default_time.slice(0, 5) : null,
     mandatory: r.group.endsWith('_m'),
   }));
-  const routineRows = await repo.routinesOf(
+  const routineRows = await listFitnessTimings(
     db,
     sports ? ['sports', 'general fitness_s'] : ['general fitness_ns'],
   );

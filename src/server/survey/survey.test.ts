@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_MESSAGES, type SurveyDefinition, type SurveyQuestion } from '../../shared/survey';
 import { dietaryRecall, mailOutbox, packages, surveyResponses } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
-import { clientWithPackage, nutritionistWithCredits } from '../plans/plans.fixtures';
+import { clientWithPackage, nutritionistWithCredits } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;

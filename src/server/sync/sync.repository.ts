@@ -10,7 +10,7 @@ import {
   supplements,
   surveyQuestions,
 } from '../db/schema/index';
-import { countActiveFoods } from '../food-databases/food-databases.repository';
+import { countActiveFoods } from '../food-databases/index';
 
 const total = async (query: Promise<{ n: number }[]>) => Number((await query)[0].n);
 

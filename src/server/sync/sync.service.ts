@@ -12,8 +12,7 @@ import { seedCategories } from '../db/seed/categories';
 import { seedFoods } from '../db/seed/foods';
 import { seedSurveyQuestions } from '../db/seed/survey-questions';
 import { seedTimings } from '../db/seed/timings';
-import { listFoodSources } from '../food-databases/food-databases.repository';
-import { importFoodSource } from '../food-databases/food-import';
+import { importFoodSource, listFoodSources } from '../food-databases/index';
 import { categoryCounts, foodCounts, surveyCounts, systemConfigCounts } from './sync.repository';
 import { runExclusive } from './sync-lock';
 

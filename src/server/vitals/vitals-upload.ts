@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { VITAL_MESSAGES, VITAL_PDF_MAX_BYTES } from '../../shared/vitals';
 import type { FieldErrors } from '../lib/errors';
+import { readJsonWithFiles } from '../lib/multipart';
 
 export type UploadedPdf = { bytes: Buffer; originalName: string; sha256: string };
 export type VitalUpload = {
@@ -32,37 +33,22 @@ export function safePdfName(name: string | undefined): string {
  * Files are checked by their bytes and size; an over-size file becomes a field message.
  */
 export async function readVitalUpload(request: FastifyRequest): Promise<VitalUpload> {
-  const errors: FieldErrors = {};
-  if (!request.isMultipart()) return { json: request.body, file: null, nutriFile: null, errors };
-  let json: unknown = {};
-  const files: Record<string, UploadedPdf | null> = { file: null, nutriFile: null };
-  const options = { limits: { fileSize: VITAL_PDF_MAX_BYTES + 1, files: 2 }, throwFileSizeLimit: false };
-  for await (const part of request.parts(options as Parameters<typeof request.parts>[0])) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'json') {
-        try {
-          json = JSON.parse(String(part.value || '{}'));
-        } catch {
-          errors.json = 'The form could not be read';
-        }
-      }
-      continue;
-    }
-    // Read the whole stream even when refusing it, so the rest of the form still parses.
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    if (part.fieldname !== 'file' && part.fieldname !== 'nutriFile') continue;
-    const bytes = Buffer.concat(chunks);
-    if (!bytes.length && !part.filename) continue;
-    if (part.file.truncated || bytes.length > VITAL_PDF_MAX_BYTES)
-      errors[part.fieldname] = VITAL_MESSAGES.tooLarge;
-    else if (!isPdf(bytes)) errors[part.fieldname] = VITAL_MESSAGES.notPdf;
+  const { json, files, errors } = await readJsonWithFiles(request, {
+    fileFields: ['file', 'nutriFile'],
+    maxBytes: VITAL_PDF_MAX_BYTES,
+    maxFiles: 2,
+    unreadable: 'The form could not be read',
+  });
+  const pdfs: Record<string, UploadedPdf | null> = { file: null, nutriFile: null };
+  for (const part of files) {
+    if (part.truncated) errors[part.fieldname] = VITAL_MESSAGES.tooLarge;
+    else if (!isPdf(part.bytes)) errors[part.fieldname] = VITAL_MESSAGES.notPdf;
     else
-      files[part.fieldname] = {
-        bytes,
+      pdfs[part.fieldname] = {
+        bytes: part.bytes,
         originalName: safePdfName(part.filename),
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: createHash('sha256').update(part.bytes).digest('hex'),
       };
   }
-  return { json, file: files.file, nutriFile: files.nutriFile, errors };
+  return { json, file: pdfs.file, nutriFile: pdfs.nutriFile, errors };
 }

@@ -7,9 +7,9 @@ import {
   type VitalSetRow,
 } from '../../shared/vitals';
 import { nutritionists, storedFiles } from '../db/schema/index';
-import { clientWithPackage, nutritionistWithCredits } from '../plans/plans.fixtures';
-import { multipart, type Part } from '../settings/test-files';
+import { clientWithPackage, nutritionistWithCredits } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { multipart, type Part } from '../testing/test-files';
 
 let t: TestApp;
 let n: TestUser;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../shared/auth';
-import { apiGet } from '../lib/api';
+import { ApiError, fetchData } from '../lib/api';
 
 export const SESSION_KEY = ['session-user'] as const;
 
@@ -9,8 +9,13 @@ export const sessionQuery = {
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<SessionUser | null> => {
     // /auth/session answers 200 when signed out too: no failed request in the console on /login.
-    const envelope = await apiGet<{ user: SessionUser | null }>('/api/v1/auth/session');
-    return envelope.success === 1 ? envelope.data.user : null;
+    try {
+      return (await fetchData<{ user: SessionUser | null }>('/api/v1/auth/session')).user;
+    } catch (error) {
+      // An answer that says no (success 0) is "signed out"; no answer at all stays an error.
+      if (error instanceof ApiError && error.envelope) return null;
+      throw error;
+    }
   },
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,

@@ -1,28 +1,16 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { apiPost, type FieldErrors } from '../lib/api';
 import { AuthCard } from './AuthCard';
+import { useAuthWrite } from './useAuthWrite';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, result, errors, clearError } = useAuthWrite('/api/v1/auth/forgot-password');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      const res = await apiPost('/api/v1/auth/forgot-password', { email });
-      setErrors(res.success === 1 ? {} : ((res.data as FieldErrors) ?? {}));
-      setResult({ ok: res.success === 1, text: res.message });
-    } catch (error) {
-      setResult({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    send({ email });
   }
 
   return (
@@ -46,7 +34,7 @@ export default function ForgotPasswordPage() {
             error={errors.email}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
-              setErrors({});
+              clearError('email');
             }}
             autoFocus
           />

@@ -4,38 +4,25 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LANDING_PATH } from '../app/guards';
 import { SESSION_KEY } from '../app/session';
-import { apiPost, type FieldErrors } from '../lib/api';
 import { AuthCard } from './AuthCard';
+import { useAuthWrite } from './useAuthWrite';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, result, errors, clearError } = useAuthWrite('/api/v1/auth/login');
+  const message = result && !result.ok ? result.text : null;
   const client = useQueryClient();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await apiPost('/api/v1/auth/login', { email, password, remember });
-      if (res.success === 1) {
-        await client.invalidateQueries({ queryKey: SESSION_KEY });
-        navigate(from && from !== '/login' ? from : LANDING_PATH, { replace: true });
-        return;
-      }
-      setErrors((res.data as FieldErrors) ?? {});
-      setMessage(res.message);
-    } catch (error) {
-      setMessage((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    send({ email, password, remember }, async () => {
+      await client.invalidateQueries({ queryKey: SESSION_KEY });
+      navigate(from && from !== '/login' ? from : LANDING_PATH, { replace: true });
+    });
   }
 
   return (
@@ -56,7 +43,7 @@ export default function LoginPage() {
             error={errors.email}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
-              setErrors(({ email: _, ...rest }) => rest);
+              clearError('email');
             }}
             autoFocus
           />
@@ -68,7 +55,7 @@ export default function LoginPage() {
             error={errors.password}
             onChange={(e) => {
               setPassword(e.currentTarget.value);
-              setErrors(({ password: _, ...rest }) => rest);
+              clearError('password');
             }}
           />
           <Group justify="space-between">

@@ -2,34 +2,18 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../shared/password';
-import { apiPost, type FieldErrors } from '../lib/api';
 import { AuthCard } from './AuthCard';
+import { useAuthWrite } from './useAuthWrite';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, result, errors, clearError } = useAuthWrite('/api/v1/auth/reset-password');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      const res = await apiPost('/api/v1/auth/reset-password', {
-        token,
-        password,
-        password_confirmation: confirmation,
-      });
-      setErrors(res.success === 1 ? {} : ((res.data as FieldErrors) ?? {}));
-      setResult({ ok: res.success === 1, text: res.message });
-    } catch (error) {
-      setResult({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    send({ token, password, password_confirmation: confirmation });
   }
 
   const done = result?.ok === true;
@@ -61,7 +45,7 @@ export default function ResetPasswordPage() {
                 error={errors.password}
                 onChange={(e) => {
                   setPassword(e.currentTarget.value);
-                  setErrors(({ password: _, ...rest }) => rest);
+                  clearError('password');
                 }}
                 autoFocus
               />
@@ -73,7 +57,7 @@ export default function ResetPasswordPage() {
                 error={errors.password_confirmation}
                 onChange={(e) => {
                   setConfirmation(e.currentTarget.value);
-                  setErrors(({ password_confirmation: _, ...rest }) => rest);
+                  clearError('password_confirmation');
                 }}
               />
               <Button type="submit" loading={busy} fullWidth>

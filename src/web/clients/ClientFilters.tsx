@@ -1,10 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Group, Select } from '@mantine/core';
 import { AGE_GROUPS } from '../../shared/clients';
 import { DateField } from '../components/DateField';
-import { useGenericList } from './client-queries';
+import { SearchInput } from '../components/SearchInput';
+import { useGenericList } from '../lib/category-queries';
 
 export type ClientFilterValues = {
   q: string;
@@ -29,24 +27,14 @@ export function ClientFilters({
   onChange: (patch: Partial<ClientFilterValues>) => void;
 }) {
   const statuses = useGenericList('Client_Status');
-  const [search, setSearch] = useState(values.q);
-  // Back/forward or a cleared filter changes q from outside: show it.
-  useEffect(() => setSearch(values.q), [values.q]);
-  const sendSearch = useDebouncedCallback((q: string) => onChange({ q }), 300);
   const anyFilter = Boolean(values.q || values.status || values.gender || values.age_group || values.join);
 
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
+      <SearchInput
         placeholder="Name, email, phone or unique ID"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          sendSearch(e.currentTarget.value.trim());
-        }}
-        w={{ base: '100%', sm: 260 }}
+        value={values.q}
+        onSearch={(q) => onChange({ q })}
       />
       <Select
         label="Status"
@@ -85,10 +73,7 @@ export function ClientFilters({
       {anyFilter && (
         <Button
           variant="subtle"
-          onClick={() => {
-            setSearch('');
-            onChange({ q: '', status: '', gender: '', age_group: '', join: '' });
-          }}
+          onClick={() => onChange({ q: '', status: '', gender: '', age_group: '', join: '' })}
         >
           Clear filters
         </Button>

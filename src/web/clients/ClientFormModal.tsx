@@ -1,13 +1,12 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { BLOOD_GROUPS, type ClientDetails, FOOD_PREFERENCES, GENDERS } from '../../shared/clients';
+import { practiceToday } from '../../shared/fields';
 import { DateField } from '../components/DateField';
-import { FormModal, MODAL_WIDTH } from '../components/FormModal';
-import { apiPost } from '../lib/api';
+import { FormGrid, RecordFormModal } from '../components/FormModal';
+import { textOf as str, useRecordForm } from '../components/useRecordForm';
+import { useGenericList } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
-import { todayIso } from '../lib/format';
-import { useClientDetails, useGenericList, useReloadClients } from './client-queries';
+import { useClientDetails, useSaveClient } from './client-queries';
 
 type Values = {
   first_name: string;
@@ -28,8 +27,6 @@ type Values = {
   food_preferences: string;
 };
 
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 function initialValues(client: ClientDetails | undefined): Values {
   return {
     first_name: str(client?.first_name),
@@ -39,7 +36,7 @@ function initialValues(client: ClientDetails | undefined): Values {
     phone: str(client?.phone),
     gender: str(client?.gender),
     dob: str(client?.dob),
-    joined_date: client ? str(client.joined_date) : todayIso(),
+    joined_date: client ? str(client.joined_date) : practiceToday(),
     status: client ? str(client.status) : 'Active',
     referral_source: str(client?.referral_source),
     referred_client_name: str(client?.referred_client_name),
@@ -68,120 +65,98 @@ export function ClientFormModal({
   const details = useClientDetails(opened && editing ? clientId : null);
   const statuses = useGenericList('Client_Status', opened);
   const referrals = useGenericList('Referral_Source', opened);
-  const reload = useReloadClients();
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(undefined) });
-
-  // Fill the form each time it opens: blank for add, the stored profile for edit once loaded.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on open or when the record arrives
-  useEffect(() => {
-    if (!opened) return;
-    if (editing && !details.data) return;
-    const values = initialValues(editing ? details.data : undefined);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-  }, [opened, clientId, details.data]);
-
+  const save = useSaveClient();
+  const { form, waiting } = useRecordForm(opened, editing, details.data, initialValues);
   const selectProps = (field: keyof Values & string) => selectInputProps(form, field);
 
-  const waiting = editing && !details.data;
-
   return (
-    <FormModal
+    <RecordFormModal
+      noun="Client Profile"
+      recordId={clientId}
+      waiting={waiting}
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Client Profile' : 'Add Client Profile'}
-      size={MODAL_WIDTH.wide}
       form={form}
-      submitLabel={editing ? 'Update' : 'Save'}
-      submit={(values) =>
-        apiPost(
-          editing ? '/api/v1/client/profile/edit' : '/api/v1/client/profile/create',
-          editing ? { ...values, id: clientId } : values,
-        )
-      }
-      onSuccess={() => void reload()}
+      mutation={save}
     >
-      <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-          <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
-          <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
-          <TextInput
-            label="Unique ID"
-            description={editing ? 'Set when the profile was added' : 'Leave blank to generate one'}
-            disabled={editing}
-            maxLength={30}
-            {...form.getInputProps('unique_id')}
-          />
-          <Select
-            label="Gender"
-            withAsterisk
-            placeholder="Select"
-            data={[...GENDERS]}
-            {...selectProps('gender')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            description="An email or a phone number is needed"
-            maxLength={200}
-            {...form.getInputProps('contact_email')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            description="10-digit mobile, or +country code for abroad"
-            maxLength={30}
-            {...form.getInputProps('phone')}
-          />
-          <DateField label="Date of Birth" maxDate={todayIso()} clearable {...form.getInputProps('dob')} />
-          <DateField label="Joined On" withAsterisk {...form.getInputProps('joined_date')} />
-          <Select
-            label="Status"
-            withAsterisk
-            placeholder="Select"
-            data={statuses.data ?? []}
-            {...selectProps('status')}
-          />
-          <Select
-            label="Referral Source"
-            placeholder="Select"
-            clearable
-            data={referrals.data ?? []}
-            {...selectProps('referral_source')}
-          />
-          <TextInput
-            label="Referral Source Details"
-            maxLength={200}
-            {...form.getInputProps('referred_client_name')}
-          />
-          <TextInput label="Nationality" maxLength={100} {...form.getInputProps('nationality')} />
-          <TextInput label="Occupation" maxLength={100} {...form.getInputProps('occupation')} />
-          <Select
-            label="Blood Group"
-            placeholder="Select"
-            clearable
-            data={[...BLOOD_GROUPS]}
-            {...selectProps('blood_group')}
-          />
-          <Select
-            label="Food Preference"
-            placeholder="Select"
-            clearable
-            data={[...FOOD_PREFERENCES]}
-            {...selectProps('food_preferences')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Address"
-          mt="xs"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={500}
-          {...form.getInputProps('address')}
+      <FormGrid>
+        <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
+        <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
+        <TextInput
+          label="Unique ID"
+          description={editing ? 'Set when the profile was added' : 'Leave blank to generate one'}
+          disabled={editing}
+          maxLength={30}
+          {...form.getInputProps('unique_id')}
         />
-      </fieldset>
-    </FormModal>
+        <Select
+          label="Gender"
+          withAsterisk
+          placeholder="Select"
+          data={[...GENDERS]}
+          {...selectProps('gender')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          description="An email or a phone number is needed"
+          maxLength={200}
+          {...form.getInputProps('contact_email')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          description="10-digit mobile, or +country code for abroad"
+          maxLength={30}
+          {...form.getInputProps('phone')}
+        />
+        <DateField label="Date of Birth" maxDate={practiceToday()} clearable {...form.getInputProps('dob')} />
+        <DateField label="Joined On" withAsterisk {...form.getInputProps('joined_date')} />
+        <Select
+          label="Status"
+          withAsterisk
+          placeholder="Select"
+          data={statuses.data ?? []}
+          {...selectProps('status')}
+        />
+        <Select
+          label="Referral Source"
+          placeholder="Select"
+          clearable
+          data={referrals.data ?? []}
+          {...selectProps('referral_source')}
+        />
+        <TextInput
+          label="Referral Source Details"
+          maxLength={200}
+          {...form.getInputProps('referred_client_name')}
+        />
+        <TextInput label="Nationality" maxLength={100} {...form.getInputProps('nationality')} />
+        <TextInput label="Occupation" maxLength={100} {...form.getInputProps('occupation')} />
+        <Select
+          label="Blood Group"
+          placeholder="Select"
+          clearable
+          data={[...BLOOD_GROUPS]}
+          {...selectProps('blood_group')}
+        />
+        <Select
+          label="Food Preference"
+          placeholder="Select"
+          clearable
+          data={[...FOOD_PREFERENCES]}
+          {...selectProps('food_preferences')}
+        />
+      </FormGrid>
+      <Textarea
+        label="Address"
+        mt="xs"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={500}
+        {...form.getInputProps('address')}
+      />
+    </RecordFormModal>
   );
 }

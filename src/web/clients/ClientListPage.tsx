@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -6,13 +6,14 @@ import { CLIENT_MESSAGES, type ClientRow } from '../../shared/clients';
 import { type Column, DataTable, type SortOrder } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
+import { StatusBadge } from '../components/StatusBadge';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { useListQuery } from '../components/useListQuery';
-import { formatDate } from '../lib/format';
+import { ViewEditButtons } from '../components/ViewEditButtons';
+import { formatDate, fullName } from '../lib/format';
 import { ClientFilters, type ClientFilterValues } from './ClientFilters';
 import { ClientFormModal } from './ClientFormModal';
-import { fullName, useClientList } from './client-queries';
-import { StatusBadge } from './StatusBadge';
+import { useClientList } from './client-queries';
 
 const DEFAULTS = {
   col: 'joined_date',
@@ -28,7 +29,7 @@ const FILTER_KEYS = ['q', 'status', 'gender', 'age_group', 'join'] as const;
 /** /client-profile: the Client Profiles list (SPEC §2), every filter and the sort in the URL. */
 export default function ClientListPage() {
   const list = useListQuery(DEFAULTS);
-  const { data, isLoading, isFetching, isError } = useClientList(list.apiParams);
+  const { data, isLoading, isFetching, error, refetch } = useClientList(list.apiParams);
   const modal = useDisclosureWith<number>();
   const filtered = FILTER_KEYS.some((k) => list.values[k]);
 
@@ -69,25 +70,11 @@ export default function ClientListPage() {
         key: 'action',
         label: 'Action',
         render: (c) => (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              component={Link}
-              to={`/client-details/${c.id}`}
-              size="compact-sm"
-              variant="outline"
-              aria-label={`View ${fullName(c.first_name, c.last_name)}`}
-            >
-              View
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => modal.open(c.id)}
-              aria-label={`Edit ${fullName(c.first_name, c.last_name)}`}
-            >
-              Edit
-            </Button>
-          </Group>
+          <ViewEditButtons
+            to={`/client-details/${c.id}`}
+            name={fullName(c.first_name, c.last_name)}
+            onEdit={() => modal.open(c.id)}
+          />
         ),
       },
     ],
@@ -110,9 +97,11 @@ export default function ClientListPage() {
       />
       <DataTable
         columns={columns}
-        rows={isError ? [] : data?.data}
+        rows={data?.data}
         rowKey={(c) => c.id}
         loading={isLoading || isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         emptyMessage={filtered ? CLIENT_MESSAGES.noMatches : CLIENT_MESSAGES.noClients}
         sort={sort}
         onSort={onSort}

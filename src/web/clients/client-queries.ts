@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryValue } from '../../shared/category';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetails, ClientRow } from '../../shared/clients';
-import { fetchData, type PageOf } from '../lib/api';
+import { apiWrite, fetchData, type PageOf } from '../lib/api';
 
 export const CLIENTS_KEY = ['clients'] as const;
 
@@ -37,16 +36,15 @@ export function useReloadClients() {
     ]);
 }
 
-/** A server list of SPEC §3 (Generic/<parent>) as option names. */
-export function useGenericList(parent: string, enabled = true) {
-  return useQuery({
-    queryKey: ['categories', 'Generic', parent],
-    queryFn: () => fetchData<CategoryValue[]>('/api/v1/category/categories', { category: 'Generic', parent }),
-    staleTime: 5 * 60_000,
-    enabled,
-    select: (rows) => rows.map((r) => r.name),
+/** Add (no id) or edit (id) a client profile; lists, details and pickers reload after it. */
+export function useSaveClient() {
+  const reload = useReloadClients();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown> & { id?: number | null }) =>
+      apiWrite<ClientDetails>(
+        body.id ? '/api/v1/client/profile/edit' : '/api/v1/client/profile/create',
+        body,
+      ),
+    onSuccess: () => reload(),
   });
 }
-
-export const fullName = (first?: string | null, last?: string | null) =>
-  [first, last].filter(Boolean).join(' ');

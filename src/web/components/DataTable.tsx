@@ -1,4 +1,4 @@
-import { Box, Group, Loader, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -30,7 +30,27 @@ type Props<T> = {
   onSort?: (col: string) => void;
   caption?: string;
   minWidth?: number;
+  /** The list query's error: the list says it could not be loaded (never the empty-state text). */
+  error?: Error | null;
+  /** Loads the list again (the query's refetch). */
+  onRetry?: () => void;
 };
+
+/** A list whose load failed says so, with the reason and a Retry button. */
+function LoadFailed({ error, onRetry }: { error: Error; onRetry?: () => void }) {
+  return (
+    <Alert color="red" role="alert" title="The list could not be loaded." data-testid="list-error">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{error.message}</Text>
+        {onRetry && (
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
 
 /** Below this width a list shows one card per row instead of a table wider than the screen. */
 export const PHONE_QUERY = '(max-width: 47.99em)';
@@ -51,9 +71,15 @@ export function DataTable<T>({
   onSort,
   caption,
   minWidth = 720,
+  error,
+  onRetry,
 }: Props<T>) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (loading && !rows) return <Loading />;
+  // A failed load with no rows to keep shows the failure in their place; with older rows kept
+  // (a failed refresh), the failure stands above them.
+  const failed = error && !loading ? <LoadFailed error={error} onRetry={onRetry} /> : null;
+  if (failed && (!rows || rows.length === 0)) return failed;
   if (!rows || rows.length === 0) {
     return (
       <Paper withBorder>
@@ -81,6 +107,7 @@ export function DataTable<T>({
     const fields = rest.filter((c) => c.key !== 'action' && !c.hideOnCard);
     return (
       <Box aria-busy={loading || undefined}>
+        {failed}
         {refreshing}
         <Stack gap="sm" component="ul" p={0} m={0} aria-label={caption}>
           {rows.map((row) => (
@@ -126,6 +153,7 @@ export function DataTable<T>({
 
   return (
     <Paper withBorder style={{ overflow: 'hidden' }}>
+      {failed}
       {refreshing}
       <Table.ScrollContainer minWidth={minWidth} type="native">
         <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading || undefined}>

@@ -1,22 +1,34 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Envelope } from '../lib/api';
+import { ApiError, type Written } from '../lib/api';
 
 /** SPEC §9 modal widths. */
 export const MODAL_WIDTH = { wide: 635, medium: 600, narrow: 420, large: '75%' } as const;
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
-type Props<V> = {
+/** What FormModal needs of a TanStack mutation whose mutationFn calls apiWrite (useMutation's result fits). */
+export type FormMutation<TVars> = {
+  mutateAsync: (variables: TVars) => Promise<Written<unknown>>;
+  isPending: boolean;
+  reset: () => void;
+};
+
+type Props<V, TVars> = {
   opened: boolean;
   onClose: () => void;
   title: string;
   size?: number | string;
   form: UseFormReturnType<V>;
-  /** Sends the values; the envelope decides success, field errors or a message. */
-  submit: (values: V) => Promise<Envelope>;
-  /** After a success: reload the list etc. The modal closes by itself 2000 ms later. */
-  onSuccess?: (envelope: Envelope) => void;
+  /** The write. Its ApiError's field errors go under the fields, its message in the footer. */
+  mutation: FormMutation<TVars>;
+  /**
+   * Form values → the mutation's variables. May throw an ApiError (`fieldError`) for a check that
+   * only the browser can make, e.g. a chosen file's size.
+   */
+  variables: (values: V) => TVars;
+  /** After a success (the mutation has already reloaded its queries). The modal closes 2000 ms later. */
+  onSuccess?: (written: Written<unknown>) => void;
   submitLabel?: string;
   children: ReactNode;
 };
@@ -25,53 +37,49 @@ type Props<V> = {
  * Add/edit modal of SPEC §4: submit disabled while saving, server field errors under their
  * fields (an edited field clears its error), success message then close after 2000 ms.
  */
-export function FormModal<V>({
+export function FormModal<V, TVars>({
   opened,
   onClose,
   title,
   size = MODAL_WIDTH.wide,
   form,
-  submit,
+  mutation,
+  variables,
   onSuccess,
   submitLabel = 'Save',
   children,
-}: Props<V>) {
-  const [saving, setSaving] = useState(false);
+}: Props<V, TVars>) {
+  const saving = mutation.isPending;
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new opening starts clean; reset is stable
   useEffect(() => {
-    if (opened) setMessage(null);
+    if (opened) {
+      setMessage(null);
+      mutation.reset();
+    }
     return () => {
       if (closeTimer.current) clearTimeout(closeTimer.current);
     };
   }, [opened]);
 
   const handleSubmit = form.onSubmit(async (values) => {
-    setSaving(true);
     setMessage(null);
     try {
-      const envelope = await submit(values as V);
-      if (envelope.success === 1) {
-        setMessage({ kind: 'success', text: envelope.message });
-        onSuccess?.(envelope);
-        closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
-        return;
-      }
-      const fieldErrors =
-        envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string>) : null;
-      if (fieldErrors && Object.keys(fieldErrors).length) form.setErrors(fieldErrors);
-      const unshown = fieldErrors
-        ? Object.keys(fieldErrors).filter((k) => !(k in (form.getValues() as object)))
-        : [];
+      const written = await mutation.mutateAsync(variables(values as V));
+      setMessage({ kind: 'success', text: written.message });
+      onSuccess?.(written);
+      closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      if (Object.keys(fieldErrors).length) form.setErrors(fieldErrors);
+      // A field error for a field this form does not show is said in the footer instead.
+      const unshown = Object.keys(fieldErrors).filter((k) => !(k in (form.getValues() as object)));
       setMessage({
         kind: 'error',
-        text: unshown.length ? unshown.map((k) => fieldErrors![k]).join(' ') : envelope.message,
+        text: unshown.length ? unshown.map((k) => fieldErrors[k]).join(' ') : (error as Error).message,
       });
-    } catch (error) {
-      setMessage({ kind: 'error', text: (error as Error).message });
-    } finally {
-      setSaving(false);
     }
   });
 
@@ -122,5 +130,58 @@ export function FormModal<V>({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The two-column field grid of the add/edit modals (one column on phones). */
+export function FormGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The add/edit modal of one record (client, nutritionist, package): 'Add <noun>' with Save, or
+ * 'Edit <noun>' with Update and the record's id sent with the values; the fields stay disabled
+ * while the record being edited loads.
+ */
+export function RecordFormModal<V extends Record<string, unknown>>({
+  noun,
+  recordId,
+  waiting = false,
+  opened,
+  onClose,
+  form,
+  mutation,
+  children,
+}: {
+  noun: string;
+  /** null = add. */
+  recordId: number | null;
+  waiting?: boolean;
+  opened: boolean;
+  onClose: () => void;
+  form: UseFormReturnType<V>;
+  mutation: FormMutation<Record<string, unknown>>;
+  children: ReactNode;
+}) {
+  const editing = recordId !== null;
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`${editing ? 'Edit' : 'Add'} ${noun}`}
+      size={MODAL_WIDTH.wide}
+      form={form}
+      submitLabel={editing ? 'Update' : 'Save'}
+      mutation={mutation}
+      variables={(values) => (editing ? { ...values, id: recordId } : values)}
+    >
+      <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        {children}
+      </fieldset>
+    </FormModal>
   );
 }

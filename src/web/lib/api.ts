@@ -89,6 +89,11 @@ export async function fetchData<T>(path: string, params?: Params): Promise<T> {
   return envelope.data;
 }
 
+/** A check made in the browser (a file's size…) that fails like the server's field errors do. */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(message, 0, { success: 0, message, data: { [field]: message } });
+}
+
 /** A successful write: its data and the server's message (shown to the user). */
 export type Written<T> = { data: T; message: string };
 
@@ -98,7 +103,15 @@ export type Written<T> = { data: T; message: string };
  * field errors, so each form shows them under its fields.
  */
 export async function apiWrite<T>(path: string, body?: unknown): Promise<Written<T>> {
-  const envelope = body instanceof FormData ? await apiPostForm<T>(path, body) : await apiPost<T>(path, body);
+  return written(body instanceof FormData ? await apiPostForm<T>(path, body) : await apiPost<T>(path, body));
+}
+
+/** The few writes SPEC makes GET requests (Sync Data's buttons), answered like apiWrite. */
+export async function apiWriteByGet<T>(path: string): Promise<Written<T>> {
+  return written(await apiGet<T>(path));
+}
+
+function written<T>(envelope: Envelope<T>): Written<T> {
   if (envelope.success !== 1)
     throw new ApiError(envelope.message || 'The change was not saved.', 200, envelope as Envelope);
   return { data: envelope.data, message: envelope.message };

@@ -48,5 +48,6 @@ export function ageFromDob(dob: string | null | undefined, today = dayjs()): num
   return d.isValid() ? today.diff(d, 'year') : null;
 }
 
-/** Today as YYYY-MM-DD in the user's time zone. */
-export const todayIso = () => dayjs().format('YYYY-MM-DD');
+/** 'Asha Iyer' from first and last name; a missing part is left out. */
+export const fullName = (first?: string | null, last?: string | null) =>
+  [first, last].filter(Boolean).join(' ');

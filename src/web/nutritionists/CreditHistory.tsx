@@ -43,6 +43,8 @@ export function CreditHistory({ nutritionistId }: { nutritionistId: number }) {
         rows={history.data}
         rowKey={(r) => r.id}
         loading={history.isLoading}
+        error={history.error}
+        onRetry={() => void history.refetch()}
         emptyMessage="No changes to credits yet."
         caption="Credits history"
         minWidth={640}

@@ -1,15 +1,13 @@
-import { Divider, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { Divider, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { BLOOD_GROUPS } from '../../shared/clients';
+import { practiceToday } from '../../shared/fields';
 import type { NutritionistDetails } from '../../shared/nutritionists';
-import { useGenericList } from '../clients/client-queries';
 import { DateField } from '../components/DateField';
-import { FormModal, MODAL_WIDTH } from '../components/FormModal';
-import { apiPost } from '../lib/api';
+import { FormGrid, RecordFormModal } from '../components/FormModal';
+import { textOf as str, useRecordForm } from '../components/useRecordForm';
+import { useGenericList } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
-import { todayIso } from '../lib/format';
-import { useNutritionistDetails, useReloadNutritionists } from './nutritionist-queries';
+import { useNutritionistDetails, useSaveNutritionist } from './nutritionist-queries';
 
 type Values = {
   first_name: string;
@@ -32,8 +30,6 @@ type Values = {
   credits: string;
   expiry: string;
 };
-
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 function initialValues(n: NutritionistDetails | undefined): Values {
   return {
@@ -75,154 +71,131 @@ export function NutritionistFormModal({
   const editing = nutritionistId !== null;
   const details = useNutritionistDetails(opened && editing ? nutritionistId : null);
   const statuses = useGenericList('Nutritionist_Status', opened);
-  const reload = useReloadNutritionists();
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(undefined) });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on open or when the record arrives
-  useEffect(() => {
-    if (!opened) return;
-    if (editing && !details.data) return;
-    const values = initialValues(editing ? details.data : undefined);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-  }, [opened, nutritionistId, details.data]);
-
+  const save = useSaveNutritionist();
+  const { form, waiting } = useRecordForm(opened, editing, details.data, initialValues);
   const selectProps = (field: keyof Values & string) => selectInputProps(form, field);
 
-  const waiting = editing && !details.data;
-
   return (
-    <FormModal
+    <RecordFormModal
+      noun="Nutritionist Profile"
+      recordId={nutritionistId}
+      waiting={waiting}
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Nutritionist Profile' : 'Add Nutritionist Profile'}
-      size={MODAL_WIDTH.wide}
       form={form}
-      submitLabel={editing ? 'Update' : 'Save'}
-      submit={(values) =>
-        apiPost(
-          editing ? '/api/v1/dietitian/profile/edit' : '/api/v1/dietitian/profile/create',
-          editing ? { ...values, id: nutritionistId } : values,
-        )
-      }
-      onSuccess={() => void reload()}
+      mutation={save}
     >
-      <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-          <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
-          <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            withAsterisk={!editing}
-            disabled={editing}
-            description={
-              editing ? 'The sign-in email cannot be changed' : 'An invitation to set a password goes here'
-            }
-            maxLength={200}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            description="10-digit mobile, or +country code"
-            maxLength={30}
-            {...form.getInputProps('phone')}
-          />
-          <TextInput label="Speciality" maxLength={200} {...form.getInputProps('speciality')} />
-          <TextInput
-            label="Experience"
-            placeholder="e.g. 8 years"
-            maxLength={200}
-            {...form.getInputProps('experience')}
-          />
-          <TextInput label="Certification" maxLength={500} {...form.getInputProps('certification')} />
-          <Select
-            label="Status"
-            withAsterisk
-            data={statuses.data ?? []}
-            description="Only ACTIVE nutritionists can sign in"
-            {...selectProps('status')}
-          />
-          <DateField label="Date of Birth" maxDate={todayIso()} clearable {...form.getInputProps('dob')} />
-          <TextInput label="Father's Name" maxLength={100} {...form.getInputProps('fathers_name')} />
-          <Select
-            label="Blood Group"
-            placeholder="Select"
-            clearable
-            data={[...BLOOD_GROUPS]}
-            {...selectProps('blood_group')}
-          />
-          <TextInput
-            label="PAN Card Number"
-            placeholder="ABCDE1234F"
-            maxLength={12}
-            {...form.getInputProps('pan_card_number')}
-          />
-          <TextInput
-            label="Aadhar Number"
-            placeholder="12 digits"
-            inputMode="numeric"
-            maxLength={14}
-            {...form.getInputProps('adhar_number')}
-          />
-          <TextInput
-            label="Emergency Contact Person"
-            maxLength={100}
-            {...form.getInputProps('emergency_contact_person')}
-          />
-          <TextInput
-            label="Emergency Contact Number"
-            type="tel"
-            maxLength={30}
-            {...form.getInputProps('emergency_contact_number')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Address"
-          mt="xs"
-          autosize
-          minRows={2}
-          maxRows={4}
-          maxLength={500}
-          {...form.getInputProps('address')}
+      <FormGrid>
+        <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
+        <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
+        <TextInput
+          label="Email"
+          type="email"
+          withAsterisk={!editing}
+          disabled={editing}
+          description={
+            editing ? 'The sign-in email cannot be changed' : 'An invitation to set a password goes here'
+          }
+          maxLength={200}
+          {...form.getInputProps('email')}
         />
-        <Textarea
-          label="Description"
-          mt="xs"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={2000}
-          {...form.getInputProps('description')}
+        <TextInput
+          label="Phone"
+          type="tel"
+          description="10-digit mobile, or +country code"
+          maxLength={30}
+          {...form.getInputProps('phone')}
         />
-        <Divider my="sm" label="Plan credits" labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-          <TextInput
-            label="Credits"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            description={
-              details.data
-                ? `Plans used so far: ${details.data.plans_used}`
-                : 'Nutrition plans they may create'
-            }
-            {...form.getInputProps('credits')}
-          />
-          <DateField
-            label="Expires On"
-            clearable
-            description="Leave empty for no expiry"
-            {...form.getInputProps('expiry')}
-          />
-        </SimpleGrid>
-        <Text size="xs" c="dimmed" mt={4}>
-          Every change of credits or expiry is kept in the credits history.
-        </Text>
-      </fieldset>
-    </FormModal>
+        <TextInput label="Speciality" maxLength={200} {...form.getInputProps('speciality')} />
+        <TextInput
+          label="Experience"
+          placeholder="e.g. 8 years"
+          maxLength={200}
+          {...form.getInputProps('experience')}
+        />
+        <TextInput label="Certification" maxLength={500} {...form.getInputProps('certification')} />
+        <Select
+          label="Status"
+          withAsterisk
+          data={statuses.data ?? []}
+          description="Only ACTIVE nutritionists can sign in"
+          {...selectProps('status')}
+        />
+        <DateField label="Date of Birth" maxDate={practiceToday()} clearable {...form.getInputProps('dob')} />
+        <TextInput label="Father's Name" maxLength={100} {...form.getInputProps('fathers_name')} />
+        <Select
+          label="Blood Group"
+          placeholder="Select"
+          clearable
+          data={[...BLOOD_GROUPS]}
+          {...selectProps('blood_group')}
+        />
+        <TextInput
+          label="PAN Card Number"
+          placeholder="ABCDE1234F"
+          maxLength={12}
+          {...form.getInputProps('pan_card_number')}
+        />
+        <TextInput
+          label="Aadhar Number"
+          placeholder="12 digits"
+          inputMode="numeric"
+          maxLength={14}
+          {...form.getInputProps('adhar_number')}
+        />
+        <TextInput
+          label="Emergency Contact Person"
+          maxLength={100}
+          {...form.getInputProps('emergency_contact_person')}
+        />
+        <TextInput
+          label="Emergency Contact Number"
+          type="tel"
+          maxLength={30}
+          {...form.getInputProps('emergency_contact_number')}
+        />
+      </FormGrid>
+      <Textarea
+        label="Address"
+        mt="xs"
+        autosize
+        minRows={2}
+        maxRows={4}
+        maxLength={500}
+        {...form.getInputProps('address')}
+      />
+      <Textarea
+        label="Description"
+        mt="xs"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={2000}
+        {...form.getInputProps('description')}
+      />
+      <Divider my="sm" label="Plan credits" labelPosition="left" />
+      <FormGrid>
+        <TextInput
+          label="Credits"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          description={
+            details.data ? `Plans used so far: ${details.data.plans_used}` : 'Nutrition plans they may create'
+          }
+          {...form.getInputProps('credits')}
+        />
+        <DateField
+          label="Expires On"
+          clearable
+          description="Leave empty for no expiry"
+          {...form.getInputProps('expiry')}
+        />
+      </FormGrid>
+      <Text size="xs" c="dimmed" mt={4}>
+        Every change of credits or expiry is kept in the credits history.
+      </Text>
+    </RecordFormModal>
   );
 }

@@ -1,17 +1,18 @@
-import { Anchor, Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Anchor, Button, Group, Select } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { NUTRITIONIST_MESSAGES, type NutritionistRow } from '../../shared/nutritionists';
-import { fullName, useGenericList } from '../clients/client-queries';
-import { StatusBadge } from '../clients/StatusBadge';
 import { type Column, DataTable, type SortOrder } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
+import { SearchInput } from '../components/SearchInput';
+import { StatusBadge } from '../components/StatusBadge';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { useListQuery } from '../components/useListQuery';
-import { formatDate } from '../lib/format';
+import { ViewEditButtons } from '../components/ViewEditButtons';
+import { useGenericList } from '../lib/category-queries';
+import { formatDate, fullName } from '../lib/format';
 import { NutritionistFormModal } from './NutritionistFormModal';
 import { useNutritionistList } from './nutritionist-queries';
 
@@ -20,14 +21,10 @@ const DEFAULTS = { col: 'first_name', order: 'asc' as SortOrder, q: '', status: 
 /** /nutritionists: the Nutritionist Profile list (admins only, SPEC §2). */
 export default function NutritionistListPage() {
   const list = useListQuery(DEFAULTS);
-  const { data, isLoading, isFetching, isError } = useNutritionistList(list.apiParams);
+  const { data, isLoading, isFetching, error, refetch } = useNutritionistList(list.apiParams);
   const statuses = useGenericList('Nutritionist_Status');
   const modal = useDisclosureWith<number>();
   const filtered = Boolean(list.values.q || list.values.status);
-
-  const [search, setSearch] = useState(list.values.q);
-  useEffect(() => setSearch(list.values.q), [list.values.q]);
-  const sendSearch = useDebouncedCallback((q: string) => list.set({ q }), 300);
 
   const columns = useMemo<Column<NutritionistRow>[]>(
     () => [
@@ -49,25 +46,11 @@ export default function NutritionistListPage() {
         key: 'action',
         label: 'Action',
         render: (n) => (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              component={Link}
-              to={`/dietitian-details/${n.id}`}
-              size="compact-sm"
-              variant="outline"
-              aria-label={`View ${fullName(n.first_name, n.last_name)}`}
-            >
-              View
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => modal.open(n.id)}
-              aria-label={`Edit ${fullName(n.first_name, n.last_name)}`}
-            >
-              Edit
-            </Button>
-          </Group>
+          <ViewEditButtons
+            to={`/dietitian-details/${n.id}`}
+            name={fullName(n.first_name, n.last_name)}
+            onEdit={() => modal.open(n.id)}
+          />
         ),
       },
     ],
@@ -85,17 +68,7 @@ export default function NutritionistListPage() {
         }
       />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name or email"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            sendSearch(e.currentTarget.value.trim());
-          }}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <SearchInput placeholder="Name or email" value={list.values.q} onSearch={(q) => list.set({ q })} />
         <Select
           label="Status"
           placeholder="All"
@@ -108,9 +81,11 @@ export default function NutritionistListPage() {
       </Group>
       <DataTable
         columns={columns}
-        rows={isError ? [] : data?.data}
+        rows={data?.data}
         rowKey={(n) => n.id}
         loading={isLoading || isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         emptyMessage={filtered ? NUTRITIONIST_MESSAGES.noMatches : NUTRITIONIST_MESSAGES.empty}
         sort={list.sort}
         onSort={list.setSort}

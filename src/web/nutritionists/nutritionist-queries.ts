@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditChangeRow, NutritionistDetails, NutritionistRow } from '../../shared/nutritionists';
-import { fetchData, type PageOf } from '../lib/api';
+import { apiWrite, fetchData, type PageOf } from '../lib/api';
 
 export const NUTRITIONISTS_KEY = ['nutritionists'] as const;
 
@@ -39,4 +39,17 @@ export function useReloadNutritionists() {
       client.invalidateQueries({ queryKey: ['dietitian-picker'] }),
       client.invalidateQueries({ queryKey: ['session-user'] }),
     ]);
+}
+
+/** Add (no id) or edit (id) a nutritionist profile; lists, pickers and the top bar reload after it. */
+export function useSaveNutritionist() {
+  const reload = useReloadNutritionists();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown> & { id?: number | null }) =>
+      apiWrite<NutritionistDetails>(
+        body.id ? '/api/v1/dietitian/profile/edit' : '/api/v1/dietitian/profile/create',
+        body,
+      ),
+    onSuccess: () => reload(),
+  });
 }

@@ -7,9 +7,10 @@ import { PACKAGE_MESSAGES, type PackageRow } from '../../shared/packages';
 import { type Column, DataTable } from '../components/DataTable';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { fetchData } from '../lib/api';
-import { formatDate } from '../lib/format';
+import { formatDate, fullName } from '../lib/format';
+import type { PersonOption } from '../lib/pickers';
 import { PackageFormModal } from './PackageFormModal';
-import { fullName, type PersonOption, usePackageList } from './package-queries';
+import { usePackageList } from './package-queries';
 
 /** The client details' Package Details table (SPEC §2), newest first. */
 export default function ClientPackagesSection({ clientId }: { clientId: number }) {
@@ -98,6 +99,8 @@ export default function ClientPackagesSection({ clientId }: { clientId: number }
         rows={rows}
         rowKey={(r) => r.id}
         loading={packages.isFetching}
+        error={packages.error}
+        onRetry={() => void packages.refetch()}
         emptyMessage={PACKAGE_MESSAGES.noClientPackages}
         minWidth={640}
       />

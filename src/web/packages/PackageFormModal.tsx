@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,17 +13,12 @@ import {
 } from '../../shared/packages';
 import { useCurrentUser } from '../app/session';
 import { DateField } from '../components/DateField';
-import { FormModal, MODAL_WIDTH } from '../components/FormModal';
-import { apiPost } from '../lib/api';
+import { FormGrid, RecordFormModal } from '../components/FormModal';
+import { useCategoryValues } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
-import {
-  fullName,
-  type PersonOption,
-  useClientOptions,
-  useNutritionistOptions,
-  useReloadPackages,
-  useServerList,
-} from './package-queries';
+import { fullName } from '../lib/format';
+import { type PersonOption, useClientOptions, useNutritionistOptions } from '../lib/pickers';
+import { useSavePackage } from './package-queries';
 
 type Values = {
   client_id: string;
@@ -87,7 +82,7 @@ export function PackageFormModal({
 }) {
   const user = useCurrentUser();
   const nutritionistUser = isNutritionist(user);
-  const reload = useReloadPackages();
+  const save = useSavePackage();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(pkg, client, user.nutritionist_id),
@@ -107,14 +102,14 @@ export function PackageFormModal({
   const [debouncedSearch] = useDebouncedValue(clientSearch, 250);
   const clients = useClientOptions(debouncedSearch, opened && !client);
   const nutritionists = useNutritionistOptions(opened && !nutritionistUser);
-  const categories = useServerList('Categories', '', opened);
-  const subCategories = useServerList(
+  const categories = useCategoryValues('Categories', '', opened);
+  const subCategories = useCategoryValues(
     'Categories',
     form.values.category,
     opened && Boolean(form.values.category),
   );
-  const statuses = useServerList('Generic', 'Package_Status', opened);
-  const durations = useServerList('Generic', 'Package_Duration', opened);
+  const statuses = useCategoryValues('Generic', 'Package_Status', opened);
+  const durations = useCategoryValues('Generic', 'Package_Duration', opened);
 
   // The chosen client stays an option while the search shows others.
   const [chosenClient, setChosenClient] = useState<{ value: string; label: string } | null>(null);
@@ -157,22 +152,15 @@ export function PackageFormModal({
   const sendsSurvey = form.values.status === SEND_SURVEY;
 
   return (
-    <FormModal
+    <RecordFormModal
+      noun="Package"
+      recordId={pkg?.id ?? null}
       opened={opened}
       onClose={onClose}
-      title={pkg ? 'Edit Package' : 'Add Package'}
-      size={MODAL_WIDTH.wide}
       form={form}
-      submitLabel={pkg ? 'Update' : 'Save'}
-      submit={(values) =>
-        apiPost(
-          pkg ? '/api/v1/client/package/edit' : '/api/v1/client/package/create',
-          pkg ? { ...values, id: pkg.id } : values,
-        )
-      }
-      onSuccess={() => void reload()}
+      mutation={save}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      <FormGrid>
         <Select
           label="Client"
           placeholder="Search by name"
@@ -264,7 +252,7 @@ export function PackageFormModal({
             </Text>
           )}
         </div>
-      </SimpleGrid>
+      </FormGrid>
       <Textarea
         label="Notes"
         autosize
@@ -273,6 +261,6 @@ export function PackageFormModal({
         maxLength={2000}
         {...form.getInputProps('notes')}
       />
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -14,9 +14,11 @@ import { Pagination } from '../components/Pagination';
 import { StatusBadge } from '../components/StatusBadge';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { useListQuery } from '../components/useListQuery';
-import { formatDate } from '../lib/format';
+import { useCategoryValues } from '../lib/category-queries';
+import { formatDate, fullName } from '../lib/format';
+import { useNutritionistOptions } from '../lib/pickers';
 import { PackageFormModal } from './PackageFormModal';
-import { fullName, useNutritionistOptions, usePackageList, useServerList } from './package-queries';
+import { usePackageList } from './package-queries';
 
 const FILTER_KEYS = [
   'q',
@@ -45,10 +47,10 @@ export default function PackageListPage() {
   const packages = usePackageList(list.apiParams);
   const modal = useDisclosureWith<PackageRow>();
 
-  const statuses = useServerList('Generic', 'Package_Status');
-  const categories = useServerList('Categories', '');
-  const subCategories = useServerList('Categories', values.category ?? '', Boolean(values.category));
-  const durations = useServerList('Generic', 'Package_Duration');
+  const statuses = useCategoryValues('Generic', 'Package_Status');
+  const categories = useCategoryValues('Categories', '');
+  const subCategories = useCategoryValues('Categories', values.category ?? '', Boolean(values.category));
+  const durations = useCategoryValues('Generic', 'Package_Duration');
   const nutritionists = useNutritionistOptions(admin);
 
   const [search, setSearch] = useState(values.q ?? '');
@@ -259,6 +261,8 @@ export default function PackageListPage() {
         rows={packages.data?.data}
         rowKey={(r) => r.id}
         loading={packages.isFetching}
+        error={packages.error}
+        onRetry={() => void packages.refetch()}
         emptyMessage={filtered ? NO_MATCH : PACKAGE_MESSAGES.empty}
         sort={list.sort}
         onSort={list.setSort}

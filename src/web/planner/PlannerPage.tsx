@@ -20,11 +20,8 @@ import {
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
-import { EmailPlanModal } from '../plan-pdf/EmailPlanModal';
-import { openPlanPdf } from '../plan-pdf/plan-pdf-api';
-import { CopyPlanModal } from '../plans/CopyPlanModal';
-import { PlanDetailsModal } from '../plans/PlanDetailsModal';
-import { usePackagePlans } from '../plans/plan-queries';
+import { EmailPlanModal, openPlanPdf } from '../plan-pdf';
+import { CopyPlanModal, PlanDetailsModal, usePackagePlans } from '../plans';
 import { DayHeader } from './DayHeader';
 import { DayNameModal } from './DayNameModal';
 import { DayTotalCell } from './DayTotalCell';

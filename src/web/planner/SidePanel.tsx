@@ -14,8 +14,8 @@ import {
 import { IconHome, IconMail, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanListRow } from '../../shared/plans';
-import { AssessmentResponsePanel } from '../survey/AssessmentResponsePanel';
-import { BodyParametersPanel } from '../vitals/BodyParametersPanel';
+import { AssessmentResponsePanel } from '../survey';
+import { BodyParametersPanel } from '../vitals';
 import classes from './planner.module.css';
 
 export type PrintSettings = {

@@ -2,11 +2,12 @@ import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack,
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type CopiedPlan, PLAN_MESSAGES, type PlanListRow, type Workspace } from '../../shared/plans';
+import { PLAN_MESSAGES, type PlanListRow, type Workspace } from '../../shared/plans';
 import { useRefreshSession } from '../app/session';
 import { MODAL_WIDTH } from '../components/FormModal';
-import { apiPost, fetchData } from '../lib/api';
-import { usePackagePlans } from './plan-queries';
+import { fetchData } from '../lib/api';
+import { failureText } from '../lib/notify';
+import { useCopyPlan, usePackagePlans } from './plan-queries';
 
 /**
  * The meal-timing copy modal: which timings of the source to copy, into a new plan (one credit)
@@ -28,7 +29,7 @@ export function CopyPlanModal({
   const [target, setTarget] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const copyPlan = useCopyPlan();
   const sourceWs = useQuery({
     queryKey: ['plan-workspace', source?.id],
     queryFn: () => fetchData<Workspace>('/api/v1/diet/plan/meals', { id: source!.id }),
@@ -50,23 +51,19 @@ export function CopyPlanModal({
     if (chosen.length === 0) return setProblem(PLAN_MESSAGES.selectTimings);
     if (mode === 'existing' && !target)
       return setProblem('Please choose the existing Nutrition Plan to merge into.');
-    setSaving(true);
     setProblem(null);
     try {
-      const envelope = await apiPost<CopiedPlan>('/api/v1/diet/plan/copy-plan', {
+      const { data } = await copyPlan.mutateAsync({
         sourcePackageId: source!.package_id,
         sourcePlanId: source!.id,
         targetPackageId: packageId,
         selectTimeList: chosen,
         targetPlanId: mode === 'existing' ? Number(target) : undefined,
       });
-      if (envelope.success !== 1) return setProblem(envelope.message);
       refreshSession();
-      navigate(`/workspace/${packageId}/${envelope.data.planId}`);
+      navigate(`/workspace/${packageId}/${data.planId}`);
     } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setSaving(false);
+      setProblem(failureText(error));
     }
   }
 
@@ -140,7 +137,7 @@ export function CopyPlanModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="teal.9" onClick={copy} loading={saving} disabled={empty}>
+          <Button color="teal.9" onClick={copy} loading={copyPlan.isPending} disabled={empty}>
             {mode === 'existing' ? 'Merge' : 'Copy'}
           </Button>
         </Group>

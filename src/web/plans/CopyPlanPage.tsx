@@ -71,6 +71,8 @@ export default function CopyPlanPage() {
         rows={query.data?.data}
         rowKey={(r) => r.id}
         loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
         emptyMessage={filtered ? PLAN_MESSAGES.noResults : PLAN_MESSAGES.noPlans}
         sort={list.sort}
         onSort={list.setSort}

@@ -4,15 +4,14 @@ import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { practiceToday } from '../../shared/fields';
-import { type CreatedPlan, PLAN_MESSAGES, type PlanListRow } from '../../shared/plans';
+import { PLAN_MESSAGES, type PlanListRow } from '../../shared/plans';
 import { useRefreshSession, useSessionUser } from '../app/session';
 import { type Column, DataTable } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
-import { apiPost } from '../lib/api';
 import { formatDate, formatDateTime } from '../lib/format';
-import { toast } from '../planner/planner-api';
+import { failureText, notifyFailure, notifySuccess } from '../lib/notify';
 import { PlanDetailsModal } from './PlanDetailsModal';
-import { usePackagePlans } from './plan-queries';
+import { useCreatePlan, useDeletePlan, usePackagePlans } from './plan-queries';
 
 const FORMAT_LABELS: Record<string, string> = {
   day_numbers: 'Day numbers',
@@ -29,7 +28,8 @@ export default function PackagePlansPage() {
   const refreshSession = useRefreshSession();
   const [details, setDetails] = useState<PlanListRow | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  const createPlan = useCreatePlan();
+  const deletePlan = useDeletePlan();
   const pkg = plans.data?.package;
 
   async function create() {
@@ -43,16 +43,12 @@ export default function PackagePlansPage() {
       setProblem(PLAN_MESSAGES.outOfCreditsCreate);
       return;
     }
-    setCreating(true);
     try {
-      const envelope = await apiPost<CreatedPlan>('/api/v1/diet/plan/create-plan', { packageId });
-      if (envelope.success !== 1) return setProblem(envelope.message);
+      const { data } = await createPlan.mutateAsync(packageId);
       refreshSession();
-      navigate(`/workspace/${envelope.data.package_id}/${envelope.data.id}`);
+      navigate(`/workspace/${data.package_id}/${data.id}`);
     } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setCreating(false);
+      setProblem(failureText(error));
     }
   }
 
@@ -62,11 +58,11 @@ export default function PackagePlansPage() {
       children: PLAN_MESSAGES.confirmDeletePlan,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        const envelope = await apiPost('/api/v1/diet/plan/delete', { planId: plan.id });
-        toast(envelope.success === 1 ? 'teal' : 'red', envelope.message);
-        if (envelope.success === 1) plans.refetch();
-      },
+      onConfirm: () =>
+        deletePlan.mutate(plan.id, {
+          onSuccess: (written) => notifySuccess(written.message),
+          onError: notifyFailure,
+        }),
     });
   }
 
@@ -149,7 +145,7 @@ export default function PackagePlansPage() {
               color="teal.9"
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={create}
-              loading={creating}
+              loading={createPlan.isPending}
               data-testid="create-plan"
             >
               Create Plan
@@ -176,20 +172,17 @@ export default function PackagePlansPage() {
           {problem}
         </Alert>
       )}
-      {plans.isError && (
-        <Alert color="red" mb="sm">
-          {(plans.error as Error).message}
-        </Alert>
-      )}
       <DataTable
         columns={columns}
         rows={plans.data?.data}
         rowKey={(r) => r.id}
         loading={plans.isFetching}
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
         emptyMessage={PLAN_MESSAGES.noPlans}
         caption="Plans of this package"
       />
-      <PlanDetailsModal plan={details} onClose={() => setDetails(null)} onSaved={() => plans.refetch()} />
+      <PlanDetailsModal plan={details} onClose={() => setDetails(null)} />
     </>
   );
 }

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { FOOD_PREFERENCES } from '../../shared/nutrition';
 import type { DayFormat, PlanDetails } from '../../shared/plans';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
-import { apiPost } from '../lib/api';
-import { PlanPdfSends } from '../plan-pdf/PlanPdfSends';
-import { useCategoryValues } from './plan-queries';
+import { useCategoryValues } from '../lib/category-queries';
+import { PlanPdfSends } from '../plan-pdf';
+import { useEditPlan } from './plan-queries';
 
 const DAY_FORMAT_OPTIONS: { value: DayFormat; label: string }[] = [
   { value: 'day_numbers', label: 'Day numbers (Day 1, Day 2 …)' },
@@ -48,8 +48,10 @@ export function PlanDetailsModal({
 }: {
   plan: PlanDetails | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save (the package's plan list has reloaded already). */
+  onSaved?: () => void;
 }) {
+  const save = useEditPlan();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: toValues(plan),
@@ -73,13 +75,12 @@ export function PlanDetailsModal({
       title="Nutrition Plan Details"
       size={MODAL_WIDTH.medium}
       form={form}
-      submit={(v) =>
-        apiPost('/api/v1/diet/plan/edit', {
-          ...v,
-          id: plan!.id,
-          max_calories: v.max_calories === '' ? '' : Number(v.max_calories),
-        })
-      }
+      mutation={save}
+      variables={(v) => ({
+        ...v,
+        id: plan!.id,
+        max_calories: v.max_calories === '' ? '' : Number(v.max_calories),
+      })}
       onSuccess={onSaved}
     >
       <TextInput label="Nutrition Plan Name" withAsterisk {...form.getInputProps('description')} />

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FOOD_PREFERENCES } from '../../shared/nutrition';
 import { ageGroupLabel, PLAN_AGE_GROUPS } from '../../shared/plans';
-import { useCategoryValues } from './plan-queries';
+import { useCategoryValues } from '../lib/category-queries';
 
 type Props = {
   values: Record<string, string>;

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CategoryValue } from '../../shared/category';
-import type { PackagePlans } from '../../shared/plans';
-import { fetchData } from '../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CopiedPlan, CreatedPlan, PackagePlans } from '../../shared/plans';
+import { apiWrite, fetchData } from '../lib/api';
 
 export const packagePlansKey = (packageId: number) => ['plans-by-package', packageId] as const;
 
@@ -13,13 +12,34 @@ export function usePackagePlans(packageId: number) {
   });
 }
 
-/** A server list (Generic/<parent> or Categories/<parent>) as select options. */
-export function useCategoryValues(category: 'Generic' | 'Categories', parent: string, enabled = true) {
-  return useQuery({
-    queryKey: ['categories', category, parent],
-    queryFn: () => fetchData<CategoryValue[]>('/api/v1/category/categories', { category, parent }),
-    staleTime: 5 * 60_000,
-    enabled,
-    select: (rows) => rows.map((r) => r.name),
+/** Saves Nutrition Plan Details (diet/plan/edit); the package's plan list reloads after it. */
+export function useEditPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown> & { id: number }) => apiWrite('/api/v1/diet/plan/edit', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['plans-by-package'] }),
+  });
+}
+
+/** Starts a new plan in a package (credits are spent by the server). */
+export function useCreatePlan() {
+  return useMutation({
+    mutationFn: (packageId: number) => apiWrite<CreatedPlan>('/api/v1/diet/plan/create-plan', { packageId }),
+  });
+}
+
+/** Deletes a plan; the package's plan list reloads after it. */
+export function useDeletePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: number) => apiWrite('/api/v1/diet/plan/delete', { planId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['plans-by-package'] }),
+  });
+}
+
+/** Copies a plan into a package (the copy is a new plan there). */
+export function useCopyPlan() {
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => apiWrite<CopiedPlan>('/api/v1/diet/plan/copy-plan', body),
   });
 }

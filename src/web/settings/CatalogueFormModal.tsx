@@ -2,10 +2,8 @@ import { Autocomplete, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
-import { apiPost } from '../lib/api';
 import type { CatalogueConfig } from './catalogue-config';
-
-export type CatalogueRow = { id: number; name: string } & Record<string, string | number>;
+import { type CatalogueRow, useSaveCatalogueEntry } from './catalogue-queries';
 
 /** Add (no row) or edit (a row) one catalogue entry. */
 export function CatalogueFormModal({
@@ -13,14 +11,13 @@ export function CatalogueFormModal({
   row,
   opened,
   onClose,
-  onSaved,
 }: {
   config: CatalogueConfig;
   row: CatalogueRow | null;
   opened: boolean;
   onClose: () => void;
-  onSaved: () => void;
 }) {
+  const save = useSaveCatalogueEntry(config);
   const empty = Object.fromEntries(config.fields.map((f) => [f.key, '']));
   const form = useForm<Record<string, string>>({
     initialValues: empty,
@@ -44,10 +41,8 @@ export function CatalogueFormModal({
       title={row ? `Edit ${config.noun}` : `Add ${config.noun}`}
       size={MODAL_WIDTH.narrow}
       form={form}
-      submit={(values) =>
-        apiPost(`${config.path}/${row ? 'edit' : 'create'}`, row ? { ...values, id: row.id } : values)
-      }
-      onSuccess={onSaved}
+      mutation={save}
+      variables={(values) => (row ? { ...values, id: row.id } : values)}
       submitLabel={row ? 'Update' : 'Save'}
     >
       {config.fields.map((f) =>

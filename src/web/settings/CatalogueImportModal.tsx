@@ -13,8 +13,9 @@ import {
 import { useState } from 'react';
 import type { RowError } from '../../shared/settings';
 import { MODAL_WIDTH } from '../components/FormModal';
-import { apiPost, apiPostForm, type Envelope } from '../lib/api';
+import { ApiError } from '../lib/api';
 import type { CatalogueConfig } from './catalogue-config';
+import { useImportCatalogue } from './catalogue-queries';
 
 type Outcome = { kind: 'success' | 'error'; text: string; rows: RowError[] };
 
@@ -23,19 +24,17 @@ export function CatalogueImportModal({
   config,
   opened,
   onClose,
-  onImported,
 }: {
   config: CatalogueConfig;
   opened: boolean;
   onClose: () => void;
-  onImported: () => void;
 }) {
+  const importRows = useImportCatalogue(config);
   const [source, setSource] = useState<'file' | 'url'>('file');
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const close = () => {
     setOutcome(null);
@@ -51,27 +50,14 @@ export function CatalogueImportModal({
     if (source === 'file' && !file) return setFieldError('Please choose a CSV file');
     if (source === 'url' && !url.trim()) return setFieldError('Please enter the sheet URL');
     setFieldError(null);
-    setBusy(true);
     try {
-      let envelope: Envelope<Record<string, unknown> | null>;
-      if (source === 'file') {
-        const body = new FormData();
-        body.append('file', file as File);
-        envelope = await apiPostForm(`${config.path}/import`, body);
-      } else {
-        envelope = await apiPost(`${config.path}/import`, { url: url.trim() });
-      }
-      const data = envelope.data ?? {};
-      setOutcome({
-        kind: envelope.success === 1 ? 'success' : 'error',
-        text: envelope.message,
-        rows: (data.row_errors as RowError[] | undefined) ?? [],
-      });
-      if (envelope.success === 1) onImported();
+      const written = await importRows.mutateAsync(source === 'file' ? (file as File) : url.trim());
+      setOutcome({ kind: 'success', text: written.message, rows: [] });
     } catch (error) {
-      setOutcome({ kind: 'error', text: (error as Error).message, rows: [] });
-    } finally {
-      setBusy(false);
+      // A refused import names each bad row (data.row_errors) under the message.
+      const data =
+        error instanceof ApiError ? (error.envelope?.data as { row_errors?: RowError[] } | null) : null;
+      setOutcome({ kind: 'error', text: (error as Error).message, rows: data?.row_errors ?? [] });
     }
   };
 
@@ -138,7 +124,7 @@ export function CatalogueImportModal({
             <Button variant="default" onClick={close}>
               {outcome?.kind === 'success' ? 'Close' : 'Cancel'}
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={importRows.isPending}>
               Import
             </Button>
           </Group>

@@ -1,14 +1,14 @@
 import { Anchor, Button, Group, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../components/DataTable';
 import { Pagination } from '../components/Pagination';
-import { apiPost, fetchData, type PageOf } from '../lib/api';
-import { CatalogueFormModal, type CatalogueRow } from './CatalogueFormModal';
+import { notifyFailure } from '../lib/notify';
+import { CatalogueFormModal } from './CatalogueFormModal';
 import { CatalogueImportModal } from './CatalogueImportModal';
 import { CATALOGUES, type CatalogueConfig } from './catalogue-config';
+import { type CatalogueRow, useCatalogueList, useDeleteCatalogueEntry } from './catalogue-queries';
 import { SettingsSection } from './SettingsSection';
 
 /** Catalogues (everyone): the practice's supplements and recipes, one tab each. */
@@ -34,27 +34,19 @@ export function CataloguesPanel() {
 }
 
 function CatalogueTab({ config }: { config: CatalogueConfig }) {
-  const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CatalogueRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const key = ['catalogue', config.kind];
-  const list = useQuery({
-    queryKey: [...key, q, page],
-    queryFn: () => fetchData<PageOf<CatalogueRow>>(`${config.path}/list`, { q, page }),
-    placeholderData: keepPreviousData,
-  });
-  const reload = () => client.invalidateQueries({ queryKey: key });
+  const list = useCatalogueList(config, q, page);
+  const deleteEntry = useDeleteCatalogueEntry(config);
 
-  const remove = async (row: CatalogueRow) => {
+  const remove = (row: CatalogueRow) => {
     if (!window.confirm(`Remove ${row.name} from the ${config.noun} catalogue? Plans that list it keep it.`))
       return;
-    const envelope = await apiPost(`${config.path}/delete`, { id: row.id });
-    if (envelope.success !== 1) window.alert(envelope.message);
-    await reload();
+    deleteEntry.mutate(row.id, { onError: notifyFailure });
   };
 
   const columns: Column<CatalogueRow>[] = [
@@ -140,6 +132,8 @@ function CatalogueTab({ config }: { config: CatalogueConfig }) {
         rows={list.data?.data}
         rowKey={(r) => r.id}
         loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         emptyMessage={
           q
             ? 'There are no results matching the current filter'
@@ -159,14 +153,8 @@ function CatalogueTab({ config }: { config: CatalogueConfig }) {
         row={editing}
         opened={formOpen}
         onClose={() => setFormOpen(false)}
-        onSaved={reload}
       />
-      <CatalogueImportModal
-        config={config}
-        opened={importOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={reload}
-      />
+      <CatalogueImportModal config={config} opened={importOpen} onClose={() => setImportOpen(false)} />
     </Stack>
   );
 }

@@ -1,49 +1,37 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../shared/password';
-import { type ChangePasswordInput, SETTINGS_MESSAGES } from '../../shared/settings';
-import { apiPost } from '../lib/api';
+import { type ChangePasswordInput, changePasswordSchema, SETTINGS_MESSAGES } from '../../shared/settings';
+import { ApiError } from '../lib/api';
+import { zodValidate } from '../lib/form';
 import { SettingsSection } from './SettingsSection';
+import { useChangePassword } from './settings-queries';
 
 /** Change Password (everyone). On success: the alert, then a reload (SPEC §8). */
 export function ChangePasswordSection() {
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
     initialValues: { current_password: '', new_password: '', confirm_password: '' },
-    validate: {
-      current_password: (v) => (v ? null : 'Please enter your current password'),
-      new_password: (v) =>
-        v.length >= PASSWORD_MIN_LENGTH
-          ? null
-          : `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-      confirm_password: (v, all) =>
-        !v ? 'Please confirm the new password' : v === all.new_password ? null : 'Passwords do not match',
-    },
+    // The server's own schema: the rules are written once (shared/settings.ts).
+    validate: zodValidate<ChangePasswordInput>(changePasswordSchema),
     clearInputErrorOnChange: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setError(null);
-    try {
-      const envelope = await apiPost('/api/v1/user/edit', values);
-      if (envelope.success === 1) {
+  const submit = form.onSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
         window.alert(SETTINGS_MESSAGES.passwordChanged);
         window.location.reload();
-        return;
-      }
-      const fields =
-        envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string>) : {};
-      form.setErrors(fields);
-      if (!Object.keys(fields).length) setError(envelope.message);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+      },
+    }),
+  );
+  // A refusal without field messages (e.g. the connection) is said under the fields.
+  const error =
+    change.error && !(change.error instanceof ApiError && Object.keys(change.error.fieldErrors).length)
+      ? change.error.message
+      : null;
 
   return (
     <SettingsSection
@@ -75,7 +63,7 @@ export function ChangePasswordSection() {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={change.isPending}>
               Change Password
             </Button>
           </Group>

@@ -1,7 +1,6 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   FOOD_CONFIG_MESSAGES,
@@ -12,60 +11,37 @@ import {
 } from '../../shared/settings';
 import { EmptyState } from '../components/EmptyState';
 import { Loading } from '../components/Loading';
-import { apiPost, fetchData } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { zodValidate } from '../lib/form';
 import { formatDateTime } from '../lib/format';
 import { FoodSourceResults } from './FoodSourceResults';
 import { SettingsSection } from './SettingsSection';
-import { runSync } from './SyncDataSection';
-import { type Flash, useFlash } from './useFlash';
-
-const KEY = ['food-config-value'] as const;
-const PATH = '/api/v1/settings/food-config-value';
+import { syncedSources, useFoodConfig, useSaveFoodConfig, useSync } from './settings-queries';
+import { useFlash } from './useFlash';
 
 /** Food databases (admins): name + sheet URL entries; saving sends the whole list. */
 export function FoodDatabasesPanel() {
-  const client = useQueryClient();
-  const query = useQuery({ queryKey: KEY, queryFn: () => fetchData<FoodConfigRow[]>(PATH) });
+  const query = useFoodConfig();
+  const saveList = useSaveFoodConfig();
+  const sync = useSync();
   const [flash, showFlash] = useFlash(4000);
-  const [saving, setSaving] = useState(false);
-  const [syncing, setSyncing] = useState(false);
   const [sources, setSources] = useState<FoodSourceResult[]>([]);
   const form = useForm<FoodConfigEntry>({
     initialValues: { name: '', sheetId: '' },
-    validate: (values) => {
-      const parsed = foodConfigEntrySchema.safeParse(values);
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      // The first problem of each field is the one to show (an empty URL is also "not a URL").
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return errors;
-    },
+    validate: zodValidate<FoodConfigEntry>(foodConfigEntrySchema),
     clearInputErrorOnChange: true,
   });
   const entries = query.data ?? [];
 
   /** Saves the list; answers the per-entry field errors of the new list, if any. */
   const save = async (list: FoodConfigEntry[]): Promise<Record<string, string> | null> => {
-    setSaving(true);
     try {
-      const envelope = await apiPost<FoodConfigRow[]>(
-        PATH,
-        list.map(({ name, sheetId }) => ({ name, sheetId })),
-      );
-      if (envelope.success === 1) {
-        client.setQueryData(KEY, envelope.data);
-        showFlash({ kind: 'success', text: FOOD_CONFIG_MESSAGES.saved });
-        return null;
-      }
+      await saveList.mutateAsync(list);
+      showFlash({ kind: 'success', text: FOOD_CONFIG_MESSAGES.saved });
+      return null;
+    } catch (error) {
       showFlash({ kind: 'error', text: FOOD_CONFIG_MESSAGES.failed });
-      return envelope.data && typeof envelope.data === 'object'
-        ? (envelope.data as unknown as Record<string, string>)
-        : {};
-    } catch {
-      showFlash({ kind: 'error', text: FOOD_CONFIG_MESSAGES.failed });
-      return {};
-    } finally {
-      setSaving(false);
+      return error instanceof ApiError ? error.fieldErrors : {};
     }
   };
 
@@ -90,14 +66,18 @@ export function FoodDatabasesPanel() {
     await save(entries.filter((e) => e.id !== row.id));
   };
 
-  const syncNow = async () => {
-    setSyncing(true);
+  const syncNow = () => {
     setSources([]);
-    const result = await runSync('food');
-    setSources(result.sources);
-    showFlash({ kind: result.kind, text: result.text } satisfies Flash);
-    setSyncing(false);
-    await client.invalidateQueries({ queryKey: KEY });
+    sync.mutate('food', {
+      onSuccess: (written) => {
+        setSources(syncedSources(written));
+        showFlash({ kind: 'success', text: written.message });
+      },
+      onError: (error) => {
+        setSources(syncedSources(error instanceof ApiError ? error : null));
+        showFlash({ kind: 'error', text: error.message });
+      },
+    });
   };
 
   return (
@@ -164,7 +144,7 @@ export function FoodDatabasesPanel() {
                       color="red"
                       aria-label={`Remove ${row.name}`}
                       onClick={() => remove(row)}
-                      disabled={saving}
+                      disabled={saveList.isPending}
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
@@ -192,7 +172,7 @@ export function FoodDatabasesPanel() {
           <Button
             type="submit"
             mt={{ base: 0, sm: 25 }}
-            loading={saving}
+            loading={saveList.isPending}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             Add
@@ -203,14 +183,14 @@ export function FoodDatabasesPanel() {
         <Button
           variant="default"
           onClick={syncNow}
-          loading={syncing}
+          loading={sync.isPending}
           leftSection={<IconRefresh size={16} aria-hidden />}
         >
           Sync food databases now
         </Button>
       </Group>
       <div aria-live="polite">
-        {syncing && (
+        {sync.isPending && (
           <Alert color="blue" role="status">
             Importing every food database…
           </Alert>

@@ -1,8 +1,6 @@
 import { Alert, Button, FileInput, Group, Image, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   DISCLAIMER_MAX,
   LOGO_ACCEPT,
@@ -13,16 +11,16 @@ import {
   SETTINGS_MESSAGES,
 } from '../../shared/settings';
 import { Loading } from '../components/Loading';
-import { apiPostForm } from '../lib/api';
-import { PRINT_SETTINGS_KEY, usePrintSettings } from './print-settings-query';
+import { ApiError } from '../lib/api';
+import { usePrintSettings } from './print-settings-query';
 import { SettingsSection } from './SettingsSection';
+import { useSavePrintSettings } from './settings-queries';
 import { useFlash } from './useFlash';
 
 type Values = { logo: File | null; general_disclaimer: string; sports_disclaimer: string };
 
 /** Logo & Disclaimer (admins): the file in `logo`, the texts as JSON in `json`. */
 export function LogoDisclaimerSection() {
-  const client = useQueryClient();
   const query = usePrintSettings();
   if (query.isPending) {
     return (
@@ -31,24 +29,13 @@ export function LogoDisclaimerSection() {
       </SettingsSection>
     );
   }
-  return (
-    <LogoDisclaimerForm
-      settings={query.data ?? null}
-      onSaved={(saved) => client.setQueryData(PRINT_SETTINGS_KEY, saved)}
-    />
-  );
+  return <LogoDisclaimerForm settings={query.data ?? null} />;
 }
 
-function LogoDisclaimerForm({
-  settings,
-  onSaved,
-}: {
-  settings: PrintSettings | null;
-  onSaved: (s: PrintSettings) => void;
-}) {
+function LogoDisclaimerForm({ settings }: { settings: PrintSettings | null }) {
   const exists = Boolean(settings?.updated_at);
   const [flash, showFlash] = useFlash(SETTINGS_ERROR_MS);
-  const [saving, setSaving] = useState(false);
+  const save = useSavePrintSettings();
   const form = useForm<Values>({
     initialValues: {
       logo: null,
@@ -61,7 +48,6 @@ function LogoDisclaimerForm({
 
   const submit = form.onSubmit(
     async (values) => {
-      const mode = exists ? 'edit' : 'create';
       const failed = exists ? SETTINGS_MESSAGES.updateFailed : SETTINGS_MESSAGES.addFailed;
       const body = new FormData();
       if (values.logo) body.append('logo', values.logo);
@@ -72,22 +58,13 @@ function LogoDisclaimerForm({
           sports_disclaimer: values.sports_disclaimer,
         }),
       );
-      setSaving(true);
       try {
-        const envelope = await apiPostForm<PrintSettings>(`/api/v1/settings/${mode}`, body);
-        if (envelope.success === 1) {
-          showFlash({ kind: 'success', text: envelope.message });
-          form.setFieldValue('logo', null);
-          onSaved(envelope.data);
-          return;
-        }
-        if (envelope.data && typeof envelope.data === 'object')
-          form.setErrors(envelope.data as unknown as Record<string, string>);
+        const written = await save.mutateAsync({ exists, body });
+        showFlash({ kind: 'success', text: written.message });
+        form.setFieldValue('logo', null);
+      } catch (error) {
+        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
         showFlash({ kind: 'error', text: failed });
-      } catch {
-        showFlash({ kind: 'error', text: failed });
-      } finally {
-        setSaving(false);
       }
     },
     // The page's own checks fail the same way as the server's: the message, for about 2 s.
@@ -162,7 +139,7 @@ function LogoDisclaimerForm({
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={save.isPending}>
               {exists ? 'Update' : 'Save'}
             </Button>
           </Group>

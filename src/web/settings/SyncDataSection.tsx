@@ -1,14 +1,9 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type FoodSourceResult, SYNC_ENDPOINTS } from '../../shared/settings';
-import { apiGet } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { FoodSourceResults } from './FoodSourceResults';
 import { SettingsSection } from './SettingsSection';
-
-type SyncKey = keyof typeof SYNC_ENDPOINTS;
-type Result = { kind: 'success' | 'error'; text: string; sources: FoodSourceResult[] };
+import { type SyncKey, syncedSources, useSync } from './settings-queries';
 
 const BUTTONS: { key: SyncKey; label: string; adminOnly?: boolean }[] = [
   { key: 'food', label: 'Sync Food Data' },
@@ -18,35 +13,16 @@ const BUTTONS: { key: SyncKey; label: string; adminOnly?: boolean }[] = [
   { key: 'credits', label: 'Sync Credits', adminOnly: true },
 ];
 
-/** Runs one sync and answers the server's message; shared with Manage Data's food panel. */
-export async function runSync(key: SyncKey): Promise<Result> {
-  try {
-    const envelope = await apiGet<{ sources?: FoodSourceResult[] }>(SYNC_ENDPOINTS[key]);
-    return {
-      kind: envelope.success === 1 ? 'success' : 'error',
-      text: envelope.message,
-      sources: envelope.data?.sources ?? [],
-    };
-  } catch (error) {
-    return { kind: 'error', text: (error as Error).message, sources: [] };
-  }
-}
-
 /** Sync Data: each button re-applies shipped data; it shows progress and then the counts. */
 export function SyncDataSection({ isAdmin }: { isAdmin: boolean }) {
-  const client = useQueryClient();
-  const [running, setRunning] = useState<SyncKey | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const start = async (key: SyncKey) => {
-    setRunning(key);
-    setResult(null);
-    const outcome = await runSync(key);
-    setResult(outcome);
-    setRunning(null);
-    // Lists and numbers that the sync may have changed are read again when next shown.
-    await client.invalidateQueries();
-  };
+  const sync = useSync();
+  const running = sync.isPending ? sync.variables : null;
+  const failure = sync.error instanceof ApiError ? sync.error : null;
+  const result = sync.isSuccess
+    ? { kind: 'success', text: sync.data.message, sources: syncedSources(sync.data) }
+    : sync.isError
+      ? { kind: 'error', text: sync.error.message, sources: syncedSources(failure) }
+      : null;
 
   return (
     <SettingsSection
@@ -62,7 +38,7 @@ export function SyncDataSection({ isAdmin }: { isAdmin: boolean }) {
               leftSection={<IconRefresh size={16} aria-hidden />}
               loading={running === b.key}
               disabled={running !== null && running !== b.key}
-              onClick={() => start(b.key)}
+              onClick={() => sync.mutate(b.key)}
             >
               {b.label}
             </Button>

@@ -5,9 +5,10 @@ import { useEffect, useState } from 'react';
 import { practiceToday } from '../../shared/fields';
 import { NUTRITION_PDF_TYPE, VITAL_MESSAGES, type VitalSetRow } from '../../shared/vitals';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
-import type { ApiError, Envelope } from '../lib/api';
+import { fieldError } from '../lib/api';
 import { selectInputProps } from '../lib/form';
-import { fullName, useNutritionistOptions } from '../packages/package-queries';
+import { fullName } from '../lib/format';
+import { useNutritionistOptions } from '../lib/pickers';
 import { pdfFileError } from './VitalSetModal';
 import { useSaveVitalSet } from './vitals-queries';
 
@@ -44,26 +45,20 @@ export function NutritionPdfModal({
     form.clearErrors();
   }, [opened, editing]);
 
-  async function submit(values: Values): Promise<Envelope> {
+  function variables(values: Values) {
     const error = file ? pdfFileError(file) : editing ? null : VITAL_MESSAGES.pdfRequired;
-    if (error) return { success: 0, message: error, data: { nutriFile: error } };
-    try {
-      const written = await save.mutateAsync({
-        json: {
-          ...(editing ? { id: editing.id } : {}),
-          client_id: clientId,
-          notes: values.notes,
-          dietitian_id: values.dietitian_id ? Number(values.dietitian_id) : null,
-          reading_date: values.reading_date,
-          type: NUTRITION_PDF_TYPE,
-        },
-        nutriFile: file,
-      });
-      return { success: 1, message: written.message, data: written.data };
-    } catch (e) {
-      const err = e as ApiError;
-      return err.envelope ?? { success: 0, message: err.message, data: null };
-    }
+    if (error) throw fieldError('nutriFile', error);
+    return {
+      json: {
+        ...(editing ? { id: editing.id } : {}),
+        client_id: clientId,
+        notes: values.notes,
+        dietitian_id: values.dietitian_id ? Number(values.dietitian_id) : null,
+        reading_date: values.reading_date,
+        type: NUTRITION_PDF_TYPE,
+      },
+      nutriFile: file,
+    };
   }
 
   return (
@@ -73,7 +68,8 @@ export function NutritionPdfModal({
       title={editing ? 'Edit Nutrition PDF' : 'Upload Nutrition PDF'}
       size={MODAL_WIDTH.narrow}
       form={form}
-      submit={submit}
+      mutation={save}
+      variables={variables}
       submitLabel={editing ? 'Update' : 'Save'}
     >
       <Group grow align="flex-start">

@@ -13,9 +13,10 @@ import {
   type VitalSetDetails,
 } from '../../shared/vitals';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
-import type { ApiError, Envelope } from '../lib/api';
+import { fieldError } from '../lib/api';
 import { selectInputProps } from '../lib/form';
-import { fullName, useNutritionistOptions } from '../packages/package-queries';
+import { fullName } from '../lib/format';
+import { useNutritionistOptions } from '../lib/pickers';
 import { useBodyParameters, useSaveVitalSet, useVitalSet } from './vitals-queries';
 
 type Values = { notes: string; dietitian_id: string; reading_date: string; values: Record<string, string> };
@@ -68,27 +69,21 @@ export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Prop
   const byCategory = new Map<string, BodyParameter[]>();
   for (const p of params.data ?? []) byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), p]);
 
-  async function submit(values: Values): Promise<Envelope> {
+  function variables(values: Values) {
     const fileError = pdfFileError(file);
-    if (fileError) return { success: 0, message: fileError, data: { file: fileError } };
-    try {
-      const written = await save.mutateAsync({
-        json: {
-          ...(setId ? { id: setId } : {}),
-          client_id: clientId,
-          notes: values.notes,
-          dietitian_id: values.dietitian_id ? Number(values.dietitian_id) : null,
-          reading_date: values.reading_date,
-          type: '',
-          values: Object.fromEntries(Object.entries(values.values).filter(([, v]) => v !== '')),
-        },
-        file,
-      });
-      return { success: 1, message: written.message, data: written.data };
-    } catch (error) {
-      const e = error as ApiError;
-      return e.envelope ?? { success: 0, message: e.message, data: null };
-    }
+    if (fileError) throw fieldError('file', fileError);
+    return {
+      json: {
+        ...(setId ? { id: setId } : {}),
+        client_id: clientId,
+        notes: values.notes,
+        dietitian_id: values.dietitian_id ? Number(values.dietitian_id) : null,
+        reading_date: values.reading_date,
+        type: '',
+        values: Object.fromEntries(Object.entries(values.values).filter(([, v]) => v !== '')),
+      },
+      file,
+    };
   }
 
   return (
@@ -98,7 +93,8 @@ export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Prop
       title={setId ? 'Edit Body Parameters' : 'Add New Set Of Parameters'}
       size={MODAL_WIDTH.wide}
       form={form}
-      submit={submit}
+      mutation={save}
+      variables={variables}
       submitLabel={setId ? 'Update' : 'Save'}
     >
       <TextInput label="Note" withAsterisk {...form.getInputProps('notes')} />

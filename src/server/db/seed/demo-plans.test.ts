@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayTotals, energyShares, floor2, sumItems } from '../../../shared/nutrition';
 import type { Workspace } from '../../../shared/plans';
-import { clientWithPackage, creditsOf, nutritionistWithCredits } from '../../plans/plans.fixtures';
+import { clientWithPackage, creditsOf, nutritionistWithCredits } from '../../testing/plan-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { rows } from '../client';
 import { plans } from '../schema/index';

@@ -10,7 +10,7 @@ import {
   foodIds,
   mealBody,
   nutritionistWithCredits,
-} from '../../plans/plans.fixtures';
+} from '../../testing/plan-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { appSettings, foodItems } from '../schema/index';
 import { ENERGY_CORRECTIONS, readIfctFoods } from './foods';

@@ -1,5 +1,5 @@
 import { clients, packages, plans } from '../db/schema/index';
-import type { TestApp } from '../testing/test-app';
+import type { TestApp } from './test-app';
 
 let seq = 0;
 

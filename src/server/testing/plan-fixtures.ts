@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { clients, foodItems, nutritionists, packages } from '../db/schema/index';
-import type { TestApp, TestUser } from '../testing/test-app';
+import type { TestApp, TestUser } from './test-app';
 
 let seq = 0;
 

@@ -1,0 +1,113 @@
+import { practiceToday } from '../../shared/fields';
+import {
+  ACTIVITY_LEVELS,
+  type PlanTargets,
+  type PlanTargetsAnswer,
+  type SaveTargetsInput,
+  type SuggestionQuery,
+  type TargetInputs,
+} from '../../shared/plan-targets';
+import type { PackageRow, PlanRow } from '../auth/policy';
+import { type Db, inTransaction } from '../db/client';
+import { diffForAudit, writeAudit } from '../lib/audit';
+import {
+  clientProfileFacts,
+  latestVital,
+  packageSchedule,
+  savedBasis,
+  savedTargets,
+  saveTargets,
+} from './plan-targets.repository';
+import { activityFromSchedule, ageOn, type Sex, suggestTargets } from './suggestion';
+
+/** The facts a suggestion is computed from, read from vitals, profile and questionnaire. */
+async function inputsOf(db: Db, pkg: PackageRow, query: SuggestionQuery): Promise<TargetInputs> {
+  const [profile, weight, height, schedule] = await Promise.all([
+    clientProfileFacts(db, pkg.clientId),
+    latestVital(db, pkg.clientId, 'weight'),
+    latestVital(db, pkg.clientId, 'height'),
+    packageSchedule(db, pkg.id),
+  ]);
+  const sex = profile.gender === 'Male' || profile.gender === 'Female' ? (profile.gender as Sex) : null;
+  const fromSchedule = activityFromSchedule(schedule.rows, schedule.saysNone);
+  const chosen = query.activity ? ACTIVITY_LEVELS.find((l) => l.value === query.activity) : undefined;
+  return {
+    weight_kg: weight?.value ?? null,
+    weight_date: weight?.date ?? null,
+    height_cm: height?.value ?? null,
+    height_date: height?.date ?? null,
+    age_years: profile.dob ? ageOn(profile.dob, practiceToday()) : null,
+    sex,
+    activity: chosen?.value ?? fromSchedule?.level ?? null,
+    activity_basis: chosen
+      ? `Chosen by the nutritionist: ${chosen.label.toLowerCase()}`
+      : (fromSchedule?.basis ?? 'Not known: no schedule in the questionnaire'),
+    package_category: pkg.category,
+    sub_category: pkg.subCategory,
+  };
+}
+
+/** GET /api/v1/diet/plan/targets: saved targets, the suggestion with its basis, and its inputs. */
+export async function targetsAnswer(
+  db: Db,
+  plan: PlanRow,
+  pkg: PackageRow,
+  query: SuggestionQuery,
+): Promise<PlanTargetsAnswer> {
+  const inputs = await inputsOf(db, pkg, query);
+  const suggestion = suggestTargets(
+    {
+      weightKg: inputs.weight_kg,
+      heightCm: inputs.height_cm,
+      ageYears: inputs.age_years,
+      sex: inputs.sex,
+      activity: inputs.activity,
+      packageCategory: inputs.package_category,
+      subCategory: inputs.sub_category,
+    },
+    { method: query.method, dayType: query.day_type },
+  );
+  const [targets, basis] = await Promise.all([savedTargets(db, plan.id), savedBasis(db, plan.id)]);
+  return { targets, basis, suggestion, inputs };
+}
+
+/** Saves the numbers (null = no target) and the audit row in one transaction. */
+export async function saveTargetsFor(
+  db: Db,
+  userId: number,
+  planId: number,
+  input: SaveTargetsInput,
+): Promise<PlanTargets> {
+  const floors: PlanTargets['micronutrient_floors'] = {};
+  for (const [key, value] of Object.entries(input.micronutrient_floors)) {
+    if (value !== null && value !== undefined) floors[key as keyof typeof floors] = value;
+  }
+  const targets: PlanTargets = {
+    energy_kcal: input.energy_kcal,
+    protein_g: input.protein_g,
+    carbohydrate_g: input.carbohydrate_g,
+    fat_g: input.fat_g,
+    fibre_g: input.fibre_g,
+    micronutrient_floors: floors,
+  };
+  // Basis only for numbers that are set: an emptied number has nothing to explain.
+  const set = new Set([
+    ...Object.entries(targets)
+      .filter(([k, v]) => k !== 'micronutrient_floors' && v !== null)
+      .map(([k]) => k),
+    ...Object.keys(floors),
+  ]);
+  const basis = Object.fromEntries(Object.entries(input.basis).filter(([k]) => set.has(k)));
+  await inTransaction(db, async (tx) => {
+    const before = await savedTargets(tx, planId);
+    await saveTargets(tx, planId, targets, basis, userId);
+    await writeAudit(tx, {
+      userId,
+      action: 'update',
+      entity: 'plan_targets',
+      entityId: planId,
+      changes: diffForAudit(before, targets),
+    });
+  });
+  return targets;
+}

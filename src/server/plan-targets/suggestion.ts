@@ -1,0 +1,275 @@
+/**
+ * Suggested plan targets from the client's body, age, sex, activity and the package goal
+ * (issue 17; sources and defaults in docs/decisions/091). Pure: the service gathers the facts.
+ * Every number comes with its basis in words; a number whose input is missing is null and its basis
+ * says what is missing — nothing is guessed.
+ */
+import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
+import {
+  ACTIVITY_LEVELS,
+  type ActivityLevel,
+  type DayType,
+  type EnergyMethod,
+  type Goal,
+  type MacroTargetKey,
+  type SuggestedNumber,
+  type TargetSuggestion,
+} from '../../shared/plan-targets';
+import { isSportsCategory } from '../../shared/survey';
+import { FAO_BMR, ICMR_ADULT_FROM_AGE, ICMR_ADULT_RDA, ICMR_BMR_REDUCTION } from './icmr-rda';
+
+export type Sex = 'Male' | 'Female';
+
+export type SuggestionFacts = {
+  weightKg: number | null;
+  heightCm: number | null;
+  ageYears: number | null;
+  sex: Sex | null;
+  /** The chosen level, else the one read from the questionnaire; null when neither says. */
+  activity: ActivityLevel | null;
+  packageCategory: string;
+  subCategory: string | null;
+};
+
+export type SuggestionChoices = { method: EnergyMethod; dayType: DayType };
+
+/** The youngest age the energy equations (Mifflin-St Jeor, FAO/WHO/UNU adult bands) are for. */
+export const ADULT_AGE = 18;
+/** kcal a day off (loss) or on (gain) the maintenance energy: about 0.5 kg a week. */
+export const GOAL_KCAL = 500;
+/** Share of the energy from fat (ICMR-NIN 2020: total fat within 20–30 % of energy). */
+export const FAT_ENERGY_SHARE = 0.25;
+/** ICMR-NIN 2020: 40 g dietary fibre per 2000 kcal. */
+export const FIBRE_G_PER_KCAL = 40 / 2000;
+
+/** Protein in g per kg body weight by goal; the basis names the source. */
+export const PROTEIN_PER_KG: Record<Goal | 'training' | 'rest', { perKg: number; source: string }> = {
+  maintain: { perKg: 0.83, source: 'ICMR-NIN 2020 adult RDA' },
+  loss: {
+    perKg: 1.0,
+    source: 'above the ICMR-NIN 2020 RDA of 0.83 g/kg to keep lean mass while losing weight',
+  },
+  gain: { perKg: 1.0, source: 'above the ICMR-NIN 2020 RDA of 0.83 g/kg for weight gain' },
+  training: { perKg: 1.6, source: 'sport, training day (ISSN 1.4–2.0 g/kg)' },
+  rest: { perKg: 1.4, source: 'sport, rest day (ISSN 1.4–2.0 g/kg)' },
+};
+
+export const MISSING = {
+  weight: 'No weight in the body vitals',
+  height: 'No height in the body vitals',
+  age: "No date of birth in the client's profile",
+  sex: "No sex (Male or Female) in the client's profile",
+  activity: 'No workout or training schedule in the questionnaire: choose an activity level',
+} as const;
+type MissingKey = keyof typeof MISSING;
+
+/** The package goal: Weight Management's sub-category, else maintenance. */
+export function goalOf(category: string, subCategory: string | null): Goal {
+  if (category.trim().toLowerCase() !== 'weight management') return 'maintain';
+  const sub = (subCategory ?? '').toLowerCase();
+  if (sub.includes('loss')) return 'loss';
+  if (sub.includes('gain')) return 'gain';
+  return 'maintain';
+}
+
+const levelOf = (value: ActivityLevel) => ACTIVITY_LEVELS.find((l) => l.value === value)!;
+
+/** A sport's rest day is one activity level below its training days (never below sedentary). */
+export function restDayLevel(training: ActivityLevel): ActivityLevel {
+  const i = ACTIVITY_LEVELS.findIndex((l) => l.value === training);
+  return ACTIVITY_LEVELS[Math.max(0, i - 1)].value;
+}
+
+/** Weekly minutes of exercise or training → an activity level (WHO: 150 min a week is moderate). */
+export function activityFromMinutes(minutesPerWeek: number): ActivityLevel {
+  if (minutesPerWeek <= 0) return 'sedentary';
+  if (minutesPerWeek < 150) return 'light';
+  if (minutesPerWeek < 420) return 'moderate';
+  return 'heavy';
+}
+
+export type ScheduleRow = { startTime: string; endTime: string; days: number };
+
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * The questionnaire's workout/training rows as an activity level with its basis; null when the
+ * questionnaire says nothing (no rows and no 'none' box ticked).
+ */
+export function activityFromSchedule(
+  rows: readonly ScheduleRow[],
+  saysNone: boolean,
+): { level: ActivityLevel; basis: string } | null {
+  if (!rows.length) {
+    return saysNone ? { level: 'sedentary', basis: 'Questionnaire: no exercise or training' } : null;
+  }
+  let minutes = 0;
+  let sessions = 0;
+  for (const r of rows) {
+    const length = (minutesOf(r.endTime) - minutesOf(r.startTime) + 1440) % 1440;
+    minutes += length * r.days;
+    sessions += r.days;
+  }
+  const level = activityFromMinutes(minutes);
+  return {
+    level,
+    basis: `Questionnaire: ${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min a week → ${levelOf(level).label.toLowerCase()}`,
+  };
+}
+
+const round = (value: number, step = 1) => Math.round(value / step) * step;
+const fmt = (value: number) => String(Math.round(value * 100) / 100);
+const sexLetter = (sex: Sex) => (sex === 'Male' ? 'M' : 'F');
+const missingBasis = (keys: MissingKey[]) => `Missing: ${keys.map((k) => MISSING[k]).join('; ')}`;
+
+type Energy = { value: number | null; basis: string; missing: MissingKey[] };
+
+function energyOf(facts: SuggestionFacts, choices: SuggestionChoices, goal: Goal, sports: boolean): Energy {
+  const { weightKg: w, heightCm: h, ageYears: a, sex } = facts;
+  const needed: [MissingKey, unknown][] = [
+    ['weight', w],
+    ...(choices.method === 'mifflin' ? ([['height', h]] as [MissingKey, unknown][]) : []),
+    ['age', a],
+    ['sex', sex],
+    ['activity', facts.activity],
+  ];
+  const missing = needed.filter(([, v]) => v === null).map(([k]) => k);
+  if (missing.length || w === null || a === null || sex === null || facts.activity === null) {
+    return { value: null, basis: missingBasis(missing), missing };
+  }
+  if (a < ADULT_AGE) {
+    return {
+      value: null,
+      basis: `Age ${a} y: the energy equations here are for adults (${ADULT_AGE} y and over)`,
+      missing: [],
+    };
+  }
+  const activity =
+    sports && choices.dayType === 'rest' ? levelOf(restDayLevel(facts.activity)) : levelOf(facts.activity);
+  const dayNote = sports ? `${choices.dayType} day, ` : '';
+  let bmr: number;
+  let text: string;
+  let tdee: number;
+  if (choices.method === 'mifflin') {
+    bmr = 10 * w + 6.25 * (h as number) - 5 * a + (sex === 'Male' ? 5 : -161);
+    tdee = bmr * activity.factor;
+    text = `Mifflin-St Jeor, ${fmt(w)} kg, ${fmt(h as number)} cm, ${a} y, ${sexLetter(sex)}: BMR ${round(bmr)} kcal × ${activity.factor} (${dayNote}${activity.label.toLowerCase()})`;
+  } else {
+    const band = FAO_BMR[sex].find((b) => a >= b.fromAge)!;
+    const reduction = ICMR_BMR_REDUCTION[sex];
+    bmr = (band.perKg * w + band.plus) * (1 - reduction);
+    tdee = bmr * activity.pal;
+    text = `ICMR-NIN 2020, ${fmt(w)} kg, ${a} y, ${sexLetter(sex)}: BMR (FAO/WHO/UNU ${band.perKg} × kg + ${band.plus}, less ${reduction * 100} %) ${round(bmr)} kcal × PAL ${activity.pal} (${dayNote}${activity.label.toLowerCase()})`;
+  }
+  let energy = tdee;
+  if (goal === 'loss') {
+    energy = Math.max(tdee - GOAL_KCAL, bmr);
+    text += ` = ${round(tdee)} kcal − ${GOAL_KCAL} for weight loss${energy === bmr ? ', not below the BMR' : ''}`;
+  } else if (goal === 'gain') {
+    energy = tdee + GOAL_KCAL;
+    text += ` = ${round(tdee)} kcal + ${GOAL_KCAL} for weight gain`;
+  }
+  return { value: round(energy), basis: text, missing: [] };
+}
+
+/** The whole suggestion: macros from energy and weight, floors from ICMR-NIN 2020 by age and sex. */
+export function suggestTargets(facts: SuggestionFacts, choices: SuggestionChoices): TargetSuggestion {
+  const sports = isSportsCategory(facts.packageCategory);
+  const goal = sports ? 'maintain' : goalOf(facts.packageCategory, facts.subCategory);
+  const missing = new Set<MissingKey>();
+
+  const energy = energyOf(facts, choices, goal, sports);
+  for (const k of energy.missing) missing.add(k);
+
+  const proteinRule = sports ? PROTEIN_PER_KG[choices.dayType] : PROTEIN_PER_KG[goal];
+  const protein: SuggestedNumber =
+    facts.weightKg === null
+      ? { value: null, basis: missingBasis(['weight']) }
+      : {
+          value: round(proteinRule.perKg * facts.weightKg),
+          basis: `${proteinRule.perKg} g/kg × ${fmt(facts.weightKg)} kg (${proteinRule.source})`,
+        };
+  if (facts.weightKg === null) missing.add('weight');
+
+  const fromEnergy = (make: (kcal: number) => SuggestedNumber): SuggestedNumber =>
+    energy.value === null ? { value: null, basis: 'Needs the energy target' } : make(energy.value);
+  const fat = fromEnergy((kcal) => ({
+    value: round((kcal * FAT_ENERGY_SHARE) / 9),
+    basis: `${FAT_ENERGY_SHARE * 100} % of ${kcal} kcal ÷ 9 kcal/g (ICMR-NIN 2020: total fat 20–30 % of energy)`,
+  }));
+  const fibre = fromEnergy((kcal) => ({
+    value: round(kcal * FIBRE_G_PER_KCAL),
+    basis: `40 g per 2000 kcal × ${kcal} kcal (ICMR-NIN 2020)`,
+  }));
+  const carbohydrate: SuggestedNumber =
+    energy.value === null || protein.value === null || fat.value === null
+      ? { value: null, basis: 'Needs the energy and protein targets' }
+      : {
+          value: round((energy.value - protein.value * 4 - (fat.value as number) * 9) / 4),
+          basis: `The rest of the energy: (${energy.value} − ${protein.value} g × 4 − ${fat.value} g × 9) ÷ 4 kcal/g`,
+        };
+
+  const targets: Record<MacroTargetKey, SuggestedNumber> = {
+    energy_kcal: { value: energy.value, basis: energy.basis },
+    protein_g: protein,
+    carbohydrate_g: carbohydrate,
+    fat_g: fat,
+    fibre_g: fibre,
+  };
+
+  const floors = micronutrientFloors(facts, missing);
+  return {
+    method: choices.method,
+    activity: facts.activity,
+    goal,
+    day_type: sports ? choices.dayType : null,
+    targets,
+    micronutrient_floors: floors,
+    missing: [...missing].map((k) => MISSING[k]),
+  };
+}
+
+function micronutrientFloors(
+  facts: SuggestionFacts,
+  missing: Set<MissingKey>,
+): Record<MicronutrientKey, SuggestedNumber> {
+  const lacking: MissingKey[] = [];
+  if (facts.sex === null) lacking.push('sex');
+  if (facts.ageYears === null) lacking.push('age');
+  for (const k of lacking) missing.add(k);
+  const category = facts.activity ? levelOf(facts.activity).icmrCategory : 'sedentary';
+  const out = {} as Record<MicronutrientKey, SuggestedNumber>;
+  for (const m of MICRONUTRIENTS) {
+    if (lacking.length || facts.sex === null || facts.ageYears === null) {
+      out[m.key] = { value: null, basis: missingBasis(lacking) };
+      continue;
+    }
+    if (facts.ageYears < ICMR_ADULT_FROM_AGE) {
+      out[m.key] = {
+        value: null,
+        basis: `Age ${facts.ageYears} y: only the adult RDAs (${ICMR_ADULT_FROM_AGE} y and over) are in this table`,
+      };
+      continue;
+    }
+    const rda = ICMR_ADULT_RDA[facts.sex][m.key];
+    const who = facts.sex === 'Male' ? 'adult man' : 'adult woman';
+    out[m.key] =
+      typeof rda === 'number'
+        ? { value: rda, basis: `ICMR-NIN 2020 RDA, ${who}` }
+        : {
+            value: rda[category],
+            basis: `ICMR-NIN 2020 RDA, ${who}, ${category} work${facts.activity ? '' : ' (activity not known)'}`,
+          };
+  }
+  return out;
+}
+
+/** Whole years from a YYYY-MM-DD birth date to a YYYY-MM-DD day. */
+export function ageOn(dob: string, today: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
