@@ -282,7 +282,7 @@ test.describe('no dead ends around the planner', () => {
     await expect(page.getByRole('textbox', { name: 'Dosage' })).toHaveValue('3-5 g daily with a meal');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(PLAN_MESSAGES.supplementsAdded)).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Creatine Monohydrate' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Creatine Monohydrate', exact: true })).toBeVisible();
 
     // Labels: Save and Cancel appear once the choice differs from what is saved.
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
@@ -295,6 +295,6 @@ test.describe('no dead ends around the planner', () => {
     await expect(page.getByText(PLAN_MESSAGES.labelsAdded)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByText('Diabetic Friendly')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Labels' })).toContainText('Diabetic Friendly');
   });
 });
