@@ -33,15 +33,15 @@ export type EnergyMethod = (typeof ENERGY_METHODS)[number]['value'];
 
 /**
  * Activity levels: the Mifflin-St Jeor multipliers in common use, and the physical activity level
- * (PAL) ICMR-NIN 2020 takes for the nearest of its three categories — the lower end of each
- * FAO/WHO/UNU 2004 band (sedentary/light 1.4, moderate 1.7, heavy 2.0). `icmrCategory` also picks
+ * (PAL) ICMR-NIN 2020 takes for the nearest of its three categories (sedentary/light 1.4,
+ * moderate 1.8, heavy 2.3: its reference energy requirements divided by its BMR, decision 091). `icmrCategory` also picks
  * the B-vitamin RDAs, which ICMR-NIN sets per activity category.
  */
 export const ACTIVITY_LEVELS = [
   { value: 'sedentary', label: 'Sedentary', factor: 1.2, pal: 1.4, icmrCategory: 'sedentary' },
   { value: 'light', label: 'Light activity', factor: 1.375, pal: 1.4, icmrCategory: 'sedentary' },
-  { value: 'moderate', label: 'Moderate activity', factor: 1.55, pal: 1.7, icmrCategory: 'moderate' },
-  { value: 'heavy', label: 'Heavy activity', factor: 1.725, pal: 2.0, icmrCategory: 'heavy' },
+  { value: 'moderate', label: 'Moderate activity', factor: 1.55, pal: 1.8, icmrCategory: 'moderate' },
+  { value: 'heavy', label: 'Heavy activity', factor: 1.725, pal: 2.3, icmrCategory: 'heavy' },
 ] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]['value'];
 export type IcmrActivityCategory = (typeof ACTIVITY_LEVELS)[number]['icmrCategory'];

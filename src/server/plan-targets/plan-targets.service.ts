@@ -1,3 +1,4 @@
+import { ageOn } from '../../shared/clients';
 import { practiceToday } from '../../shared/fields';
 import {
   ACTIVITY_LEVELS,
@@ -18,7 +19,7 @@ import {
   savedTargets,
   saveTargets,
 } from './plan-targets.repository';
-import { activityFromSchedule, ageOn, type Sex, suggestTargets } from './suggestion';
+import { activityFromSchedule, type Sex, suggestTargets } from './suggestion';
 
 /** The facts a suggestion is computed from, read from vitals, profile and questionnaire. */
 async function inputsOf(db: Db, pkg: PackageRow, query: SuggestionQuery): Promise<TargetInputs> {
@@ -36,7 +37,7 @@ async function inputsOf(db: Db, pkg: PackageRow, query: SuggestionQuery): Promis
     weight_date: weight?.date ?? null,
     height_cm: height?.value ?? null,
     height_date: height?.date ?? null,
-    age_years: profile.dob ? ageOn(profile.dob, practiceToday()) : null,
+    age_years: ageOn(profile.dob, practiceToday()),
     sex,
     activity: chosen?.value ?? fromSchedule?.level ?? null,
     activity_basis: chosen

@@ -120,8 +120,8 @@ describe('GET /api/v1/diet/plan/targets', () => {
       n.cookie,
     );
     const data = res.json().data;
-    // (8.126 × 60 + 845.6) × 0.91 = 1213.18 kcal × PAL 1.7 = 2062.4 → 2062 kcal.
-    expect(data.suggestion.targets.energy_kcal.value).toBe(2062);
+    // (8.126 × 60 + 845.6) × 0.91 = 1213.18 kcal × PAL 1.8 = 2183.7 → 2184 kcal.
+    expect(data.suggestion.targets.energy_kcal.value).toBe(2184);
     expect(data.inputs.activity_basis).toBe('Chosen by the nutritionist: moderate activity');
   });
 

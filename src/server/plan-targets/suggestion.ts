@@ -266,10 +266,3 @@ function micronutrientFloors(
   }
   return out;
 }
-
-/** Whole years from a YYYY-MM-DD birth date to a YYYY-MM-DD day. */
-export function ageOn(dob: string, today: string): number {
-  const [by, bm, bd] = dob.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}

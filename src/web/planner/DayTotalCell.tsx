@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import {
   energyShares,
   floor2,
@@ -19,12 +20,15 @@ export function DayTotalCell({
   index,
   totals,
   maxCalories,
+  children,
 }: {
   day: GridDay;
   /** The day's column among all days (aria-colindex: the grid may draw only some columns). */
   index: number;
   totals: Map<number, NutrientTotals>;
   maxCalories: number | null;
+  /** What else the cell shows (the plan's targets: src/web/plan-targets/DayTargets). */
+  children?: ReactNode;
 }) {
   const t = totals.get(d.day) ?? ZERO_TOTALS;
   const s = energyShares(t);
@@ -51,6 +55,7 @@ export function DayTotalCell({
           {maxCalories} kcal
         </Text>
       )}
+      {children}
     </td>
   );
 }

@@ -21,6 +21,7 @@ import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
 import { EmailPlanModal, openPlanPdf } from '../plan-pdf';
+import { DayTargets, TargetsModal } from '../plan-targets';
 import { CopyPlanModal, PlanDetailsModal, usePackagePlans } from '../plans';
 import { DayHeader } from './DayHeader';
 import { DayNameModal } from './DayNameModal';
@@ -68,6 +69,7 @@ export default function PlannerPage() {
   const [editingDay, setEditingDay] = useState<GridDay | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [targetsOpen, setTargetsOpen] = useState(false);
   const [print, setPrint] = useState<PrintSettings>({
     printMode: false,
     layout: 'landscape',
@@ -236,11 +238,20 @@ export default function PlannerPage() {
     () => days.filter((d) => isOverMaxCalories(totals.get(d.day) ?? ZERO_TOTALS, maxCalories)),
     [days, totals, maxCalories],
   );
+  const meals = ws?.meals;
   const renderDayTotal = useCallback(
     (d: GridDay, index: number) => (
-      <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories} />
+      <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories}>
+        <DayTargets
+          planId={planId}
+          day={d.day}
+          dayName={d.name}
+          totals={totals.get(d.day) ?? ZERO_TOTALS}
+          meals={meals ?? []}
+        />
+      </DayTotalCell>
     ),
-    [totals, maxCalories],
+    [totals, maxCalories, planId, meals],
   );
   const fullSlots = useMemo(() => (slots.length ? slots : visibleSlots(false, [], [])), [slots]);
 
@@ -319,6 +330,9 @@ export default function PlannerPage() {
             disabled={readOnly}
           >
             Plan Details
+          </Button>
+          <Button variant="default" onClick={() => setTargetsOpen(true)} disabled={readOnly}>
+            Targets
           </Button>
           <Button
             color="teal.9"
@@ -430,6 +444,7 @@ export default function PlannerPage() {
       {sideDrawn && (
         <>
           <DayNameModal day={editingDay} onClose={() => setEditingDay(null)} onSave={actions.editDay} />
+          <TargetsModal planId={planId} opened={targetsOpen} onClose={() => setTargetsOpen(false)} />
           <PlanDetailsModal
             plan={detailsOpen ? ws.plan : null}
             onClose={() => setDetailsOpen(false)}

@@ -1,0 +1,170 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, NUTRITIONIST, test } from './fixtures';
+import { createPlan, foodId, saveMeal } from './support/plans-arrange';
+
+const SHOTS = '.tmp/screenshots/plan-targets';
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+async function data<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await res.json()) as { success: number; data: unknown };
+  if (body.success !== 1) throw new Error(JSON.stringify(body));
+  return body.data as T;
+}
+
+let seq = 0;
+/**
+ * Nandini Hegde, 30, female, 60 kg and 160 cm (body vitals), Weight Management / Maintenance, with
+ * a plan whose Day 1 lunch is 100 g rice and 40 g green gram dal.
+ */
+async function arrange(api: APIRequestContext) {
+  seq += 1;
+  const me = (await data<{ user: { nutritionist_id: number } }>(await api.get('/api/v1/auth/session-user')))
+    .user;
+  const client = await data<{ id: number }>(
+    await api.post('/api/v1/client/profile/create', {
+      data: {
+        first_name: 'Nandini',
+        last_name: `Hegde${seq === 1 ? '' : seq}`,
+        gender: 'Female',
+        status: 'Active',
+        phone: `98451${String(23000 + seq * 37).slice(-5)}`,
+        contact_email: `nandini.hegde.${Date.now().toString(36)}${seq}@example.in`,
+        dob: `${new Date().getFullYear() - 30}-01-01`,
+      },
+    }),
+  );
+  const pkg = await data<{ id: number }>(
+    await api.post('/api/v1/client/package/create', {
+      data: {
+        client_id: client.id,
+        dietitian_id: me.nutritionist_id,
+        category: 'Weight Management',
+        sub_category: 'Maintenance',
+        start_date: '2026-01-05',
+        status: 'New',
+      },
+    }),
+  );
+  const params = await data<{ id: number; key: string }[]>(await api.get('/api/v1/bodyvitals'));
+  const id = (key: string) => params.find((p) => p.key === key)!.id;
+  await data(
+    await api.post('/api/v1/vital/bodyparams/create', {
+      multipart: {
+        json: JSON.stringify({
+          client_id: client.id,
+          notes: 'First consultation',
+          dietitian_id: me.nutritionist_id,
+          reading_date: '2026-10-01',
+          values: { [id('weight')]: '60', [id('height')]: '160' },
+        }),
+      },
+    }),
+  );
+  const planId = await createPlan(api, pkg.id, { description: 'Nandini week 1' });
+  const [rice, dal] = await Promise.all([
+    foodId(api, 'rice raw milled', 'Rice, raw, milled'),
+    foodId(api, 'green gram dal', 'Green gram, dal'),
+  ]);
+  await saveMeal(api, {
+    packageId: pkg.id,
+    planId,
+    day: 1,
+    time: '12:00',
+    timing: 'Lunch',
+    items: [
+      { id: rice, qty: 100 },
+      { id: dal, qty: 40 },
+    ],
+  });
+  return { packageId: pkg.id, planId };
+}
+
+/** Opens Targets, picks light activity, accepts every suggestion and saves. */
+async function setTargets(page: Page, shot: string) {
+  await page.getByRole('button', { name: 'Targets', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Nutrient targets' });
+  await modal.getByRole('combobox', { name: 'Activity level' }).click();
+  await page.getByRole('option', { name: /^Light activity/ }).click();
+  // Hand calculation: 10 × 60 + 6.25 × 160 − 5 × 30 − 161 = 1289 kcal × 1.375 = 1772 kcal.
+  await expect(modal.getByTestId('basis-energy_kcal')).toHaveText(
+    'Mifflin-St Jeor, 60 kg, 160 cm, 30 y, F: BMR 1289 kcal × 1.375 (light activity)',
+  );
+  await expect(modal.getByTestId('basis-iron_mg')).toHaveText('ICMR-NIN 2020 RDA, adult woman');
+  await modal.getByRole('button', { name: 'Use all suggestions' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Energy (kcal)' })).toHaveValue('1772');
+  await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByTestId('form-success')).toHaveText('Targets saved successfully!');
+  await expect(modal).toBeHidden({ timeout: 5000 });
+}
+
+test.describe('plan targets on a laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('set targets, see the bars and the micronutrient panel', async ({
+    nutritionistPage: page,
+    server,
+    axe,
+  }) => {
+    const api = await server.api(NUTRITIONIST);
+    const { packageId, planId } = await arrange(api);
+    await page.goto(`/workspace/${packageId}/${planId}`);
+    const day1 = page.getByTestId('totals-1');
+    await expect(day1.getByTestId('day-kcal')).toBeVisible();
+    // No targets yet: no bars.
+    await expect(day1.getByTestId('bar-energy_kcal')).toHaveCount(0);
+    await setTargets(page, 'targets-modal-1440.png');
+
+    // 100 g rice + 40 g dal is far under 1772 kcal; the bar says so in words.
+    const energy = day1.getByTestId('bar-energy_kcal');
+    await expect(energy).toContainText('/1772');
+    await expect(energy).toContainText('under');
+    await expect(energy).toHaveAttribute('data-status', 'under');
+    await expect(day1.getByTestId('bar-protein_g')).toContainText('/50 g');
+    await page.screenshot({ path: `${SHOTS}/bars-1440.png` });
+    await axe(page);
+
+    await day1.getByRole('button', { name: 'Micronutrients of Day 1' }).click();
+    const panel = page.getByRole('dialog', { name: 'Micronutrients: Day 1' });
+    await expect(panel.getByTestId('micro-iron_mg')).toContainText('29 mg');
+    await expect(panel.getByTestId('micro-iron_mg')).toContainText('Short by');
+    await expect(panel.getByTestId('micro-iron_mg')).toContainText('Green gram, dal');
+    await page.screenshot({ path: `${SHOTS}/micronutrients-1440.png` });
+    await axe(page);
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    // A number out of bounds: the field says why, nothing is saved.
+    await page.getByRole('button', { name: 'Targets', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Nutrient targets' });
+    await expect(modal.getByRole('textbox', { name: 'Energy (kcal)' })).toHaveValue('1772');
+    await modal.getByRole('textbox', { name: 'Energy (kcal)' }).fill('90000');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByText('Energy must be a number from 800 to 6000 kcal')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/targets-error-1440.png` });
+    await axe(page);
+  });
+});
+
+test.describe('plan targets on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the same at 375 px', async ({ nutritionistPage: page, server, axe }) => {
+    const api = await server.api(NUTRITIONIST);
+    const { packageId, planId } = await arrange(api);
+    await page.goto(`/workspace/${packageId}/${planId}`);
+    await expect(page.getByTestId('day-head-1')).toBeVisible();
+    await setTargets(page, 'targets-modal-375.png');
+    const day1 = page.getByTestId('totals-1');
+    await expect(day1.getByTestId('bar-energy_kcal')).toContainText('under');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await day1.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/bars-375.png`, fullPage: true });
+    await axe(page);
+    await day1.getByRole('button', { name: 'Micronutrients of Day 1' }).click();
+    const panel = page.getByRole('dialog', { name: 'Micronutrients: Day 1' });
+    await expect(panel.getByTestId('micro-calcium_mg')).toContainText('1000 mg');
+    await page.screenshot({ path: `${SHOTS}/micronutrients-375.png` });
+    await axe(page);
+  });
+});

@@ -1,0 +1,52 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import type { FoodValues, NutrientTotals } from '../../shared/nutrition';
+import { MicronutrientPanel } from './MicronutrientPanel';
+import { TargetBars } from './TargetBars';
+import { usePlanTargets } from './targets-api';
+
+/**
+ * What the planner's day total cell shows of the targets: a bar per macro target and the button
+ * to the day's micronutrient panel. Mounted by the planner (PlannerPage's renderDayTotal).
+ */
+export function DayTargets({
+  planId,
+  day,
+  dayName,
+  totals,
+  meals,
+}: {
+  planId: number;
+  day: number;
+  dayName: string;
+  totals: NutrientTotals;
+  meals: readonly {
+    day: number;
+    items: readonly { ref_id: number | null; label: string; quantity: number; food: FoodValues }[];
+  }[];
+}) {
+  const [open, setOpen] = useState(false);
+  const targets = usePlanTargets(planId).data?.targets;
+  return (
+    <>
+      {targets && <TargetBars totals={totals} targets={targets} />}
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        px={4}
+        onClick={() => setOpen(true)}
+        aria-label={`Micronutrients of ${dayName}`}
+      >
+        Micronutrients
+      </Button>
+      <MicronutrientPanel
+        opened={open}
+        onClose={() => setOpen(false)}
+        dayName={dayName}
+        day={day}
+        meals={meals}
+        targets={targets}
+      />
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { MICRONUTRIENT_KEYS, MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
+import {
+  ACTIVITY_LEVELS,
+  DAY_TYPES,
+  ENERGY_METHODS,
+  MACRO_TARGETS,
+  type MacroTargetKey,
+  type PlanTargetsAnswer,
+  type SuggestedNumber,
+} from '../../shared/plan-targets';
+import { FormModal, MODAL_WIDTH } from '../components/FormModal';
+import classes from './plan-targets.module.css';
+import { DEFAULT_CHOICES, type SuggestionChoices, usePlanTargets, useSaveTargets } from './targets-api';
+
+type Num = number | '';
+type Values = Record<MacroTargetKey, Num> & { micronutrient_floors: Record<MicronutrientKey, Num> };
+
+const EMPTY: Values = {
+  energy_kcal: '',
+  protein_g: '',
+  carbohydrate_g: '',
+  fat_g: '',
+  fibre_g: '',
+  micronutrient_floors: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, ''])) as Record<
+    MicronutrientKey,
+    Num
+  >,
+};
+
+function savedValues(answer: PlanTargetsAnswer): Values {
+  const t = answer.targets;
+  const floors = { ...EMPTY.micronutrient_floors };
+  for (const k of MICRONUTRIENT_KEYS) floors[k] = t.micronutrient_floors[k] ?? '';
+  return {
+    energy_kcal: t.energy_kcal ?? '',
+    protein_g: t.protein_g ?? '',
+    carbohydrate_g: t.carbohydrate_g ?? '',
+    fat_g: t.fat_g ?? '',
+    fibre_g: t.fibre_g ?? '',
+    micronutrient_floors: floors,
+  };
+}
+
+const OVERRIDDEN = 'Set by the nutritionist';
+
+/**
+ * Targets of a plan: the suggestion with its basis beside each number, accept one or all, or type
+ * any number; method (Mifflin-St Jeor / ICMR-NIN), activity level and (Sports) day type change the
+ * suggestion. Saved numbers keep the basis they were accepted with.
+ */
+export function TargetsModal({
+  planId,
+  opened,
+  onClose,
+}: {
+  planId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const save = useSaveTargets(planId);
+  const [choices, setChoices] = useState<SuggestionChoices>(DEFAULT_CHOICES);
+  const answer = usePlanTargets(planId, choices, opened);
+  const form = useForm<Values>({ mode: 'controlled', initialValues: EMPTY, clearInputErrorOnChange: true });
+  const data = answer.data;
+  const [loadedFor, setLoadedFor] = useState<number | null>(null);
+
+  // Fill the form with the saved targets once per opening (not again when the suggestion changes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
+  useEffect(() => {
+    if (!opened) {
+      setLoadedFor(null);
+      return;
+    }
+    if (data && loadedFor !== planId) {
+      form.setValues(savedValues(data));
+      form.resetDirty();
+      form.clearErrors();
+      setLoadedFor(planId);
+    }
+  }, [opened, data, planId]);
+
+  const suggested = (key: string): SuggestedNumber | undefined =>
+    data
+      ? ((data.suggestion.targets as Record<string, SuggestedNumber>)[key] ??
+        (data.suggestion.micronutrient_floors as Record<string, SuggestedNumber>)[key])
+      : undefined;
+  const path = (key: string) =>
+    (MICRONUTRIENT_KEYS as string[]).includes(key) ? `micronutrient_floors.${key}` : key;
+  const acceptAll = () => {
+    for (const n of [...MACRO_TARGETS, ...MICRONUTRIENTS]) {
+      const s = suggested(n.key);
+      if (s && s.value !== null) form.setFieldValue(path(n.key), s.value as never);
+    }
+  };
+  const sports = data?.inputs.package_category.trim().toLowerCase() === 'sports';
+
+  const variables = (v: Values) => {
+    const basis: Record<string, string> = {};
+    const num = (x: Num) => (x === '' ? null : Number(x));
+    for (const n of [...MACRO_TARGETS, ...MICRONUTRIENTS]) {
+      const value = (MICRONUTRIENT_KEYS as string[]).includes(n.key)
+        ? num(v.micronutrient_floors[n.key as MicronutrientKey])
+        : num(v[n.key as MacroTargetKey]);
+      if (value === null) continue;
+      // The suggestion's basis when accepted; an unchanged saved number keeps its own; else typed.
+      const s = suggested(n.key);
+      const kept = data && savedNumber(data, n.key) === value ? data.basis[n.key] : undefined;
+      basis[n.key] = s && s.value === value ? s.basis : (kept ?? OVERRIDDEN);
+    }
+    return {
+      plan_id: planId,
+      energy_kcal: num(v.energy_kcal),
+      protein_g: num(v.protein_g),
+      carbohydrate_g: num(v.carbohydrate_g),
+      fat_g: num(v.fat_g),
+      fibre_g: num(v.fibre_g),
+      micronutrient_floors: Object.fromEntries(
+        MICRONUTRIENT_KEYS.map((k) => [k, num(v.micronutrient_floors[k])]),
+      ),
+      basis,
+    };
+  };
+
+  const row = (n: { key: string; label: string; unit: string }) => {
+    const s = suggested(n.key);
+    const saved = data?.basis[n.key];
+    return (
+      <Paper key={n.key} withBorder p="xs" radius="sm">
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <NumberInput
+            label={`${n.label} (${n.unit})`}
+            w={150}
+            min={0}
+            decimalScale={2}
+            hideControls
+            {...form.getInputProps(path(n.key))}
+          />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Text size="xs" fw={600} mt={2}>
+              Suggested: {s?.value === null || s === undefined ? 'none' : `${s.value} ${n.unit}`}
+            </Text>
+            <Text size="xs" className={classes.basis} data-testid={`basis-${n.key}`}>
+              {s?.basis ?? '…'}
+            </Text>
+            {saved && saved !== s?.basis && (
+              <Text size="xs" className={classes.basis}>
+                Saved with: {saved}
+              </Text>
+            )}
+            {s && s.value !== null && (
+              <Button
+                variant="light"
+                size="compact-xs"
+                mt={4}
+                onClick={() => form.setFieldValue(path(n.key), s.value as never)}
+                aria-label={`Use the suggested ${n.label}`}
+              >
+                Use
+              </Button>
+            )}
+          </div>
+        </Group>
+      </Paper>
+    );
+  };
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Nutrient targets"
+      size={MODAL_WIDTH.wide}
+      form={form}
+      mutation={save}
+      variables={variables}
+    >
+      <SimpleGrid cols={{ base: 1, xs: sports ? 3 : 2 }} spacing="sm">
+        <Select
+          label="Energy method"
+          data={ENERGY_METHODS.map((m) => ({ value: m.value, label: m.label }))}
+          value={choices.method}
+          allowDeselect={false}
+          onChange={(v) => v && setChoices((c) => ({ ...c, method: v as SuggestionChoices['method'] }))}
+        />
+        <Select
+          label="Activity level"
+          data={[
+            { value: '', label: 'From the questionnaire' },
+            ...ACTIVITY_LEVELS.map((l) => ({
+              value: l.value,
+              label: `${l.label} (× ${l.factor}, PAL ${l.pal})`,
+            })),
+          ]}
+          value={choices.activity}
+          allowDeselect={false}
+          onChange={(v) =>
+            setChoices((c) => ({ ...c, activity: (v ?? '') as SuggestionChoices['activity'] }))
+          }
+        />
+        {sports && (
+          <Select
+            label="Day type"
+            data={DAY_TYPES.map((d) => ({ value: d, label: d === 'training' ? 'Training day' : 'Rest day' }))}
+            value={choices.day_type}
+            allowDeselect={false}
+            onChange={(v) => v && setChoices((c) => ({ ...c, day_type: v as SuggestionChoices['day_type'] }))}
+          />
+        )}
+      </SimpleGrid>
+      {answer.isError && <Alert color="red">{(answer.error as Error).message}</Alert>}
+      {data && (
+        <Text size="sm" data-testid="targets-inputs">
+          From: {data.inputs.weight_kg === null ? 'no weight' : `${data.inputs.weight_kg} kg`}
+          {data.inputs.height_cm === null ? ', no height' : `, ${data.inputs.height_cm} cm`}
+          {data.inputs.age_years === null ? ', no age' : `, ${data.inputs.age_years} y`}
+          {data.inputs.sex ? `, ${data.inputs.sex}` : ', sex not known'} · {data.inputs.activity_basis} ·{' '}
+          {data.inputs.package_category}
+          {data.inputs.sub_category ? ` / ${data.inputs.sub_category}` : ''}
+        </Text>
+      )}
+      {data && data.suggestion.missing.length > 0 && (
+        <Alert color="orange" title="Some numbers cannot be suggested" data-testid="targets-missing">
+          {data.suggestion.missing.join('. ')}.
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Title order={2} size="h5">
+          Daily targets
+        </Title>
+        <Button variant="default" size="xs" onClick={acceptAll} disabled={!data}>
+          Use all suggestions
+        </Button>
+      </Group>
+      {MACRO_TARGETS.map(row)}
+      <Title order={2} size="h5">
+        Micronutrient floors (at least)
+      </Title>
+      {MICRONUTRIENTS.map(row)}
+    </FormModal>
+  );
+}
+
+function savedNumber(answer: PlanTargetsAnswer, key: string): number | null {
+  if ((MICRONUTRIENT_KEYS as string[]).includes(key))
+    return answer.targets.micronutrient_floors[key as MicronutrientKey] ?? null;
+  return answer.targets[key as MacroTargetKey];
+}
