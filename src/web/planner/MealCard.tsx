@@ -59,8 +59,12 @@ export const MealCard = memo(function MealCard({
         disabled={readOnly}
         tabIndex={tabbable ? 0 : -1}
         data-cell={cellRef}
-        aria-label={`Edit meal: ${title}${meal.temporary ? ' (saving)' : ''}`}
       >
+        {/* The name is the visible text with this prefix (label-in-name), not a separate label. */}
+        <span className="sr-only">
+          Edit meal, {dayName}
+          {meal.temporary ? ' (saving)' : ''}:{' '}
+        </span>
         <div className={classes.mealTitle}>
           {meal.hypothetical_time}
           {/* '06:00 AM' never splits over two lines in a narrow column. */}

@@ -125,7 +125,7 @@ function Supplements({ ws, readOnly }: Props) {
   return (
     <section aria-labelledby="supplements-title">
       <Group justify="space-between" mb={4}>
-        <Title order={3} size="h5" id="supplements-title">
+        <Title order={2} size="h5" id="supplements-title">
           Supplements
         </Title>
         {!readOnly && !adding && (
@@ -223,7 +223,7 @@ function Recipes({ ws, readOnly }: Props) {
   }
   return (
     <section aria-labelledby="recipes-title">
-      <Title order={3} size="h5" id="recipes-title" mb={4}>
+      <Title order={2} size="h5" id="recipes-title" mb={4}>
         Recipes
       </Title>
       {readOnly ? (
@@ -272,7 +272,7 @@ function Labels({ ws, readOnly }: Props) {
     write.mutation.mutate({ planId: ws.plan.id, packageId: ws.plan.package_id, labels: selected });
   return (
     <section aria-labelledby="labels-title">
-      <Title order={3} size="h5" id="labels-title" mb={4}>
+      <Title order={2} size="h5" id="labels-title" mb={4}>
         Labels
       </Title>
       {readOnly ? (

@@ -92,7 +92,7 @@ export function SidePanel({
           </Tabs.Panel>
         </Tabs>
         <Divider />
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Print
         </Title>
         <Switch
