@@ -1,3 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { restoreDataDir } from '../src/server/db/backup';
+import { openPglite, rows } from '../src/server/db/client';
 import { makePng } from '../src/server/testing/test-files';
 import { ADMIN, expect, test } from './fixtures';
 
@@ -169,5 +176,51 @@ test.describe('Change Password', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(ADMIN.email).not.toBe(dietitian.email);
+  });
+});
+
+test.describe('Backup', () => {
+  test("the admin's Download Backup gives a real archive of the database", async ({
+    adminPage: page,
+    nutritionistPage,
+  }) => {
+    await page.goto('/settings');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Backup' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^nutridesk-backup-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz$/);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    // gzip magic, then a tar archive (ustar at offset 257) of the database folder.
+    expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    const tar = gunzipSync(bytes);
+    expect(tar.subarray(257, 262).toString('latin1')).toBe('ustar');
+    expect(tar.includes(Buffer.from('PG_VERSION'))).toBe(true);
+
+    // It restores into an empty folder, and holds this practice's admin.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'nutridesk-e2e-restore-'));
+    try {
+      await restoreDataDir(file, dir);
+      const database = await openPglite({ dataDir: path.join(dir, 'pglite'), lockDir: dir });
+      try {
+        const found = rows<{ email: string }>(
+          await database.db.execute(
+            sql`select email from users where lower(email) = ${ADMIN.email.toLowerCase()}`,
+          ),
+        );
+        expect(found).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    // A nutritionist has no such button (and the address answers them 403).
+    await nutritionistPage.goto('/settings');
+    await expect(nutritionistPage.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(nutritionistPage.getByRole('link', { name: 'Download Backup' })).toHaveCount(0);
+    expect((await nutritionistPage.request.get('/api/v1/settings/backup')).status()).toBe(403);
   });
 });

@@ -36,24 +36,30 @@ export async function startServer(options: {
   port?: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Extra options for node itself (the load bench's --cpu-prof). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
-    cwd: projectRoot,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: options.dataDir,
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')],
+    {
+      cwd: projectRoot,
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;

@@ -29,6 +29,7 @@ import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { creditsRoutes } from './packages/credits.routes';
 import { packageRoutes } from './packages/packages.routes';
+import { planGenerateRoutes } from './plan-generate/plan-generate.routes';
 import { planPdfRoutes } from './plan-pdf/plan-pdf.routes';
 import { planTargetsRoutes } from './plan-targets/plan-targets.routes';
 import { planExtrasRoutes } from './plans/extras.routes';
@@ -56,6 +57,7 @@ const features: FeatureRoutes[] = [
   plannerRoutes,
   planExtrasRoutes,
   planPdfRoutes,
+  planGenerateRoutes,
   planTargetsRoutes,
   foodRoutes,
   settingsRoutes,

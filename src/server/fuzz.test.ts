@@ -80,6 +80,62 @@ const badQuery = fc.dictionary(
   fc.constantFrom('2147483648', '1.5', '1e300', 'x%00y', '%ED%A0%80', 'true', '-1', '', 'abc'),
   { maxKeys: 3 },
 );
+/** Query names the GET routes read, and raw (already encoded) bad values for them. */
+const QUERY_NAMES = [
+  'id',
+  'page',
+  'q',
+  'package_id',
+  'diet_plan_id',
+  'plan_id',
+  'client_id',
+  'dietitian_id',
+  'min_calories',
+  'max_calories',
+  'status',
+  'col',
+  'order',
+  'tags',
+  'category',
+  'sub_category',
+  'day',
+  'auto',
+  'type',
+  'start_date',
+  'end_date',
+  'end_from',
+  'join',
+  'survey_token',
+  'token',
+  'layout',
+  'paper_size',
+];
+const RAW_QUERY_VALUES = [
+  '2147483648',
+  '-2147483649',
+  '1.5',
+  '1e300',
+  'NaN',
+  'x%00y',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%',
+  '%zz',
+  'true',
+  '-1',
+  '0',
+  '',
+  'abc',
+  '2024-02-30',
+  '9'.repeat(40),
+  '%5B%5D',
+  'asc%3Bdrop',
+  'Priya%20Sharma',
+];
+/** A raw query string: repeated names (arrays) and malformed percent-encoding included. */
+const rawQuery = fc
+  .array(fc.tuple(fc.constantFrom(...QUERY_NAMES), fc.constantFrom(...RAW_QUERY_VALUES)), { maxLength: 5 })
+  .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 const fillParams = (url: string, value: string) => url.replace(/:[A-Za-z_]+/g, value);
 
 let t: TestApp;
@@ -195,6 +251,38 @@ describe('fuzzing every write route', () => {
           },
         ),
         { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+      );
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
+
+describe('fuzzing every GET route', () => {
+  it('answers bad query strings with 4xx, never 5xx', async () => {
+    // logout and the state-changing loads are walked above with the writes.
+    const routes = t.app.routeTable.filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/') && !/\/(logout|load-[\w-]+)$/.test(r.url),
+    );
+    expect(routes.length).toBeGreaterThan(30);
+    const failures: string[] = [];
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          rawQuery,
+          fc.constantFrom('2147483648', '1', 'abc', '-1', '%00', '1.5'),
+          fc.boolean(),
+          async (query, param, asNutritionist) => {
+            const url = `${fillParams(route.url, param)}${query ? `?${query}` : ''}`;
+            const res = await t.app.inject({
+              method: 'GET',
+              url,
+              headers: { cookie: asNutritionist ? nutritionist.cookie : admin.cookie },
+            });
+            if (res.statusCode >= 500)
+              failures.push(`GET ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          },
+        ),
+        { numRuns: RUNS * 2, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
       );
     }
     expect(failures).toEqual([]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isWebLink, pageSchema, WEB_LINK_MESSAGE } from './fields';
+import { id, isStorableText, isWebLink, pageSchema, UNSTORABLE_MESSAGE, WEB_LINK_MESSAGE } from './fields';
 
 /** The practice's catalogues of supplements and recipes (Manage Data, second panel). */
 export const CATALOGUE_PAGE_SIZE = 20;
@@ -41,7 +41,7 @@ export type RecipeInput = z.infer<typeof recipeSchema>;
 
 export const idSchema = z.object({ id: id('Please choose a row') });
 export const catalogueListSchema = z.object({
-  q: z.string().trim().max(100).optional().default(''),
+  q: z.string().trim().max(100).refine(isStorableText, UNSTORABLE_MESSAGE).optional().default(''),
   page: pageSchema,
 });
 export const catalogueImportSchema = z.object({

@@ -12,6 +12,7 @@ import {
   optionalText,
   pageSchema,
   sortOrder,
+  text,
   trimmed,
   WEB_LINK_MESSAGE,
 } from './fields';
@@ -138,7 +139,7 @@ const stringList = z.preprocess(
     (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? v.split(',') : [])
       .map((s) => String(s).trim())
       .filter(Boolean),
-  z.array(z.string().max(100)),
+  z.array(text(100)),
 );
 
 // ---------------------------------------------------------------- plans
@@ -525,7 +526,7 @@ export const createRecipesSchema = z.object({
 /** GET /api/v1/food/item/search → data: FoodSearchItem[] (at most FOOD_SEARCH_LIMIT, best first) */
 export const FOOD_SEARCH_LIMIT = 50;
 export const foodSearchQuerySchema = z.object({
-  q: z.preprocess((v) => trimmed(v) ?? '', z.string().max(100)),
+  q: z.preprocess((v) => trimmed(v) ?? '', text(100)),
   package_id: optionalId(),
   /** Takes the plan's own food preference for is_conflict when given. */
   diet_plan_id: optionalId(),

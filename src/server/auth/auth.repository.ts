@@ -65,8 +65,12 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 }
 
 /** The session's user, with the nutritionist profile when the user is one. */
-export async function findSessionUser(db: Db, sessionId: string) {
-  const [row] = await db
+/**
+ * The session lookup runs on every API request, so its SQL is built once per database and
+ * reused (a prepared query); only the session id changes (decision 064).
+ */
+function prepareSessionUser(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -78,8 +82,19 @@ export async function findSessionUser(db: Db, sessionId: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(nutritionists, eq(nutritionists.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user');
+}
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+export async function findSessionUser(db: Db, sessionId: string) {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId });
   return row;
 }
 

@@ -9,18 +9,25 @@ import type { CatalogueDefinition } from './catalogue-definitions';
 type AnyDef = CatalogueDefinition<{ name: string }, { id: number; name: string }>;
 const tableOf = (def: AnyDef) => def.table as typeof supplements;
 
+/**
+ * One page and the total in one query (the total as a window count): on the embedded database
+ * every query is a turn on the one connection, so a list costs one turn, not two (decision 064).
+ */
 export async function listCatalogue(db: Db, def: AnyDef, q: string, pageNo: number) {
   const table = tableOf(def);
   const where = q ? ilike(table.name, likeContains(q)) : undefined;
-  const [{ n }] = await db.select({ n: count() }).from(table).where(where);
   const found = await db
-    .select()
+    .select({ row: table, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table)
     .where(where)
     .orderBy(asc(sql`lower(${table.name})`), asc(table.id))
     .limit(CATALOGUE_PAGE_SIZE)
     .offset((pageNo - 1) * CATALOGUE_PAGE_SIZE);
-  return { rows: found.map((r) => def.toRow(r)), total: Number(n) };
+  // A page past the end has no row to carry the total: count then.
+  const total = found.length
+    ? found[0].total
+    : Number((await db.select({ n: count() }).from(table).where(where))[0].n);
+  return { rows: found.map((r) => def.toRow(r.row)), total };
 }
 
 export async function findCatalogueRow(db: Db, def: AnyDef, id: number) {

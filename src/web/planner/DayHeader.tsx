@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { GridDay } from './grid-types';
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   onEdit: (day: GridDay) => void;
   onCopyFrom: (sourceDay: number, targetDay: number) => void;
   onDelete: (day: GridDay) => void;
+  /** More day actions from other features (computed plans). */
+  extra?: ReactNode;
 };
 
 /**
@@ -17,7 +20,7 @@ type Props = {
  * offered only into an empty day, from an earlier day that has meals (the server refuses
  * anything else too).
  */
-export function DayHeader({ day, days, dayFormat, readOnly, onEdit, onCopyFrom, onDelete }: Props) {
+export function DayHeader({ day, days, dayFormat, readOnly, onEdit, onCopyFrom, onDelete, extra }: Props) {
   const sources = day.mealCount === 0 ? days.filter((d) => d.day < day.day && d.mealCount > 0) : [];
   const showDescription = dayFormat !== 'custom' && day.description;
   return (
@@ -61,6 +64,7 @@ export function DayHeader({ day, days, dayFormat, readOnly, onEdit, onCopyFrom, 
                 </Menu.Dropdown>
               </Menu>
             )}
+            {extra}
             <ActionIcon
               title="Delete day"
               variant="subtle"

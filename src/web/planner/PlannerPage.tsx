@@ -20,6 +20,7 @@ import {
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
+import { ComputeDayMenu } from '../plan-generate';
 import { EmailPlanModal, openPlanPdf } from '../plan-pdf';
 import { DayTargets, TargetsModal } from '../plan-targets';
 import { CopyPlanModal, PlanDetailsModal, usePackagePlans } from '../plans';
@@ -227,9 +228,18 @@ export default function PlannerPage() {
         onEdit={setEditingDay}
         onCopyFrom={actions.copyDay}
         onDelete={(day) => deleteDay(day.day)}
+        extra={
+          <ComputeDayMenu
+            planId={planId}
+            packageId={packageId}
+            day={d}
+            days={days}
+            onChanged={() => client.invalidateQueries({ queryKey: workspaceKey(planId) })}
+          />
+        }
       />
     ),
-    [days, format, readOnly, actions.copyDay, deleteDay],
+    [days, format, readOnly, actions.copyDay, deleteDay, planId, packageId, client],
   );
   const maxCalories = ws?.plan.max_calories ?? null;
   // Said once above the grid: a long plan draws only the columns in view, so a day's own warning

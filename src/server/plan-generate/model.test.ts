@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { avoidTerms, isAvoided } from './avoid';
+import { buildDayModel, type ModelFood, NUTRIENT_KEYS, readChoice, STEP_G, WEIGHTS } from './model';
+import { boundsFor, rolesFor } from './portions';
+
+const food = (id: number, name: string, group: string, kcal: number, protein: number): ModelFood => ({
+  id,
+  name,
+  group,
+  perGram: {
+    ...(Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as ModelFood['perGram']),
+    energy_kcal: kcal / 100,
+    protein_g: protein / 100,
+  },
+});
+const rice = food(1, 'Rice, raw, milled', 'Cereals and Millets', 356, 7.94);
+const dal = food(2, 'Green gram, dal', 'Grain Legumes', 326, 23.88);
+const targets = {
+  energy_kcal: 500,
+  protein_g: null,
+  carbohydrate_g: null,
+  fat_g: null,
+  fibre_g: null,
+  micronutrient_floors: {},
+};
+
+describe('the day model', () => {
+  it('has one integer step variable per food within its bounds in 5 g steps', () => {
+    const model = buildDayModel({
+      targets,
+      slots: [{ meal: 0, role: 'cereal', candidates: [{ food: rice, min: 20, max: 150, usual: 60 }] }],
+    });
+    const n = model.lp.vars[model.steps[0][0]];
+    expect(n).toMatchObject({ integer: true, lb: 20 / STEP_G, ub: 150 / STEP_G });
+  });
+
+  it('adds a binary per candidate and makes the slot take exactly one', () => {
+    const model = buildDayModel({
+      targets,
+      slots: [
+        {
+          meal: 0,
+          role: 'protein',
+          candidates: [
+            { food: rice, min: 20, max: 150, usual: 60 },
+            { food: dal, min: 15, max: 80, usual: 30 },
+          ],
+        },
+      ],
+    });
+    expect(model.picks[0].map((i) => model.lp.vars[i].binary)).toEqual([true, true]);
+    const one = model.lp.rows.find((r) => r.name === 'one0');
+    expect(one).toMatchObject({ lb: 1, ub: 1 });
+  });
+
+  it('bands energy at ±2 % with a cost past the band a thousand times the cost inside', () => {
+    const model = buildDayModel({
+      targets,
+      slots: [{ meal: 0, role: 'cereal', candidates: [{ food: rice, min: 20, max: 150, usual: 60 }] }],
+    });
+    const band = model.lp.rows.find((r) => r.name === 'ta_energy_kcal');
+    expect(band?.ub).toBeCloseTo(10); // 2 % of 500 kcal
+    const past = model.lp.vars[model.pastBand[0].index];
+    expect(past.cost).toBeCloseTo(WEIGHTS.pastBand / 10);
+  });
+
+  it('reads back the grams, and nothing when a slot is empty', () => {
+    const problem = {
+      targets,
+      slots: [{ meal: 0, role: 'cereal', candidates: [{ food: rice, min: 20, max: 150, usual: 60 }] }],
+    };
+    const model = buildDayModel(problem);
+    const values = model.lp.vars.map(() => 0);
+    expect(readChoice(problem, model, { status: 'optimal', values })).toBeNull();
+    values[model.steps[0][0]] = 28;
+    expect(readChoice(problem, model, { status: 'optimal', values })).toEqual([
+      { slot: 0, food: rice, grams: 140 },
+    ]);
+  });
+});
+
+describe('portions and meal patterns', () => {
+  it('uses the issue defaults: oils up to 15 g, cereals 20–150 g a meal', () => {
+    expect(boundsFor('Edible Oils and Fats', 'Groundnut oil')).toMatchObject({ max: 15 });
+    expect(boundsFor('Cereals and Millets', 'Ragi')).toMatchObject({ min: 20, max: 150 });
+    expect(boundsFor('Milk and Milk Products', 'Paneer')).toMatchObject({ max: 150 });
+    expect(boundsFor('Condiments and Spices', 'Turmeric')).toBeNull();
+  });
+  it('builds lunch from cereal, pulse, vegetable and fat', () => {
+    expect(rolesFor('Lunch')).toEqual(['cereal', 'protein', 'vegetable', 'leafy', 'fat']);
+    expect(rolesFor('Some custom meal')).toEqual(['fruit']);
+  });
+});
+
+describe('the avoid list', () => {
+  it('reads free text, drops NA, and finds IFCT names for common words', () => {
+    const terms = avoidTerms(['Peanuts; brinjal and mushrooms', 'NA']);
+    expect(terms).toEqual(expect.arrayContaining(['peanut', 'groundnut', 'brinjal', 'mushroom']));
+    expect(isAvoided(terms, 'Groundnut oil', null)).toBe(true);
+    expect(isAvoided(terms, 'Brinjal - all varieties', null)).toBe(true);
+    expect(isAvoided(terms, 'Rice, raw, milled', 'Chawal')).toBe(false);
+    expect(avoidTerms(['NA'])).toEqual([]);
+  });
+});

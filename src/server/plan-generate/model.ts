@@ -1,0 +1,238 @@
+import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../shared/micronutrients';
+import type { PlanTargets } from '../../shared/plan-targets';
+import { TOLERANCES } from '../../shared/plan-targets';
+import { type Lp, LpBuilder, type LpSolution } from './lp';
+
+/**
+ * The day model of issue 17 as a mixed-integer program (docs/decisions/092), pure so it is tested
+ * without a solver:
+ * - every slot of a meal takes one food (Fill to targets: the food already there; Generate: one
+ *   of a few candidates, a binary each) in whole steps of 5 g between the food's bounds;
+ * - energy and the three macronutrients are soft-banded: deviation inside the tolerance costs
+ *   1 per tolerance width, deviation past it costs 1000 (so a day that cannot meet a band still
+ *   has a nearest answer, and the band it breaks names the infeasibility);
+ * - fibre and micronutrient targets are floors; a shortfall costs in proportion to the floor;
+ * - a small cost per 5 g away from the food's usual portion keeps quantities realistic and
+ *   makes the optimum unique enough that the same input gives the same plan.
+ */
+
+export const STEP_G = 5;
+export const MACRO_KEYS = ['energy_kcal', 'protein_g', 'carbohydrate_g', 'fat_g'] as const;
+export type MacroKey = (typeof MACRO_KEYS)[number];
+export type NutrientKey = MacroKey | 'fibre_g' | MicronutrientKey;
+export const NUTRIENT_KEYS: NutrientKey[] = [...MACRO_KEYS, 'fibre_g', ...MICRONUTRIENT_KEYS];
+
+/** A food with its nutrients per gram (per unit of its uom); unknown micronutrients are 0 here. */
+export type ModelFood = {
+  id: number;
+  name: string;
+  group: string | null;
+  perGram: Record<NutrientKey, number>;
+};
+
+/** One food a slot may take, with its bounds and usual portion in grams (multiples of 5). */
+export type Candidate = { food: ModelFood; min: number; max: number; usual: number };
+
+export type Slot = { meal: number; role: string; candidates: Candidate[] };
+
+export type DayProblem = { slots: Slot[]; targets: PlanTargets };
+
+/** The cost weights; exported so the tests can reason about them. */
+export const WEIGHTS = { band: 1, pastBand: 1000, floor: 20, portion: 0.02 } as const;
+
+/** Energy ±2 % of the target, each macronutrient ±5 g. */
+export function tolerance(key: MacroKey, target: number): number {
+  return key === 'energy_kcal' ? (target * TOLERANCES.energyPercent) / 100 : TOLERANCES.macroGrams;
+}
+
+export type FloorKey = 'fibre_g' | MicronutrientKey;
+export function floorsOf(targets: PlanTargets): [FloorKey, number][] {
+  const floors: [FloorKey, number][] = [];
+  if (targets.fibre_g) floors.push(['fibre_g', targets.fibre_g]);
+  for (const key of MICRONUTRIENT_KEYS) {
+    const value = targets.micronutrient_floors[key];
+    if (value && value > 0) floors.push([key, value]);
+  }
+  return floors;
+}
+
+/** Where each slot's candidate variables live in the LP, to read the answer back. */
+export type DayModel = {
+  lp: Lp;
+  steps: number[][];
+  /** The binary of each candidate (-1 for a slot with one food). */
+  picks: number[][];
+  pastBand: { key: MacroKey; index: number }[];
+};
+
+/** `portions: false` leaves out the usual-portion cost (the relaxation that picks foods needs none). */
+export function buildDayModel(problem: DayProblem, portions = true): DayModel {
+  const lp = new LpBuilder();
+  const steps: number[][] = [];
+  const picks: number[][] = [];
+  const nutrientTerms = new Map<NutrientKey, [number, number][]>(NUTRIENT_KEYS.map((k) => [k, []]));
+
+  const addTerms = (n: number, c: Candidate) => {
+    for (const key of NUTRIENT_KEYS) {
+      const per = c.food.perGram[key] * STEP_G;
+      if (per) nutrientTerms.get(key)?.push([n, per]);
+    }
+  };
+  problem.slots.forEach((slot, s) => {
+    const one = slot.candidates.length === 1;
+    const chosen: [number, number][] = [];
+    const slotPicks: number[] = [];
+    picks.push(slotPicks);
+    steps.push(
+      slot.candidates.map((c, i) => {
+        const lo = Math.ceil(c.min / STEP_G);
+        const hi = Math.floor(c.max / STEP_G);
+        const n = lp.add(`n${s}_${i}`, one ? lo : 0, hi, 0, true);
+        const usual = Math.round(c.usual / STEP_G);
+        if (!portions) {
+          if (!one) {
+            const y = lp.add(`y${s}_${i}`, 0, 1, 0, true, true);
+            chosen.push([y, 1]);
+            slotPicks.push(y);
+            lp.row(
+              `lo${s}_${i}`,
+              [
+                [n, 1],
+                [y, -lo],
+              ],
+              0,
+              Number.POSITIVE_INFINITY,
+            );
+            lp.row(
+              `hi${s}_${i}`,
+              [
+                [n, 1],
+                [y, -hi],
+              ],
+              Number.NEGATIVE_INFINITY,
+              0,
+            );
+          } else slotPicks.push(-1);
+          addTerms(n, c);
+          return n;
+        }
+        // |n − usual| as over − under, only counted for the chosen food (y scales usual).
+        const over = lp.add(`po${s}_${i}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.portion);
+        const under = lp.add(`pu${s}_${i}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.portion);
+        if (one) {
+          lp.row(
+            `p${s}_${i}`,
+            [
+              [n, 1],
+              [over, -1],
+              [under, 1],
+            ],
+            usual,
+            usual,
+          );
+          slotPicks.push(-1);
+        } else {
+          const y = lp.add(`y${s}_${i}`, 0, 1, 0, true, true);
+          chosen.push([y, 1]);
+          slotPicks.push(y);
+          lp.row(
+            `lo${s}_${i}`,
+            [
+              [n, 1],
+              [y, -lo],
+            ],
+            0,
+            Number.POSITIVE_INFINITY,
+          );
+          lp.row(
+            `hi${s}_${i}`,
+            [
+              [n, 1],
+              [y, -hi],
+            ],
+            Number.NEGATIVE_INFINITY,
+            0,
+          );
+          lp.row(
+            `p${s}_${i}`,
+            [
+              [n, 1],
+              [y, -usual],
+              [over, -1],
+              [under, 1],
+            ],
+            0,
+            0,
+          );
+        }
+        addTerms(n, c);
+        return n;
+      }),
+    );
+    if (!one) lp.row(`one${s}`, chosen, 1, 1);
+  });
+
+  const pastBand: { key: MacroKey; index: number }[] = [];
+  for (const key of MACRO_KEYS) {
+    const target = problem.targets[key];
+    if (target === null || target === undefined) continue;
+    const tol = tolerance(key, target);
+    const above = lp.add(`a_${key}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.band / tol);
+    const below = lp.add(`b_${key}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.band / tol);
+    const past = lp.add(`x_${key}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.pastBand / tol);
+    lp.row(`t_${key}`, [...(nutrientTerms.get(key) ?? []), [above, -1], [below, 1]], target, target);
+    lp.row(
+      `ta_${key}`,
+      [
+        [above, 1],
+        [past, -1],
+      ],
+      Number.NEGATIVE_INFINITY,
+      tol,
+    );
+    lp.row(
+      `tb_${key}`,
+      [
+        [below, 1],
+        [past, -1],
+      ],
+      Number.NEGATIVE_INFINITY,
+      tol,
+    );
+    pastBand.push({ key, index: past });
+  }
+  for (const [key, floor] of floorsOf(problem.targets)) {
+    const short = lp.add(`s_${key}`, 0, floor, WEIGHTS.floor / floor);
+    lp.row(`f_${key}`, [...(nutrientTerms.get(key) ?? []), [short, 1]], floor, Number.POSITIVE_INFINITY);
+  }
+  return { lp: lp.build(), steps, picks, pastBand };
+}
+
+/** The chosen food and its grams per slot (null when the solver found nothing). */
+export type DayChoice = { slot: number; food: ModelFood; grams: number }[];
+
+export function readChoice(problem: DayProblem, model: DayModel, solution: LpSolution): DayChoice | null {
+  if (!solution.values.length) return null;
+  const choice: DayChoice = [];
+  problem.slots.forEach((slot, s) => {
+    let best = -1;
+    let bestSteps = 0;
+    slot.candidates.forEach((_c, i) => {
+      const n = Math.round(solution.values[model.steps[s][i]] ?? 0);
+      if (n > bestSteps) {
+        best = i;
+        bestSteps = n;
+      }
+    });
+    if (best >= 0) choice.push({ slot: s, food: slot.candidates[best].food, grams: bestSteps * STEP_G });
+  });
+  // Every slot takes at least one step; a slot left empty means the solver found no solution.
+  return choice.length === problem.slots.length ? choice : null;
+}
+
+export function totalsOf(choice: DayChoice): Record<NutrientKey, number> {
+  const totals = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<NutrientKey, number>;
+  for (const item of choice)
+    for (const key of NUTRIENT_KEYS) totals[key] += item.food.perGram[key] * item.grams;
+  return totals;
+}

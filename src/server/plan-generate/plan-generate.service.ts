@@ -1,0 +1,277 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MICRONUTRIENTS } from '../../shared/micronutrients';
+import type {
+  GeneratedDay,
+  GeneratedMeal,
+  GeneratePreview,
+  GenerateStatus,
+  NutrientAmounts,
+} from '../../shared/plan-generate';
+import { GENERATE_MESSAGES, type generateSchema } from '../../shared/plan-generate';
+import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
+import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/client';
+import { meals as mealsTable } from '../db/schema/index';
+import { writeAudit } from '../lib/audit';
+import { AppError } from '../lib/errors';
+import { savedTargets } from '../plan-targets/index';
+import {
+  checkItems,
+  ensureDay,
+  loadMeals,
+  type MealItemInput,
+  mealTimingsFor,
+  preferenceOf,
+  saveMeal,
+} from '../plans/index';
+import { avoidTerms } from './avoid';
+import { floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
+import { avoidAnswers, foodsByIds, ifctFoodsByCodes } from './plan-generate.repository';
+import { ROLE_FOODS } from './portions';
+import { allowedFoods, amountsOf, fillDay, generateDay, mealsOf } from './problems';
+import type { SolvedDay } from './solve-plan';
+import type { SolverPool } from './solver-pool';
+
+type Input = z.output<typeof generateSchema>;
+
+/** A day alone may take 900 ms of solving; each day of a week 600 ms (targets: day < 1 s, week < 5 s). */
+const DAY_LIMIT_MS = 900;
+const WEEK_DAY_LIMIT_MS = 600;
+
+const LABELS = Object.fromEntries([...MACRO_TARGETS, ...MICRONUTRIENTS].map((n) => [n.key, n]));
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function targetsOf(input: Input, saved: PlanTargets): PlanTargets {
+  if (!input.targets) return saved;
+  const floors = Object.fromEntries(
+    Object.entries(input.targets.micronutrient_floors).filter(([, v]) => typeof v === 'number' && v > 0),
+  );
+  return { ...input.targets, micronutrient_floors: floors };
+}
+
+export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input: Input) {
+  const { plan, pkg } = await planFor(db, user, input.plan_id);
+  assertPlanInPackage(plan, input.package_id);
+  const targets = targetsOf(input, await savedTargets(db, plan.id));
+  if (!targets.energy_kcal)
+    throw new AppError(422, GENERATE_MESSAGES.noTargets, { targets: GENERATE_MESSAGES.noTargets });
+  const days = [...new Set(input.days ?? [input.day as number])].sort((a, b) => a - b);
+  const preference = preferenceOf(plan, pkg);
+  const limit = days.length > 1 ? WEEK_DAY_LIMIT_MS : DAY_LIMIT_MS;
+  const started = performance.now();
+  let preview: GeneratePreview;
+
+  if (input.mode === 'quantities') {
+    const all = await loadMeals(db, plan.id, preference);
+    const foods = await foodsByIds(db, [...new Set(all.flatMap((m) => m.items.map((i) => i.food_item_id)))]);
+    const filled = days.map((day) =>
+      fillDay(
+        day,
+        all.filter((m) => m.day === day),
+        foods,
+        targets,
+      ),
+    );
+    if (filled.some((f) => !f.job.slots.length))
+      throw new AppError(422, GENERATE_MESSAGES.emptyDay, { day: GENERATE_MESSAGES.emptyDay });
+    const solved = await pool.solve({
+      days: filled.map((f) => f.job),
+      variety: input.variety,
+      timeLimitMs: limit,
+    });
+    const out = filled.map((f, d) => {
+      const grams = new Map<string, number>();
+      solved[d].choice?.forEach((c) => {
+        const at = f.slotItems[c.slot];
+        grams.set(`${at.meal}:${at.index}`, c.grams);
+      });
+      const meals: GeneratedMeal[] = f.meals.map((meal, m) => ({
+        meal_id: meal.meal_id,
+        time: `${meal.time.hh}:${meal.time.mm}`,
+        hypothetical_time: meal.hypothetical_time,
+        description: meal.description,
+        items: meal.items.map((item, index) => {
+          const computed = grams.get(`${m}:${index}`);
+          return {
+            food_item_id: item.food_item_id,
+            label: item.label,
+            food_group: item.food_group,
+            quantity: computed ?? item.quantity,
+            uom: item.food.uom,
+            ref_id: item.ref_id,
+            computed: computed !== undefined,
+          };
+        }),
+      }));
+      return dayAnswer(
+        f.job.day,
+        meals,
+        foods,
+        targets,
+        solved[d],
+        contextOf(preference, meals.length, 'quantities'),
+      );
+    });
+    preview = previewOf('quantities', targets, out, performance.now() - started);
+  } else {
+    const timings = mealsOf(await mealTimingsFor(db, pkg.category));
+    const codes = [...new Set(Object.values(ROLE_FOODS).flat())];
+    const foods = allowedFoods(
+      await ifctFoodsByCodes(db, codes),
+      preference,
+      avoidTerms(await avoidAnswers(db, pkg.id)),
+    );
+    const generated = days.map((day) => generateDay(day, timings, foods, targets));
+    const solved = await pool.solve({
+      days: generated.map((g) => g.job),
+      variety: input.variety,
+      timeLimitMs: limit,
+    });
+    const byId = new Map([...foods.values()].map((f) => [f.id, f]));
+    const out = generated.map((g, d) => {
+      const meals: GeneratedMeal[] = g.meals.map((meal, m) => ({
+        meal_id: null,
+        time: meal.time,
+        hypothetical_time: meal.timing,
+        description: null,
+        items: (solved[d].choice ?? [])
+          .filter((c) => g.job.slots[c.slot].meal === m)
+          .map((c) => {
+            const food = byId.get(c.food.id) as NonNullable<ReturnType<typeof byId.get>>;
+            return {
+              food_item_id: food.id,
+              label: food.name,
+              food_group: food.group,
+              quantity: c.grams,
+              uom: food.uom,
+              ref_id: null,
+              computed: true,
+            };
+          }),
+      }));
+      return dayAnswer(
+        g.job.day,
+        meals,
+        byId,
+        targets,
+        solved[d],
+        contextOf(preference, meals.length, 'foods'),
+      );
+    });
+    preview = previewOf('foods', targets, out, performance.now() - started);
+  }
+
+  if (input.apply) {
+    if (preview.status === 'infeasible')
+      throw new AppError(422, GENERATE_MESSAGES.infeasibleApply, { apply: preview.explanation ?? '' });
+    await applyPreview(db, user.id, plan.id, preview);
+    preview.applied = true;
+  }
+  return preview;
+}
+
+/** "with vegetarian foods in 3 meals" / "with the foods of this day's 3 meals". */
+function contextOf(preference: string | null, mealCount: number, mode: 'quantities' | 'foods') {
+  const meals = `${mealCount} meal${mealCount === 1 ? '' : 's'}`;
+  if (mode === 'quantities') return `with the foods of this day's ${meals}`;
+  return `with ${preference ? preference.toLowerCase() : 'the chosen'} foods in ${meals}`;
+}
+
+function dayAnswer(
+  day: number,
+  meals: GeneratedMeal[],
+  foods: Map<number, { perGram: Record<NutrientKey, number> }>,
+  targets: PlanTargets,
+  solved: SolvedDay,
+  context: string,
+): GeneratedDay {
+  const items = meals.flatMap((m) =>
+    m.items.flatMap((i) => {
+      const food = foods.get(i.food_item_id);
+      return i.ref_id === null && food ? [{ food, grams: i.quantity }] : [];
+    }),
+  );
+  const amounts = amountsOf(items);
+  const totals: NutrientAmounts = {};
+  const deviation: NutrientAmounts = {};
+  for (const key of [...MACRO_KEYS, 'fibre_g', ...MICRONUTRIENTS.map((m) => m.key)] as NutrientKey[])
+    totals[key] = round1(amounts[key]);
+  for (const key of MACRO_KEYS)
+    if (targets[key] !== null) deviation[key] = round1(amounts[key] - (targets[key] as number));
+  for (const [key, floor] of floorsOf(targets)) deviation[key] = round1(Math.min(0, amounts[key] - floor));
+
+  let status: GenerateStatus = solved.solver === 'optimal' ? 'optimal' : 'feasible';
+  let explanation: string | null = null;
+  if (!solved.choice) {
+    status = 'infeasible';
+    explanation = `No plan was found ${context} within the time limit.`;
+  } else {
+    // The worst band broken, in tolerance widths.
+    let worst: { key: MacroKey; excess: number } | null = null;
+    for (const key of MACRO_KEYS) {
+      const target = targets[key];
+      if (target === null) continue;
+      const excess = (Math.abs(amounts[key] - target) - tolerance(key, target)) / tolerance(key, target);
+      if (excess > 1e-6 && (!worst || excess > worst.excess)) worst = { key, excess };
+    }
+    if (worst) {
+      status = 'infeasible';
+      const { label, unit } = LABELS[worst.key];
+      const target = targets[worst.key] as number;
+      const energy =
+        worst.key !== 'energy_kcal' && targets.energy_kcal ? ` at ${targets.energy_kcal} kcal` : '';
+      explanation = `${label} ${target} ${unit} is out of reach ${context}${energy}: the closest is ${round1(amounts[worst.key])} ${unit}.`;
+    }
+  }
+  return { day, status, explanation, meals, totals, deviation };
+}
+
+const RANK: Record<GenerateStatus, number> = { optimal: 0, feasible: 1, infeasible: 2 };
+
+function previewOf(
+  mode: GeneratePreview['mode'],
+  targets: PlanTargets,
+  days: GeneratedDay[],
+  ms: number,
+): GeneratePreview {
+  const worst = days.reduce((a, b) => (RANK[b.status] > RANK[a.status] ? b : a));
+  const explanation =
+    worst.explanation && (days.length > 1 ? `Day ${worst.day}: ${worst.explanation}` : worst.explanation);
+  return { mode, status: worst.status, explanation, targets, days, applied: false, solve_ms: Math.round(ms) };
+}
+
+/**
+ * Saves the preview through the meal save path (checkItems, saveMeal, ensureDay) with one audit
+ * row, all in one transaction. Generate replaces the day's meals; Fill edits each meal in place.
+ */
+async function applyPreview(db: Db, userId: number, planId: number, preview: GeneratePreview) {
+  const itemsOf = (meal: GeneratedMeal): MealItemInput[] =>
+    meal.items.map((i) => ({ id: i.food_item_id, qty: i.quantity, ref_id: i.ref_id }));
+  for (const day of preview.days) for (const meal of day.meals) await checkItems(db, itemsOf(meal));
+  await inTransaction(db, async (tx) => {
+    for (const day of preview.days) {
+      if (preview.mode === 'foods')
+        await tx.delete(mealsTable).where(and(eq(mealsTable.planId, planId), eq(mealsTable.day, day.day)));
+      for (const meal of day.meals) {
+        if (!meal.items.length) continue;
+        const fields = {
+          day: day.day,
+          time: meal.time,
+          hypotheticalTime: meal.hypothetical_time,
+          description: meal.description,
+        };
+        await saveMeal(tx, planId, meal.meal_id ?? undefined, fields, itemsOf(meal));
+      }
+      await ensureDay(tx, planId, day.day);
+    }
+    await writeAudit(tx, {
+      userId,
+      action: 'generate',
+      entity: 'plan',
+      entityId: planId,
+      changes: { mode: preview.mode, days: preview.days.map((d) => d.day), status: preview.status },
+    });
+  });
+}

@@ -1,0 +1,507 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayTotals, isFoodConflict } from '../../shared/nutrition';
+import type { GeneratePreview } from '../../shared/plan-generate';
+import type { PlanTargets } from '../../shared/plan-targets';
+import type { Workspace } from '../../shared/plans';
+import { auditLog, surveyQuestions, surveyResponses } from '../db/schema/index';
+import {
+  clientWithPackage,
+  createPlan,
+  foodIds,
+  mealBody,
+  nutritionistWithCredits,
+} from '../testing/plan-fixtures';
+import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { MACRO_KEYS, tolerance } from './model';
+import { boundsFor, STAPLES } from './portions';
+
+let t: TestApp;
+let n: TestUser;
+let ids: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestApp();
+  n = await nutritionistWithCredits(t, 20);
+  ids = await foodIds(t, [
+    'A011',
+    'A015',
+    'A019',
+    'B010',
+    'B021',
+    'C033',
+    'D036',
+    'D007',
+    'E001',
+    'E012',
+    'H001',
+    'L002',
+    'L003',
+    'M004',
+    'M007',
+    'N003',
+    'P084',
+    'T005',
+    'T013',
+    'F002',
+  ]);
+});
+afterAll(async () => t.close());
+
+const floors = { iron_mg: 15, calcium_mg: 600, vitamin_c_mg: 60 };
+
+type Day = { time: string; items: [string, number][] }[];
+
+/** A plan whose day 1 holds these meals, with these targets saved. */
+async function planWith(
+  day: Day,
+  targets: PlanTargets,
+  options: Parameters<typeof clientWithPackage>[2] = {},
+) {
+  const { pkg } = await clientWithPackage(t, n.nutritionistId!, options);
+  const planId = await createPlan(t, n, pkg.id);
+  for (const meal of day) {
+    const items = meal.items.map(([code, qty]) => ({ id: ids[code], qty }));
+    const res = await t.post(
+      '/api/v1/diet/planday/create-day',
+      mealBody(pkg.id, planId, 1, meal.time, items),
+      n.cookie,
+    );
+    expect(res.json().success).toBe(1);
+  }
+  const saved = await t.post('/api/v1/diet/plan/targets', { plan_id: planId, ...targets }, n.cookie);
+  expect(saved.json().success, saved.body).toBe(1);
+  return { planId, packageId: pkg.id };
+}
+
+async function generate(body: Record<string, unknown>, user = n) {
+  const res = await t.post('/api/v1/diet/plan/generate', body, user.cookie);
+  return {
+    status: res.statusCode,
+    body: res.json() as { success: number; message: string; data: GeneratePreview },
+  };
+}
+
+function expectWithinTolerances(preview: GeneratePreview) {
+  for (const day of preview.days)
+    for (const key of MACRO_KEYS) {
+      const target = preview.targets[key];
+      if (target === null) continue;
+      expect(Math.abs(day.totals[key]! - target), `${key} of day ${day.day}`).toBeLessThanOrEqual(
+        tolerance(key, target) + 0.1,
+      );
+    }
+}
+
+function expectStepsWithinBounds(preview: GeneratePreview) {
+  for (const day of preview.days)
+    for (const meal of day.meals)
+      for (const item of meal.items) {
+        if (!item.computed) continue;
+        expect(item.quantity % 5, item.label).toBe(0);
+        const bounds = boundsFor(item.food_group, item.label)!;
+        expect(item.quantity, item.label).toBeGreaterThanOrEqual(bounds.min);
+        expect(item.quantity, item.label).toBeLessThanOrEqual(bounds.max);
+      }
+}
+
+// Three realistic days as a nutritionist would first sketch them, quantities rough.
+const vegetarianDay: Day = [
+  {
+    time: '08:00',
+    items: [
+      ['A011', 50],
+      ['L002', 150],
+      ['E012', 100],
+      ['T005', 5],
+    ],
+  },
+  {
+    time: '13:00',
+    items: [
+      ['A015', 60],
+      ['A019', 40],
+      ['B021', 30],
+      ['D036', 100],
+      ['C033', 75],
+      ['T013', 5],
+    ],
+  },
+  {
+    time: '17:00',
+    items: [
+      ['E001', 100],
+      ['H001', 10],
+    ],
+  },
+  {
+    time: '20:00',
+    items: [
+      ['A019', 50],
+      ['B010', 30],
+      ['D007', 100],
+      ['L003', 50],
+      ['T005', 5],
+    ],
+  },
+];
+const eggetarianDay: Day = [
+  {
+    time: '08:00',
+    items: [
+      ['A019', 60],
+      ['M007', 100],
+      ['L002', 150],
+      ['T005', 5],
+    ],
+  },
+  {
+    time: '13:00',
+    items: [
+      ['A015', 80],
+      ['B021', 30],
+      ['D036', 100],
+      ['C033', 75],
+      ['T005', 5],
+    ],
+  },
+  {
+    time: '17:00',
+    items: [
+      ['E012', 100],
+      ['H001', 15],
+    ],
+  },
+  {
+    time: '20:00',
+    items: [
+      ['A019', 60],
+      ['M004', 100],
+      ['F002', 100],
+      ['T005', 5],
+    ],
+  },
+];
+// Sports, training day: a non-vegetarian footballer's five meals.
+const trainingDay: Day = [
+  {
+    time: '07:00',
+    items: [
+      ['A011', 80],
+      ['L002', 300],
+      ['E012', 150],
+      ['M004', 100],
+    ],
+  },
+  {
+    time: '12:30',
+    items: [
+      ['A015', 120],
+      ['N003', 150],
+      ['B010', 40],
+      ['D036', 100],
+      ['T005', 10],
+    ],
+  },
+  {
+    time: '16:00',
+    items: [
+      ['E012', 120],
+      ['H001', 20],
+    ],
+  },
+  {
+    time: '18:30',
+    items: [
+      ['L002', 300],
+      ['E001', 100],
+    ],
+  },
+  {
+    time: '21:00',
+    items: [
+      ['A019', 100],
+      ['P084', 150],
+      ['C033', 100],
+      ['T005', 10],
+    ],
+  },
+];
+
+describe('POST /api/v1/diet/plan/generate, Fill to targets', () => {
+  const cases = [
+    {
+      name: 'vegetarian, weight loss, 1600 kcal',
+      day: vegetarianDay,
+      targets: {
+        energy_kcal: 1600,
+        protein_g: 60,
+        carbohydrate_g: 220,
+        fat_g: 50,
+        fibre_g: 25,
+        micronutrient_floors: floors,
+      },
+      options: { foodPreferences: 'Vegetarian' },
+    },
+    {
+      name: 'eggetarian, maintenance, 1850 kcal',
+      day: eggetarianDay,
+      targets: {
+        energy_kcal: 1850,
+        protein_g: 75,
+        carbohydrate_g: 240,
+        fat_g: 60,
+        fibre_g: 25,
+        micronutrient_floors: floors,
+      },
+      options: { foodPreferences: 'Eggetarian', subCategory: 'Maintenance' },
+    },
+    {
+      name: 'non-vegetarian, Sports training day, 2800 kcal',
+      day: trainingDay,
+      targets: {
+        energy_kcal: 2800,
+        protein_g: 140,
+        carbohydrate_g: 380,
+        fat_g: 70,
+        fibre_g: 30,
+        micronutrient_floors: floors,
+      },
+      options: { foodPreferences: 'Non Vegetarian', category: 'Sports', subCategory: 'Football' },
+    },
+  ];
+  for (const c of cases)
+    it(`meets every tolerance in 5 g steps within bounds: ${c.name}`, async () => {
+      const plan = await planWith(c.day, c.targets, c.options);
+      const { status, body } = await generate({
+        plan_id: plan.planId,
+        package_id: plan.packageId,
+        day: 1,
+        mode: 'quantities',
+      });
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body.data.status).not.toBe('infeasible');
+      expectWithinTolerances(body.data);
+      expectStepsWithinBounds(body.data);
+      expect(body.data.days[0].meals.flatMap((m) => m.items).every((i) => i.computed)).toBe(true);
+      // A preview changes nothing.
+      const ws = (await t.get(`/api/v1/diet/plan/meals?id=${plan.planId}`, n.cookie)).json()
+        .data as Workspace;
+      expect(ws.meals[0].items[0].quantity).toBe(c.day[0].items[0][1]);
+    });
+
+  it('gives the same plan for the same input', async () => {
+    const plan = await planWith(vegetarianDay, cases[0].targets, cases[0].options);
+    const body = { plan_id: plan.planId, package_id: plan.packageId, day: 1, mode: 'quantities' };
+    const first = (await generate(body)).body.data.days[0].meals;
+    const second = (await generate(body)).body.data.days[0].meals;
+    expect(second).toEqual(first);
+  });
+
+  it('applies through the meal save path: saved totals equal the preview, one audit row', async () => {
+    const plan = await planWith(vegetarianDay, cases[0].targets, cases[0].options);
+    const { body } = await generate({
+      plan_id: plan.planId,
+      package_id: plan.packageId,
+      day: 1,
+      mode: 'quantities',
+      apply: true,
+    });
+    expect(body.success, JSON.stringify(body)).toBe(1);
+    expect(body.data.applied).toBe(true);
+    const ws = (await t.get(`/api/v1/diet/plan/meals?id=${plan.planId}`, n.cookie)).json().data as Workspace;
+    const saved = dayTotals(ws.meals, 1);
+    expect(saved.calories).toBeCloseTo(body.data.days[0].totals.energy_kcal!, 0);
+    expect(saved.protein).toBeCloseTo(body.data.days[0].totals.protein_g!, 0);
+    expect(saved.carbohydrate).toBeCloseTo(body.data.days[0].totals.carbohydrate_g!, 0);
+    expect(saved.fat).toBeCloseTo(body.data.days[0].totals.fat_g!, 0);
+    expect(ws.meals.map((m) => m.meal_id)).toEqual(body.data.days[0].meals.map((m) => m.meal_id));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'plan'), eq(auditLog.entityId, plan.planId), eq(auditLog.action, 'generate')),
+      );
+    expect(audit).toHaveLength(1);
+  });
+
+  it('answers infeasible with the constraint named, and refuses to apply it', async () => {
+    const targets = {
+      energy_kcal: 1600,
+      protein_g: 150,
+      carbohydrate_g: 150,
+      fat_g: 50,
+      fibre_g: null,
+      micronutrient_floors: {},
+    };
+    const plan = await planWith(vegetarianDay, targets, { foodPreferences: 'Vegetarian' });
+    const { body } = await generate({
+      plan_id: plan.planId,
+      package_id: plan.packageId,
+      day: 1,
+      mode: 'quantities',
+    });
+    expect(body.data.status).toBe('infeasible');
+    expect(body.data.explanation).toMatch(
+      /^Protein 150 g is out of reach with the foods of this day's 4 meals at 1600 kcal: the closest is \d+(\.\d)? g\.$/,
+    );
+    const applied = await generate({
+      plan_id: plan.planId,
+      package_id: plan.packageId,
+      day: 1,
+      mode: 'quantities',
+      apply: true,
+    });
+    expect(applied.status).toBe(422);
+    const ws = (await t.get(`/api/v1/diet/plan/meals?id=${plan.planId}`, n.cookie)).json().data as Workspace;
+    expect(ws.meals[0].items[0].quantity).toBe(50);
+  });
+
+  it('asks for targets first, and for foods on an empty day', async () => {
+    const { pkg } = await clientWithPackage(t, n.nutritionistId!);
+    const planId = await createPlan(t, n, pkg.id);
+    const noTargets = await generate({ plan_id: planId, package_id: pkg.id, day: 1, mode: 'quantities' });
+    expect(noTargets.status).toBe(422);
+    expect(noTargets.body.message).toMatch(/energy target/);
+    const empty = await generate({
+      plan_id: planId,
+      package_id: pkg.id,
+      day: 2,
+      mode: 'quantities',
+      targets: { energy_kcal: 1600, protein_g: 60, carbohydrate_g: null, fat_g: null, fibre_g: null },
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toMatch(/no foods/);
+  });
+
+  it('answers 404 to another nutritionist, and 422 for bad input', async () => {
+    const plan = await planWith(vegetarianDay, cases[0].targets);
+    const other = await nutritionistWithCredits(t, 1);
+    const res = await generate(
+      { plan_id: plan.planId, package_id: plan.packageId, day: 1, mode: 'quantities' },
+      other,
+    );
+    expect(res.status).toBe(404);
+    const bad = await generate({ plan_id: plan.planId, package_id: plan.packageId, mode: 'everything' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.data as object)).toEqual(expect.arrayContaining(['mode']));
+  });
+});
+
+describe('POST /api/v1/diet/plan/generate, Generate', () => {
+  async function answer(packageId: number, code: string, text: string) {
+    const [q] = await t.db.select().from(surveyQuestions).where(eq(surveyQuestions.code, code));
+    await t.db.insert(surveyResponses).values({ packageId, questionId: q.id, textResponse: text });
+  }
+
+  it('a week: never a conflicting or avoided food, no food past the variety limit, every tolerance met', async () => {
+    const targets = {
+      energy_kcal: 1700,
+      protein_g: 65,
+      carbohydrate_g: 230,
+      fat_g: 55,
+      fibre_g: 25,
+      micronutrient_floors: floors,
+    };
+    const plan = await planWith([], targets, { foodPreferences: 'Vegetarian' });
+    await answer(plan.packageId, 'food_allergies', 'Peanuts');
+    await answer(plan.packageId, 'food_dislikes', 'brinjal, bottle gourd and papaya');
+    const { status, body } = await generate({
+      plan_id: plan.planId,
+      package_id: plan.packageId,
+      days: [1, 2, 3, 4, 5, 6, 7],
+      mode: 'foods',
+      variety: 2,
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data.days).toHaveLength(7);
+    const items = body.data.days.flatMap((d) => d.meals.flatMap((m) => m.items));
+    expect(items.length).toBeGreaterThan(7 * 10);
+    for (const item of items) {
+      expect(isFoodConflict('Vegetarian', item.food_group, item.label), item.label).toBe(false);
+      expect(item.label).not.toMatch(/brinjal|bottle gourd|papaya|ground ?nut/i);
+    }
+    const uses = new Map<number, number>();
+    for (const item of items) uses.set(item.food_item_id, (uses.get(item.food_item_id) ?? 0) + 1);
+    const codes = await foodIds(t, [...STAPLES]);
+    const staples = new Set(Object.values(codes));
+    for (const [id, count] of uses) if (!staples.has(id)) expect(count, `food ${id}`).toBeLessThanOrEqual(2);
+    expect(body.data.status).not.toBe('infeasible');
+    expectWithinTolerances(body.data);
+    expectStepsWithinBounds(body.data);
+    // Meals come from the category's mandatory timings.
+    expect(body.data.days[0].meals.map((m) => m.hypothetical_time)).toEqual(
+      expect.arrayContaining(['Breakfast', 'Lunch', 'Dinner']),
+    );
+  });
+
+  it('never an egg for a vegetarian or meat for an eggetarian, on any day', async () => {
+    for (const preference of ['Eggetarian', 'Vegan']) {
+      const targets = {
+        energy_kcal: 1800,
+        protein_g: 60,
+        carbohydrate_g: 250,
+        fat_g: 55,
+        fibre_g: null,
+        micronutrient_floors: {},
+      };
+      const plan = await planWith([], targets, { foodPreferences: preference });
+      const { body } = await generate({
+        plan_id: plan.planId,
+        package_id: plan.packageId,
+        days: [1, 2],
+        mode: 'foods',
+      });
+      for (const item of body.data.days.flatMap((d) => d.meals.flatMap((m) => m.items)))
+        expect(isFoodConflict(preference, item.food_group, item.label), `${preference}: ${item.label}`).toBe(
+          false,
+        );
+    }
+  });
+
+  it('says which target a vegetarian day cannot reach', async () => {
+    const targets = {
+      energy_kcal: 1600,
+      protein_g: 150,
+      carbohydrate_g: null,
+      fat_g: null,
+      fibre_g: null,
+      micronutrient_floors: {},
+    };
+    const plan = await planWith([], targets, { foodPreferences: 'Vegetarian' });
+    const { body } = await generate({
+      plan_id: plan.planId,
+      package_id: plan.packageId,
+      day: 1,
+      mode: 'foods',
+    });
+    expect(body.data.status).toBe('infeasible');
+    expect(body.data.explanation).toMatch(
+      /^Protein 150 g is out of reach with vegetarian foods in 5 meals at 1600 kcal/,
+    );
+  });
+
+  it('applies a generated day in place of the day’s meals', async () => {
+    const targets = {
+      energy_kcal: 1700,
+      protein_g: 65,
+      carbohydrate_g: 230,
+      fat_g: 55,
+      fibre_g: null,
+      micronutrient_floors: {},
+    };
+    const plan = await planWith(vegetarianDay, targets, { foodPreferences: 'Vegetarian' });
+    const { body } = await generate({
+      plan_id: plan.planId,
+      package_id: plan.packageId,
+      day: 1,
+      mode: 'foods',
+      apply: true,
+    });
+    expect(body.success, JSON.stringify(body)).toBe(1);
+    const ws = (await t.get(`/api/v1/diet/plan/meals?id=${plan.planId}`, n.cookie)).json().data as Workspace;
+    expect(ws.meals.map((m) => m.hypothetical_time)).toEqual(
+      body.data.days[0].meals.map((m) => m.hypothetical_time),
+    );
+    expect(dayTotals(ws.meals, 1).calories).toBeCloseTo(body.data.days[0].totals.energy_kcal!, 0);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Portions and meal patterns for computed plans (issue 17, docs/decisions/092). Grams of the raw
+ * food as IFCT states it, per meal. A practice's own food (no IFCT group) keeps a range around the
+ * quantity the nutritionist chose.
+ */
+export type Bounds = { min: number; max: number; usual: number };
+
+const GROUP_BOUNDS: Record<string, Bounds> = {
+  'cereals and millets': { min: 20, max: 150, usual: 60 },
+  'grain legumes': { min: 15, max: 80, usual: 30 },
+  'green leafy vegetables': { min: 25, max: 200, usual: 75 },
+  'other vegetables': { min: 25, max: 250, usual: 100 },
+  'roots and tubers': { min: 25, max: 200, usual: 75 },
+  fruits: { min: 50, max: 250, usual: 100 },
+  'nuts and oil seeds': { min: 5, max: 40, usual: 15 },
+  'milk and milk products': { min: 50, max: 400, usual: 200 },
+  'egg and egg products': { min: 50, max: 200, usual: 100 },
+  poultry: { min: 50, max: 200, usual: 100 },
+  'animal meat': { min: 50, max: 200, usual: 100 },
+  'marine fish': { min: 50, max: 200, usual: 100 },
+  'marine shellfish': { min: 50, max: 200, usual: 100 },
+  'marine mollusks': { min: 50, max: 200, usual: 100 },
+  'fresh water fish and shellfish': { min: 50, max: 200, usual: 100 },
+  // The issue's 0–15 g; a fat the nutritionist put in a meal keeps at least one 5 g step.
+  'edible oils and fats': { min: 5, max: 15, usual: 5 },
+  sugars: { min: 5, max: 20, usual: 5 },
+  mushrooms: { min: 25, max: 150, usual: 50 },
+};
+/** Paneer and khoa sit in IFCT's milk group but are eaten in far smaller amounts than milk. */
+const MILK_SOLIDS: Bounds = { min: 20, max: 150, usual: 50 };
+
+const round5 = (g: number) => Math.max(5, Math.round(g / 5) * 5);
+
+/**
+ * A food's bounds in a meal. Groups we have no rule for (spices, a practice's own foods) stay at
+ * the quantity chosen (null = keep as is, not optimised).
+ */
+export function boundsFor(group: string | null, name: string, current?: number): Bounds | null {
+  const key = (group ?? '').trim().toLowerCase();
+  if (key === 'milk and milk products' && /paneer|khoa/i.test(name)) return MILK_SOLIDS;
+  const bounds = GROUP_BOUNDS[key];
+  if (bounds) return current === undefined ? bounds : { ...bounds, usual: clamp(round5(current), bounds) };
+  return null;
+}
+
+const clamp = (g: number, b: Bounds) => Math.min(b.max, Math.max(b.min, g));
+
+/**
+ * The roles a generated meal is made of, by meal type (the category timings of the planner).
+ * Each role lists IFCT 2017 codes: everyday Indian choices, not every row of the table.
+ */
+export type Role =
+  | 'cereal'
+  | 'breakfast_cereal'
+  | 'protein'
+  | 'breakfast_protein'
+  | 'vegetable'
+  | 'leafy'
+  | 'fruit'
+  | 'nuts'
+  | 'milk'
+  | 'fat';
+
+export const ROLE_FOODS: Record<Role, string[]> = {
+  cereal: ['A015', 'A019', 'A013', 'A005', 'A003', 'A010', 'A014', 'A009'],
+  breakfast_cereal: ['A011', 'A022', 'A019', 'A010', 'A023', 'A021', 'A005'],
+  // Pulses first; meat, fish, egg and paneer follow and are dropped for preferences that exclude them.
+  protein: [
+    'B010',
+    'B021',
+    'B013',
+    'B001',
+    'B003',
+    'B020',
+    'B002',
+    'B011',
+    'B025',
+    'L003',
+    'M004',
+    'N003',
+    'N002',
+    'P084',
+    'P034',
+    'P071',
+    'P057',
+    'O003',
+  ],
+  breakfast_protein: ['L002', 'M007', 'M004', 'L003', 'B010', 'B011', 'B001'],
+  vegetable: ['D036', 'D056', 'D031', 'D050', 'D007', 'D068', 'D061', 'D075', 'F002', 'D065', 'C015', 'D004'],
+  leafy: ['C033', 'C020', 'C002', 'C026', 'C019'],
+  fruit: ['E012', 'E001', 'E049', 'E028', 'E047', 'E055', 'E053', 'E039', 'E051', 'E060', 'E020', 'E035'],
+  nuts: ['H001', 'H021', 'H012', 'H005', 'H014', 'H018', 'H020', 'H010'],
+  milk: ['L002', 'L001'],
+  fat: ['T005', 'T006', 'T008', 'T013', 'T004', 'T001'],
+};
+
+/** Foods a week may repeat every day (the variety rule spares them): rice, atta, milk and the fats. */
+export const STAPLES = new Set(['A015', 'A019', 'L002', ...ROLE_FOODS.fat]);
+
+const MEAL_PATTERNS: [RegExp, Role[]][] = [
+  [/breakfast/i, ['breakfast_cereal', 'breakfast_protein', 'fruit', 'fat']],
+  [/lunch/i, ['cereal', 'protein', 'vegetable', 'leafy', 'fat']],
+  [/dinner/i, ['cereal', 'protein', 'vegetable', 'fat']],
+  [/waking/i, ['nuts']],
+  [/evening|late/i, ['fruit', 'nuts']],
+  [/post/i, ['milk', 'fruit']],
+  [/pre|during/i, ['fruit']],
+  [/bed/i, ['milk']],
+  [/snack|mid/i, ['fruit']],
+];
+
+/** The roles of a meal type; an unknown (custom) type gets a fruit. */
+export function rolesFor(mealType: string): Role[] {
+  return MEAL_PATTERNS.find(([pattern]) => pattern.test(mealType))?.[1] ?? ['fruit'];
+}

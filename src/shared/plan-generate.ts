@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { id, numberInput } from './fields';
+import type { MicronutrientKey } from './micronutrients';
+import { type PlanTargets, saveTargetsSchema } from './plan-targets';
+import { MAX_PLAN_DAYS } from './plans';
+
+/**
+ * POST /api/v1/diet/plan/generate (issue 17, docs/decisions/092): a computed day or week.
+ * mode 'quantities' = Fill to targets (the day's foods stay, their grams change);
+ * mode 'foods' = Generate (foods chosen from the meal timings and the food preference).
+ * `apply: false` (the default) answers a preview and changes nothing.
+ */
+export const GENERATE_MODES = ['quantities', 'foods'] as const;
+export type GenerateMode = (typeof GENERATE_MODES)[number];
+export const DEFAULT_VARIETY = 3;
+
+const dayNumber = z.preprocess(
+  (v) => numberInput(v),
+  z
+    .number({ message: 'Please choose a day' })
+    .int('Please choose a day')
+    .min(1, 'Please choose a day')
+    .max(MAX_PLAN_DAYS, 'Please choose a day'),
+);
+
+export const generateSchema = z
+  .object({
+    plan_id: id('Please choose a Nutrition Plan'),
+    package_id: id('Please choose a package'),
+    day: dayNumber.optional(),
+    days: z
+      .array(dayNumber)
+      .min(1, 'Please choose a day')
+      .max(14, 'Please choose at most 14 days')
+      .optional(),
+    mode: z.enum(GENERATE_MODES, { message: 'Please choose Fill to targets or Generate' }),
+    /** Overrides the plan's saved targets for this request only. */
+    targets: saveTargetsSchema.omit({ plan_id: true, basis: true }).optional(),
+    /** Week variety: no food more than this many times (staples excepted). */
+    variety: z.preprocess(
+      (v) => numberInput(v === '' || v === null ? undefined : v),
+      z
+        .number({ message: 'Variety must be 1 to 7' })
+        .int()
+        .min(1, 'Variety must be 1 to 7')
+        .max(7, 'Variety must be 1 to 7')
+        .default(DEFAULT_VARIETY),
+    ),
+    apply: z.boolean().default(false),
+  })
+  .refine((v) => v.day !== undefined || v.days?.length, { path: ['day'], message: 'Please choose a day' });
+export type GenerateInput = z.input<typeof generateSchema>;
+
+export type GenerateStatus = 'optimal' | 'feasible' | 'infeasible';
+
+/** Totals and deviations use the target keys: energy_kcal, protein_g, …, and the micronutrient keys. */
+export type NutrientAmounts = Partial<
+  Record<keyof Omit<PlanTargets, 'micronutrient_floors'> | MicronutrientKey, number>
+>;
+
+export type GeneratedItem = {
+  food_item_id: number;
+  label: string;
+  food_group: string | null;
+  quantity: number;
+  uom: string;
+  /** food_item_id of the main item (alternatives are kept as they were, never changed). */
+  ref_id: number | null;
+  /** True when the solver set this quantity (false: kept as the nutritionist wrote it). */
+  computed: boolean;
+};
+
+export type GeneratedMeal = {
+  /** The meal being refilled (quantities mode); null for a generated meal. */
+  meal_id: number | null;
+  time: string;
+  hypothetical_time: string;
+  description: string | null;
+  items: GeneratedItem[];
+};
+
+export type GeneratedDay = {
+  day: number;
+  status: GenerateStatus;
+  /** When infeasible: which target cannot be met and why. */
+  explanation: string | null;
+  meals: GeneratedMeal[];
+  totals: NutrientAmounts;
+  /** Total − target for every nutrient with a target (floors: negative = short). */
+  deviation: NutrientAmounts;
+};
+
+export type GeneratePreview = {
+  mode: GenerateMode;
+  status: GenerateStatus;
+  explanation: string | null;
+  targets: PlanTargets;
+  days: GeneratedDay[];
+  applied: boolean;
+  /** Solver time, milliseconds. */
+  solve_ms: number;
+};
+
+export const GENERATE_MESSAGES = {
+  preview: 'Preview ready: nothing is saved until you apply it.',
+  applied: 'Computed plan applied successfully!',
+  noTargets: 'Please set the energy target of this plan before computing it.',
+  emptyDay: 'This day has no foods to fill. Add foods to its meals, or generate the day.',
+  infeasibleApply: 'This plan cannot meet its targets; it was not applied.',
+} as const;

@@ -1,0 +1,274 @@
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { MICRONUTRIENTS } from '../../shared/micronutrients';
+import { dayTotals, floor2 } from '../../shared/nutrition';
+import type { GeneratedDay, GeneratePreview, GenerateStatus } from '../../shared/plan-generate';
+import { MACRO_TARGETS } from '../../shared/plan-targets';
+import type { Workspace, WorkspaceMeal } from '../../shared/plans';
+import { toast } from '../lib/notify';
+import { type GenerateRequest, loadWorkspace, requestPlan, restoreDays, snapshotOf } from './generate-api';
+
+const STATUS: Record<GenerateStatus, { label: string; color: string }> = {
+  optimal: { label: 'Meets every target', color: 'teal' },
+  feasible: { label: 'Best plan found in the time allowed', color: 'yellow' },
+  infeasible: { label: 'Cannot meet the targets', color: 'red' },
+};
+const NUTRIENTS = [...MACRO_TARGETS, ...MICRONUTRIENTS];
+
+/** onChanged: the planner reloads its workspace after Apply and Undo. */
+type Props = { request: GenerateRequest; title: string; onClose: () => void; onChanged: () => void };
+
+/**
+ * The computed day (or week) beside the day as it is now (stacked on a phone), its totals against
+ * the targets with each deviation, and Apply; after Apply, Undo puts the days back as they were.
+ */
+export function GeneratePreviewModal({ request, title, onClose, onChanged }: Props) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [preview, setPreview] = useState<GeneratePreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [before, setBefore] = useState<WorkspaceMeal[] | null>(null);
+  const [current, setCurrent] = useState<Workspace | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    loadWorkspace(request.planId).then(
+      (ws) => live && setCurrent(ws),
+      () => undefined,
+    );
+    requestPlan(request, false)
+      .then((answer) => {
+        if (!live) return;
+        if (answer.success === 1) setPreview(answer.data);
+        else setError(answer.message);
+      })
+      .catch((e: Error) => live && setError(e.message));
+    return () => {
+      live = false;
+    };
+  }, [request]);
+
+  async function apply() {
+    setBusy(true);
+    const snapshot = snapshotOf(current, request.days);
+    const answer = await requestPlan(request, true).catch(
+      (e: Error) => ({ success: 0, message: e.message }) as const,
+    );
+    setBusy(false);
+    if (answer.success !== 1) return toast('red', answer.message);
+    setBefore(snapshot);
+    onChanged();
+    toast('teal', answer.message);
+  }
+
+  async function undo() {
+    if (!before) return;
+    setBusy(true);
+    try {
+      const now = await loadWorkspace(request.planId);
+      await restoreDays(request.planId, request.packageId, request.days, before, now);
+      toast('teal', 'The day is back as it was.');
+      setBefore(null);
+      onClose();
+    } catch (e) {
+      toast('red', (e as Error).message);
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        {!preview && !error && <Text aria-live="polite">Computing…</Text>}
+        {error && (
+          <Alert color="red" title="Not computed">
+            {error}
+          </Alert>
+        )}
+        {preview && (
+          <>
+            <Group gap="xs">
+              <Badge color={STATUS[preview.status].color} variant="light" size="lg">
+                {STATUS[preview.status].label}
+              </Badge>
+              <Text size="xs" c="gray.7">
+                {preview.solve_ms} ms
+              </Text>
+            </Group>
+            {preview.explanation && (
+              <Alert color="red" title="Which target cannot be met">
+                {preview.explanation}
+              </Alert>
+            )}
+            {preview.days.map((day) => (
+              <DayPreview
+                key={day.day}
+                day={day}
+                preview={preview}
+                now={current?.meals.filter((m) => m.day === day.day) ?? []}
+              />
+            ))}
+            <Group justify="flex-end" gap="sm">
+              {before ? (
+                <>
+                  <Text size="sm" c="teal.8">
+                    Applied.
+                  </Text>
+                  <Button variant="default" onClick={undo} loading={busy}>
+                    Undo
+                  </Button>
+                  <Button onClick={onClose}>Done</Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="default" onClick={onClose}>
+                    Cancel
+                  </Button>
+                  <Button onClick={apply} loading={busy} disabled={preview.status === 'infeasible'}>
+                    Apply
+                  </Button>
+                </>
+              )}
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+function DayPreview({
+  day,
+  preview,
+  now,
+}: {
+  day: GeneratedDay;
+  preview: GeneratePreview;
+  now: WorkspaceMeal[];
+}) {
+  const nowTotals = dayTotals(now, day.day);
+  const nowOf: Record<string, number> = {
+    energy_kcal: nowTotals.calories,
+    protein_g: nowTotals.protein,
+    carbohydrate_g: nowTotals.carbohydrate,
+    fat_g: nowTotals.fat,
+    fibre_g: nowTotals.fibre,
+  };
+  const targetOf = (key: string): number | null =>
+    key in preview.targets
+      ? (preview.targets[key as keyof typeof preview.targets] as number | null)
+      : (preview.targets.micronutrient_floors[key as keyof typeof preview.targets.micronutrient_floors] ??
+        null);
+  const rows = NUTRIENTS.filter((n) => targetOf(n.key) !== null && targetOf(n.key) !== undefined);
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Day {day.day}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <MealList
+          heading="Now"
+          meals={now.map((m) => ({
+            key: String(m.meal_id),
+            time: `${m.time.hh}:${m.time.mm}`,
+            timing: m.hypothetical_time,
+            items: m.items.map(
+              (i) =>
+                `${i.label} — ${floor2(i.quantity)} ${i.food.uom}${i.ref_id !== null ? ' (alternative)' : ''}`,
+            ),
+          }))}
+        />
+        <MealList
+          heading="Computed"
+          meals={day.meals.map((m, i) => ({
+            key: `${i}`,
+            time: m.time,
+            timing: m.hypothetical_time,
+            items: m.items.map(
+              (it) => `${it.label} — ${it.quantity} ${it.uom}${it.ref_id !== null ? ' (alternative)' : ''}`,
+            ),
+          }))}
+        />
+      </SimpleGrid>
+      {/* A focusable scroll box: on a phone the table scrolls sideways by keyboard too (axe). */}
+      <section
+        style={{ overflowX: 'auto' }}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={`Day ${day.day} totals, scrollable`}
+      >
+        <Table striped withTableBorder miw={420} aria-label={`Day ${day.day} totals against the targets`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Nutrient</Table.Th>
+              <Table.Th scope="col">Now</Table.Th>
+              <Table.Th scope="col">Computed</Table.Th>
+              <Table.Th scope="col">Target</Table.Th>
+              <Table.Th scope="col">Deviation</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((n) => {
+              const deviation = day.deviation[n.key as keyof typeof day.deviation] ?? 0;
+              return (
+                <Table.Tr key={n.key}>
+                  <Table.Th scope="row">{n.label}</Table.Th>
+                  <Table.Td>{n.key in nowOf ? `${floor2(nowOf[n.key])} ${n.unit}` : '—'}</Table.Td>
+                  <Table.Td>
+                    {day.totals[n.key as keyof typeof day.totals] ?? 0} {n.unit}
+                  </Table.Td>
+                  <Table.Td>
+                    {MACRO_TARGETS.some((m) => m.key === n.key && m.key !== 'fibre_g') ? '' : 'at least '}
+                    {targetOf(n.key)} {n.unit}
+                  </Table.Td>
+                  <Table.Td>
+                    {deviation > 0 ? '+' : ''}
+                    {deviation} {n.unit}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </section>
+    </Stack>
+  );
+}
+
+type ListMeal = { key: string; time: string; timing: string; items: string[] };
+function MealList({ heading, meals }: { heading: string; meals: ListMeal[] }) {
+  return (
+    <section aria-label={heading}>
+      <Text fw={700} size="sm" mb={4}>
+        {heading}
+      </Text>
+      {meals.length === 0 && (
+        <Text size="sm" c="gray.7">
+          No meals.
+        </Text>
+      )}
+      {meals.map((m) => (
+        <Stack key={m.key} gap={0} mb="xs">
+          <Text size="sm" fw={600}>
+            {m.time} · {m.timing}
+          </Text>
+          {m.items.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ))}
+    </section>
+  );
+}
