@@ -6,6 +6,7 @@
  * Not a test: the figures depend on the machine and its load, which is printed with them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -77,6 +78,17 @@ async function add28DayPlan(db: Awaited<ReturnType<typeof openPglite>>['db']): P
   return `/workspace/${pkg.id}/${plan.id}`;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number };
 
 async function main() {
@@ -92,11 +104,12 @@ async function main() {
   await seedDemoPlans(db, packageIds);
   const plannerPath = await add28DayPlan(db);
 
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent' });
+  // Sign-in checks Origin against PUBLIC_URL (issue 15), so the port is chosen before the app starts.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'silent' });
   const app = await buildApp({ database, config, mailIntervalMs: 0 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await app.listen({ port, host: '127.0.0.1' });
 
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',

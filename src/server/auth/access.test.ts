@@ -121,6 +121,7 @@ function requestFor(r: RegisteredRoute, ids: Owned) {
     hypothetical_time: 'Breakfast',
     items: [{ id: 1, qty: 100 }],
     selectTimeList: ['Breakfast'],
+    target: 'next_day',
     mode: 'quantities',
     labels: [],
     recipes: [],

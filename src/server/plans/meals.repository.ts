@@ -93,6 +93,29 @@ export async function deleteMeal(db: Db, mealId: number) {
   await db.delete(meals).where(eq(meals.id, mealId));
 }
 
+/** The days among `days` whose `time` slot holds a meal other than `exceptMealId`. */
+export async function occupiedDays(
+  db: Db,
+  planId: number,
+  time: string,
+  days: number[],
+  exceptMealId?: number,
+): Promise<number[]> {
+  if (!days.length) return [];
+  const found = await db
+    .selectDistinct({ day: meals.day })
+    .from(meals)
+    .where(
+      and(
+        eq(meals.planId, planId),
+        eq(meals.time, time),
+        inArray(meals.day, days),
+        exceptMealId ? ne(meals.id, exceptMealId) : undefined,
+      ),
+    );
+  return found.map((r) => r.day).sort((a, b) => a - b);
+}
+
 export async function dayHasMeals(db: Db, planId: number, day: number): Promise<boolean> {
   const [row] = await db
     .select({ id: meals.id })

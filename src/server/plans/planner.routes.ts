@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SPORTS_CATEGORY } from '../../shared/category';
+import { copyMealSchema, MEAL_MOVE_MESSAGES, moveMealSchema } from '../../shared/meal-moves';
 import {
   addDaySchema,
   CUSTOM_TIMING,
@@ -23,10 +24,12 @@ import { assertPlanInPackage, type PackageRow, packageFor, planFor } from '../au
 import { requireUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { mealTimings } from '../db/schema/index';
+import { writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';
 import { AppError, ValidationError } from '../lib/errors';
 import { copyDay } from './copy.service';
 import { parsePlanInput } from './input';
+import { copyMealToDays, moveMeal } from './meal-moves.service';
 import {
   addDay,
   checkItems,
@@ -107,6 +110,14 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
         input.items,
       );
       await ensureDay(t, plan.id, input.day, input.day_description);
+      // Saves, moves and copies of meals leave the same kind of audit row (meal-moves.service).
+      await writeAudit(t, {
+        userId: user.id,
+        action: input.meal_id ? 'update' : 'create',
+        entity: 'meal',
+        entityId: id,
+        changes: { plan_id: plan.id, day: input.day, time: input.time, items: input.items.length },
+      });
       return id;
     });
     const [meal] = await loadMeals(db, plan.id, preferenceOf(plan, pkg), mealId);
@@ -170,5 +181,24 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { plan, pkg } = await planFor(db, user, input.planId);
     await copyDay(db, plan.id, input.sourceDay, input.targetDay);
     return ok(await loadWorkspace(db, plan, pkg), PLAN_MESSAGES.dayCopied);
+  });
+
+  // Move a meal, or repeat it on the next day / every day: the meal-save path with the checks of
+  // the planner (the meal is in this plan, the target day exists, an occupied slot needs overwrite).
+  const ownerOfPlan = { config: { access: 'owner:plan' as const } };
+  app.post('/api/v1/diet/planday/move-meal', ownerOfPlan, async (request) => {
+    const user = requireUser(request);
+    const input = parsePlanInput(moveMealSchema, request.body);
+    const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
+    await moveMeal(db, user, plan, input);
+    return ok(await loadWorkspace(db, plan, pkg), MEAL_MOVE_MESSAGES.moved);
+  });
+
+  app.post('/api/v1/diet/planday/copy-meal', ownerOfPlan, async (request) => {
+    const user = requireUser(request);
+    const input = parsePlanInput(copyMealSchema, request.body);
+    const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
+    await copyMealToDays(db, user, plan, input);
+    return ok(await loadWorkspace(db, plan, pkg), MEAL_MOVE_MESSAGES.copied);
   });
 }

@@ -1,8 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
-import { IconAlertTriangle, IconGripVertical } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconAlertTriangle, IconArrowsMove, IconCopy, IconDots, IconGripVertical } from '@tabler/icons-react';
 import { memo } from 'react';
 import { floor2 } from '../../shared/nutrition';
 import type { GridMeal, PrintOptions } from './grid-types';
+import { useMealActions } from './MealActions';
 import classes from './planner.module.css';
 import { slotLabel } from './slots';
 
@@ -27,6 +29,7 @@ export const MealCard = memo(function MealCard({
   onOpen,
 }: Props) {
   const dragDisabled = readOnly || meal.temporary || meal.meal_id === null;
+  const actions = useMealActions();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `meal|${meal.key}`,
     data: { meal },
@@ -56,11 +59,23 @@ export const MealCard = memo(function MealCard({
         disabled={readOnly}
         tabIndex={tabbable ? 0 : -1}
         data-cell={cellRef}
-        aria-label={`Edit meal: ${title}${meal.temporary ? ' (saving)' : ''}`}
       >
+        {/* The name is the visible text with this prefix (label-in-name), not a separate label. */}
+        <span className="sr-only">
+          Edit meal, {dayName}
+          {meal.temporary ? ' (saving)' : ''}:{' '}
+        </span>
         <div className={classes.mealTitle}>
           {meal.hypothetical_time}
-          {!print.hideTime && meal.hypothetical_time !== 'Custom' ? ` · ${slotLabel(meal.time)}` : ''}
+          {/* '06:00 AM' never splits over two lines in a narrow column. */}
+          {!print.hideTime && meal.hypothetical_time !== 'Custom' ? (
+            <>
+              {' · '}
+              <span className={classes.nowrap}>{slotLabel(meal.time)}</span>
+            </>
+          ) : (
+            ''
+          )}
           {meal.hasConflict && (
             <IconAlertTriangle
               size={13}
@@ -106,6 +121,33 @@ export const MealCard = memo(function MealCard({
         >
           <IconGripVertical size={14} aria-hidden />
         </button>
+      )}
+      {!dragDisabled && actions && (
+        <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
+          <Menu.Target>
+            <button
+              type="button"
+              className={`${classes.handle} ${classes.actions}`}
+              tabIndex={tabbable ? 0 : -1}
+              aria-label={`Meal actions: ${title}`}
+              title="Move or copy this meal"
+              data-testid="meal-actions"
+            >
+              <IconDots size={14} aria-hidden />
+            </button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconArrowsMove size={14} />} onClick={() => actions.move(meal)}>
+              Move…
+            </Menu.Item>
+            <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => actions.copy(meal, 'next_day')}>
+              Copy to next day
+            </Menu.Item>
+            <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => actions.copy(meal, 'all_days')}>
+              Copy to all days
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       )}
     </div>
   );

@@ -54,7 +54,7 @@ type Props = {
 };
 
 /** The hour picker reads like the grid: '6 AM', '12 PM' (the value stays 'HH', 24-hour). */
-const HOUR_OPTIONS = MEAL_HOURS.map((hh) => {
+export const HOUR_OPTIONS = MEAL_HOURS.map((hh) => {
   const h = Number(hh);
   return { value: hh, label: `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}` };
 });

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -12,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CategoryValue } from '../../shared/category';
 import {
@@ -21,12 +20,16 @@ import {
   type SupplementCatalogueRow,
   type Workspace,
 } from '../../shared/plans';
-import { fetchData } from '../lib/api';
-import { post, workspaceKey } from './planner-api';
+import { ApiError, apiWrite, type FieldErrors, fetchData } from '../lib/api';
+import { toast, workspaceKey } from './planner-api';
 
 type Props = { ws: Workspace; readOnly: boolean };
 
-/** Supplements (Add Supplement ⇄ Save/Cancel), recipes and labels of a plan. */
+/**
+ * Supplements, recipes and labels of a plan, all saved one way (as elsewhere in the app): an
+ * explicit Save beside Cancel once something changed, a TanStack mutation through apiWrite, the
+ * server's message as a notification, and a refusal's message under its field.
+ */
 export function PlanExtrasPanel({ ws, readOnly }: Props) {
   return (
     <Stack gap="lg">
@@ -37,18 +40,57 @@ export function PlanExtrasPanel({ ws, readOnly }: Props) {
   );
 }
 
-function useReload(planId: number) {
+/** One write of this panel: success → notification and fresh workspace; failure → field errors. */
+function usePlanWrite(planId: number, path: string, errorField: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: workspaceKey(planId) });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const mutation = useMutation({
+    mutationFn: (body: Record<string, unknown>) => apiWrite(path, body),
+    onMutate: () => setErrors({}),
+    onSuccess: ({ message }) => {
+      toast('teal', message);
+      return client.invalidateQueries({ queryKey: workspaceKey(planId) });
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      setErrors(Object.keys(fields).length ? fields : { [errorField]: error.message });
+    },
+  });
+  return { mutation, errors, setErrors };
 }
 
+/** Save and Cancel, the same in each section. */
+function SaveCancel({
+  onSave,
+  onCancel,
+  saving,
+}: {
+  onSave: () => void;
+  onCancel: () => void;
+  saving: boolean;
+}) {
+  return (
+    <Group gap="xs">
+      <Button color="teal.9" size="xs" onClick={onSave} loading={saving}>
+        Save
+      </Button>
+      <Button size="xs" variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Group>
+  );
+}
+
+/** The same names in any order (the server answers labels sorted). */
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v) => b.includes(v));
+
 function Supplements({ ws, readOnly }: Props) {
-  const reload = useReload(ws.plan.id);
+  const create = usePlanWrite(ws.plan.id, '/api/v1/diet/supplement/create', 'name');
+  const remover = usePlanWrite(ws.plan.id, '/api/v1/diet/supplement/delete', 'name');
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState<string | null>(null);
   const [link, setLink] = useState('');
   const [dosage, setDosage] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const catalogue = useQuery({
     queryKey: ['supplements-data'],
     queryFn: () => fetchData<SupplementCatalogueRow[]>('/api/v1/diet/supplement/supplements-data'),
@@ -63,32 +105,27 @@ function Supplements({ ws, readOnly }: Props) {
     setDosage(row?.dosage ?? '');
   }
 
-  async function save() {
-    if (!name) return setMessage(PLAN_MESSAGES.supplementName);
-    const envelope = await post('/api/v1/diet/supplement/create', {
-      planId: ws.plan.id,
-      packageId: ws.plan.package_id,
-      name,
-      link,
-      dosage,
-    });
-    if (envelope.success === 1) {
-      setAdding(false);
-      setName(null);
-      setMessage(null);
-      reload();
-    } else setMessage(envelope.message);
+  function close() {
+    setAdding(false);
+    setName(null);
+    setLink('');
+    setDosage('');
+    create.setErrors({});
   }
 
-  async function remove(id: number) {
-    const envelope = await post('/api/v1/diet/supplement/delete', { id });
-    if (envelope.success === 1) reload();
+  function save() {
+    // The server refuses too; this spares a round trip.
+    if (!name) return create.setErrors({ name: PLAN_MESSAGES.supplementName });
+    create.mutation.mutate(
+      { planId: ws.plan.id, packageId: ws.plan.package_id, name, link, dosage },
+      { onSuccess: close },
+    );
   }
 
   return (
     <section aria-labelledby="supplements-title">
       <Group justify="space-between" mb={4}>
-        <Title order={3} size="h5" id="supplements-title">
+        <Title order={2} size="h5" id="supplements-title">
           Supplements
         </Title>
         {!readOnly && !adding && (
@@ -123,7 +160,8 @@ function Supplements({ ws, readOnly }: Props) {
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      onClick={() => remove(s.id)}
+                      onClick={() => remover.mutation.mutate({ id: s.id })}
+                      loading={remover.mutation.isPending && remover.mutation.variables?.id === s.id}
                       aria-label={`Delete supplement ${s.name}`}
                     >
                       <IconTrash size={14} aria-hidden />
@@ -144,29 +182,21 @@ function Supplements({ ws, readOnly }: Props) {
             value={name}
             onChange={pick}
             nothingFoundMessage="No supplement found"
+            error={create.errors.name}
           />
-          <TextInput label="Link" value={link} onChange={(e) => setLink(e.currentTarget.value)} />
-          <TextInput label="Dosage" value={dosage} onChange={(e) => setDosage(e.currentTarget.value)} />
-          {message && (
-            <Alert color="red" role="alert" p="xs">
-              {message}
-            </Alert>
-          )}
-          <Group gap="xs">
-            <Button color="teal.9" size="xs" onClick={save}>
-              Save
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => {
-                setAdding(false);
-                setMessage(null);
-              }}
-            >
-              Cancel
-            </Button>
-          </Group>
+          <TextInput
+            label="Link"
+            value={link}
+            onChange={(e) => setLink(e.currentTarget.value)}
+            error={create.errors.link}
+          />
+          <TextInput
+            label="Dosage"
+            value={dosage}
+            onChange={(e) => setDosage(e.currentTarget.value)}
+            error={create.errors.dosage}
+          />
+          <SaveCancel onSave={save} onCancel={close} saving={create.mutation.isPending} />
         </Stack>
       )}
     </section>
@@ -174,32 +204,26 @@ function Supplements({ ws, readOnly }: Props) {
 }
 
 function Recipes({ ws, readOnly }: Props) {
-  const reload = useReload(ws.plan.id);
-  const [selected, setSelected] = useState<string[]>(ws.recipes.map((r) => r.name));
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const saved = ws.recipes.map((r) => r.name);
+  const write = usePlanWrite(ws.plan.id, '/api/v1/diet/planrecipe/create', 'recipes');
+  const [selected, setSelected] = useState<string[]>(saved);
   const catalogue = useQuery({
     queryKey: ['recipes-data'],
     queryFn: () => fetchData<RecipeCatalogueRow[]>('/api/v1/diet/planrecipe/recipes-data'),
     staleTime: 5 * 60_000,
     enabled: !readOnly,
   });
-  async function save() {
+  function save() {
     const rows = catalogue.data ?? [];
     const recipes = selected.map((name) => {
       const row = rows.find((r) => r.name === name) ?? ws.recipes.find((r) => r.name === name);
       return { name, link: row?.link ?? '', meal: row?.meal ?? '', dish_type: row?.dish_type ?? '' };
     });
-    const envelope = await post('/api/v1/diet/planrecipe/create', {
-      planId: ws.plan.id,
-      packageId: ws.plan.package_id,
-      recipes,
-    });
-    setMessage({ ok: envelope.success === 1, text: envelope.message });
-    if (envelope.success === 1) reload();
+    write.mutation.mutate({ planId: ws.plan.id, packageId: ws.plan.package_id, recipes });
   }
   return (
     <section aria-labelledby="recipes-title">
-      <Title order={3} size="h5" id="recipes-title" mb={4}>
+      <Title order={2} size="h5" id="recipes-title" mb={4}>
         Recipes
       </Title>
       {readOnly ? (
@@ -213,15 +237,18 @@ function Recipes({ ws, readOnly }: Props) {
             value={selected}
             onChange={setSelected}
             placeholder="Choose recipes"
+            error={write.errors.recipes}
           />
-          {message && (
-            <Text size="sm" c={message.ok ? 'teal.9' : 'red.8'} role="status">
-              {message.text}
-            </Text>
+          {!sameList(selected, saved) && (
+            <SaveCancel
+              onSave={save}
+              onCancel={() => {
+                setSelected(saved);
+                write.setErrors({});
+              }}
+              saving={write.mutation.isPending}
+            />
           )}
-          <Button size="xs" variant="default" onClick={save} w="fit-content">
-            Save Recipes
-          </Button>
         </Stack>
       )}
     </section>
@@ -229,9 +256,8 @@ function Recipes({ ws, readOnly }: Props) {
 }
 
 function Labels({ ws, readOnly }: Props) {
-  const reload = useReload(ws.plan.id);
+  const write = usePlanWrite(ws.plan.id, '/api/v1/diet/planlabel/create', 'labels');
   const [selected, setSelected] = useState<string[]>(ws.labels);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const catalogue = useQuery({
     queryKey: ['categories', 'Generic', 'Diet_Plan_Labels'],
     queryFn: () =>
@@ -242,18 +268,11 @@ function Labels({ ws, readOnly }: Props) {
     staleTime: 5 * 60_000,
     enabled: !readOnly,
   });
-  async function save() {
-    const envelope = await post('/api/v1/diet/planlabel/create', {
-      planId: ws.plan.id,
-      packageId: ws.plan.package_id,
-      labels: selected,
-    });
-    setMessage({ ok: envelope.success === 1, text: envelope.message });
-    if (envelope.success === 1) reload();
-  }
+  const save = () =>
+    write.mutation.mutate({ planId: ws.plan.id, packageId: ws.plan.package_id, labels: selected });
   return (
     <section aria-labelledby="labels-title">
-      <Title order={3} size="h5" id="labels-title" mb={4}>
+      <Title order={2} size="h5" id="labels-title" mb={4}>
         Labels
       </Title>
       {readOnly ? (
@@ -267,15 +286,18 @@ function Labels({ ws, readOnly }: Props) {
             value={selected}
             onChange={setSelected}
             placeholder="Choose labels"
+            error={write.errors.labels}
           />
-          {message && (
-            <Text size="sm" c={message.ok ? 'teal.9' : 'red.8'} role="status">
-              {message.text}
-            </Text>
+          {!sameList(selected, ws.labels) && (
+            <SaveCancel
+              onSave={save}
+              onCancel={() => {
+                setSelected(ws.labels);
+                write.setErrors({});
+              }}
+              saving={write.mutation.isPending}
+            />
           )}
-          <Button size="xs" variant="default" onClick={save} w="fit-content">
-            Save Labels
-          </Button>
         </Stack>
       )}
     </section>

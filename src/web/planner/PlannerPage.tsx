@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import {
   addTotals,
   isOverMaxCalories,
@@ -23,11 +23,12 @@ import { Loading } from '../components/Loading';
 import { ComputeDayMenu } from '../plan-generate';
 import { EmailPlanModal, openPlanPdf } from '../plan-pdf';
 import { DayTargets, TargetsModal } from '../plan-targets';
-import { PlanDetailsModal, usePackagePlans } from '../plans';
+import { CopyPlanModal, PlanDetailsModal, usePackagePlans } from '../plans';
 import { DayHeader } from './DayHeader';
 import { DayNameModal } from './DayNameModal';
 import { DayTotalCell } from './DayTotalCell';
 import type { GridDay, GridMeal } from './grid-types';
+import { MealActionsProvider } from './MealActions';
 import { type MealDraft, MealModal } from './MealModal';
 import { derive, type EditorItem, newKey } from './meal-editor';
 import { PlanExtrasPanel } from './PlanExtrasPanel';
@@ -81,6 +82,10 @@ export default function PlannerPage() {
   const ws = workspace.data;
   // SPEC §2: ?planId= (a preview from the copy list) or print mode disables editing.
   const readOnly = search.has('planId') || print.printMode;
+  // A preview opened from another package's copy list: copy it into that package, or go back.
+  const copyInto = search.has('planId') ? Number(search.get('into')) || null : null;
+  const backTo = (useLocation().state as { back?: string } | null)?.back ?? `/workspace/${copyInto}/create`;
+  const [copying, setCopying] = useState(false);
   const format = ws?.plan.day_format ?? 'day_numbers';
   const preference = ws?.food_preference ?? null;
 
@@ -124,6 +129,21 @@ export default function PlannerPage() {
   const conflictCount = useMemo(
     () => (ws?.meals ?? []).reduce((n, m) => n + m.items.filter((i) => i.is_conflict).length, 0),
     [ws],
+  );
+
+  // A plan just created or copied may be missing from a package list cached before it existed:
+  // the selector shows it from the workspace at once (never blank) and the list is fetched again.
+  const listed = packagePlans.data?.data;
+  const missing = Boolean(ws && !listed?.some((p) => p.id === planId));
+  const refetchPlans = packagePlans.refetch;
+  const stale = missing && listed !== undefined;
+  useEffect(() => {
+    if (stale) void refetchPlans();
+  }, [stale, refetchPlans]);
+  const selectorPlans = useMemo(
+    () =>
+      missing && ws ? [...(listed ?? []), { id: planId, description: ws.plan.description }] : (listed ?? []),
+    [missing, ws, listed, planId],
   );
 
   const nameOf = useCallback((day: number) => days.find((d) => d.day === day)?.name ?? `Day ${day}`, [days]);
@@ -298,6 +318,16 @@ export default function PlannerPage() {
         </div>
         <Group gap="xs" className={classes.noPrint}>
           {readOnly && <Badge color="gray">{print.printMode ? 'Print mode' : 'Preview'}</Badge>}
+          {copyInto && (
+            <>
+              <Button variant="default" component={Link} to={backTo}>
+                Back to the plans to copy
+              </Button>
+              <Button color="teal.9" onClick={() => setCopying(true)}>
+                Copy this plan
+              </Button>
+            </>
+          )}
           <Switch
             label="Compact view"
             checked={compact}
@@ -347,21 +377,23 @@ export default function PlannerPage() {
           ) : (
             <>
               {oneDay && shownDay && <DaySwitcher days={days} day={shownDay.day} onChange={setPhoneDay} />}
-              <PlannerGrid
-                days={gridDays}
-                meals={gridMeals}
-                slots={fullSlots}
-                standardTimes={standardTimes}
-                readOnly={readOnly}
-                print={gridPrint}
-                allDays={print.printMode}
-                renderDayHeader={renderDayHeader}
-                renderDayTotal={print.hideStats ? undefined : renderDayTotal}
-                onAdd={openAdd}
-                onOpen={openEdit}
-                onCopyTo={copyTo}
-                revealDay={revealDay}
-              />
+              <MealActionsProvider planId={planId} days={days} meals={gridMeals}>
+                <PlannerGrid
+                  days={gridDays}
+                  meals={gridMeals}
+                  slots={fullSlots}
+                  standardTimes={standardTimes}
+                  readOnly={readOnly}
+                  print={gridPrint}
+                  allDays={print.printMode}
+                  renderDayHeader={renderDayHeader}
+                  renderDayTotal={print.hideStats ? undefined : renderDayTotal}
+                  onAdd={openAdd}
+                  onOpen={openEdit}
+                  onCopyTo={copyTo}
+                  revealDay={revealDay}
+                />
+              </MealActionsProvider>
             </>
           )}
         </Grid.Col>
@@ -372,7 +404,7 @@ export default function PlannerPage() {
                 packageId={packageId}
                 clientId={ws.package.client_id}
                 planId={planId}
-                plans={packagePlans.data?.data ?? []}
+                plans={selectorPlans}
                 print={print}
                 onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
                 onPrintNow={printNow}
@@ -385,6 +417,17 @@ export default function PlannerPage() {
           )}
         </Grid.Col>
       </Grid>
+      {copyInto && (
+        <CopyPlanModal
+          source={
+            copying
+              ? { id: ws.plan.id, package_id: ws.plan.package_id, description: ws.plan.description }
+              : null
+          }
+          packageId={copyInto}
+          onClose={() => setCopying(false)}
+        />
+      )}
       <EmailPlanModal
         opened={emailOpen}
         onClose={() => setEmailOpen(false)}

@@ -31,7 +31,8 @@ type Props = {
   /** The package's client, for the Body Parameters tab. */
   clientId: number | null;
   planId: number;
-  plans: PlanListRow[];
+  /** The package's plans for the selector; always holds the plan open (PlannerPage). */
+  plans: Pick<PlanListRow, 'id' | 'description'>[];
   print: PrintSettings;
   onPrint: (patch: Partial<PrintSettings>) => void;
   onPrintNow: () => void;
@@ -91,7 +92,7 @@ export function SidePanel({
           </Tabs.Panel>
         </Tabs>
         <Divider />
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Print
         </Title>
         <Switch

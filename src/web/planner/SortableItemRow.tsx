@@ -1,9 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Menu, NumberInput, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Menu, NumberInput, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconGripVertical, IconLink, IconLinkOff, IconTrash } from '@tabler/icons-react';
 import { floor2 } from '../../shared/nutrition';
 import type { EditorItem } from './meal-editor';
+import classes from './meal-item.module.css';
 
 type Props = {
   item: EditorItem;
@@ -22,22 +23,19 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
   });
   const v = item.value;
   return (
-    <Group
+    <Box
       ref={setNodeRef}
+      className={classes.row}
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
         opacity: isDragging ? 0.6 : 1,
         paddingLeft: item.refKey ? 28 : 0,
-        background: 'var(--mantine-color-white)',
       }}
-      gap="xs"
-      // On a phone the name and numbers take a line of their own, the quantity and actions the next.
-      wrap="wrap"
-      py={4}
       data-testid="meal-item"
     >
       <ActionIcon
+        className={classes.grip}
         variant="subtle"
         color="gray"
         {...attributes}
@@ -46,33 +44,31 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
       >
         <IconGripVertical size={16} aria-hidden />
       </ActionIcon>
-      <div style={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Text size="sm" fw={500} truncate title={item.label}>
-          {item.refKey ? (
-            <Text span c="gray.7" size="sm">{`or (alternative to ${mainLabel ?? 'item'}) `}</Text>
-          ) : null}
-          {item.label}
-          {item.isConflict && (
-            <Tooltip label="Conflicts with the client's food preference">
-              <IconAlertTriangle
-                size={14}
-                color="var(--mantine-color-orange-7)"
-                style={{ marginLeft: 4, verticalAlign: -2 }}
-                aria-label="Conflicts with the client's food preference"
-              />
-            </Tooltip>
-          )}
-        </Text>
-        <Text size="xs" c="gray.7" data-testid="item-values">
-          {floor2(v.qty_calories)} kcal · C {floor2(v.qty_carbohydrate)} g · P {floor2(v.qty_protein)} g · F{' '}
-          {floor2(v.qty_fat)} g · Fibre {floor2(v.qty_fibre)} g
-        </Text>
-        {item.food.energy_note && (
-          <Text size="xs" c="gray.7" fs="italic" data-testid="energy-note">
-            {item.food.energy_note}
-          </Text>
+      <Text size="sm" fw={500} className={classes.name} title={item.label} data-testid="item-name">
+        {item.refKey ? (
+          <Text span c="gray.7" size="sm">{`or (alternative to ${mainLabel ?? 'item'}) `}</Text>
+        ) : null}
+        {item.label}
+        {item.isConflict && (
+          <Tooltip label="Conflicts with the client's food preference">
+            <IconAlertTriangle
+              size={14}
+              color="var(--mantine-color-orange-7)"
+              style={{ marginLeft: 4, verticalAlign: -2 }}
+              aria-label="Conflicts with the client's food preference"
+            />
+          </Tooltip>
         )}
-      </div>
+      </Text>
+      <Text size="xs" c="gray.7" className={classes.values} data-testid="item-values">
+        {floor2(v.qty_calories)} kcal · C {floor2(v.qty_carbohydrate)} g · P {floor2(v.qty_protein)} g · F{' '}
+        {floor2(v.qty_fat)} g · Fibre {floor2(v.qty_fibre)} g
+      </Text>
+      {item.food.energy_note && (
+        <Text size="xs" c="gray.7" fs="italic" className={classes.note} data-testid="energy-note">
+          {item.food.energy_note}
+        </Text>
+      )}
       <NumberInput
         value={item.quantity}
         onChange={(q) => onQuantity(item.key, q === '' ? '' : Number(q))}
@@ -80,17 +76,18 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
         allowNegative={false}
         decimalScale={3}
         hideControls
-        w={90}
+        className={classes.qty}
         size="xs"
         aria-label={`Quantity of ${item.label} in ${item.uom}`}
         error={item.quantity === ''}
       />
-      <Text size="sm" w={28}>
+      <Text size="sm" className={classes.uom}>
         {item.uom}
       </Text>
       {item.refKey ? (
         <Tooltip label="Remove the alternative link">
           <ActionIcon
+            className={classes.link}
             variant="subtle"
             onClick={() => onLink(item.key, null)}
             aria-label={`Make ${item.label} a main item again`}
@@ -103,6 +100,7 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
           <Menu.Target>
             <Tooltip label="Make this an optional alternative to another item">
               <ActionIcon
+                className={classes.link}
                 variant="subtle"
                 disabled={mains.length === 0 || item.hasAlternatives}
                 aria-label={`Make ${item.label} an alternative`}
@@ -122,6 +120,7 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
         </Menu>
       )}
       <ActionIcon
+        className={classes.remove}
         variant="subtle"
         color="red"
         onClick={() => onRemove(item.key)}
@@ -129,6 +128,6 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
       >
         <IconTrash size={16} aria-hidden />
       </ActionIcon>
-    </Group>
+    </Box>
   );
 }

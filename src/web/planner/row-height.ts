@@ -24,7 +24,12 @@ const linesFor = (chars: number, charWidth: number, width: number) =>
 
 export function estimateMealHeight(meal: GridMeal, print: PrintOptions): number {
   const title = meal.hypothetical_time.length + (print.hideTime ? 0 : 11) + (meal.hasConflict ? 3 : 0);
-  let height = FRAME + linesFor(title, SMALL_CHAR, TEXT_WIDTH) * SMALL_LINE;
+  // The time ('06:00 AM') does not break, so a title longer than a line puts it on a line of its own.
+  const titleLines =
+    print.hideTime || linesFor(title, SMALL_CHAR, TEXT_WIDTH) === 1
+      ? linesFor(title, SMALL_CHAR, TEXT_WIDTH)
+      : linesFor(title - 8, SMALL_CHAR, TEXT_WIDTH) + 1;
+  let height = FRAME + titleLines * SMALL_LINE;
   for (const item of meal.items) {
     const quantity = `${floor2(item.quantity)} ${item.uom}`.length * ITEM_CHAR + 6;
     const label = item.label.length + (item.alternative ? 3 : 0);

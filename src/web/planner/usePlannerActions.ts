@@ -59,7 +59,7 @@ function temporaryMeal(draft: MealDraft): WorkspaceMeal {
   };
 }
 
-const confirm = (message: string, confirmLabel = 'OK') =>
+export const confirm = (message: string, confirmLabel = 'OK') =>
   new Promise<boolean>((resolve) => {
     modals.openConfirmModal({
       title: 'Please confirm',

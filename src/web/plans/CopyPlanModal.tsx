@@ -18,7 +18,7 @@ export function CopyPlanModal({
   packageId,
   onClose,
 }: {
-  source: PlanListRow | null;
+  source: Pick<PlanListRow, 'id' | 'package_id' | 'description'> | null;
   packageId: number;
   onClose: () => void;
 }) {
@@ -72,6 +72,7 @@ export function CopyPlanModal({
     <Modal
       opened={!!source}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={`Copy “${source?.description || 'Nutrition Plan'}”`}
       size={MODAL_WIDTH.narrow}
     >

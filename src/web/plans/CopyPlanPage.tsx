@@ -1,7 +1,7 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PLAN_MESSAGES, type PlanListRow, type PlanListPage as PlanPage } from '../../shared/plans';
 import { type Column, DataTable } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
@@ -17,6 +17,7 @@ const DEFAULTS = { col: 'created_at', order: 'desc' } as const;
 /** /workspace/{packageId}/create: find a plan to copy into this package. */
 export default function CopyPlanPage() {
   const packageId = Number(useParams().packageId);
+  const location = useLocation();
   const list = useListQuery(DEFAULTS);
   const [source, setSource] = useState<PlanListRow | null>(null);
   const query = useQuery({
@@ -35,7 +36,9 @@ export default function CopyPlanPage() {
           <Anchor
             c="teal.9"
             component={Link}
-            to={`/workspace/${r.package_id}/${r.id}?planId=${r.id}`}
+            // The preview offers 'Copy this plan' into this package and a way back to this list.
+            to={`/workspace/${r.package_id}/${r.id}?planId=${r.id}&into=${packageId}`}
+            state={{ back: `${location.pathname}${location.search}` }}
             size="sm"
           >
             Preview
