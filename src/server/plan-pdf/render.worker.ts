@@ -3,15 +3,15 @@ import type { PlanPdfProps } from './plan-pdf.document';
 import { renderPlanPdf } from './render-job';
 
 /** One render at a time per worker: the pool only sends the next job after the answer. */
-parentPort?.on('message', async (job: { id: number; props: PlanPdfProps }) => {
+parentPort?.on('message', async (job: { id: number; input: PlanPdfProps }) => {
   try {
     const props = {
-      ...job.props,
-      logo: job.props.logo && { ...job.props.logo, data: Buffer.from(job.props.logo.data) },
+      ...job.input,
+      logo: job.input.logo && { ...job.input.logo, data: Buffer.from(job.input.logo.data) },
     };
     const pdf = await renderPlanPdf(props);
     const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice();
-    parentPort?.postMessage({ id: job.id, bytes }, [bytes.buffer]);
+    parentPort?.postMessage({ id: job.id, output: bytes }, [bytes.buffer]);
   } catch (error) {
     parentPort?.postMessage({ id: job.id, error: (error as Error).message });
   }
