@@ -22,7 +22,7 @@ export const BLOOD_GROUPS = ['A+ve', 'A-ve', 'AB+ve', 'AB-ve', 'B+ve', 'B-ve', '
 export const GENDERS = ['Male', 'Female'] as const;
 export { FOOD_PREFERENCES };
 
-/** Rows per page of the client list (docs/decisions/005-client-and-nutritionist-lists.md). */
+/** Rows per page of the client list (docs/decisions/007-client-and-nutritionist-lists.md). */
 export const CLIENT_PAGE_SIZE = 20;
 /** Rows a picker (auto=1) answers: enough to choose from while typing, small enough to be quick. */
 export const PICKER_LIMIT = 20;

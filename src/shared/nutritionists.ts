@@ -16,7 +16,7 @@ import {
   sortOrder,
 } from './fields';
 
-/** Rows per page of the nutritionist list (docs/decisions/005-client-and-nutritionist-lists.md). */
+/** Rows per page of the nutritionist list (docs/decisions/007-client-and-nutritionist-lists.md). */
 export const NUTRITIONIST_PAGE_SIZE = 20;
 
 /** The status that lets a nutritionist sign in and be chosen in package and vital forms (SPEC §4). */
