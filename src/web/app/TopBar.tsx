@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Image, Text, UnstyledButton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { practiceToday } from '../../shared/fields';
-import { apiGet } from '../lib/api';
+import { apiWriteByGet } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { LANDING_PATH } from './guards';
 import { SESSION_KEY, useSessionUser } from './session';
@@ -11,13 +12,15 @@ export function TopBar() {
   const { data: user } = useSessionUser();
   const client = useQueryClient();
 
-  async function logout() {
-    await apiGet('/api/v1/logout');
-    client.setQueryData(SESSION_KEY, null);
-    client.clear();
-    // SPEC §7: logout, then page reload.
-    window.location.assign('/login');
-  }
+  const logout = useMutation({
+    mutationFn: () => apiWriteByGet('/api/v1/logout'),
+    // Whatever the server answers, this browser is signed out. SPEC §7: logout, then page reload.
+    onSettled: () => {
+      client.setQueryData(SESSION_KEY, null);
+      client.clear();
+      window.location.assign('/login');
+    },
+  });
 
   if (!user) return null;
   const remaining = user.credits - user.plans;
@@ -36,31 +39,11 @@ export function TopBar() {
       <Group gap="md" wrap="nowrap">
         <Group gap="xs" wrap="wrap" justify="flex-end">
           {expired ? (
-            <Badge
-              variant="light"
-              color="orange"
-              size="lg"
-              radius="sm"
-              tt="none"
-              data-testid="remaining-plans"
-            >
-              Credits expired on {formatDate(user.expiry)}
-            </Badge>
+            <CreditBadge color="orange">Credits expired on {formatDate(user.expiry)}</CreditBadge>
           ) : remaining > 0 ? (
-            <Badge variant="light" color="teal" size="lg" radius="sm" tt="none" data-testid="remaining-plans">
-              Remaining Plans : {remaining}
-            </Badge>
+            <CreditBadge color="teal">Remaining Plans : {remaining}</CreditBadge>
           ) : (
-            <Badge
-              variant="light"
-              color="orange"
-              size="lg"
-              radius="sm"
-              tt="none"
-              data-testid="remaining-plans"
-            >
-              Request for plans
-            </Badge>
+            <CreditBadge color="orange">Request for plans</CreditBadge>
           )}
           {user.expiry && !expired && (
             <Text size="sm" c="dimmed" data-testid="expires-on">
@@ -68,10 +51,19 @@ export function TopBar() {
             </Text>
           )}
         </Group>
-        <Anchor component="button" type="button" onClick={logout} size="sm" fw={500}>
+        <Anchor component="button" type="button" onClick={() => logout.mutate()} size="sm" fw={500}>
           Logout
         </Anchor>
       </Group>
     </Group>
+  );
+}
+
+/** What the user's credits allow now (SPEC §1), in one badge whatever it says. */
+function CreditBadge({ color, children }: { color: 'teal' | 'orange'; children: ReactNode }) {
+  return (
+    <Badge variant="light" color={color} size="lg" radius="sm" tt="none" data-testid="remaining-plans">
+      {children}
+    </Badge>
   );
 }

@@ -65,12 +65,12 @@ async function request<T>(path: string, init: RequestInit): Promise<Envelope<T>>
   return body;
 }
 
-/** GET with a query string; answers the envelope whether success is 1 or 0. */
-export function apiGet<T>(path: string, params?: Params): Promise<Envelope<T>> {
+/** The raw requests: kept inside this module so every caller gets data or an ApiError. */
+function apiGet<T>(path: string, params?: Params): Promise<Envelope<T>> {
   return request<T>(withQuery(path, params), { method: 'GET' });
 }
 
-export function apiPost<T>(path: string, body?: unknown): Promise<Envelope<T>> {
+function apiPost<T>(path: string, body?: unknown): Promise<Envelope<T>> {
   return request<T>(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -78,15 +78,18 @@ export function apiPost<T>(path: string, body?: unknown): Promise<Envelope<T>> {
   });
 }
 
-export function apiPostForm<T>(path: string, form: FormData): Promise<Envelope<T>> {
+function apiPostForm<T>(path: string, form: FormData): Promise<Envelope<T>> {
   return request<T>(path, { method: 'POST', body: form });
 }
 
 /** For TanStack Query: the data of a successful envelope, or an error carrying the message. */
 export async function fetchData<T>(path: string, params?: Params): Promise<T> {
-  const envelope = await apiGet<T>(path, params);
-  if (envelope.success !== 1) throw new ApiError(envelope.message || 'Request failed', 200, envelope);
-  return envelope.data;
+  return (await fetchDataWithMessage<T>(path, params)).data;
+}
+
+/** A read whose message says something too (the food search's 'no such food in IFCT'). */
+export async function fetchDataWithMessage<T>(path: string, params?: Params): Promise<Written<T>> {
+  return unwrap(await apiGet<T>(path, params), 'Request failed');
 }
 
 /** A check made in the browser (a file's size…) that fails like the server's field errors do. */
@@ -103,16 +106,19 @@ export type Written<T> = { data: T; message: string };
  * field errors, so each form shows them under its fields.
  */
 export async function apiWrite<T>(path: string, body?: unknown): Promise<Written<T>> {
-  return written(body instanceof FormData ? await apiPostForm<T>(path, body) : await apiPost<T>(path, body));
+  const envelope = body instanceof FormData ? await apiPostForm<T>(path, body) : await apiPost<T>(path, body);
+  return unwrap(envelope, NOT_SAVED);
 }
 
-/** The few writes SPEC makes GET requests (Sync Data's buttons), answered like apiWrite. */
+/** The few writes SPEC makes GET requests (Sync Data's buttons, logout), answered like apiWrite. */
 export async function apiWriteByGet<T>(path: string): Promise<Written<T>> {
-  return written(await apiGet<T>(path));
+  return unwrap(await apiGet<T>(path), NOT_SAVED);
 }
 
-function written<T>(envelope: Envelope<T>): Written<T> {
-  if (envelope.success !== 1)
-    throw new ApiError(envelope.message || 'The change was not saved.', 200, envelope as Envelope);
+const NOT_SAVED = 'The change was not saved.';
+
+/** The one place that reads `success`: its data and message, or an ApiError (fallback: no message). */
+function unwrap<T>(envelope: Envelope<T>, fallback: string): Written<T> {
+  if (envelope.success !== 1) throw new ApiError(envelope.message || fallback, 200, envelope as Envelope);
   return { data: envelope.data, message: envelope.message };
 }

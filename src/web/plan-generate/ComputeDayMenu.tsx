@@ -3,7 +3,7 @@ import { IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { GenerateMode } from '../../shared/plan-generate';
 import { GeneratePreviewModal } from './GeneratePreviewModal';
-import type { GenerateRequest } from './generate-api';
+import type { GenerateRequest } from './generate-queries';
 
 /** A day column as the planner draws it. */
 type Day = { day: number; name: string; mealCount: number };

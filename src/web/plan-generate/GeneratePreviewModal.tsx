@@ -1,13 +1,20 @@
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { dayTotals, floor2 } from '../../shared/nutrition';
 import type { GeneratedDay, GeneratePreview, GenerateStatus } from '../../shared/plan-generate';
 import { MACRO_TARGETS } from '../../shared/plan-targets';
-import type { Workspace, WorkspaceMeal } from '../../shared/plans';
+import type { WorkspaceMeal } from '../../shared/plans';
 import { toast } from '../lib/notify';
-import { type GenerateRequest, loadWorkspace, requestPlan, restoreDays, snapshotOf } from './generate-api';
+import {
+  type GenerateRequest,
+  snapshotOf,
+  useApplyGenerated,
+  useDaysNow,
+  useGeneratePreview,
+  useRestoreDays,
+} from './generate-queries';
 
 const STATUS: Record<GenerateStatus, { label: string; color: string }> = {
   optimal: { label: 'Meets every target', color: 'teal' },
@@ -25,56 +32,38 @@ type Props = { request: GenerateRequest; title: string; onClose: () => void; onC
  */
 export function GeneratePreviewModal({ request, title, onClose, onChanged }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
-  const [preview, setPreview] = useState<GeneratePreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const computed = useGeneratePreview(request);
+  const preview = computed.data ?? null;
+  const error = computed.error?.message ?? null;
+  const current = useDaysNow(request.planId).data;
+  const applying = useApplyGenerated();
+  const restoring = useRestoreDays();
+  const busy = applying.isPending || restoring.isPending;
   const [before, setBefore] = useState<WorkspaceMeal[] | null>(null);
-  const [current, setCurrent] = useState<Workspace | undefined>(undefined);
 
-  useEffect(() => {
-    let live = true;
-    loadWorkspace(request.planId).then(
-      (ws) => live && setCurrent(ws),
-      () => undefined,
-    );
-    requestPlan(request, false)
-      .then((answer) => {
-        if (!live) return;
-        if (answer.success === 1) setPreview(answer.data);
-        else setError(answer.message);
-      })
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-  }, [request]);
-
+  // mutateAsync, not mutate's callbacks: the toasts still come if the modal was closed meanwhile.
   async function apply() {
-    setBusy(true);
     const snapshot = snapshotOf(current, request.days);
-    const answer = await requestPlan(request, true).catch(
-      (e: Error) => ({ success: 0, message: e.message }) as const,
-    );
-    setBusy(false);
-    if (answer.success !== 1) return toast('red', answer.message);
-    setBefore(snapshot);
-    onChanged();
-    toast('teal', answer.message);
+    try {
+      const { message } = await applying.mutateAsync(request);
+      setBefore(snapshot);
+      onChanged();
+      toast('teal', message);
+    } catch (e) {
+      toast('red', (e as Error).message);
+    }
   }
 
   async function undo() {
     if (!before) return;
-    setBusy(true);
     try {
-      const now = await loadWorkspace(request.planId);
-      await restoreDays(request.planId, request.packageId, request.days, before, now);
+      await restoring.mutateAsync({ request, before });
       toast('teal', 'The day is back as it was.');
       setBefore(null);
       onClose();
     } catch (e) {
       toast('red', (e as Error).message);
     } finally {
-      setBusy(false);
       onChanged();
     }
   }

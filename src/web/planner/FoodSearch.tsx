@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { floor2 } from '../../shared/nutrition';
-import { ApiError, apiGet } from '../lib/api';
+import { fetchDataWithMessage } from '../lib/api';
 import type { EditorFood } from './meal-editor';
-import { type FoodSearchResult, toEditorFood } from './planner-api';
+import { type FoodSearchResult, toEditorFood } from './workspace-view';
 
 type Props = {
   packageId: number;
@@ -29,16 +29,15 @@ export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Prop
 
   const search = useQuery({
     queryKey: ['food-search', debounced, packageId, planId, hypotheticalTime],
-    // The whole envelope: its message says when IFCT has no such food (curd, roti, idli).
+    // With the message: it says when IFCT has no such food (curd, roti, idli).
     queryFn: async () => {
-      const envelope = await apiGet<FoodSearchResult[]>('/api/v1/food/item/search', {
+      const { data, message } = await fetchDataWithMessage<FoodSearchResult[]>('/api/v1/food/item/search', {
         q: debounced,
         package_id: packageId,
         diet_plan_id: planId,
         hypothetical_time: hypotheticalTime,
       });
-      if (envelope.success !== 1) throw new ApiError(envelope.message, 200, envelope);
-      return { foods: envelope.data, hint: envelope.message === 'OK' ? null : envelope.message };
+      return { foods: data, hint: message === 'OK' ? null : message };
     },
     enabled: debounced.length >= 2,
     staleTime: 60_000,

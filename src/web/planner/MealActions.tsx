@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { CopyTarget } from '../../shared/meal-moves';
-import { MEAL_MINUTES, PLAN_MESSAGES, type Workspace } from '../../shared/plans';
-import { ApiError, apiWrite } from '../lib/api';
+import { MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plans';
+import { ApiError } from '../lib/api';
+import { notifyFailure, notifySuccess } from '../lib/notify';
 import type { GridDay, GridMeal } from './grid-types';
 import { HOUR_OPTIONS } from './MealModal';
-import { toast, workspaceKey } from './planner-api';
+import { useCopyMeal, useMoveMeal } from './planner-mutations';
 import { confirm } from './usePlannerActions';
 
 /**
@@ -20,7 +20,8 @@ type MealActions = {
 const MealActionsContext = createContext<MealActions | null>(null);
 export const useMealActions = () => useContext(MealActionsContext);
 
-type Write = { path: string; body: Record<string, unknown> };
+/** Sends the move or copy, with overwrite when the nutritionist agreed; answers the server's message. */
+type Send = (overwrite: boolean) => Promise<{ message: string }>;
 
 const occupiedDaysOf = (error: unknown): number[] | null => {
   const data = error instanceof ApiError ? error.envelope?.data : null;
@@ -43,15 +44,9 @@ export function MealActionsProvider({
   meals: GridMeal[];
   children: ReactNode;
 }) {
-  const client = useQueryClient();
   const [moving, setMoving] = useState<GridMeal | null>(null);
-  const write = useMutation({
-    mutationFn: ({ path, body }: Write) => apiWrite<Workspace>(path, body),
-    onSuccess: ({ data, message }) => {
-      client.setQueryData(workspaceKey(planId), data);
-      toast('teal', message);
-    },
-  });
+  const moveMeal = useMoveMeal(planId);
+  const copyMeal = useCopyMeal(planId);
   const nameOf = useCallback((day: number) => days.find((d) => d.day === day)?.name ?? `Day ${day}`, [days]);
 
   /**
@@ -59,21 +54,19 @@ export function MealActionsProvider({
    * answers 409 with the occupied days if the grid was out of date, and the question is asked then.
    */
   const send = useCallback(
-    async (path: string, body: Record<string, unknown>, occupied: number[]): Promise<boolean> => {
+    async (write: Send, occupied: number[]): Promise<boolean> => {
       if (occupied.length && !(await confirm(overwriteQuestion(occupied.map(nameOf))))) return false;
       try {
-        await write.mutateAsync({ path, body: { ...body, overwrite: occupied.length > 0 } });
+        notifySuccess((await write(occupied.length > 0)).message);
         return true;
       } catch (error) {
         const stale = occupiedDaysOf(error);
-        if (stale && !occupied.length) return send(path, body, stale);
-        const fields = error instanceof ApiError ? Object.values(error.fieldErrors) : [];
-        const message = (error as Error).message;
-        toast('red', fields.length && !fields.includes(message) ? `${message} ${fields.join(' ')}` : message);
+        if (stale && !occupied.length) return send(write, stale);
+        notifyFailure(error);
         return false;
       }
     },
-    [write, nameOf],
+    [nameOf],
   );
 
   const occupiedAt = useCallback(
@@ -91,13 +84,13 @@ export function MealActionsProvider({
             ? days.filter((d) => d.day === meal.day + 1).map((d) => d.day)
             : days.filter((d) => d.day !== meal.day).map((d) => d.day);
         void send(
-          '/api/v1/diet/planday/copy-meal',
-          { diet_plan_id: planId, meal_id: meal.meal_id, target },
+          (overwrite) =>
+            copyMeal.mutateAsync({ diet_plan_id: planId, meal_id: meal.meal_id, target, overwrite }),
           occupiedAt(meal, targets, meal.time),
         );
       },
     }),
-    [days, planId, send, occupiedAt],
+    [days, planId, send, occupiedAt, copyMeal.mutateAsync],
   );
 
   return (
@@ -106,12 +99,12 @@ export function MealActionsProvider({
       <MoveMealModal
         meal={moving}
         days={days}
-        busy={write.isPending}
+        busy={moveMeal.isPending || copyMeal.isPending}
         onClose={() => setMoving(null)}
         onMove={async (meal, day, time) => {
           const moved = await send(
-            '/api/v1/diet/planday/move-meal',
-            { diet_plan_id: planId, meal_id: meal.meal_id, day, time },
+            (overwrite) =>
+              moveMeal.mutateAsync({ diet_plan_id: planId, meal_id: meal.meal_id, day, time, overwrite }),
             occupiedAt(meal, [day], time),
           );
           if (moved) setMoving(null);

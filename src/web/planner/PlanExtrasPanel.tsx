@@ -21,7 +21,8 @@ import {
   type Workspace,
 } from '../../shared/plans';
 import { ApiError, apiWrite, type FieldErrors, fetchData } from '../lib/api';
-import { toast, workspaceKey } from './planner-api';
+import { notifySuccess } from '../lib/notify';
+import { workspaceKey } from './planner-queries';
 
 type Props = { ws: Workspace; readOnly: boolean };
 
@@ -48,7 +49,7 @@ function usePlanWrite(planId: number, path: string, errorField: string) {
     mutationFn: (body: Record<string, unknown>) => apiWrite(path, body),
     onMutate: () => setErrors({}),
     onSuccess: ({ message }) => {
-      toast('teal', message);
+      notifySuccess(message);
       return client.invalidateQueries({ queryKey: workspaceKey(planId) });
     },
     onError: (error) => {

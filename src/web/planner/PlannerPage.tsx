@@ -20,6 +20,7 @@ import {
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
+import { notifySuccess, toast } from '../lib/notify';
 import { ComputeDayMenu } from '../plan-generate';
 import { EmailPlanModal, openPlanPdf } from '../plan-pdf';
 import { DayTargets, TargetsModal } from '../plan-targets';
@@ -34,10 +35,11 @@ import { derive, type EditorItem, newKey } from './meal-editor';
 import { PlanExtrasPanel } from './PlanExtrasPanel';
 import { PlannerGrid } from './PlannerGrid';
 import classes from './planner.module.css';
-import { mealTime, toast, toGridMeal, useMealTimings, useWorkspace, workspaceKey } from './planner-api';
+import { useMealTimings, useWorkspace, workspaceKey } from './planner-queries';
 import { type PrintSettings, SidePanel } from './SidePanel';
 import { slotKey, visibleSlots } from './slots';
 import { usePlannerActions } from './usePlannerActions';
+import { mealTime, toGridMeal } from './workspace-view';
 
 /**
  * False until `ready` has been drawn, then true, set in a transition: what waits for it (the side
@@ -431,7 +433,7 @@ export default function PlannerPage() {
       <EmailPlanModal
         opened={emailOpen}
         onClose={() => setEmailOpen(false)}
-        onSent={(message) => toast('teal', message)}
+        onSent={notifySuccess}
         clientName={`${ws.plan.client_name} ${ws.plan.last_name}`.trim()}
         email={ws.plan.contact_email}
         input={pdfInput}

@@ -2,6 +2,7 @@
  * The planner's first requests, kept free of UI code so the app's entry can import this module
  * without pulling the planner (or Mantine) into the entry chunk.
  */
+import { useQuery } from '@tanstack/react-query';
 import type { MealTiming, Workspace } from '../../shared/plans';
 import { sessionQuery } from '../app/session';
 import { fetchData } from '../lib/api';
@@ -20,6 +21,14 @@ export const mealTimingsQuery = (packageId: number) => ({
   queryFn: () => fetchData<MealTiming[]>('/api/v1/diet/planday/meal-timing-list', { package_id: packageId }),
   staleTime: 5 * 60_000,
 });
+
+export function useWorkspace(planId: number) {
+  return useQuery({ ...workspaceQuery(planId), enabled: Number.isFinite(planId) && planId > 0 });
+}
+
+export function useMealTimings(packageId: number) {
+  return useQuery({ ...mealTimingsQuery(packageId), enabled: packageId > 0 });
+}
 
 /**
  * Opening the app on a planner URL (/workspace/{packageId}/{planId}): start the session check,

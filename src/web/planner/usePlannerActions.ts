@@ -1,17 +1,20 @@
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  type CreateDayInput,
-  type DayDescription,
-  type DeletedMeal,
-  PLAN_MESSAGES,
-  type SavedMeal,
-  type Workspace,
-  type WorkspaceMeal,
-} from '../../shared/plans';
+import { type CreateDayInput, PLAN_MESSAGES, type Workspace, type WorkspaceMeal } from '../../shared/plans';
+import { ApiError } from '../lib/api';
+import { notifyFailure, notifySuccess, toast } from '../lib/notify';
 import type { MealDraft } from './MealModal';
-import { mealTime, patchWorkspace, post, toast, workspaceKey } from './planner-api';
+import {
+  useAddDay,
+  useCopyDay,
+  useDeleteDay,
+  useDeleteMeal,
+  useEditDay,
+  useSaveMeal,
+} from './planner-mutations';
+import { workspaceKey } from './planner-queries';
+import { mealTime } from './workspace-view';
 
 let temporaryId = 0;
 
@@ -72,7 +75,13 @@ export const confirm = (message: string, confirmLabel = 'OK') =>
     });
   });
 
-/** Every write of the planner, each updating the cached workspace so the grid answers at once. */
+/** The success toast: the server's message, or what the action did when the server said nothing. */
+const toastSaved = (message: string, fallback = 'Saved') => notifySuccess(message || fallback);
+
+/**
+ * The planner's actions: the questions asked first (overwrite, delete a day), the mutations of
+ * planner-mutations.ts, and one toast for each answer.
+ */
 export function usePlannerActions(planId: number) {
   const client = useQueryClient();
   const reload = useCallback(
@@ -80,8 +89,17 @@ export function usePlannerActions(planId: number) {
     [client, planId],
   );
   const current = useCallback(() => client.getQueryData<Workspace>(workspaceKey(planId)), [client, planId]);
+  const { mutateAsync: save } = useSaveMeal(planId);
+  const { mutateAsync: removeMeal } = useDeleteMeal(planId);
+  const { mutateAsync: appendDay } = useAddDay(planId);
+  const { mutateAsync: nameDay } = useEditDay(planId);
+  const { mutateAsync: copyDayOnServer } = useCopyDay(planId);
+  const { mutateAsync: removeDay } = useDeleteDay(planId);
 
-  /** Answers false when the nutritionist declined to overwrite (the modal then stays open). */
+  /**
+   * Answers false when the nutritionist declined to overwrite (the modal then stays open); else
+   * true at once: the meal shows as a temporary card while the server saves it.
+   */
   const saveMeal = useCallback(
     async (draft: MealDraft): Promise<boolean> => {
       const ws = current();
@@ -91,31 +109,13 @@ export function usePlannerActions(planId: number) {
         (m) => m.day === draft.day && mealTime(m) === time && m.meal_id !== draft.meal_id,
       );
       if (occupant && !(await confirm(PLAN_MESSAGES.overwrite))) return false;
-      const temp = temporaryMeal(draft);
-      patchWorkspace(client, planId, (w) => ({
-        ...w,
-        meals: [
-          ...w.meals.filter(
-            (m) => m.meal_id !== draft.meal_id && !(m.day === draft.day && mealTime(m) === time),
-          ),
-          temp,
-        ],
-      }));
-      post<SavedMeal>('/api/v1/diet/planday/create-day', toPayload(ws, draft)).then((envelope) => {
-        if (envelope.success !== 1) {
-          // SPEC §8: a failed meal save reloads the plan.
-          reload();
-          return;
-        }
-        patchWorkspace(client, planId, (w) => ({
-          ...w,
-          total_meal_count: envelope.data.total_meal_count,
-          meals: w.meals.map((m) => (m.meal_id === temp.meal_id ? envelope.data.meal : m)),
-        }));
-      });
+      save({ payload: toPayload(ws, draft), shown: temporaryMeal(draft) }).then(
+        ({ message }) => toastSaved(message),
+        notifyFailure,
+      );
       return true;
     },
-    [client, planId, current, reload],
+    [current, save],
   );
 
   const deleteMeal = useCallback(
@@ -124,69 +124,64 @@ export function usePlannerActions(planId: number) {
         toast('red', PLAN_MESSAGES.mealIdMissing);
         return;
       }
-      const envelope = await post<DeletedMeal>('/api/v1/diet/plandaymeal/delete', { mealId });
-      if (envelope.success === 1) {
-        patchWorkspace(client, planId, (w) => ({
-          ...w,
-          total_meal_count: envelope.data.total_meal_count,
-          meals: w.meals.filter((m) => m.meal_id !== mealId),
-        }));
-      } else if (envelope.data && typeof envelope.data === 'object' && 'meal_id' in envelope.data) {
-        toast('red', String((envelope.data as { meal_id: unknown }).meal_id));
+      try {
+        toastSaved((await removeMeal(mealId)).message);
+      } catch (error) {
+        notifyFailure(error);
+        // SPEC §8: the planner alerts data.meal_id when a delete fails.
+        const mealError = error instanceof ApiError ? error.fieldErrors.meal_id : undefined;
+        if (mealError) toast('red', mealError);
       }
     },
-    [client, planId],
+    [removeMeal],
   );
 
+  /** Answers the new day's number, or null when it was not added. */
   const addDay = useCallback(async () => {
-    const envelope = await post<DayDescription>(
-      '/api/v1/diet/planday/add-day',
-      { diet_plan_id: planId },
-      PLAN_MESSAGES.dayAdded,
-    );
-    if (envelope.success !== 1) return null;
-    patchWorkspace(client, planId, (w) => ({ ...w, days: [...w.days, envelope.data] }));
-    return envelope.data.day;
-  }, [client, planId]);
+    try {
+      const { data, message } = await appendDay();
+      toastSaved(message, PLAN_MESSAGES.dayAdded);
+      return data.day;
+    } catch (error) {
+      notifyFailure(error);
+      return null;
+    }
+  }, [appendDay]);
 
+  /** Answers what the day modal shows under its field, or null when the name was saved. */
   const editDay = useCallback(
     async (day: number, description: string): Promise<string | null> => {
       if (!description.trim()) return PLAN_MESSAGES.dayDescription;
-      const envelope = await post<DayDescription>('/api/v1/diet/planday/edit-day', {
-        diet_plan_id: planId,
-        day,
-        day_description: description,
-      });
-      if (envelope.success !== 1) return envelope.message;
-      patchWorkspace(client, planId, (w) => ({
-        ...w,
-        days: w.days.map((d) => (d.day === day ? envelope.data : d)),
-      }));
-      return null;
+      try {
+        toastSaved((await nameDay({ day, description })).message);
+        return null;
+      } catch (error) {
+        notifyFailure(error);
+        return (error as Error).message;
+      }
     },
-    [client, planId],
+    [nameDay],
   );
 
   const copyDay = useCallback(
     async (sourceDay: number, targetDay: number) => {
-      const envelope = await post<Workspace>('/api/v1/diet/plan/copy-day', { planId, sourceDay, targetDay });
-      if (envelope.success === 1) client.setQueryData(workspaceKey(planId), envelope.data);
+      await copyDayOnServer({ planId, sourceDay, targetDay }).then(
+        ({ message }) => toastSaved(message),
+        notifyFailure,
+      );
     },
-    [client, planId],
+    [copyDayOnServer, planId],
   );
 
   const deleteDay = useCallback(
     async (day: number) => {
       if (!(await confirm(PLAN_MESSAGES.confirmDeleteDay, 'Delete'))) return;
-      const ws = current();
-      const envelope = await post('/api/v1/diet/planday/delete', {
-        diet_plan_id: planId,
-        day,
-        package_id: ws?.plan.package_id,
-      });
-      if (envelope.success === 1) reload();
+      await removeDay({ day, packageId: current()?.plan.package_id }).then(
+        ({ message }) => toastSaved(message),
+        notifyFailure,
+      );
     },
-    [planId, current, reload],
+    [current, removeDay],
   );
 
   return { saveMeal, deleteMeal, addDay, editDay, copyDay, deleteDay, reload };

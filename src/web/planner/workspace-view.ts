@@ -1,26 +1,10 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+/** The server's workspace and food search answers turned into what the planner draws and edits. */
 import { sumItems } from '../../shared/nutrition';
-import type { FoodSearchItem, Workspace, WorkspaceMeal } from '../../shared/plans';
-import { apiPost, type Envelope } from '../lib/api';
-import { toast } from '../lib/notify';
+import type { FoodSearchItem, WorkspaceMeal } from '../../shared/plans';
 import type { GridMeal } from './grid-types';
 import type { EditorFood } from './meal-editor';
-import { mealTimingsQuery, workspaceKey, workspaceQuery } from './planner-queries';
-
-export { workspaceKey };
 
 export type FoodSearchResult = FoodSearchItem;
-
-export function useWorkspace(planId: number) {
-  return useQuery({
-    ...workspaceQuery(planId),
-    enabled: Number.isFinite(planId) && planId > 0,
-  });
-}
-
-export function useMealTimings(packageId: number) {
-  return useQuery({ ...mealTimingsQuery(packageId), enabled: packageId > 0 });
-}
 
 export const toEditorFood = (food: FoodSearchItem): EditorFood => ({
   id: food.id,
@@ -71,38 +55,4 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
   };
   gridCache.set(meal, grid);
   return grid;
-}
-
-/** The one toast of the web app (lib/notify.ts); the planner's writes show their answers with it. */
-export { toast };
-
-/** Shows the answer of a write: success message in green, failure message (and field errors) in red. */
-export function notify(envelope: Envelope, successFallback?: string) {
-  if (envelope.success === 1) {
-    toast('teal', envelope.message || successFallback || 'Saved');
-    return true;
-  }
-  const fields =
-    envelope.data && typeof envelope.data === 'object'
-      ? Object.values(envelope.data as Record<string, unknown>)
-      : [];
-  const detail = fields.filter((v) => typeof v === 'string').join(' ');
-  toast('red', detail && detail !== envelope.message ? `${envelope.message} ${detail}` : envelope.message);
-  return false;
-}
-
-/** POSTs and notifies; answers the envelope. Network failures become a red notification too. */
-export async function post<T>(path: string, body: unknown, successFallback?: string): Promise<Envelope<T>> {
-  try {
-    const envelope = await apiPost<T>(path, body);
-    notify(envelope, successFallback);
-    return envelope;
-  } catch (error) {
-    toast('red', (error as Error).message);
-    return { success: 0, message: (error as Error).message, data: {} as T };
-  }
-}
-
-export function patchWorkspace(client: QueryClient, planId: number, patch: (ws: Workspace) => Workspace) {
-  client.setQueryData<Workspace>(workspaceKey(planId), (ws) => (ws ? patch(ws) : ws));
 }
