@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   blank,
-  flag,
   isRealDate,
   optionalChoice,
   optionalEmail,
@@ -9,10 +8,9 @@ import {
   optionalPastDate,
   optionalPhone,
   optionalText,
-  pageSchema,
+  pickerListQuery,
   practiceToday,
   requiredText,
-  sortOrder,
   text,
 } from './fields';
 import { FOOD_PREFERENCES } from './nutrition';
@@ -123,7 +121,7 @@ export function checkClientInput(raw: Record<string, unknown>): {
 const optionalQuery = (max = 100) => z.preprocess(blank, text(max).optional());
 
 export const clientListQuerySchema = z.object({
-  page: pageSchema,
+  ...pickerListQuery(CLIENT_SORT_COLUMNS, 'joined_date', 'desc'),
   q: optionalQuery(),
   status: optionalQuery(),
   gender: z.preprocess(
@@ -137,11 +135,6 @@ export const clientListQuerySchema = z.object({
       .optional(),
   ),
   join: z.preprocess(blank, z.string().refine(isRealDate, 'Please enter a valid date').optional()),
-  col: z.preprocess(blank, z.enum(CLIENT_SORT_COLUMNS).default('joined_date')),
-  order: sortOrder('desc'),
-  auto: flag,
-  /** With auto: a client to include whatever the search (the one already chosen in a form). */
-  id: optionalId(),
   selected: optionalId(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;

@@ -139,6 +139,23 @@ export const sortOrder = (fallback: 'asc' | 'desc') =>
 /** A query-string or form flag: '1'/'true' (or JSON true/1) is on, anything else off. */
 export const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean());
 
+/**
+ * The query of a sorted list that is also a picker (clients, nutritionists): page, sort column and
+ * order, `auto` (the picker's short answer) and `id`, a record the picker answers whatever the
+ * filter (the one already chosen in a form).
+ */
+export const pickerListQuery = <Column extends string>(
+  columns: readonly [Column, ...Column[]],
+  defaultColumn: NoInfer<Column>,
+  defaultOrder: 'asc' | 'desc',
+) => ({
+  page: pageSchema,
+  col: z.preprocess(blank, z.enum(columns).default(defaultColumn)),
+  order: sortOrder(defaultOrder),
+  auto: flag,
+  id: optionalId(),
+});
+
 /** A stored link is a web address: http(s) only, never javascript:, data: or file: (issue 15). */
 export const isWebLink = (v: string) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol);
 export const WEB_LINK_MESSAGE = 'Please enter a link starting with http:// or https://';

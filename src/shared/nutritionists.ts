@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './clients';
 import {
-  blank,
-  flag,
   isRealDate,
   numberInput,
   optionalChoice,
   optionalEmail,
-  optionalId,
   optionalPastDate,
   optionalPhone,
   optionalText,
-  pageSchema,
+  pickerListQuery,
   requiredText,
-  sortOrder,
 } from './fields';
 
 /** Rows per page of the nutritionist list (docs/decisions/007-client-and-nutritionist-lists.md). */
@@ -89,14 +85,9 @@ export const nutritionistInputSchema = z.object({
 export type NutritionistInput = z.infer<typeof nutritionistInputSchema>;
 
 export const nutritionistListQuerySchema = z.object({
-  page: pageSchema,
+  ...pickerListQuery(NUTRITIONIST_SORT_COLUMNS, 'first_name', 'asc'),
   q: optionalText(100),
   status: optionalText(50),
-  col: z.preprocess(blank, z.enum(NUTRITIONIST_SORT_COLUMNS).default('first_name')),
-  order: sortOrder('asc'),
-  auto: flag,
-  /** With auto: a nutritionist to include whatever the filter (the one already chosen in a form). */
-  id: optionalId(),
 });
 export type NutritionistListQuery = z.infer<typeof nutritionistListQuerySchema>;
 

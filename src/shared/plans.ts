@@ -209,6 +209,13 @@ export const copyPlanSchema = z.object({
 export type CopyPlanInput = z.input<typeof copyPlanSchema>;
 export type CopiedPlan = { planId: number };
 
+/** A calorie bound of the list filter: whole kcal, or nothing. */
+const optionalKcal = () =>
+  z.preprocess(
+    (v: unknown) => numberInput(blankToUndefined(v)),
+    z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional(),
+  );
+
 /** GET /api/v1/diet/plan/list → data: Page<PlanListRow> */
 export const planListQuerySchema = z.object({
   page: pageSchema,
@@ -220,39 +227,16 @@ export const planListQuerySchema = z.object({
   age_group: z.preprocess(blankToUndefined, z.enum(PLAN_AGE_GROUPS).optional()),
   category: optionalText(100),
   sub_category: optionalText(100),
-  min_calories: z.preprocess(
-    (v: unknown) => numberInput(blankToUndefined(v)),
-    z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional(),
-  ),
-  max_calories: z.preprocess(
-    (v: unknown) => numberInput(blankToUndefined(v)),
-    z.number().int('Please enter whole kcal').min(0).max(MAX_INT4).optional(),
-  ),
+  min_calories: optionalKcal(),
+  max_calories: optionalKcal(),
   /** Only the plans of this package (the copy-source search may pass it). */
   package_id: optionalId(),
 });
 export type PlanListQuery = z.input<typeof planListQuerySchema>;
 
-export type PlanListRow = {
-  id: number;
-  package_id: number;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  day_format: DayFormat;
-  note: string | null;
-  /** ISO timestamp. */
-  created_at: string;
-  tags: string[];
-  category: string | null;
-  sub_category: string | null;
-  /** The plan's preference, else the client's. */
-  food_preferences: string | null;
-  max_calories: number | null;
+/** A plan as the list shows it: its details (food_preferences: the plan's, else the client's) and more. */
+export type PlanListRow = PlanDetails & {
   client_id: number;
-  client_name: string;
-  last_name: string;
-  contact_email: string | null;
   /** Whole years from the client's dob; null without a dob. */
   age: number | null;
   dietitian_id: number;
@@ -283,11 +267,12 @@ export type PlanDetails = {
   end_date: string | null;
   day_format: DayFormat;
   note: string | null;
+  /** ISO timestamp. */
   created_at: string;
   tags: string[];
   category: string | null;
   sub_category: string | null;
-  /** The plan's own preference (null = the client's applies). */
+  /** The plan's own preference (null = the client's applies); in a PlanListRow, else the client's. */
   food_preferences: string | null;
   max_calories: number | null;
   client_name: string;

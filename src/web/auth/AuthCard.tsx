@@ -1,5 +1,6 @@
-import { Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { AuthResult } from './useAuthWrite';
 
 export function AuthCard({
   title,
@@ -32,5 +33,16 @@ export function AuthCard({
         </Paper>
       </Stack>
     </Center>
+  );
+}
+
+/** The server's answer above the fields: green when it worked, red (announced at once) when not. */
+export function AuthAnswer({ result, children }: { result: AuthResult; children?: ReactNode }) {
+  if (!result) return null;
+  return (
+    <Alert color={result.ok ? 'teal' : 'red'} role={result.ok ? 'status' : 'alert'}>
+      {result.text}
+      {children}
+    </Alert>
   );
 }

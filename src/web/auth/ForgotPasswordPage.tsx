@@ -1,16 +1,15 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AuthCard } from './AuthCard';
+import { AuthAnswer, AuthCard } from './AuthCard';
 import { useAuthWrite } from './useAuthWrite';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const { send, busy, result, errors, clearError } = useAuthWrite('/api/v1/auth/forgot-password');
+  const { send, field, busy, result } = useAuthWrite('/api/v1/auth/forgot-password', { email: '' });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send({ email });
+    send();
   }
 
   return (
@@ -20,24 +19,8 @@ export default function ForgotPasswordPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {result && (
-            <Alert color={result.ok ? 'teal' : 'red'} role={result.ok ? 'status' : 'alert'}>
-              {result.text}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              clearError('email');
-            }}
-            autoFocus
-          />
+          <AuthAnswer result={result} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} autoFocus />
           <Button type="submit" loading={busy} fullWidth>
             Send Me Password Reset Email
           </Button>

@@ -8,10 +8,8 @@ import { AuthCard } from './AuthCard';
 import { useAuthWrite } from './useAuthWrite';
 
 export default function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const { send, busy, result, errors, clearError } = useAuthWrite('/api/v1/auth/login');
+  const { send, field, busy, result } = useAuthWrite('/api/v1/auth/login', { email: '', password: '' });
   const message = result && !result.ok ? result.text : null;
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -19,7 +17,7 @@ export default function LoginPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send({ email, password, remember }, async () => {
+    send({ remember }, async () => {
       await client.invalidateQueries({ queryKey: SESSION_KEY });
       navigate(from && from !== '/login' ? from : LANDING_PATH, { replace: true });
     });
@@ -39,25 +37,10 @@ export default function LoginPage() {
             type="email"
             autoComplete="username"
             required
-            value={email}
-            error={errors.email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              clearError('email');
-            }}
+            {...field('email')}
             autoFocus
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              clearError('password');
-            }}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" required {...field('password')} />
           <Group justify="space-between">
             <Checkbox
               label="Remember password"

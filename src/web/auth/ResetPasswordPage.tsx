@@ -1,19 +1,20 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../shared/password';
-import { AuthCard } from './AuthCard';
+import { AuthAnswer, AuthCard } from './AuthCard';
 import { useAuthWrite } from './useAuthWrite';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { send, busy, result, errors, clearError } = useAuthWrite('/api/v1/auth/reset-password');
+  const { send, field, busy, result, errors } = useAuthWrite('/api/v1/auth/reset-password', {
+    password: '',
+    password_confirmation: '',
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send({ token, password, password_confirmation: confirmation });
+    send({ token });
   }
 
   const done = result?.ok === true;
@@ -22,43 +23,30 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <input type="hidden" name="token" value={token} />
         <Stack gap="sm">
-          {result && (
-            <Alert color={result.ok ? 'teal' : 'red'} role={result.ok ? 'status' : 'alert'}>
-              {result.text}
-              {errors.token && !result.ok && (
-                <>
-                  {' '}
-                  <Anchor component={Link} to="/forgot-password" size="sm">
-                    Ask for a new link
-                  </Anchor>
-                </>
-              )}
-            </Alert>
-          )}
+          <AuthAnswer result={result}>
+            {errors.token && !result?.ok && (
+              <>
+                {' '}
+                <Anchor component={Link} to="/forgot-password" size="sm">
+                  Ask for a new link
+                </Anchor>
+              </>
+            )}
+          </AuthAnswer>
           {!done && (
             <>
               <PasswordInput
                 label="New Password"
                 autoComplete="new-password"
                 required
-                value={password}
-                error={errors.password}
-                onChange={(e) => {
-                  setPassword(e.currentTarget.value);
-                  clearError('password');
-                }}
+                {...field('password')}
                 autoFocus
               />
               <PasswordInput
                 label="Confirm Password"
                 autoComplete="new-password"
                 required
-                value={confirmation}
-                error={errors.password_confirmation}
-                onChange={(e) => {
-                  setConfirmation(e.currentTarget.value);
-                  clearError('password_confirmation');
-                }}
+                {...field('password_confirmation')}
               />
               <Button type="submit" loading={busy} fullWidth>
                 Save Password

@@ -2,9 +2,9 @@ import { Select, TextInput } from '@mantine/core';
 import { type ClientDetails, FOOD_PREFERENCES, GENDERS } from '../../shared/clients';
 import { practiceToday } from '../../shared/fields';
 import { DateField } from '../components/DateField';
-import { FormGrid, RecordFormModal } from '../components/FormModal';
-import { AddressField, BloodGroupSelect, NameFields } from '../components/PersonFields';
-import { textOf as str, useRecordForm } from '../components/useRecordForm';
+import { BloodGroupSelect, DateOfBirthField, PhoneField, StatusSelect } from '../components/PersonFields';
+import { PersonFormModal } from '../components/PersonFormModal';
+import { textOf as str } from '../components/useRecordForm';
 import { useGenericList } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
 import { useClientDetails, useSaveClient } from './client-queries';
@@ -64,85 +64,69 @@ export function ClientFormModal({
 }) {
   const editing = clientId !== null;
   const details = useClientDetails(opened && editing ? clientId : null);
-  const statuses = useGenericList('Client_Status', opened);
   const referrals = useGenericList('Referral_Source', opened);
   const save = useSaveClient();
-  const { form, waiting } = useRecordForm(opened, editing, details.data, initialValues);
-  const selectProps = (field: keyof Values & string) => selectInputProps(form, field);
 
   return (
-    <RecordFormModal
+    <PersonFormModal
       noun="Client Profile"
       recordId={clientId}
-      waiting={waiting}
       opened={opened}
       onClose={onClose}
-      form={form}
+      record={details.data}
+      toValues={initialValues}
       mutation={save}
-    >
-      <FormGrid>
-        <NameFields form={form} />
-        <TextInput
-          label="Unique ID"
-          description={editing ? 'Set when the profile was added' : 'Leave blank to generate one'}
-          disabled={editing}
-          maxLength={30}
-          {...form.getInputProps('unique_id')}
-        />
-        <Select
-          label="Gender"
-          withAsterisk
-          placeholder="Select"
-          data={[...GENDERS]}
-          {...selectProps('gender')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          description="An email or a phone number is needed"
-          maxLength={200}
-          {...form.getInputProps('contact_email')}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          description="10-digit mobile, or +country code for abroad"
-          maxLength={30}
-          {...form.getInputProps('phone')}
-        />
-        <DateField label="Date of Birth" maxDate={practiceToday()} clearable {...form.getInputProps('dob')} />
-        <DateField label="Joined On" withAsterisk {...form.getInputProps('joined_date')} />
-        <Select
-          label="Status"
-          withAsterisk
-          placeholder="Select"
-          data={statuses.data ?? []}
-          {...selectProps('status')}
-        />
-        <Select
-          label="Referral Source"
-          placeholder="Select"
-          clearable
-          data={referrals.data ?? []}
-          {...selectProps('referral_source')}
-        />
-        <TextInput
-          label="Referral Source Details"
-          maxLength={200}
-          {...form.getInputProps('referred_client_name')}
-        />
-        <TextInput label="Nationality" maxLength={100} {...form.getInputProps('nationality')} />
-        <TextInput label="Occupation" maxLength={100} {...form.getInputProps('occupation')} />
-        <BloodGroupSelect form={form} />
-        <Select
-          label="Food Preference"
-          placeholder="Select"
-          clearable
-          data={[...FOOD_PREFERENCES]}
-          {...selectProps('food_preferences')}
-        />
-      </FormGrid>
-      <AddressField form={form} />
-    </RecordFormModal>
+      fields={(form) => (
+        <>
+          <TextInput
+            label="Unique ID"
+            description={editing ? 'Set when the profile was added' : 'Leave blank to generate one'}
+            disabled={editing}
+            maxLength={30}
+            {...form.getInputProps('unique_id')}
+          />
+          <Select
+            label="Gender"
+            withAsterisk
+            placeholder="Select"
+            data={[...GENDERS]}
+            {...selectInputProps(form, 'gender')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            description="An email or a phone number is needed"
+            maxLength={200}
+            {...form.getInputProps('contact_email')}
+          />
+          <PhoneField form={form} description="10-digit mobile, or +country code for abroad" />
+          <DateOfBirthField form={form} />
+          <DateField label="Joined On" withAsterisk {...form.getInputProps('joined_date')} />
+          <StatusSelect form={form} list="Client_Status" placeholder="Select" />
+          <Select
+            label="Referral Source"
+            placeholder="Select"
+            clearable
+            data={referrals.data ?? []}
+            {...selectInputProps(form, 'referral_source')}
+          />
+          <TextInput
+            label="Referral Source Details"
+            maxLength={200}
+            {...form.getInputProps('referred_client_name')}
+          />
+          <TextInput label="Nationality" maxLength={100} {...form.getInputProps('nationality')} />
+          <TextInput label="Occupation" maxLength={100} {...form.getInputProps('occupation')} />
+          <BloodGroupSelect form={form} />
+          <Select
+            label="Food Preference"
+            placeholder="Select"
+            clearable
+            data={[...FOOD_PREFERENCES]}
+            {...selectInputProps(form, 'food_preferences')}
+          />
+        </>
+      )}
+    />
   );
 }

@@ -1,17 +1,25 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Select, type SelectProps, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { BLOOD_GROUPS } from '../../shared/clients';
+import { practiceToday } from '../../shared/fields';
+import { useGenericList } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
+import { DateField } from './DateField';
 
 /** The fields every person form has (client, nutritionist), with the same labels and limits. */
-type PersonValues = {
+export type PersonValues = {
   first_name: string;
   last_name: string;
+  phone: string;
+  dob: string;
+  status: string;
   blood_group: string;
   address: string;
 };
 
-export function NameFields<V extends PersonValues>({ form }: { form: UseFormReturnType<V> }) {
+type FieldProps<V extends PersonValues> = { form: UseFormReturnType<V> };
+
+export function NameFields<V extends PersonValues>({ form }: FieldProps<V>) {
   return (
     <>
       <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('first_name')} />
@@ -20,7 +28,7 @@ export function NameFields<V extends PersonValues>({ form }: { form: UseFormRetu
   );
 }
 
-export function BloodGroupSelect<V extends PersonValues>({ form }: { form: UseFormReturnType<V> }) {
+export function BloodGroupSelect<V extends PersonValues>({ form }: FieldProps<V>) {
   return (
     <Select
       label="Blood Group"
@@ -32,7 +40,7 @@ export function BloodGroupSelect<V extends PersonValues>({ form }: { form: UseFo
   );
 }
 
-export function AddressField<V extends PersonValues>({ form }: { form: UseFormReturnType<V> }) {
+export function AddressField<V extends PersonValues>({ form }: FieldProps<V>) {
   return (
     <Textarea
       label="Address"
@@ -42,6 +50,47 @@ export function AddressField<V extends PersonValues>({ form }: { form: UseFormRe
       maxRows={5}
       maxLength={500}
       {...form.getInputProps('address')}
+    />
+  );
+}
+
+/** A mobile number; the description says which forms the server accepts for this person. */
+export function PhoneField<V extends PersonValues>({
+  form,
+  description,
+}: FieldProps<V> & { description: string }) {
+  return (
+    <TextInput
+      label="Phone"
+      type="tel"
+      description={description}
+      maxLength={30}
+      {...form.getInputProps('phone')}
+    />
+  );
+}
+
+export function DateOfBirthField<V extends PersonValues>({ form }: FieldProps<V>) {
+  return (
+    <DateField label="Date of Birth" maxDate={practiceToday()} clearable {...form.getInputProps('dob')} />
+  );
+}
+
+/** The person's status, from the server list `list` (Client_Status, Nutritionist_Status). */
+export function StatusSelect<V extends PersonValues>({
+  form,
+  list,
+  ...props
+}: FieldProps<V> & { list: string } & Pick<SelectProps, 'placeholder' | 'description'>) {
+  // Mounted only while the form's modal is open, so the list loads when it is needed.
+  const statuses = useGenericList(list);
+  return (
+    <Select
+      label="Status"
+      withAsterisk
+      data={statuses.data ?? []}
+      {...props}
+      {...selectInputProps(form, 'status')}
     />
   );
 }

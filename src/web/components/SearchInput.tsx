@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -11,10 +11,12 @@ export function SearchInput({
   value,
   onSearch,
   placeholder,
+  w = { base: '100%', sm: 260 },
 }: {
   value: string;
   onSearch: (q: string) => void;
   placeholder: string;
+  w?: TextInputProps['w'];
 }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -29,7 +31,7 @@ export function SearchInput({
         setText(e.currentTarget.value);
         send(e.currentTarget.value.trim());
       }}
-      w={{ base: '100%', sm: 260 }}
+      w={w}
     />
   );
 }

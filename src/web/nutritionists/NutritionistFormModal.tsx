@@ -1,12 +1,10 @@
-import { Divider, Select, Text, Textarea, TextInput } from '@mantine/core';
-import { practiceToday } from '../../shared/fields';
+import { Divider, Text, Textarea, TextInput } from '@mantine/core';
 import type { NutritionistDetails } from '../../shared/nutritionists';
 import { DateField } from '../components/DateField';
-import { FormGrid, RecordFormModal } from '../components/FormModal';
-import { AddressField, BloodGroupSelect, NameFields } from '../components/PersonFields';
-import { textOf as str, useRecordForm } from '../components/useRecordForm';
-import { useGenericList } from '../lib/category-queries';
-import { selectInputProps } from '../lib/form';
+import { FormGrid } from '../components/FormModal';
+import { BloodGroupSelect, DateOfBirthField, PhoneField, StatusSelect } from '../components/PersonFields';
+import { PersonFormModal } from '../components/PersonFormModal';
+import { textOf as str } from '../components/useRecordForm';
 import { useNutritionistDetails, useSaveNutritionist } from './nutritionist-queries';
 
 type Values = {
@@ -70,117 +68,111 @@ export function NutritionistFormModal({
 }) {
   const editing = nutritionistId !== null;
   const details = useNutritionistDetails(opened && editing ? nutritionistId : null);
-  const statuses = useGenericList('Nutritionist_Status', opened);
   const save = useSaveNutritionist();
-  const { form, waiting } = useRecordForm(opened, editing, details.data, initialValues);
-  const selectProps = (field: keyof Values & string) => selectInputProps(form, field);
 
   return (
-    <RecordFormModal
+    <PersonFormModal
       noun="Nutritionist Profile"
       recordId={nutritionistId}
-      waiting={waiting}
       opened={opened}
       onClose={onClose}
-      form={form}
+      record={details.data}
+      toValues={initialValues}
       mutation={save}
-    >
-      <FormGrid>
-        <NameFields form={form} />
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk={!editing}
-          disabled={editing}
-          description={
-            editing ? 'The sign-in email cannot be changed' : 'An invitation to set a password goes here'
-          }
-          maxLength={200}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          description="10-digit mobile, or +country code"
-          maxLength={30}
-          {...form.getInputProps('phone')}
-        />
-        <TextInput label="Speciality" maxLength={200} {...form.getInputProps('speciality')} />
-        <TextInput
-          label="Experience"
-          placeholder="e.g. 8 years"
-          maxLength={200}
-          {...form.getInputProps('experience')}
-        />
-        <TextInput label="Certification" maxLength={500} {...form.getInputProps('certification')} />
-        <Select
-          label="Status"
-          withAsterisk
-          data={statuses.data ?? []}
-          description="Only ACTIVE nutritionists can sign in"
-          {...selectProps('status')}
-        />
-        <DateField label="Date of Birth" maxDate={practiceToday()} clearable {...form.getInputProps('dob')} />
-        <TextInput label="Father's Name" maxLength={100} {...form.getInputProps('fathers_name')} />
-        <BloodGroupSelect form={form} />
-        <TextInput
-          label="PAN Card Number"
-          placeholder="ABCDE1234F"
-          maxLength={12}
-          {...form.getInputProps('pan_card_number')}
-        />
-        <TextInput
-          label="Aadhar Number"
-          placeholder="12 digits"
-          inputMode="numeric"
-          maxLength={14}
-          {...form.getInputProps('adhar_number')}
-        />
-        <TextInput
-          label="Emergency Contact Person"
-          maxLength={100}
-          {...form.getInputProps('emergency_contact_person')}
-        />
-        <TextInput
-          label="Emergency Contact Number"
-          type="tel"
-          maxLength={30}
-          {...form.getInputProps('emergency_contact_number')}
-        />
-      </FormGrid>
-      <AddressField form={form} />
-      <Textarea
-        label="Description"
-        mt="xs"
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={2000}
-        {...form.getInputProps('description')}
-      />
-      <Divider my="sm" label="Plan credits" labelPosition="left" />
-      <FormGrid>
-        <TextInput
-          label="Credits"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          description={
-            details.data ? `Plans used so far: ${details.data.plans_used}` : 'Nutrition plans they may create'
-          }
-          {...form.getInputProps('credits')}
-        />
-        <DateField
-          label="Expires On"
-          clearable
-          description="Leave empty for no expiry"
-          {...form.getInputProps('expiry')}
-        />
-      </FormGrid>
-      <Text size="xs" c="dimmed" mt={4}>
-        Every change of credits or expiry is kept in the credits history.
-      </Text>
-    </RecordFormModal>
+      fields={(form) => (
+        <>
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk={!editing}
+            disabled={editing}
+            description={
+              editing ? 'The sign-in email cannot be changed' : 'An invitation to set a password goes here'
+            }
+            maxLength={200}
+            {...form.getInputProps('email')}
+          />
+          <PhoneField form={form} description="10-digit mobile, or +country code" />
+          <TextInput label="Speciality" maxLength={200} {...form.getInputProps('speciality')} />
+          <TextInput
+            label="Experience"
+            placeholder="e.g. 8 years"
+            maxLength={200}
+            {...form.getInputProps('experience')}
+          />
+          <TextInput label="Certification" maxLength={500} {...form.getInputProps('certification')} />
+          <StatusSelect
+            form={form}
+            list="Nutritionist_Status"
+            description="Only ACTIVE nutritionists can sign in"
+          />
+          <DateOfBirthField form={form} />
+          <TextInput label="Father's Name" maxLength={100} {...form.getInputProps('fathers_name')} />
+          <BloodGroupSelect form={form} />
+          <TextInput
+            label="PAN Card Number"
+            placeholder="ABCDE1234F"
+            maxLength={12}
+            {...form.getInputProps('pan_card_number')}
+          />
+          <TextInput
+            label="Aadhar Number"
+            placeholder="12 digits"
+            inputMode="numeric"
+            maxLength={14}
+            {...form.getInputProps('adhar_number')}
+          />
+          <TextInput
+            label="Emergency Contact Person"
+            maxLength={100}
+            {...form.getInputProps('emergency_contact_person')}
+          />
+          <TextInput
+            label="Emergency Contact Number"
+            type="tel"
+            maxLength={30}
+            {...form.getInputProps('emergency_contact_number')}
+          />
+        </>
+      )}
+      after={(form) => (
+        <>
+          <Textarea
+            label="Description"
+            mt="xs"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={2000}
+            {...form.getInputProps('description')}
+          />
+          <Divider my="sm" label="Plan credits" labelPosition="left" />
+          <FormGrid>
+            <TextInput
+              label="Credits"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              description={
+                details.data
+                  ? `Plans used so far: ${details.data.plans_used}`
+                  : 'Nutrition plans they may create'
+              }
+              {...form.getInputProps('credits')}
+            />
+            <DateField
+              label="Expires On"
+              clearable
+              description="Leave empty for no expiry"
+              {...form.getInputProps('expiry')}
+            />
+          </FormGrid>
+          <Text size="xs" c="dimmed" mt={4}>
+            Every change of credits or expiry is kept in the credits history.
+          </Text>
+        </>
+      )}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleTable } from '../components/SimpleTable';
 import { formatDateTime } from '../lib/format';
 import { usePdfSends } from './plan-pdf-api';
 
@@ -24,26 +25,16 @@ export function PlanPdfSends({ planId }: { planId: number | null }) {
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>By</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Status</Table.Th>
+          <SimpleTable columns={['When', 'By', 'To', 'Status']} fz="sm">
+            {list.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>{formatDateTime(s.created_at)}</Table.Td>
+                <Table.Td>{s.sent_by}</Table.Td>
+                <Table.Td>{s.to_address}</Table.Td>
+                <Table.Td>{STATUS[s.status] ?? s.status}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{formatDateTime(s.created_at)}</Table.Td>
-                  <Table.Td>{s.sent_by}</Table.Td>
-                  <Table.Td>{s.to_address}</Table.Td>
-                  <Table.Td>{STATUS[s.status] ?? s.status}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </SimpleTable>
         </Table.ScrollContainer>
       )}
     </Stack>

@@ -1,9 +1,8 @@
-import { Group, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { FOOD_PREFERENCES } from '../../shared/nutrition';
 import { ageGroupLabel, PLAN_AGE_GROUPS } from '../../shared/plans';
+import { SearchInput } from '../components/SearchInput';
 import { useCategoryValues } from '../lib/category-queries';
 
 type Props = {
@@ -13,8 +12,6 @@ type Props = {
 
 /** The filters above a plan list; every value lives in the query string. */
 export function PlanFilters({ values, set }: Props) {
-  const [q, setQ] = useState(values.q ?? '');
-  const pushQ = useDebouncedCallback((v: string) => set({ q: v.trim() || null }), 300);
   const labels = useCategoryValues('Generic', 'Diet_Plan_Labels');
   const categories = useCategoryValues('Categories', '');
   const subCategories = useCategoryValues('Categories', values.category ?? '', !!values.category);
@@ -23,18 +20,26 @@ export function PlanFilters({ values, set }: Props) {
     (key: string, v: string | number) => set({ [key]: v === '' ? null : String(v) }),
     400,
   );
+  /** A clearable Select bound to one key of the query string. */
+  const choice = (key: FilterKey) => ({
+    value: values[key] ?? null,
+    onChange: (v: string | null) => set({ [key]: v }),
+    clearable: true,
+  });
+  /** A calorie bound, sent 400 ms after the last key. */
+  const calories = (key: FilterKey) => ({
+    min: 0,
+    defaultValue: values[key] ?? '',
+    onChange: (v: string | number) => pushNumber(key, v),
+    w: 120,
+  });
 
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
+      <SearchInput
         placeholder="Client name"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          pushQ(e.currentTarget.value);
-        }}
+        value={values.q ?? ''}
+        onSearch={(q) => set({ q: q || null })}
         w={200}
       />
       <MultiSelect
@@ -46,53 +51,30 @@ export function PlanFilters({ values, set }: Props) {
         clearable
         w={200}
       />
-      <Select
-        label="Food preference"
-        data={[...FOOD_PREFERENCES]}
-        value={values.food_preferences ?? null}
-        onChange={(v) => set({ food_preferences: v })}
-        clearable
-        w={180}
-      />
+      <Select label="Food preference" data={[...FOOD_PREFERENCES]} {...choice('food_preferences')} w={180} />
       <Select
         label="Age group"
         data={PLAN_AGE_GROUPS.map((g) => ({ value: g, label: ageGroupLabel(g) }))}
-        value={values.age_group ?? null}
-        onChange={(v) => set({ age_group: v })}
-        clearable
+        {...choice('age_group')}
         w={120}
       />
       <Select
         label="Category"
         data={categories.data ?? []}
-        value={values.category ?? null}
+        {...choice('category')}
+        // A new category's sub-categories differ: the old one no longer applies.
         onChange={(v) => set({ category: v, sub_category: null })}
-        clearable
         w={160}
       />
       <Select
         label="Sub Category"
         data={subCategories.data ?? []}
-        value={values.sub_category ?? null}
-        onChange={(v) => set({ sub_category: v })}
-        clearable
+        {...choice('sub_category')}
         disabled={!values.category}
         w={160}
       />
-      <NumberInput
-        label="Min calories"
-        min={0}
-        defaultValue={values.min_calories ?? ''}
-        onChange={(v) => pushNumber('min_calories', v)}
-        w={120}
-      />
-      <NumberInput
-        label="Max calories"
-        min={0}
-        defaultValue={values.max_calories ?? ''}
-        onChange={(v) => pushNumber('max_calories', v)}
-        w={120}
-      />
+      <NumberInput label="Min calories" {...calories('min_calories')} />
+      <NumberInput label="Max calories" {...calories('max_calories')} />
     </Group>
   );
 }
@@ -107,3 +89,4 @@ export const FILTER_KEYS = [
   'min_calories',
   'max_calories',
 ] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SURVEY_MESSAGES } from '../../shared/survey';
 import { AssessmentAnswers } from './AssessmentAnswers';
 import { DietaryRecallSection } from './DietaryRecallSection';
-import { useAssessment, useStaffRecall } from './survey-queries';
+import { recallBody, useAssessment, useStaffRecall } from './survey-queries';
 
 /**
  * The workspace side panel's Assessment Response tab: the package's answers read only, and the
@@ -29,16 +29,7 @@ export function AssessmentResponsePanel({ packageId }: { packageId: number }) {
       readOnly={false}
       addMandatory={false}
       duplicateMessage={SURVEY_MESSAGES.duplicateStaffRecall}
-      onSave={(list) =>
-        save.mutateAsync({
-          mealList: list.map((r) => ({
-            mealId: r.id,
-            type: r.type,
-            time: r.time,
-            description: r.description.trim(),
-          })),
-        })
-      }
+      onSave={(list) => save.mutateAsync(recallBody(list))}
       onDelete={(id) => remove.mutateAsync(id)}
       saving={save.isPending}
       idPrefix="staff"

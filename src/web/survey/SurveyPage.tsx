@@ -31,6 +31,7 @@ import { AssessmentAnswers } from './AssessmentAnswers';
 import { DietaryRecallSection } from './DietaryRecallSection';
 import { QuestionField } from './QuestionField';
 import {
+  recallBody,
   type SurveyProgress,
   useDeleteRecall,
   useRecall,
@@ -289,16 +290,7 @@ function ClientRecall({
         readOnly={false}
         addMandatory
         duplicateMessage={SURVEY_MESSAGES.duplicateRecall}
-        onSave={(list) =>
-          save.mutateAsync({
-            mealList: list.map((r) => ({
-              mealId: r.id,
-              type: r.type,
-              time: r.time,
-              description: r.description.trim(),
-            })),
-          })
-        }
+        onSave={(list) => save.mutateAsync(recallBody(list))}
         onDelete={(id) => remove.mutateAsync({ id })}
         saving={save.isPending}
         idPrefix="client"

@@ -78,6 +78,17 @@ export const useSaveAnswer = (token: string) =>
   ]);
 
 export type RecallBody = { mealList: { mealId?: number; type: string; time: string; description: string }[] };
+/** The recall rows as edited → what the client's and the staff's save both send. */
+export const recallBody = (
+  rows: { id?: number; type: string; time: string; description: string }[],
+): RecallBody => ({
+  mealList: rows.map((r) => ({
+    mealId: r.id,
+    type: r.type,
+    time: r.time,
+    description: r.description.trim(),
+  })),
+});
 export const useSaveRecall = (token: string) =>
   useSurveyWrite<RecallBody, RecallRow[]>(token, '/api/v1/survey/dietaryrecall/create', [
     'recall',

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { outOfRange, rangeFor, VITAL_MESSAGES } from '../../shared/vitals';
+import { SimpleTable } from '../components/SimpleTable';
 import { formatDate } from '../lib/format';
 import { useVitalsReport } from './vitals-queries';
 
@@ -28,36 +29,26 @@ export function BodyParametersPanel({ clientId }: { clientId: number }) {
         Reading of {formatDate(latest.reading_date)}
         {latest.notes ? ` · ${latest.notes}` : ''}
       </Text>
-      <Table withTableBorder striped fz="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Parameter</Table.Th>
-            <Table.Th>Value</Table.Th>
-            <Table.Th>Range</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.map((p) => {
-            const value = latest.values[String(p.id)];
-            const flag =
-              typeof value === 'number' ? outOfRange(value, rangeFor(p, report.data.gender)) : null;
-            return (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.name}</Table.Td>
-                <Table.Td
-                  fw={flag ? 700 : undefined}
-                  c={flag ? 'red.9' : undefined}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {value} {p.unit ?? ''}
-                  {flag ? (flag === 'high' ? ' ↑ high' : ' ↓ low') : ''}
-                </Table.Td>
-                <Table.Td>{p.range ?? '–'}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <SimpleTable columns={['Parameter', 'Value', 'Range']} fz="xs">
+        {shown.map((p) => {
+          const value = latest.values[String(p.id)];
+          const flag = typeof value === 'number' ? outOfRange(value, rangeFor(p, report.data.gender)) : null;
+          return (
+            <Table.Tr key={p.id}>
+              <Table.Td>{p.name}</Table.Td>
+              <Table.Td
+                fw={flag ? 700 : undefined}
+                c={flag ? 'red.9' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {value} {p.unit ?? ''}
+                {flag ? (flag === 'high' ? ' ↑ high' : ' ↓ low') : ''}
+              </Table.Td>
+              <Table.Td>{p.range ?? '–'}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </SimpleTable>
       <Anchor component={Link} to={`/client-details/${clientId}#body-vitals`} size="sm" c="teal.9">
         The client's full report
       </Anchor>

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantin
 import { IconChartLine, IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { VITAL_MESSAGES, type VitalSetRow } from '../../shared/vitals';
+import { SimpleTable } from '../components/SimpleTable';
 import { formatDate } from '../lib/format';
 import { NutritionPdfModal } from './NutritionPdfModal';
 import { VitalSetModal } from './VitalSetModal';
@@ -69,39 +70,25 @@ export function BodyVitalsSection({ clientId, gender }: { clientId: number; gend
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={520}>
-            <Table striped withTableBorder data-testid="vitals-sets">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Note</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Parameters count</Table.Th>
-                  <Table.Th>Report File</Table.Th>
-                  <Table.Th>Action</Table.Th>
+            <SimpleTable
+              columns={['Note', 'Date', 'Parameters count', 'Report File', 'Action']}
+              data-testid="vitals-sets"
+            >
+              {parameterSets.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.notes}</Table.Td>
+                  <DateCell date={row.reading_date} />
+                  <Table.Td>{row.parameters_count}</Table.Td>
+                  <Table.Td>
+                    <FileLink row={row} />
+                  </Table.Td>
+                  <EditCell
+                    label={`Edit ${row.notes ?? 'set'} of ${formatDate(row.reading_date)}`}
+                    onClick={() => setEditing({ open: true, id: row.id })}
+                  />
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {parameterSets.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{row.notes}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.reading_date)}</Table.Td>
-                    <Table.Td>{row.parameters_count}</Table.Td>
-                    <Table.Td>
-                      <FileLink row={row} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setEditing({ open: true, id: row.id })}
-                        aria-label={`Edit ${row.notes ?? 'set'} of ${formatDate(row.reading_date)}`}
-                      >
-                        Edit
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </SimpleTable>
           </Table.ScrollContainer>
         )}
 
@@ -122,35 +109,20 @@ export function BodyVitalsSection({ clientId, gender }: { clientId: number; gend
             {VITAL_MESSAGES.noPdfs}
           </Text>
         ) : (
-          <Table striped withTableBorder data-testid="nutrition-pdfs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Action</Table.Th>
+          <SimpleTable columns={['Date', 'File', 'Action']} data-testid="nutrition-pdfs">
+            {pdfs.map((row) => (
+              <Table.Tr key={row.id}>
+                <DateCell date={row.reading_date} />
+                <Table.Td>
+                  <FileLink row={row} />
+                </Table.Td>
+                <EditCell
+                  label={`Edit nutrition PDF of ${formatDate(row.reading_date)}`}
+                  onClick={() => setPdf({ open: true, row })}
+                />
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pdfs.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.reading_date)}</Table.Td>
-                  <Table.Td>
-                    <FileLink row={row} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setPdf({ open: true, row })}
-                      aria-label={`Edit nutrition PDF of ${formatDate(row.reading_date)}`}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </SimpleTable>
         )}
       </Stack>
       <VitalSetModal
@@ -168,5 +140,20 @@ export function BodyVitalsSection({ clientId, gender }: { clientId: number; gend
       />
       <VitalsReport opened={report} onClose={() => setReport(false)} clientId={clientId} />
     </Paper>
+  );
+}
+
+const DateCell = ({ date }: { date: string }) => (
+  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(date)}</Table.Td>
+);
+
+/** A row's Edit button; `label` names the row for a screen reader (every row says 'Edit'). */
+function EditCell({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Table.Td>
+      <Button size="xs" variant="default" onClick={onClick} aria-label={label}>
+        Edit
+      </Button>
+    </Table.Td>
   );
 }

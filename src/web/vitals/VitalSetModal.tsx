@@ -1,8 +1,6 @@
-import { Badge, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { practiceToday } from '../../shared/fields';
 import {
   type BodyParameter,
   DERIVED_KEYS,
@@ -14,12 +12,18 @@ import {
 } from '../../shared/vitals';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { fieldError } from '../lib/api';
-import { selectInputProps } from '../lib/form';
-import { fullName } from '../lib/format';
-import { useNutritionistOptions } from '../lib/pickers';
+import {
+  NutritionistSelect,
+  PdfInput,
+  pdfFileError,
+  ReadingDateInput,
+  type ReadingSetValues,
+  readingSetJson,
+  readingSetValues,
+} from './ReadingSetFields';
 import { useBodyParameters, useSaveVitalSet, useVitalSet } from './vitals-queries';
 
-type Values = { notes: string; dietitian_id: string; reading_date: string; values: Record<string, string> };
+type Values = ReadingSetValues & { values: Record<string, string> };
 
 type Props = {
   opened: boolean;
@@ -30,25 +34,16 @@ type Props = {
   setId: number | null;
 };
 
-/** Picks a PDF: anything else is refused here as on the server ('Please choose an pdf file'). */
-export function pdfFileError(file: File | null): string | null {
-  if (!file) return null;
-  if (!/\.pdf$/i.test(file.name) && file.type !== 'application/pdf') return VITAL_MESSAGES.notPdf;
-  if (file.size > 10 * 1024 * 1024) return VITAL_MESSAGES.tooLarge;
-  return null;
-}
-
 const derived = (p: BodyParameter) => (DERIVED_KEYS as readonly string[]).includes(p.key);
 
 /** SPEC §4 body parameter form: Note, Nutritionist (ACTIVE) and Reading Date, then a value per parameter. */
 export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Props) {
   const params = useBodyParameters();
   const existing = useVitalSet(opened ? setId : null);
-  const nutritionists = useNutritionistOptions(opened);
   const save = useSaveVitalSet();
   const [file, setFile] = useState<File | null>(null);
   const form = useForm<Values>({
-    initialValues: { notes: '', dietitian_id: '', reading_date: practiceToday(), values: {} },
+    initialValues: { ...readingSetValues(undefined), values: {} },
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the modal opens or its set loads.
@@ -56,12 +51,7 @@ export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Prop
     if (!opened) return;
     setFile(null);
     const set: VitalSetDetails | undefined = setId ? existing.data : undefined;
-    form.setValues({
-      notes: set?.notes ?? '',
-      dietitian_id: set?.dietitian_id ? String(set.dietitian_id) : '',
-      reading_date: set?.reading_date ?? practiceToday(),
-      values: set ? { ...set.values } : {},
-    });
+    form.setValues({ ...readingSetValues(set), values: set ? { ...set.values } : {} });
     form.resetDirty();
     form.clearErrors();
   }, [opened, setId, existing.data]);
@@ -74,12 +64,7 @@ export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Prop
     if (fileError) throw fieldError('file', fileError);
     return {
       json: {
-        ...(setId ? { id: setId } : {}),
-        client_id: clientId,
-        notes: values.notes,
-        dietitian_id: values.dietitian_id ? Number(values.dietitian_id) : null,
-        reading_date: values.reading_date,
-        type: '',
+        ...readingSetJson(values, { id: setId, clientId, type: '' }),
         values: Object.fromEntries(Object.entries(values.values).filter(([, v]) => v !== '')),
       },
       file,
@@ -99,23 +84,8 @@ export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Prop
     >
       <TextInput label="Note" withAsterisk {...form.getInputProps('notes')} />
       <Group grow align="flex-start">
-        <Select
-          label="Nutritionist"
-          withAsterisk
-          data={(nutritionists.data ?? []).map((n) => ({
-            value: String(n.id),
-            label: fullName(n.first_name, n.last_name),
-          }))}
-          searchable
-          {...selectInputProps(form, 'dietitian_id')}
-        />
-        <TextInput
-          label="Reading Date"
-          type="date"
-          withAsterisk
-          max={practiceToday()}
-          {...form.getInputProps('reading_date')}
-        />
+        <NutritionistSelect form={form} opened={opened} />
+        <ReadingDateInput form={form} label="Reading Date" />
       </Group>
       {[...byCategory.entries()].map(([category, list]) => (
         <Stack key={category} gap={6}>
@@ -170,20 +140,13 @@ export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Prop
           </SimpleGrid>
         </Stack>
       ))}
-      <FileInput
+      <PdfInput
+        form={form}
+        field="file"
         label="Nutritionist report (PDF)"
-        accept="application/pdf,.pdf"
-        clearable
-        leftSection={<IconFileTypePdf size={16} aria-hidden />}
-        value={file}
-        onChange={(f) => {
-          setFile(f);
-          const error = pdfFileError(f);
-          if (error) form.setFieldError('file', error);
-          else form.clearFieldError('file');
-        }}
-        error={form.errors.file}
-        description={setId && existing.data?.file ? `Now: ${existing.data.file.name}` : undefined}
+        file={file}
+        onFile={setFile}
+        current={setId ? existing.data?.file?.name : undefined}
       />
       {form.errors.values && (
         <Text c="red.9" size="sm" role="alert">
