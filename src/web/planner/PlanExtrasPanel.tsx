@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CategoryValue } from '../../shared/category';
 import {
@@ -20,9 +20,9 @@ import {
   type SupplementCatalogueRow,
   type Workspace,
 } from '../../shared/plans';
-import { ApiError, apiWrite, type FieldErrors, fetchData } from '../lib/api';
+import { ApiError, type FieldErrors, fetchData, type Written } from '../lib/api';
 import { notifySuccess } from '../lib/notify';
-import { workspaceKey } from './planner-queries';
+import { useAddSupplement, useDeleteSupplement, useSaveLabels, useSaveRecipes } from './planner-mutations';
 
 type Props = { ws: Workspace; readOnly: boolean };
 
@@ -41,23 +41,27 @@ export function PlanExtrasPanel({ ws, readOnly }: Props) {
   );
 }
 
-/** One write of this panel: success → notification and fresh workspace; failure → field errors. */
-function usePlanWrite(planId: number, path: string, errorField: string) {
-  const client = useQueryClient();
+/**
+ * One write of this panel (a mutation of planner-mutations.ts): success → the server's message as
+ * a notification (the workspace is read again by the mutation); failure → the field errors, or the
+ * message under `errorField` when the server named no field.
+ */
+function usePanelWrite<Body>(mutation: UseMutationResult<Written<unknown>, Error, Body>, errorField: string) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const mutation = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiWrite(path, body),
-    onMutate: () => setErrors({}),
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return client.invalidateQueries({ queryKey: workspaceKey(planId) });
-    },
-    onError: (error) => {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors(Object.keys(fields).length ? fields : { [errorField]: error.message });
-    },
-  });
-  return { mutation, errors, setErrors };
+  const send = (body: Body, onSaved?: () => void) => {
+    setErrors({});
+    mutation.mutate(body, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message);
+        onSaved?.();
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.fieldErrors : {};
+        setErrors(Object.keys(fields).length ? fields : { [errorField]: error.message });
+      },
+    });
+  };
+  return { send, mutation, errors, setErrors };
 }
 
 /** Save and Cancel, the same in each section. */
@@ -86,8 +90,8 @@ function SaveCancel({
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v) => b.includes(v));
 
 function Supplements({ ws, readOnly }: Props) {
-  const create = usePlanWrite(ws.plan.id, '/api/v1/diet/supplement/create', 'name');
-  const remover = usePlanWrite(ws.plan.id, '/api/v1/diet/supplement/delete', 'name');
+  const create = usePanelWrite(useAddSupplement(ws.plan.id), 'name');
+  const remover = usePanelWrite(useDeleteSupplement(ws.plan.id), 'name');
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState<string | null>(null);
   const [link, setLink] = useState('');
@@ -117,10 +121,7 @@ function Supplements({ ws, readOnly }: Props) {
   function save() {
     // The server refuses too; this spares a round trip.
     if (!name) return create.setErrors({ name: PLAN_MESSAGES.supplementName });
-    create.mutation.mutate(
-      { planId: ws.plan.id, packageId: ws.plan.package_id, name, link, dosage },
-      { onSuccess: close },
-    );
+    create.send({ planId: ws.plan.id, packageId: ws.plan.package_id, name, link, dosage }, close);
   }
 
   return (
@@ -161,7 +162,7 @@ function Supplements({ ws, readOnly }: Props) {
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      onClick={() => remover.mutation.mutate({ id: s.id })}
+                      onClick={() => remover.send({ id: s.id })}
                       loading={remover.mutation.isPending && remover.mutation.variables?.id === s.id}
                       aria-label={`Delete supplement ${s.name}`}
                     >
@@ -206,7 +207,7 @@ function Supplements({ ws, readOnly }: Props) {
 
 function Recipes({ ws, readOnly }: Props) {
   const saved = ws.recipes.map((r) => r.name);
-  const write = usePlanWrite(ws.plan.id, '/api/v1/diet/planrecipe/create', 'recipes');
+  const write = usePanelWrite(useSaveRecipes(ws.plan.id), 'recipes');
   const [selected, setSelected] = useState<string[]>(saved);
   const catalogue = useQuery({
     queryKey: ['recipes-data'],
@@ -220,7 +221,7 @@ function Recipes({ ws, readOnly }: Props) {
       const row = rows.find((r) => r.name === name) ?? ws.recipes.find((r) => r.name === name);
       return { name, link: row?.link ?? '', meal: row?.meal ?? '', dish_type: row?.dish_type ?? '' };
     });
-    write.mutation.mutate({ planId: ws.plan.id, packageId: ws.plan.package_id, recipes });
+    write.send({ planId: ws.plan.id, packageId: ws.plan.package_id, recipes });
   }
   return (
     <section aria-labelledby="recipes-title">
@@ -257,7 +258,7 @@ function Recipes({ ws, readOnly }: Props) {
 }
 
 function Labels({ ws, readOnly }: Props) {
-  const write = usePlanWrite(ws.plan.id, '/api/v1/diet/planlabel/create', 'labels');
+  const write = usePanelWrite(useSaveLabels(ws.plan.id), 'labels');
   const [selected, setSelected] = useState<string[]>(ws.labels);
   const catalogue = useQuery({
     queryKey: ['categories', 'Generic', 'Diet_Plan_Labels'],
@@ -269,8 +270,7 @@ function Labels({ ws, readOnly }: Props) {
     staleTime: 5 * 60_000,
     enabled: !readOnly,
   });
-  const save = () =>
-    write.mutation.mutate({ planId: ws.plan.id, packageId: ws.plan.package_id, labels: selected });
+  const save = () => write.send({ planId: ws.plan.id, packageId: ws.plan.package_id, labels: selected });
   return (
     <section aria-labelledby="labels-title">
       <Title order={2} size="h5" id="labels-title" mb={4}>

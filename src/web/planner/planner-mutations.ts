@@ -1,6 +1,6 @@
 /**
- * Every write of the planner grid, one TanStack mutation per action over `apiWrite`, each updating
- * the cached workspace so the grid answers at once. (Kept apart from planner-queries.ts, which the
+ * Every write of the planner (the grid and the side panel's extras), one TanStack mutation per
+ * action over `apiWrite`, each updating the cached workspace so the grid answers at once. (Kept apart from planner-queries.ts, which the
  * app's entry imports for its prefetch and so stays as small as it can be.)
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -129,3 +129,34 @@ export const useCopyMeal = (planId: number) =>
     planId,
     '/api/v1/diet/planday/copy-meal',
   );
+
+/** A write of the side panel's supplements, recipes and labels; the plan is read again after it. */
+function useExtrasWrite<Body>(planId: number, path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => apiWrite(path, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: workspaceKey(planId) }),
+  });
+}
+
+type OfPlan = { planId: number; packageId: number };
+
+export const useAddSupplement = (planId: number) =>
+  useExtrasWrite<OfPlan & { name: string; link: string; dosage: string }>(
+    planId,
+    '/api/v1/diet/supplement/create',
+  );
+
+export const useDeleteSupplement = (planId: number) =>
+  useExtrasWrite<{ id: number }>(planId, '/api/v1/diet/supplement/delete');
+
+/** The plan's recipes become exactly these. */
+export const useSaveRecipes = (planId: number) =>
+  useExtrasWrite<OfPlan & { recipes: { name: string; link: string; meal: string; dish_type: string }[] }>(
+    planId,
+    '/api/v1/diet/planrecipe/create',
+  );
+
+/** The plan's labels become exactly these. */
+export const useSaveLabels = (planId: number) =>
+  useExtrasWrite<OfPlan & { labels: string[] }>(planId, '/api/v1/diet/planlabel/create');
