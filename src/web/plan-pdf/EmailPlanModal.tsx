@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { type ExportPdfInput, PLAN_PDF_MESSAGES } from '../../shared/plan-pdf';
-import { useEmailPlanPdf } from './plan-pdf-api';
+import { useEmailPlanPdf } from './plan-pdf-queries';
 
 type Props = {
   opened: boolean;

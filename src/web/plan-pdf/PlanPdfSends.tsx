@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { SimpleTable } from '../components/SimpleTable';
 import { formatDateTime } from '../lib/format';
-import { usePdfSends } from './plan-pdf-api';
+import { usePdfSends } from './plan-pdf-queries';
 
 const STATUS: Record<string, string> = {
   pending: 'Queued',

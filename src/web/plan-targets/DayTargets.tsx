@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { FoodValues, NutrientTotals } from '../../shared/nutrition';
 import { MicronutrientPanel } from './MicronutrientPanel';
+import { usePlanTargets } from './plan-targets-queries';
 import { TargetBars } from './TargetBars';
-import { usePlanTargets } from './targets-api';
 
 /**
  * What the planner's day total cell shows of the targets: a bar per macro target and the button

@@ -13,7 +13,12 @@ import {
 } from '../../shared/plan-targets';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import classes from './plan-targets.module.css';
-import { DEFAULT_CHOICES, type SuggestionChoices, usePlanTargets, useSaveTargets } from './targets-api';
+import {
+  DEFAULT_CHOICES,
+  type SuggestionChoices,
+  usePlanTargets,
+  useSaveTargets,
+} from './plan-targets-queries';
 
 type Num = number | '';
 type Values = Record<MacroTargetKey, Num> & { micronutrient_floors: Record<MicronutrientKey, Num> };
