@@ -34,15 +34,17 @@ function registerCatalogue(app: FastifyInstance, { db, config }: AppDeps, def: A
   const base = CATALOGUE_PATHS[def.kind];
   const entity = `${def.kind}_catalogue`;
   const duplicate = { name: `A ${def.label.toLowerCase()} with this name already exists` };
+  // Every signed-in user keeps the catalogues, writes included (decision 030).
+  const signedIn = { config: { access: 'signed-in' as const } };
 
-  app.get(`${base}/list`, async (request) => {
+  app.get(`${base}/list`, signedIn, async (request) => {
     requireUser(request);
     const query = parseInput(catalogueListSchema, request.query);
     const { rows, total } = await listCatalogue(db, def, query.q, query.page);
     return ok(page(rows, total, query.page, CATALOGUE_PAGE_SIZE));
   });
 
-  app.post(`${base}/create`, async (request) => {
+  app.post(`${base}/create`, signedIn, async (request) => {
     const user = requireUser(request);
     const input = parseInput(def.schema, request.body);
     if (await nameTaken(db, def, input.name)) throw new ValidationError(duplicate);
@@ -54,7 +56,7 @@ function registerCatalogue(app: FastifyInstance, { db, config }: AppDeps, def: A
     return ok(row, `${def.label} added successfully!`);
   });
 
-  app.post(`${base}/edit`, async (request) => {
+  app.post(`${base}/edit`, signedIn, async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(idSchema, request.body);
     const input = parseInput(def.schema, request.body);
@@ -77,7 +79,7 @@ function registerCatalogue(app: FastifyInstance, { db, config }: AppDeps, def: A
     return ok(after, `${def.label} edited successfully!`);
   });
 
-  app.post(`${base}/delete`, async (request) => {
+  app.post(`${base}/delete`, signedIn, async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(idSchema, request.body);
     const before = await findCatalogueRow(db, def, id);
@@ -98,7 +100,7 @@ function registerCatalogue(app: FastifyInstance, { db, config }: AppDeps, def: A
     return ok({ id }, `${def.label} removed successfully!`);
   });
 
-  app.post(`${base}/import`, async (request) => {
+  app.post(`${base}/import`, signedIn, async (request) => {
     const user = requireUser(request);
     const values = await readCatalogueImport(request, def, config.foodImportHosts);
     const result = await inTransaction(db, async (tx) => {

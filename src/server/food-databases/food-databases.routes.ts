@@ -11,12 +11,12 @@ import { builtinNames, listFoodConfig, replaceFoodConfig } from './food-database
 
 /** Food database config (admin only): GET/POST /api/v1/settings/food-config-value. */
 export async function foodDatabaseRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get('/api/v1/settings/food-config-value', async (request) => {
+  app.get('/api/v1/settings/food-config-value', { config: { access: 'admin' } }, async (request) => {
     requireAdmin(request);
     return ok(await listFoodConfig(db));
   });
 
-  app.post('/api/v1/settings/food-config-value', async (request) => {
+  app.post('/api/v1/settings/food-config-value', { config: { access: 'admin' } }, async (request) => {
     const user = requireAdmin(request);
     const parsed = foodConfigSchema.safeParse(request.body ?? null);
     if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error), FOOD_CONFIG_MESSAGES.failed);

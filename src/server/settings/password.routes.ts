@@ -19,7 +19,7 @@ const THROTTLE_LIMIT = 10;
 
 /** Change Password (every signed-in user): POST /api/v1/user/edit. */
 export async function passwordRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.post('/api/v1/user/edit', async (request) => {
+  app.post('/api/v1/user/edit', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
     const input = parseInput(changePasswordSchema, request.body);
     // Wrong current passwords count with failed sign-ins, so a stolen session cannot guess it.
