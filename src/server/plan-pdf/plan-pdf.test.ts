@@ -18,12 +18,13 @@ import {
 } from '../db/schema/index';
 import {
   clientWithPackage,
-  createPlan,
-  foodIds,
+  type FoodIds,
   mealBody,
   nutritionistWithCredits,
+  openPlanTest,
+  planForNewClient,
 } from '../testing/plan-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import type { TestApp, TestUser } from '../testing/test-app';
 
 /** A real SMTP server: the test reads the attachment as the client's mail program would get it. */
 const received: { to: string[]; raw: string }[] = [];
@@ -46,19 +47,17 @@ const smtp = new SMTPServer({
 
 let t: TestApp;
 let n: TestUser;
-let food: Record<string, number>;
+let food: FoodIds;
 const dir = mkdtempSync(path.join(tmpdir(), 'plan-pdf-'));
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({
+  ({ t, n, food } = await openPlanTest(20, ['A015', 'B010', 'L002', 'L003'], {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     MAIL_FROM: 'Poshan Clinic <care@example.in>',
     PRACTICE_NAME: 'Poshan Nutrition Clinic',
-  });
-  n = await nutritionistWithCredits(t, 20);
-  food = await foodIds(t, ['A015', 'B010', 'L002', 'L003']);
+  }));
   await t.db.insert(printSettings).values({
     generalDisclaimer: 'General: consult your doctor before changing your diet.',
     sportsDisclaimer: 'Sports: hydrate well before training.',
@@ -84,9 +83,8 @@ const pageSizeOf = (bytes: Buffer) => {
 };
 
 /** A plan with two days, alternatives, a Tamil client name, a Devanagari food label, ₹ in a note. */
-async function fullPlan(options: Parameters<typeof clientWithPackage>[2] = {}) {
-  const { client, pkg } = await clientWithPackage(t, n.nutritionistId!, { firstName: 'மீனாட்சி', ...options });
-  const planId = await createPlan(t, n, pkg.id);
+async function fullPlan(options: Parameters<typeof planForNewClient>[2] = {}) {
+  const { client, pkg, planId } = await planForNewClient(t, n, { firstName: 'மீனாட்சி', ...options });
   const save = (body: unknown) => t.post('/api/v1/diet/planday/create-day', body, n.cookie);
   // Saved lunch first: the PDF lists meals by time, not by when they were saved.
   for (const res of [
@@ -266,8 +264,7 @@ describe('POST /api/v1/client/package/export-pdf', () => {
   });
 
   it('refuses an empty plan with the SPEC message and no PDF', async () => {
-    const { pkg } = await clientWithPackage(t, n.nutritionistId!);
-    const planId = await createPlan(t, n, pkg.id);
+    const { pkg, planId } = await planForNewClient(t, n);
     const res = await exportPdf({ package_id: pkg.id, plan_id: planId });
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toMatch(/json/);

@@ -8,7 +8,7 @@ import {
   planSupplementQuerySchema,
 } from '../../shared/plans';
 import type { AppDeps } from '../app-deps';
-import { assertPlanInPackage, planFor } from '../auth/policy';
+import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
@@ -24,6 +24,12 @@ const ownerOfPlan = { config: { access: 'owner:plan' as const } };
 
 /** Supplements, recipes and labels of a plan, and the two catalogues they are chosen from. */
 export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
+  /** The plan a write names, which must be in the package it names (when it names one). */
+  const planOfCall = async (viewer: Viewer, input: { planId: number; packageId?: number }) => {
+    const { plan } = await planFor(db, viewer, input.planId);
+    assertPlanInPackage(plan, input.packageId);
+    return plan;
+  };
   const catalogues = {
     '/api/v1/diet/supplement/supplements-data': supplementCatalogueRows,
     '/api/v1/diet/planrecipe/recipes-data': recipeCatalogueRows,
@@ -44,8 +50,7 @@ export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/api/v1/diet/supplement/create', ownerOfPlan, async (request) => {
     const user = requireUser(request);
     const input = parseInput(createSupplementSchema, request.body, alerts);
-    const { plan } = await planFor(db, user, input.planId);
-    assertPlanInPackage(plan, input.packageId);
+    const plan = await planOfCall(user, input);
     return ok(await addSupplement(db, plan, input), PLAN_MESSAGES.supplementsAdded);
   });
 
@@ -59,8 +64,7 @@ export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/api/v1/diet/planlabel/create', ownerOfPlan, async (request) => {
     const user = requireUser(request);
     const input = parseInput(createLabelsSchema, request.body, alerts);
-    const { plan } = await planFor(db, user, input.planId);
-    assertPlanInPackage(plan, input.packageId);
+    const plan = await planOfCall(user, input);
     await saveLabels(db, plan, input.labels);
     return ok({ labels: await loadLabels(db, plan.id) }, PLAN_MESSAGES.labelsAdded);
   });
@@ -68,8 +72,7 @@ export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/api/v1/diet/planrecipe/create', ownerOfPlan, async (request) => {
     const user = requireUser(request);
     const input = parseInput(createRecipesSchema, request.body, alerts);
-    const { plan } = await planFor(db, user, input.planId);
-    assertPlanInPackage(plan, input.packageId);
+    const plan = await planOfCall(user, input);
     await saveRecipes(db, plan, input.recipes);
     return ok({ recipes: await loadRecipes(db, plan.id) }, PLAN_MESSAGES.recipesAdded);
   });
