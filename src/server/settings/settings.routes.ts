@@ -3,12 +3,11 @@ import { MAX_INT4 } from '../../shared/fields';
 import { SETTINGS_MESSAGES } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
-import { inTransaction } from '../db/client';
-import { diffForAudit, writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';
 import { notFound, ValidationError } from '../lib/errors';
 import { readPrintSettings, readSettingsUpload } from './print-settings';
-import { findLogoFile, savePrintSettings } from './settings.repository';
+import { findLogoFile } from './settings.repository';
+import { saveSettings } from './settings.service';
 
 /** Logo & Disclaimer (SPEC §2 /settings): admins save, every signed-in user reads (plans print it). */
 export async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -18,22 +17,7 @@ export async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
       const failMessage = mode === 'create' ? SETTINGS_MESSAGES.addFailed : SETTINGS_MESSAGES.updateFailed;
       const upload = await readSettingsUpload(request);
       if (Object.keys(upload.errors).length) throw new ValidationError(upload.errors, failMessage);
-      // The settings, the logo file and the audit row commit together or not at all.
-      await inTransaction(db, async (tx) => {
-        const { before, after } = await savePrintSettings(
-          tx,
-          { ...upload.disclaimers, updatedBy: user.id },
-          upload.logo,
-        );
-        await writeAudit(tx, {
-          userId: user.id,
-          action: before ? 'update' : 'create',
-          entity: 'print_settings',
-          entityId: after.id,
-          changes: diffForAudit(before ?? {}, after),
-          ip: request.ip,
-        });
-      });
+      await saveSettings(db, upload.disclaimers, upload.logo, { userId: user.id, ip: request.ip });
       return ok(
         await readPrintSettings(db),
         mode === 'create' ? SETTINGS_MESSAGES.added : SETTINGS_MESSAGES.updated,
