@@ -9,6 +9,7 @@ import {
 import { recordCreditChange } from '../credits/index';
 import { type Db, inTransaction } from '../db/client';
 import { nutritionists, users } from '../db/schema/index';
+import { withChosen } from '../lib/picker';
 import { likeContains } from '../lib/sql-text';
 
 export type NutritionistRecord = typeof nutritionists.$inferSelect;
@@ -95,14 +96,13 @@ export async function pickNutritionists(
     )
     .orderBy(asc(nutritionists.firstName), asc(nutritionists.lastName), asc(nutritionists.id))
     .limit(PICKER_LIMIT);
-  if (options.includeId && !rows.some((r) => r.id === options.includeId)) {
+  return withChosen(rows, options.includeId, async (id) => {
     const [chosen] = await db
       .select(columns)
       .from(nutritionists)
-      .where(and(restrict, eq(nutritionists.id, options.includeId)));
-    if (chosen) rows.unshift(chosen);
-  }
-  return rows;
+      .where(and(restrict, eq(nutritionists.id, id)));
+    return chosen;
+  });
 }
 
 export async function findNutritionist(
