@@ -6,7 +6,8 @@ import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
 import { mealTimingsFor } from './meal-timings.repository';
-import { addDay, checkItems, deleteDay, deleteMeal, findMeal, saveMeal } from './meals.repository';
+import { addDay, deleteDay, deleteMeal, findMeal, saveMeal } from './meals.repository';
+import { checkItems } from './meals.service';
 import { ensureDay, loadDays } from './workspace.repository';
 
 /** A meal's timing is Custom or one of the meal types of the package's category. */
