@@ -1,5 +1,6 @@
 import { practiceToday } from '../../shared/fields';
 import type { CreditsSyncResult } from '../../shared/packages';
+import { printDate } from '../../shared/plan-pdf';
 import { PLAN_MESSAGES } from '../../shared/plans';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
@@ -23,15 +24,8 @@ export async function spendCredit(tx: Db, nutritionistId: number, refusal: strin
   // Say why: credits past their expiry date are expired, not used up.
   const expiry = await expiryOf(tx, nutritionistId);
   if (expiry && expiry < practiceToday())
-    throw new AppError(422, PLAN_MESSAGES.creditsExpired(displayDate(expiry)));
+    throw new AppError(422, PLAN_MESSAGES.creditsExpired(printDate(expiry)));
   throw new AppError(422, refusal);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2024-03-31' → '31-Mar-2024' (SPEC §9). */
-function displayDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
 }
 
 /** Recounts plans used for every nutritionist; the corrections and their audit row commit together. */
