@@ -1,6 +1,5 @@
 /** What other features may use of the credits feature (the dependency-cruiser rule allows only this file). */
 export {
-  type CreditTotals,
   countLowOnCredits,
   creditsLeftOf,
   recordCreditChange,
