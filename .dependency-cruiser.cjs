@@ -27,11 +27,24 @@ module.exports = {
     },
     {
       // The shared layers serve every feature and so import none (the demo seed is a script that
-      // writes through the features, like main.ts).
+      // writes through the features, like main.ts). One exception: the session user of auth/
+      // carries the top bar's credit totals, which only credits/index.ts answers (decision 093).
       name: 'layers-not-features',
       severity: 'error',
       from: { path: '^src/(server/(lib|db|auth)|web/(components|lib))/', pathNot: '^src/server/db/seed/' },
-      to: { path: '^src/(server|web)/[^/]+/', pathNot: '^src/(server/(lib|db|auth|testing)|web/(components|lib))/' },
+      to: {
+        path: '^src/(server|web)/[^/]+/',
+        pathNot: [
+          '^src/(server/(lib|db|auth|testing)|web/(components|lib))/',
+          '^src/server/credits/index[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'only-auth-reads-credits',
+      severity: 'error',
+      from: { path: '^src/(server/(lib|db)|web/(components|lib))/', pathNot: '^src/server/db/seed/' },
+      to: { path: '^src/server/credits/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

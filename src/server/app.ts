@@ -8,13 +8,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
-import { type AccessClass, accessOf } from './auth/policy';
+import type { AccessClass } from './auth/policy';
 import { sessionPlugin } from './auth/session';
 import { backupRoutes } from './backup/backup.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
 import type { AppConfig } from './config';
+import { creditsRoutes } from './credits/credits.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/client';
 import { foodRoutes } from './food/food.routes';
@@ -27,7 +28,6 @@ import { contentSecurityPolicy, redactUrl, registerOriginCheck } from './lib/sec
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
-import { creditsRoutes } from './packages/credits.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { planGenerateRoutes } from './plan-generate/plan-generate.routes';
 import { planPdfRoutes } from './plan-pdf/plan-pdf.routes';
@@ -180,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       routeTable.push({
         method: String(method),
         url: route.url,
-        access: accessOf(String(method), route.url, route.config?.access),
+        access: route.config?.access,
       });
   });
 

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app';
-import {
-  clientWithPackage,
-  createPlan,
-  foodIds,
-  mealBody,
-  nutritionistWithCredits,
-} from '../testing/plan-fixtures';
+import { foodIds, mealBody, nutritionistWithCredits, planForNewClient } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { multipart } from '../testing/test-files';
 import { ACCESS_CLASSES } from './policy';
@@ -158,11 +152,14 @@ describe("nutritionist B on nutritionist A's records", () => {
   beforeAll(async () => {
     a = await nutritionistWithCredits(t, 10, { firstName: 'Anjali', lastName: 'Deshpande' });
     b = await nutritionistWithCredits(t, 10, { firstName: 'Bhaskar', lastName: 'Menon' });
-    const { client, pkg } = await clientWithPackage(t, a.nutritionistId!, {
+    const {
+      client,
+      pkg,
+      planId: plan,
+    } = await planForNewClient(t, a, {
       firstName: 'Gayatri',
       lastName: 'Subramanian',
     });
-    const plan = await createPlan(t, a, pkg.id);
     const { A015: rice } = await foodIds(t, ['A015']);
     const meal = await t.post(
       '/api/v1/diet/planday/create-day',

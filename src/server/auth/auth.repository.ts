@@ -214,33 +214,12 @@ export async function findValidPasswordToken(db: Db, tokenHash: string) {
   return row;
 }
 
-export async function nutritionistCredits(db: Db, userId: number) {
+/** The status of a nutritionist's profile (an INACTIVE one may not sign in), by their account. */
+export async function nutritionistStatusOf(db: Db, userId: number): Promise<string | undefined> {
   const [row] = await db
-    .select({
-      id: nutritionists.id,
-      credits: nutritionists.credits,
-      plans: nutritionists.plansUsed,
-      expiry: nutritionists.expiry,
-      status: nutritionists.status,
-    })
+    .select({ status: nutritionists.status })
     .from(nutritionists)
     .where(eq(nutritionists.userId, userId))
     .limit(1);
-  return row;
-}
-
-/**
- * The practice's totals for an admin's top bar: only what can still be used — ACTIVE
- * nutritionists whose credits have not expired — and the nearest expiry among them.
- */
-export async function practiceCredits(db: Db, today: string) {
-  const usable = sql`${nutritionists.status} = 'ACTIVE' and (${nutritionists.expiry} is null or ${nutritionists.expiry} >= ${today})`;
-  const [row] = await db
-    .select({
-      credits: sql<string>`coalesce(sum(${nutritionists.credits}) filter (where ${usable}), 0)`,
-      plans: sql<string>`coalesce(sum(${nutritionists.plansUsed}) filter (where ${usable}), 0)`,
-      expiry: sql<string | null>`min(${nutritionists.expiry}) filter (where ${usable})`,
-    })
-    .from(nutritionists);
-  return { credits: Number(row.credits), plans: Number(row.plans), expiry: row.expiry ?? null };
+  return row?.status;
 }

@@ -11,7 +11,7 @@ import {
   deleteUserSessions,
   findUserByEmail,
   markLoginAttempt,
-  nutritionistCredits,
+  nutritionistStatusOf,
   recordLoginAttempt,
   setPasswordHash,
 } from './auth.repository';
@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const forgotAllowed = addressThrottle(10, THROTTLE_WINDOW_MS);
   const secureCookies = config.publicUrl.startsWith('https:');
 
-  app.post('/api/v1/auth/login', async (request, reply) => {
+  app.post('/api/v1/auth/login', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
     // Counted before it is evaluated (as a failure until it succeeds), so parallel attempts see
     // each other: no more than the limit are ever checked.
@@ -77,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!user || !valid || !user.isActive) {
       throw new AppError(401, 'Invalid email or password.');
     }
-    if (user.type === DIETICIAN && (await nutritionistCredits(db, user.id))?.status !== 'ACTIVE') {
+    if (user.type === DIETICIAN && (await nutritionistStatusOf(db, user.id)) !== 'ACTIVE') {
       throw new AppError(403, 'Your account is not active. Please contact your practice admin.');
     }
     await markLoginAttempt(db, attempt, true);
@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok({ id: user.id, type: user.type }, 'Signed in successfully.');
   });
 
-  app.get('/api/v1/logout', async (request, reply) => {
+  app.get('/api/v1/logout', { config: { access: 'public' } }, async (request, reply) => {
     if (request.user) await deleteSession(db, request.user.sessionId);
     clearSessionCookie(reply);
     return ok(null, 'Signed out.');
@@ -98,12 +98,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok({ user }, user ? 'Signed in.' : 'Not signed in.');
   });
 
-  app.get('/api/v1/auth/session-user', async (request) => {
+  app.get('/api/v1/auth/session-user', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
     return ok({ user: await describeSessionUser(db, user) });
   });
 
-  app.post('/api/v1/auth/forgot-password', async (request) => {
+  app.post('/api/v1/auth/forgot-password', { config: { access: 'public' } }, async (request) => {
     const input = parseInput(forgotPasswordSchema, request.body);
     if (!forgotAllowed(request.ip)) {
       throw new AppError(429, 'Too many requests. Please wait 15 minutes and try again.');
@@ -112,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(null, FORGOT_MESSAGE);
   });
 
-  app.post('/api/v1/auth/reset-password', async (request) => {
+  app.post('/api/v1/auth/reset-password', { config: { access: 'public' } }, async (request) => {
     const input = parseInput(resetPasswordSchema, request.body);
     const passwordHash = await hashPassword(input.password);
     const userId = await consumePasswordToken(db, hashToken(input.token));

@@ -1,14 +1,12 @@
 import type { SessionUser } from '../../shared/auth';
-import { practiceToday } from '../../shared/fields';
 import type { AppConfig } from '../config';
+import { sessionCreditTotals } from '../credits/index';
 import type { Db } from '../db/client';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import {
   findUserByEmail,
   insertPasswordToken,
-  nutritionistCredits,
-  practiceCredits,
   resetLinksSince,
   revokePasswordTokens,
 } from './auth.repository';
@@ -19,9 +17,7 @@ export const INVITE_LINK_DAYS = 7;
 
 /** data.user of session-user: the nutritionist's own credits, or the practice's totals for an admin. */
 export async function describeSessionUser(db: Db, user: RequestUser): Promise<SessionUser> {
-  const numbers = user.isAdmin
-    ? await practiceCredits(db, practiceToday())
-    : await nutritionistCredits(db, user.id);
+  const numbers = await sessionCreditTotals(db, user);
   return {
     id: user.id,
     type: user.type,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/session';
 import { backupPostgres, defaultBackupName, dumpPglite } from '../db/backup';
-import { writeAudit } from '../lib/audit';
+import { recordBackupDownload } from './backup.service';
 
 /**
  * The admin's backup download (Settings): the same file `npm run backup` writes, taken from the
@@ -13,14 +13,7 @@ export async function backupRoutes(app: FastifyInstance, { database, config }: A
   app.get('/api/v1/settings/backup', { config: { access: 'admin' } }, async (request, reply) => {
     const user = requireAdmin(request);
     const name = defaultBackupName(database.kind);
-    await writeAudit(database.db, {
-      userId: user.id,
-      action: 'download',
-      entity: 'backup',
-      entityId: null,
-      changes: { file: name },
-      ip: request.ip,
-    });
+    await recordBackupDownload(database.db, { userId: user.id, ip: request.ip }, name);
     reply
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')

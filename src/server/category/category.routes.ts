@@ -8,13 +8,13 @@ import { listFitnessTimings, listMealTimings } from '../lib/timings';
 import { listCategoryValues } from './category.repository';
 
 export async function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/category/categories', async (request) => {
+  app.get('/api/v1/category/categories', { config: { access: 'signed-in' } }, async (request) => {
     requireUser(request);
     const query = parseInput(categoryQuerySchema, request.query);
     return ok(await listCategoryValues(db, query.category, query.parent));
   });
 
-  app.get('/api/v1/category/timings', async (request) => {
+  app.get('/api/v1/category/timings', { config: { access: 'signed-in' } }, async (request) => {
     requireUser(request);
     const groups: Record<string, { meal_type: string; default_time: string | null }[]> = {
       sports_m: [],
@@ -31,7 +31,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(groups);
   });
 
-  app.get('/api/v1/category/fitness', async (request) => {
+  app.get('/api/v1/category/fitness', { config: { access: 'signed-in' } }, async (request) => {
     requireUser(request);
     const groups: Record<string, string[]> = {
       sports: [],

@@ -13,6 +13,7 @@ import {
 import { clientVisibleTo, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { clients, nutritionists, packages } from '../db/schema/index';
+import { withChosen } from '../lib/picker';
 import { likeContains } from '../lib/sql-text';
 
 export type ClientRecord = typeof clients.$inferSelect;
@@ -133,14 +134,13 @@ export async function pickClients(
     .where(and(visible, q ? sql`${searchExpression} like ${containsPattern(q)}` : undefined))
     .orderBy(sql`lower(${clients.firstName})`, clients.id)
     .limit(PICKER_LIMIT);
-  if (includeId && !rows.some((r) => r.id === includeId)) {
+  return withChosen(rows, includeId, async (id) => {
     const [chosen] = await db
       .select(columns)
       .from(clients)
-      .where(and(visible, eq(clients.id, includeId)));
-    if (chosen) rows.unshift(chosen);
-  }
-  return rows;
+      .where(and(visible, eq(clients.id, id)));
+    return chosen;
+  });
 }
 
 export async function findClient(db: Db, id: number): Promise<ClientRecord | undefined> {

@@ -36,7 +36,7 @@ const EXPORT_COLUMNS: CsvColumn<ClientRecord & { age: number | null }>[] = [
 export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
-  app.get('/api/v1/client/package/client-list', async (request) => {
+  app.get('/api/v1/client/package/client-list', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
     const query = parseInput(clientListQuerySchema, request.query);
     if (query.auto) {
@@ -47,19 +47,19 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(page(rows, total, query.page, CLIENT_PAGE_SIZE));
   });
 
-  app.get('/api/v1/client/profile/details', async (request) => {
+  app.get('/api/v1/client/profile/details', { config: { access: 'owner:client' } }, async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(z.object({ id: idSchema }), request.query);
     return ok(await clientDetails(deps, user, id));
   });
 
-  app.post('/api/v1/client/profile/create', async (request) => {
+  app.post('/api/v1/client/profile/create', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
     const { record, message } = await saveClient(deps, user, bodyOf(request.body), null, request.ip);
     return ok(clientOut(record), message);
   });
 
-  app.post('/api/v1/client/profile/edit', async (request) => {
+  app.post('/api/v1/client/profile/edit', { config: { access: 'owner:client' } }, async (request) => {
     const user = requireUser(request);
     const body = bodyOf(request.body);
     const { id } = parseInput(z.object({ id: idSchema }), body);
@@ -67,7 +67,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(clientOut(record), message);
   });
 
-  app.get('/api/v1/client/profile/export-csv', async (request, reply) => {
+  app.get('/api/v1/client/profile/export-csv', { config: { access: 'admin' } }, async (request, reply) => {
     requireAdmin(request);
     const today = practiceToday();
     const rows = (await allClients(db)).map((c) => ({ ...c, age: clientOut(c, today).age }));

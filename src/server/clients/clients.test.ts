@@ -3,14 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../shared/clients';
 import { PHONE_MESSAGE, practiceToday } from '../../shared/fields';
 import { auditLog, clients, packages } from '../db/schema/index';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { createTestApp, createTestAppWithAdmin, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createAdmin();
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(async () => t.close());
 
 const valid = {

@@ -1,16 +1,11 @@
 import { and, count, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
-import {
-  addDays,
-  type DashboardSummary,
-  ENDING_WITHIN_DAYS,
-  LOW_CREDITS,
-  mondayOf,
-} from '../../shared/dashboard';
+import { addDays, type DashboardSummary, ENDING_WITHIN_DAYS, mondayOf } from '../../shared/dashboard';
 import { practiceToday } from '../../shared/fields';
 import { SURVEY_PENDING } from '../../shared/packages';
 import { packageVisibleTo, type Viewer } from '../auth/policy';
+import { countLowOnCredits, creditsLeftOf } from '../credits/index';
 import type { Db } from '../db/client';
-import { nutritionists, packages, plans } from '../db/schema/index';
+import { packages, plans } from '../db/schema/index';
 
 const RECEIVED = 'Survey Response Received';
 /** Packages that are over: their end date is no longer work to do. */
@@ -52,21 +47,9 @@ export async function dashboardSummary(db: Db, viewer: Viewer, now = new Date())
       ),
   ]);
 
-  let credits: DashboardSummary['credits'] = null;
-  let low: number | null = null;
-  if (viewer.isAdmin) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(nutritionists)
-      .where(and(eq(nutritionists.status, 'ACTIVE'), lte(nutritionists.credits, LOW_CREDITS)));
-    low = row.n;
-  } else if (viewer.nutritionistId !== null) {
-    const [row] = await db
-      .select({ left: nutritionists.credits, expiry: nutritionists.expiry })
-      .from(nutritionists)
-      .where(eq(nutritionists.id, viewer.nutritionistId));
-    credits = row ? { left: row.left, expiry: row.expiry } : null;
-  }
+  const credits =
+    !viewer.isAdmin && viewer.nutritionistId !== null ? await creditsLeftOf(db, viewer.nutritionistId) : null;
+  const low = viewer.isAdmin ? await countLowOnCredits(db) : null;
 
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {

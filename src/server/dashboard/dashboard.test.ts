@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mondayOf } from '../../shared/dashboard';
 import { practiceToday } from '../../shared/fields';
-import { clients, packages, plans } from '../db/schema/index';
+import { plans } from '../db/schema/index';
+import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
@@ -11,28 +12,14 @@ let farhan: TestUser;
 const today = practiceToday();
 
 async function addPackage(owner: TestUser, status: string, endDate: string | null) {
-  const [client] = await t.db
-    .insert(clients)
-    .values({
-      uniqueId: `DASH-${Math.random().toString(36).slice(2, 10)}`,
-      firstName: 'Kavya',
-      lastName: 'Menon',
-      gender: 'Female',
-      joinedDate: '2026-01-05',
-      status: 'Active',
-    })
-    .returning();
-  const [pkg] = await t.db
-    .insert(packages)
-    .values({
-      clientId: client.id,
-      dietitianId: owner.nutritionistId!,
-      category: 'Weight Management',
-      startDate: addDays(today, -60),
-      endDate,
-      status,
-    })
-    .returning();
+  const client = await insertClient(t, { firstName: 'Kavya', lastName: 'Menon' });
+  const pkg = await insertPackageRow(t, {
+    clientId: client.id,
+    dietitianId: owner.nutritionistId!,
+    startDate: addDays(today, -60),
+    endDate,
+    status,
+  });
   return pkg.id;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FoodConfigEntry, FoodConfigRow } from '../../shared/settings';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import { foodDatabases, foodItems } from '../db/schema/index';
 import { retireFoods } from './food-import';
 
@@ -55,8 +55,7 @@ export async function builtinNames(db: Db): Promise<string[]> {
  * database row stays while such foods exist, and re-adding the name brings them back on sync.
  */
 export async function replaceFoodConfig(db: Db, entries: FoodConfigEntry[]): Promise<void> {
-  await db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const all = await tx.select().from(foodDatabases).where(eq(foodDatabases.isBuiltin, false));
     const byName = new Map(all.map((r) => [r.name.toLowerCase(), r]));
     const kept = new Set<number>();

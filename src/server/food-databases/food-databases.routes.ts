@@ -2,21 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { FOOD_CONFIG_MESSAGES, foodConfigSchema } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/session';
-import { inTransaction } from '../db/client';
-import { writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';
 import { type FieldErrors, fieldErrorsOf, ValidationError } from '../lib/errors';
 import { sourceUrlProblem } from '../lib/remote-csv';
-import { builtinNames, listFoodConfig, replaceFoodConfig } from './food-databases.repository';
+import { builtinNames, listFoodConfig } from './food-databases.repository';
+import { saveFoodConfig } from './food-databases.service';
 
 /** Food database config (admin only): GET/POST /api/v1/settings/food-config-value. */
 export async function foodDatabaseRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get('/api/v1/settings/food-config-value', async (request) => {
+  app.get('/api/v1/settings/food-config-value', { config: { access: 'admin' } }, async (request) => {
     requireAdmin(request);
     return ok(await listFoodConfig(db));
   });
 
-  app.post('/api/v1/settings/food-config-value', async (request) => {
+  app.post('/api/v1/settings/food-config-value', { config: { access: 'admin' } }, async (request) => {
     const user = requireAdmin(request);
     const parsed = foodConfigSchema.safeParse(request.body ?? null);
     if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error), FOOD_CONFIG_MESSAGES.failed);
@@ -31,24 +30,7 @@ export async function foodDatabaseRoutes(app: FastifyInstance, { db, config }: A
       if (problem) errors[`${i}.sheetId`] = problem;
     });
     if (Object.keys(errors).length) throw new ValidationError(errors, FOOD_CONFIG_MESSAGES.failed);
-    // The list and its audit row commit together or not at all.
-    const after = await inTransaction(db, async (tx) => {
-      const before = await listFoodConfig(tx);
-      await replaceFoodConfig(tx, entries);
-      const saved = await listFoodConfig(tx);
-      await writeAudit(tx, {
-        userId: user.id,
-        action: 'update',
-        entity: 'food_config',
-        entityId: null,
-        changes: {
-          from: before.map((r) => ({ name: r.name, sheetId: r.sheetId })),
-          to: saved.map((r) => ({ name: r.name, sheetId: r.sheetId })),
-        },
-        ip: request.ip,
-      });
-      return saved;
-    });
+    const after = await saveFoodConfig(db, entries, { userId: user.id, ip: request.ip });
     return ok(after, FOOD_CONFIG_MESSAGES.saved);
   });
 }

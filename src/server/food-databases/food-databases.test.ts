@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOD_CONFIG_MESSAGES } from '../../shared/settings';
-import { clients, foodDatabases, foodItems, mealItems, meals, packages, plans } from '../db/schema/index';
+import { foodDatabases, foodItems, mealItems, meals } from '../db/schema/index';
 import { csvAddressOf, fetchCsv, SourceError } from '../lib/remote-csv';
+import { insertClient, insertPackageRow, insertPlan } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { FOODS_CSV, type SheetServer, startSheetServer } from '../testing/test-sheet-server';
 
@@ -248,28 +249,9 @@ describe('fetching a source', () => {
 /** A plan with one meal that uses the given foods (rows arranged directly, no API needed). */
 async function useInPlan(foodIds: number[]) {
   const dietitian = await t.createNutritionist({ firstName: 'Meenakshi', lastName: 'Rao' });
-  const [client] = await t.db
-    .insert(clients)
-    .values({
-      uniqueId: 'SRC-0042',
-      firstName: 'Arjun',
-      lastName: 'Nair',
-      gender: 'Male',
-      joinedDate: '2025-01-10',
-      status: 'Active',
-    })
-    .returning();
-  const [pkg] = await t.db
-    .insert(packages)
-    .values({
-      clientId: client.id,
-      dietitianId: dietitian.nutritionistId!,
-      category: 'Weight Management',
-      startDate: '2025-01-10',
-      status: 'Active',
-    })
-    .returning();
-  const [plan] = await t.db.insert(plans).values({ packageId: pkg.id, description: 'Week 1' }).returning();
+  const client = await insertClient(t, { firstName: 'Arjun', lastName: 'Nair' });
+  const pkg = await insertPackageRow(t, { clientId: client.id, dietitianId: dietitian.nutritionistId! });
+  const plan = await insertPlan(t, { packageId: pkg.id, description: 'Week 1' });
   const [meal] = await t.db.insert(meals).values({ planId: plan.id, day: 1, time: '08:00' }).returning();
   await t.db
     .insert(mealItems)

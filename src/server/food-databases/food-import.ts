@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { factorEnergyKcal } from '../../shared/nutrition';
 import type { FoodSourceResult, RowError } from '../../shared/settings';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import { foodDatabases, foodItems, mealItems } from '../db/schema/index';
 import { duplicateRows, readCsvTable } from '../lib/csv-table';
 import { fetchCsv, SourceError, type SourcePolicy } from '../lib/remote-csv';
@@ -112,7 +112,7 @@ export async function importFoodSource(
     await recordSync(db, source.id, summarise(read.result));
     return read.result;
   }
-  const result = await db.transaction(async (tx) => writeFoods(tx as unknown as Db, source, read.rows));
+  const result = await inTransaction(db, (tx) => writeFoods(tx, source, read.rows));
   await recordSync(db, source.id, null);
   return result;
 }

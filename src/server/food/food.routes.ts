@@ -12,7 +12,7 @@ import { missingFoodHint } from './food-names';
 
 export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
   /** The meal modal's food search; is_conflict uses the plan's (else the client's) preference. */
-  app.get('/api/v1/food/item/search', async (request) => {
+  app.get('/api/v1/food/item/search', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
     const query = parseInput(foodSearchQuerySchema, request.query);
     let preference: string | null = null;

@@ -2,15 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoodSearchItem } from '../../shared/plans';
 import { foodDatabases, foodItems } from '../db/schema/index';
-import { clientWithPackage, createPlan, nutritionistWithCredits } from '../testing/plan-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import {
+  clientWithPackage,
+  createPlan,
+  nutritionistWithCredits,
+  openPlanTest,
+} from '../testing/plan-fixtures';
+import type { TestApp, TestUser } from '../testing/test-app';
 
 let t: TestApp;
 let n: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  n = await nutritionistWithCredits(t);
-});
+beforeAll(async () => ({ t, n } = await openPlanTest(10)));
 afterAll(async () => t.close());
 
 const search = async (qs: string, user = n): Promise<FoodSearchItem[]> => {

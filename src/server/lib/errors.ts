@@ -33,9 +33,24 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
   return fields;
 }
 
+export type ParseOptions = {
+  /**
+   * When every wrong field says the same thing, say it as the envelope message too: the planner
+   * shows SPEC's alerts ('No Items in Meal. …', 'Please Select Timings') from the message.
+   */
+  fieldMessageAsMessage?: boolean;
+};
+
 /** Parses input with a shared schema; a failure becomes a ValidationError with field messages. */
-export function parseInput<S extends ZodType>(schema: S, input: unknown): import('zod').infer<S> {
+export function parseInput<S extends ZodType>(
+  schema: S,
+  input: unknown,
+  options: ParseOptions = {},
+): import('zod').infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const fields = fieldErrorsOf(result.error);
+  const messages = [...new Set(Object.values(fields))];
+  const message = options.fieldMessageAsMessage && messages.length === 1 ? messages[0] : undefined;
+  throw new ValidationError(fields, message);
 }

@@ -1,64 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
 import { loadConfig } from '../config';
 import { mailOutbox } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../testing/test-app';
-
-/** A real SMTP server on 127.0.0.1; recipients at bounce.example.in are refused at RCPT. */
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let rcptAttempts = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    rcptAttempts++;
-    if (address.address.endsWith('@bounce.example.in')) {
-      return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-    }
-    callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((a) => a.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+import { type ReceivedMail, startTestSmtp, type TestSmtp, until } from '../testing/test-smtp-server';
 
 let t: TestApp;
+let smtp: TestSmtp;
+let received: ReceivedMail[];
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: 'Poshan Clinic <care@example.in>',
-  });
+  // Recipients at bounce.example.in are refused at RCPT.
+  smtp = await startTestSmtp({ refuse: (address) => address.endsWith('@bounce.example.in') });
+  received = smtp.received;
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Poshan Clinic <care@example.in>' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const outboxRow = async (to: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0];
@@ -114,7 +75,7 @@ describe('with SMTP_URL', () => {
 
   it('retries a refused message with growing waits, then gives up as failed', async () => {
     const to = 'old.address@bounce.example.in';
-    const before = rcptAttempts;
+    const before = smtp.rcptAttempts();
     await t.app.deps.mailer.send({ to, subject: 'Assessment form', text: 'Please fill in the form.' });
 
     const waits: number[] = [];
@@ -146,7 +107,7 @@ describe('with SMTP_URL', () => {
       expect(w).toBeGreaterThan(expected[i] - 5);
       expect(w).toBeLessThanOrEqual(expected[i]);
     });
-    expect(rcptAttempts - before).toBe(6);
+    expect(smtp.rcptAttempts() - before).toBe(6);
 
     // A failed message is never tried again.
     await t.db
@@ -155,7 +116,7 @@ describe('with SMTP_URL', () => {
       .where(eq(mailOutbox.toAddress, to));
     await t.app.deps.mailer.flush();
     expect((await outboxRow(to)).attempts).toBe(6);
-    expect(rcptAttempts - before).toBe(6);
+    expect(smtp.rcptAttempts() - before).toBe(6);
     expect(received.some((m) => m.to.includes(to))).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { PICKER_LIMIT } from '../../shared/clients';
 import {
-  type CreditChangeRow,
   NUTRITIONIST_PAGE_SIZE,
   type NutritionistListQuery,
   type NutritionistPickerRow,
   type NutritionistRow,
 } from '../../shared/nutritionists';
+import { recordCreditChange } from '../credits/index';
 import { type Db, inTransaction } from '../db/client';
-import { creditChanges, nutritionists, users } from '../db/schema/index';
+import { nutritionists, users } from '../db/schema/index';
+import { withChosen } from '../lib/picker';
 import { likeContains } from '../lib/sql-text';
 
 export type NutritionistRecord = typeof nutritionists.$inferSelect;
@@ -95,14 +96,13 @@ export async function pickNutritionists(
     )
     .orderBy(asc(nutritionists.firstName), asc(nutritionists.lastName), asc(nutritionists.id))
     .limit(PICKER_LIMIT);
-  if (options.includeId && !rows.some((r) => r.id === options.includeId)) {
+  return withChosen(rows, options.includeId, async (id) => {
     const [chosen] = await db
       .select(columns)
       .from(nutritionists)
-      .where(and(restrict, eq(nutritionists.id, options.includeId)));
-    if (chosen) rows.unshift(chosen);
-  }
-  return rows;
+      .where(and(restrict, eq(nutritionists.id, id)));
+    return chosen;
+  });
 }
 
 export async function findNutritionist(
@@ -154,7 +154,7 @@ export async function insertNutritionistWithUser(
       .insert(nutritionists)
       .values({ ...values, email, userId: user.id, createdBy })
       .returning();
-    await tx.insert(creditChanges).values({
+    await recordCreditChange(tx, {
       nutritionistId: record.id,
       changedBy: createdBy,
       reason: 'create',
@@ -187,7 +187,7 @@ export async function updateNutritionist(
       .set({ firstName: record.firstName, lastName: record.lastName, updatedAt: new Date() })
       .where(eq(users.id, record.userId));
     if (record.credits !== before.credits || record.expiry !== before.expiry) {
-      await tx.insert(creditChanges).values({
+      await recordCreditChange(tx, {
         nutritionistId: record.id,
         changedBy,
         reason: 'edit',
@@ -208,38 +208,4 @@ export function allNutritionists(db: Db): Promise<NutritionistRecord[]> {
     .select()
     .from(nutritionists)
     .orderBy(asc(nutritionists.firstName), asc(nutritionists.lastName), asc(nutritionists.id));
-}
-
-/** The credits history of one nutritionist, newest first. */
-export async function creditHistory(db: Db, nutritionistId: number): Promise<CreditChangeRow[]> {
-  const list = await db
-    .select({
-      id: creditChanges.id,
-      createdAt: creditChanges.createdAt,
-      reason: creditChanges.reason,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      oldCredits: creditChanges.oldCredits,
-      newCredits: creditChanges.newCredits,
-      oldPlansUsed: creditChanges.oldPlansUsed,
-      newPlansUsed: creditChanges.newPlansUsed,
-      oldExpiry: creditChanges.oldExpiry,
-      newExpiry: creditChanges.newExpiry,
-    })
-    .from(creditChanges)
-    .leftJoin(users, eq(users.id, creditChanges.changedBy))
-    .where(eq(creditChanges.nutritionistId, nutritionistId))
-    .orderBy(desc(creditChanges.createdAt), desc(creditChanges.id));
-  return list.map((r) => ({
-    id: r.id,
-    created_at: r.createdAt.toISOString(),
-    reason: r.reason,
-    changed_by_name: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : null,
-    old_credits: r.oldCredits,
-    new_credits: r.newCredits,
-    old_plans_used: r.oldPlansUsed,
-    new_plans_used: r.newPlansUsed,
-    old_expiry: r.oldExpiry,
-    new_expiry: r.newExpiry,
-  }));
 }

@@ -13,7 +13,6 @@ import { ok, page } from '../lib/envelope';
 import { forbidden, parseInput } from '../lib/errors';
 import {
   allNutritionists,
-  creditHistory,
   listNutritionists,
   type NutritionistRecord,
   pickNutritionists,
@@ -50,7 +49,7 @@ const EXPORT_COLUMNS: CsvColumn<NutritionistRecord>[] = [
 export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
-  app.get('/api/v1/client/package/dietitian-list', async (request) => {
+  app.get('/api/v1/client/package/dietitian-list', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
     const query = parseInput(nutritionistListQuerySchema, request.query);
     if (query.auto) {
@@ -68,7 +67,7 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(page(rows, total, query.page, NUTRITIONIST_PAGE_SIZE));
   });
 
-  app.get('/api/v1/dietitian/profile/details', async (request) => {
+  app.get('/api/v1/dietitian/profile/details', { config: { access: 'admin' } }, async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(z.object({ id: idSchema }), request.query);
     // A nutritionist may read their own profile; every other one is for admins.
@@ -83,20 +82,13 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  app.get('/api/v1/dietitian/profile/credit-history', async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(z.object({ id: idSchema }), request.query);
-    if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this history.');
-    return ok(await creditHistory(db, id));
-  });
-
-  app.post('/api/v1/dietitian/profile/create', async (request) => {
+  app.post('/api/v1/dietitian/profile/create', { config: { access: 'admin' } }, async (request) => {
     const admin = requireAdmin(request);
     const { record, message } = await saveNutritionist(deps, admin, bodyOf(request.body), null, request.ip);
     return ok(nutritionistOut(record), message);
   });
 
-  app.post('/api/v1/dietitian/profile/edit', async (request) => {
+  app.post('/api/v1/dietitian/profile/edit', { config: { access: 'admin' } }, async (request) => {
     const admin = requireAdmin(request);
     const body = bodyOf(request.body);
     const { id } = parseInput(z.object({ id: idSchema }), body);
@@ -104,7 +96,7 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(nutritionistOut(record), message);
   });
 
-  app.get('/api/v1/dietitian/profile/export-csv', async (request, reply) => {
+  app.get('/api/v1/dietitian/profile/export-csv', { config: { access: 'admin' } }, async (request, reply) => {
     requireAdmin(request);
     return sendCsv(reply, 'nutritionists', toCsv(EXPORT_COLUMNS, await allNutritionists(db)));
   });

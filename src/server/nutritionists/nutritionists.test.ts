@@ -2,14 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUTRITIONIST_MESSAGES } from '../../shared/nutritionists';
 import { auditLog, creditChanges, mailOutbox, passwordTokens, users } from '../db/schema/index';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { createTestApp, createTestAppWithAdmin, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createAdmin();
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(async () => t.close());
 
 let n = 0;

@@ -1,38 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, packages } from '../db/schema/index';
 import { insertClient, packageBody } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../testing/test-smtp-server';
 
 const CREATE = '/api/v1/client/package/create';
 const EDIT = '/api/v1/client/package/edit';
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** Quoted-printable soft line breaks and =XX escapes undone, so links can be matched. */
 const decodeQp = (raw: string) =>
@@ -44,7 +18,7 @@ const decodeQp = (raw: string) =>
  * send() already starts a background flush, and a flush that finds one running returns at once,
  * so flush until the SMTP server has what we expect (or 5 s pass).
  */
-async function deliver(t: TestApp, smtp: { received: Received[] }, count: number) {
+async function deliver(t: TestApp, smtp: { received: ReceivedMail[] }, count: number) {
   const until = Date.now() + 5000;
   const pending = async () =>
     (await t.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).length;
@@ -56,11 +30,11 @@ async function deliver(t: TestApp, smtp: { received: Received[] }, count: number
 
 describe('Assessment Form through a real SMTP server', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let admin: TestUser;
   let meera: TestUser;
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startTestSmtp();
     t = await createTestApp({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       PRACTICE_NAME: 'Annapurna Nutrition Clinic',

@@ -25,14 +25,14 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
-  app.get('/api/v1/client/package/list', async (request) => {
+  app.get('/api/v1/client/package/list', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
     const query = parseInput(packageListQuerySchema, request.query);
     const { rows, total } = await listPackages(db, user, query);
     return ok(page(rows, total, query.page, PACKAGE_PAGE_SIZE));
   });
 
-  app.get('/api/v1/client/package/detail', async (request) => {
+  app.get('/api/v1/client/package/detail', { config: { access: 'owner:package' } }, async (request) => {
     const query = parseInput(detailQuerySchema, request.query);
     if (query.id) {
       const user = requireUser(request);
@@ -63,13 +63,13 @@ export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  app.post('/api/v1/client/package/create', async (request) => {
+  app.post('/api/v1/client/package/create', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
     const { record, message } = await savePackage(deps, user, bodyOf(request.body), null);
     return ok(packageOut(record), message);
   });
 
-  app.post('/api/v1/client/package/edit', async (request) => {
+  app.post('/api/v1/client/package/edit', { config: { access: 'owner:package' } }, async (request) => {
     const user = requireUser(request);
     const body = bodyOf(request.body);
     const { id } = parseInput(packageIdSchema, body);
@@ -78,13 +78,17 @@ export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(packageOut(record), message);
   });
 
-  app.get('/api/v1/client/package/diet-plan-package-profile-list', async (request) => {
-    const user = requireUser(request);
-    const query = parseInput(profileListQuerySchema, request.query);
-    return ok(await packageProfiles(db, user, query.q || undefined, query.limit));
-  });
+  app.get(
+    '/api/v1/client/package/diet-plan-package-profile-list',
+    { config: { access: 'signed-in' } },
+    async (request) => {
+      const user = requireUser(request);
+      const query = parseInput(profileListQuerySchema, request.query);
+      return ok(await packageProfiles(db, user, query.q || undefined, query.limit));
+    },
+  );
 
-  app.get('/api/v1/client/package/export-csv', async (request, reply) =>
+  app.get('/api/v1/client/package/export-csv', { config: { access: 'admin' } }, async (request, reply) =>
     exportPackagesCsv(deps, request, reply),
   );
 }

@@ -83,45 +83,53 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
     const chosen: [number, number][] = [];
     const slotPicks: number[] = [];
     picks.push(slotPicks);
+    /**
+     * The yes/no choice of a candidate in a slot of several: lo·y ≤ n ≤ hi·y, so the food has
+     * grams only when chosen (and then at least its minimum). Answers y.
+     */
+    const linkToChoice = (n: number, lo: number, hi: number, tag: string) => {
+      const y = lp.add(`y${tag}`, 0, 1, 0, true, true);
+      chosen.push([y, 1]);
+      slotPicks.push(y);
+      lp.row(
+        `lo${tag}`,
+        [
+          [n, 1],
+          [y, -lo],
+        ],
+        0,
+        Number.POSITIVE_INFINITY,
+      );
+      lp.row(
+        `hi${tag}`,
+        [
+          [n, 1],
+          [y, -hi],
+        ],
+        Number.NEGATIVE_INFINITY,
+        0,
+      );
+      return y;
+    };
     steps.push(
       slot.candidates.map((c, i) => {
+        const tag = `${s}_${i}`;
         const lo = Math.ceil(c.min / STEP_G);
         const hi = Math.floor(c.max / STEP_G);
-        const n = lp.add(`n${s}_${i}`, one ? lo : 0, hi, 0, true);
+        const n = lp.add(`n${tag}`, one ? lo : 0, hi, 0, true);
         const usual = Math.round(c.usual / STEP_G);
         if (!portions) {
-          if (!one) {
-            const y = lp.add(`y${s}_${i}`, 0, 1, 0, true, true);
-            chosen.push([y, 1]);
-            slotPicks.push(y);
-            lp.row(
-              `lo${s}_${i}`,
-              [
-                [n, 1],
-                [y, -lo],
-              ],
-              0,
-              Number.POSITIVE_INFINITY,
-            );
-            lp.row(
-              `hi${s}_${i}`,
-              [
-                [n, 1],
-                [y, -hi],
-              ],
-              Number.NEGATIVE_INFINITY,
-              0,
-            );
-          } else slotPicks.push(-1);
+          if (one) slotPicks.push(-1);
+          else linkToChoice(n, lo, hi, tag);
           addTerms(n, c);
           return n;
         }
         // |n − usual| as over − under, only counted for the chosen food (y scales usual).
-        const over = lp.add(`po${s}_${i}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.portion);
-        const under = lp.add(`pu${s}_${i}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.portion);
+        const over = lp.add(`po${tag}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.portion);
+        const under = lp.add(`pu${tag}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.portion);
         if (one) {
           lp.row(
-            `p${s}_${i}`,
+            `p${tag}`,
             [
               [n, 1],
               [over, -1],
@@ -132,29 +140,9 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
           );
           slotPicks.push(-1);
         } else {
-          const y = lp.add(`y${s}_${i}`, 0, 1, 0, true, true);
-          chosen.push([y, 1]);
-          slotPicks.push(y);
+          const y = linkToChoice(n, lo, hi, tag);
           lp.row(
-            `lo${s}_${i}`,
-            [
-              [n, 1],
-              [y, -lo],
-            ],
-            0,
-            Number.POSITIVE_INFINITY,
-          );
-          lp.row(
-            `hi${s}_${i}`,
-            [
-              [n, 1],
-              [y, -hi],
-            ],
-            Number.NEGATIVE_INFINITY,
-            0,
-          );
-          lp.row(
-            `p${s}_${i}`,
+            `p${tag}`,
             [
               [n, 1],
               [y, -usual],

@@ -6,46 +6,35 @@ import type { PlanTargets } from '../../shared/plan-targets';
 import type { Workspace } from '../../shared/plans';
 import { auditLog, surveyQuestions, surveyResponses } from '../db/schema/index';
 import {
-  clientWithPackage,
-  createPlan,
+  type FoodIds,
   foodIds,
   mealBody,
   nutritionistWithCredits,
+  openPlanTest,
+  planForNewClient,
 } from '../testing/plan-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import type { TestApp, TestUser } from '../testing/test-app';
 import { MACRO_KEYS, tolerance } from './model';
 import { boundsFor, STAPLES } from './portions';
 
 let t: TestApp;
 let n: TestUser;
-let ids: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-  n = await nutritionistWithCredits(t, 20);
-  ids = await foodIds(t, [
-    'A011',
-    'A015',
-    'A019',
-    'B010',
-    'B021',
-    'C033',
-    'D036',
-    'D007',
-    'E001',
-    'E012',
-    'H001',
-    'L002',
-    'L003',
-    'M004',
-    'M007',
-    'N003',
-    'P084',
-    'T005',
-    'T013',
-    'F002',
-  ]);
-});
+let ids: FoodIds;
+/** The IFCT foods the test days are made of. */
+const FOODS =
+  'A011 A015 A019 B010 B021 C033 D036 D007 E001 E012 H001 L002 L003 M004 M007 N003 P084 T005 T013 F002';
+beforeAll(async () => ({ t, n, food: ids } = await openPlanTest(20, FOODS.split(' '))));
 afterAll(async () => t.close());
+
+/** Targets in kcal and grams (fibre open unless given), with micronutrient floors when given. */
+const targetsOf = (
+  energy_kcal: number,
+  protein_g: number,
+  carbohydrate_g: number | null,
+  fat_g: number | null,
+  fibre_g: number | null = null,
+  micronutrient_floors: Record<string, number> = {},
+): PlanTargets => ({ energy_kcal, protein_g, carbohydrate_g, fat_g, fibre_g, micronutrient_floors });
 
 const floors = { iron_mg: 15, calcium_mg: 600, vitamin_c_mg: 60 };
 
@@ -55,10 +44,9 @@ type Day = { time: string; items: [string, number][] }[];
 async function planWith(
   day: Day,
   targets: PlanTargets,
-  options: Parameters<typeof clientWithPackage>[2] = {},
+  options: Parameters<typeof planForNewClient>[2] = {},
 ) {
-  const { pkg } = await clientWithPackage(t, n.nutritionistId!, options);
-  const planId = await createPlan(t, n, pkg.id);
+  const { pkg, planId } = await planForNewClient(t, n, options);
   for (const meal of day) {
     const items = meal.items.map(([code, qty]) => ({ id: ids[code], qty }));
     const res = await t.post(
@@ -232,40 +220,19 @@ describe('POST /api/v1/diet/plan/generate, Fill to targets', () => {
     {
       name: 'vegetarian, weight loss, 1600 kcal',
       day: vegetarianDay,
-      targets: {
-        energy_kcal: 1600,
-        protein_g: 60,
-        carbohydrate_g: 220,
-        fat_g: 50,
-        fibre_g: 25,
-        micronutrient_floors: floors,
-      },
+      targets: targetsOf(1600, 60, 220, 50, 25, floors),
       options: { foodPreferences: 'Vegetarian' },
     },
     {
       name: 'eggetarian, maintenance, 1850 kcal',
       day: eggetarianDay,
-      targets: {
-        energy_kcal: 1850,
-        protein_g: 75,
-        carbohydrate_g: 240,
-        fat_g: 60,
-        fibre_g: 25,
-        micronutrient_floors: floors,
-      },
+      targets: targetsOf(1850, 75, 240, 60, 25, floors),
       options: { foodPreferences: 'Eggetarian', subCategory: 'Maintenance' },
     },
     {
       name: 'non-vegetarian, Sports training day, 2800 kcal',
       day: trainingDay,
-      targets: {
-        energy_kcal: 2800,
-        protein_g: 140,
-        carbohydrate_g: 380,
-        fat_g: 70,
-        fibre_g: 30,
-        micronutrient_floors: floors,
-      },
+      targets: targetsOf(2800, 140, 380, 70, 30, floors),
       options: { foodPreferences: 'Non Vegetarian', category: 'Sports', subCategory: 'Football' },
     },
   ];
@@ -325,14 +292,7 @@ describe('POST /api/v1/diet/plan/generate, Fill to targets', () => {
   });
 
   it('answers infeasible with the constraint named, and refuses to apply it', async () => {
-    const targets = {
-      energy_kcal: 1600,
-      protein_g: 150,
-      carbohydrate_g: 150,
-      fat_g: 50,
-      fibre_g: null,
-      micronutrient_floors: {},
-    };
+    const targets = targetsOf(1600, 150, 150, 50);
     const plan = await planWith(vegetarianDay, targets, { foodPreferences: 'Vegetarian' });
     const { body } = await generate({
       plan_id: plan.planId,
@@ -357,8 +317,7 @@ describe('POST /api/v1/diet/plan/generate, Fill to targets', () => {
   });
 
   it('asks for targets first, and for foods on an empty day', async () => {
-    const { pkg } = await clientWithPackage(t, n.nutritionistId!);
-    const planId = await createPlan(t, n, pkg.id);
+    const { pkg, planId } = await planForNewClient(t, n);
     const noTargets = await generate({ plan_id: planId, package_id: pkg.id, day: 1, mode: 'quantities' });
     expect(noTargets.status).toBe(422);
     expect(noTargets.body.message).toMatch(/energy target/);
@@ -394,14 +353,7 @@ describe('POST /api/v1/diet/plan/generate, Generate', () => {
   }
 
   it('a week: never a conflicting or avoided food, no food past the variety limit, every tolerance met', async () => {
-    const targets = {
-      energy_kcal: 1700,
-      protein_g: 65,
-      carbohydrate_g: 230,
-      fat_g: 55,
-      fibre_g: 25,
-      micronutrient_floors: floors,
-    };
+    const targets = targetsOf(1700, 65, 230, 55, 25, floors);
     const plan = await planWith([], targets, { foodPreferences: 'Vegetarian' });
     await answer(plan.packageId, 'food_allergies', 'Peanuts');
     await answer(plan.packageId, 'food_dislikes', 'brinjal, bottle gourd and papaya');
@@ -436,14 +388,7 @@ describe('POST /api/v1/diet/plan/generate, Generate', () => {
 
   it('never an egg for a vegetarian or meat for an eggetarian, on any day', async () => {
     for (const preference of ['Eggetarian', 'Vegan']) {
-      const targets = {
-        energy_kcal: 1800,
-        protein_g: 60,
-        carbohydrate_g: 250,
-        fat_g: 55,
-        fibre_g: null,
-        micronutrient_floors: {},
-      };
+      const targets = targetsOf(1800, 60, 250, 55);
       const plan = await planWith([], targets, { foodPreferences: preference });
       const { body } = await generate({
         plan_id: plan.planId,
@@ -459,14 +404,7 @@ describe('POST /api/v1/diet/plan/generate, Generate', () => {
   });
 
   it('says which target a vegetarian day cannot reach', async () => {
-    const targets = {
-      energy_kcal: 1600,
-      protein_g: 150,
-      carbohydrate_g: null,
-      fat_g: null,
-      fibre_g: null,
-      micronutrient_floors: {},
-    };
+    const targets = targetsOf(1600, 150, null, null);
     const plan = await planWith([], targets, { foodPreferences: 'Vegetarian' });
     const { body } = await generate({
       plan_id: plan.planId,
@@ -481,14 +419,7 @@ describe('POST /api/v1/diet/plan/generate, Generate', () => {
   });
 
   it('applies a generated day in place of the day’s meals', async () => {
-    const targets = {
-      energy_kcal: 1700,
-      protein_g: 65,
-      carbohydrate_g: 230,
-      fat_g: 55,
-      fibre_g: null,
-      micronutrient_floors: {},
-    };
+    const targets = targetsOf(1700, 65, 230, 55);
     const plan = await planWith(vegetarianDay, targets, { foodPreferences: 'Vegetarian' });
     const { body } = await generate({
       plan_id: plan.planId,

@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_PDF_MESSAGES } from '../../shared/plan-pdf';
 import {
@@ -18,47 +16,30 @@ import {
 } from '../db/schema/index';
 import {
   clientWithPackage,
-  createPlan,
-  foodIds,
+  type FoodIds,
   mealBody,
   nutritionistWithCredits,
+  openPlanTest,
+  planForNewClient,
 } from '../testing/plan-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
-
-/** A real SMTP server: the test reads the attachment as the client's mail program would get it. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((a) => a.address),
-        raw: Buffer.concat(chunks).toString(),
-      });
-      callback();
-    });
-  },
-});
+import type { TestApp, TestUser } from '../testing/test-app';
+import { type ReceivedMail, startTestSmtp, type TestSmtp, until } from '../testing/test-smtp-server';
 
 let t: TestApp;
+let smtp: TestSmtp;
+let received: ReceivedMail[];
 let n: TestUser;
-let food: Record<string, number>;
+let food: FoodIds;
 const dir = mkdtempSync(path.join(tmpdir(), 'plan-pdf-'));
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+  smtp = await startTestSmtp();
+  received = smtp.received;
+  ({ t, n, food } = await openPlanTest(20, ['A015', 'B010', 'L002', 'L003'], {
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'Poshan Clinic <care@example.in>',
     PRACTICE_NAME: 'Poshan Nutrition Clinic',
-  });
-  n = await nutritionistWithCredits(t, 20);
-  food = await foodIds(t, ['A015', 'B010', 'L002', 'L003']);
+  }));
   await t.db.insert(printSettings).values({
     generalDisclaimer: 'General: consult your doctor before changing your diet.',
     sportsDisclaimer: 'Sports: hydrate well before training.',
@@ -66,7 +47,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -84,9 +65,8 @@ const pageSizeOf = (bytes: Buffer) => {
 };
 
 /** A plan with two days, alternatives, a Tamil client name, a Devanagari food label, ₹ in a note. */
-async function fullPlan(options: Parameters<typeof clientWithPackage>[2] = {}) {
-  const { client, pkg } = await clientWithPackage(t, n.nutritionistId!, { firstName: 'மீனாட்சி', ...options });
-  const planId = await createPlan(t, n, pkg.id);
+async function fullPlan(options: Parameters<typeof planForNewClient>[2] = {}) {
+  const { client, pkg, planId } = await planForNewClient(t, n, { firstName: 'மீனாட்சி', ...options });
   const save = (body: unknown) => t.post('/api/v1/diet/planday/create-day', body, n.cookie);
   // Saved lunch first: the PDF lists meals by time, not by when they were saved.
   for (const res of [
@@ -266,8 +246,7 @@ describe('POST /api/v1/client/package/export-pdf', () => {
   });
 
   it('refuses an empty plan with the SPEC message and no PDF', async () => {
-    const { pkg } = await clientWithPackage(t, n.nutritionistId!);
-    const planId = await createPlan(t, n, pkg.id);
+    const { pkg, planId } = await planForNewClient(t, n);
     const res = await exportPdf({ package_id: pkg.id, plan_id: planId });
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toMatch(/json/);
@@ -302,16 +281,6 @@ describe('POST /api/v1/client/package/export-pdf', () => {
   });
 });
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('POST /api/v1/client/package/email-pdf', () => {
   it('mails the PDF as an attachment, records the send and lists it with the plan', async () => {
     const { client, pkg, planId } = await fullPlan();
@@ -328,6 +297,7 @@ describe('POST /api/v1/client/package/email-pdf', () => {
     const mail = await until(
       () => received.find((m) => m.to.includes(client.contactEmail as string)),
       'the plan mail at the SMTP server',
+      15_000,
     );
     expect(mail.raw).toMatch(/^Subject: Your Nutrition Plan from Poshan Nutrition Clinic\r$/m);
     expect(mail.raw).toMatch(/Content-Disposition: attachment;\s+filename=Nutrition-Plan-[\w-]+\.pdf/);

@@ -17,16 +17,14 @@ import {
   foodIds,
   mealBody,
   nutritionistWithCredits,
+  openPlanTest,
 } from '../testing/plan-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import type { TestApp, TestUser } from '../testing/test-app';
 import { MISSING } from './suggestion';
 
 let t: TestApp;
 let n: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  n = await nutritionistWithCredits(t, 20);
-});
+beforeAll(async () => ({ t, n } = await openPlanTest(20)));
 afterAll(async () => t.close());
 
 /** A date of birth that makes the client exactly `years` old today (1 January of that year). */

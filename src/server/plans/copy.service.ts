@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type copyPlanSchema, PLAN_MESSAGES, type WorkspaceMeal } from '../../shared/plans';
 import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
-import type { Db } from '../db/client';
-import { planDays } from '../db/schema/index';
+import { spendCredit } from '../credits/index';
+import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
-import { spendCredit } from './credits';
+import { copyRecipesAndSupplements } from './extras.repository';
 import { dayHasMeals, saveMeal } from './meals.repository';
-import { insertPlan, replaceLabels } from './plans.repository';
+import { insertDays, insertPlan, replaceLabels } from './plans.repository';
 import { ensureDay, loadDays, loadLabels, loadMeals } from './workspace.repository';
 
 const refuse = (message: string) => new AppError(422, message);
@@ -54,8 +53,7 @@ export async function copyPlan(
   if (!chosen.length) throw refuse(PLAN_MESSAGES.emptySource);
   const sourceDays = await loadDays(db, source.plan.id);
 
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     let planId: number;
     if (target) {
       planId = target.plan.id;
@@ -81,17 +79,9 @@ export async function copyPlan(
         },
         0,
       );
-      if (sourceDays.length)
-        await t
-          .insert(planDays)
-          .values(sourceDays.map((d) => ({ planId, day: d.day, dayDescription: d.dayDescr })));
+      await insertDays(t, planId, sourceDays);
       await replaceLabels(t, planId, await loadLabels(t, s.id));
-      await t.execute(sql`
-        insert into plan_recipes (plan_id, name, link, meal, dish_type)
-        select ${planId}, name, link, meal, dish_type from plan_recipes where plan_id = ${s.id} order by id`);
-      await t.execute(sql`
-        insert into plan_supplements (plan_id, name, link, dosage)
-        select ${planId}, name, link, dosage from plan_supplements where plan_id = ${s.id} order by id`);
+      await copyRecipesAndSupplements(t, s.id, planId);
     }
     for (const meal of chosen) await copyMeal(t, planId, meal.day, meal);
     // The audit row commits with the copy, or neither does.
@@ -112,8 +102,7 @@ export async function copyDay(db: Db, planId: number, sourceDay: number, targetD
   if (await dayHasMeals(db, planId, targetDay)) throw refuse(PLAN_MESSAGES.targetDayNotEmpty);
   const source = (await loadMeals(db, planId, null)).filter((m) => m.day === sourceDay);
   if (!source.length) throw refuse(PLAN_MESSAGES.sourceDayEmpty);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (t) => {
     await ensureDay(t, planId, targetDay);
     for (const meal of source) await copyMeal(t, planId, targetDay, meal);
   });

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   createLabelsSchema,
@@ -6,124 +5,75 @@ import {
   createSupplementSchema,
   deleteSupplementSchema,
   PLAN_MESSAGES,
-  type PlanSupplement,
   planSupplementQuerySchema,
-  type RecipeCatalogueRow,
-  type SupplementCatalogueRow,
 } from '../../shared/plans';
 import type { AppDeps } from '../app-deps';
-import { assertPlanInPackage, planFor } from '../auth/policy';
+import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
-import type { Db } from '../db/client';
-import { planRecipes, planSupplements, recipes, supplements } from '../db/schema/index';
 import { ok } from '../lib/envelope';
-import { notFound, ValidationError } from '../lib/errors';
-import { parsePlanInput } from './input';
-import { replaceLabels } from './plans.repository';
-import { checkLabels } from './plans.routes';
+import { parseInput } from '../lib/errors';
+import { recipeCatalogueRows, supplementCatalogueRows } from './extras.repository';
+import { addSupplement, removeSupplement, saveRecipes } from './extras.service';
+import { saveLabels } from './plans.service';
 import { loadLabels, loadRecipes, loadSupplements } from './workspace.repository';
+
+/** SPEC's planner alerts read the one field message from the envelope message. */
+const alerts = { fieldMessageAsMessage: true };
+const signedIn = { config: { access: 'signed-in' as const } };
+const ownerOfPlan = { config: { access: 'owner:plan' as const } };
 
 /** Supplements, recipes and labels of a plan, and the two catalogues they are chosen from. */
 export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/diet/supplement/supplements-data', async (request) => {
-    requireUser(request);
-    const data: SupplementCatalogueRow[] = await db
-      .select({
-        id: supplements.id,
-        name: supplements.name,
-        link: supplements.link,
-        dosage: supplements.dosage,
-      })
-      .from(supplements)
-      .orderBy(asc(supplements.name));
-    return ok(data);
-  });
+  /** The plan a write names, which must be in the package it names (when it names one). */
+  const planOfCall = async (viewer: Viewer, input: { planId: number; packageId?: number }) => {
+    const { plan } = await planFor(db, viewer, input.planId);
+    assertPlanInPackage(plan, input.packageId);
+    return plan;
+  };
+  const catalogues = {
+    '/api/v1/diet/supplement/supplements-data': supplementCatalogueRows,
+    '/api/v1/diet/planrecipe/recipes-data': recipeCatalogueRows,
+  };
+  for (const [url, rowsOf] of Object.entries(catalogues))
+    app.get(url, signedIn, async (request) => {
+      requireUser(request);
+      return ok(await rowsOf(db));
+    });
 
-  app.get('/api/v1/diet/planrecipe/recipes-data', async (request) => {
-    requireUser(request);
-    const data: RecipeCatalogueRow[] = await db
-      .select({
-        id: recipes.id,
-        name: recipes.name,
-        link: recipes.link,
-        meal: recipes.meal,
-        dish_type: recipes.dishType,
-      })
-      .from(recipes)
-      .orderBy(asc(recipes.name));
-    return ok(data);
-  });
-
-  app.get('/api/v1/diet/supplement/diet-plan-supplement', async (request) => {
+  app.get('/api/v1/diet/supplement/diet-plan-supplement', ownerOfPlan, async (request) => {
     const user = requireUser(request);
-    const { diet_plan_id } = parsePlanInput(planSupplementQuerySchema, request.query);
+    const { diet_plan_id } = parseInput(planSupplementQuerySchema, request.query, alerts);
     const { plan } = await planFor(db, user, diet_plan_id);
     return ok(await loadSupplements(db, plan.id));
   });
 
-  app.post('/api/v1/diet/supplement/create', async (request) => {
+  app.post('/api/v1/diet/supplement/create', ownerOfPlan, async (request) => {
     const user = requireUser(request);
-    const input = parsePlanInput(createSupplementSchema, request.body);
-    const { plan } = await planFor(db, user, input.planId);
-    assertPlanInPackage(plan, input.packageId);
-    // The name is chosen from the catalogue; its link and dosage are defaults the user may change.
-    const [known] = await db.select().from(supplements).where(eq(supplements.name, input.name));
-    if (!known)
-      throw new ValidationError({ name: PLAN_MESSAGES.supplementName }, PLAN_MESSAGES.supplementName);
-    const [row] = await db
-      .insert(planSupplements)
-      .values({
-        planId: plan.id,
-        name: known.name,
-        link: input.link ?? known.link,
-        dosage: input.dosage ?? known.dosage,
-      })
-      .returning();
-    const data: PlanSupplement = { id: row.id, name: row.name, link: row.link, dosage: row.dosage };
-    return ok(data, PLAN_MESSAGES.supplementsAdded);
+    const input = parseInput(createSupplementSchema, request.body, alerts);
+    const plan = await planOfCall(user, input);
+    return ok(await addSupplement(db, plan, input), PLAN_MESSAGES.supplementsAdded);
   });
 
-  app.post('/api/v1/diet/supplement/delete', async (request) => {
+  app.post('/api/v1/diet/supplement/delete', ownerOfPlan, async (request) => {
     const user = requireUser(request);
-    const { id } = parsePlanInput(deleteSupplementSchema, request.body);
-    const [row] = await db.select().from(planSupplements).where(eq(planSupplements.id, id));
-    if (!row) throw notFound('Supplement not found.');
-    await planFor(db, user, row.planId).catch(() => {
-      throw notFound('Supplement not found.');
-    });
-    await db.delete(planSupplements).where(eq(planSupplements.id, id));
+    const { id } = parseInput(deleteSupplementSchema, request.body, alerts);
+    await removeSupplement(db, user, id);
     return ok({ id }, PLAN_MESSAGES.supplementDeleted);
   });
 
-  app.post('/api/v1/diet/planlabel/create', async (request) => {
+  app.post('/api/v1/diet/planlabel/create', ownerOfPlan, async (request) => {
     const user = requireUser(request);
-    const input = parsePlanInput(createLabelsSchema, request.body);
-    const { plan } = await planFor(db, user, input.planId);
-    assertPlanInPackage(plan, input.packageId);
-    await checkLabels(db, input.labels, 'labels');
-    await db.transaction(async (tx) => replaceLabels(tx as unknown as Db, plan.id, input.labels));
+    const input = parseInput(createLabelsSchema, request.body, alerts);
+    const plan = await planOfCall(user, input);
+    await saveLabels(db, plan, input.labels);
     return ok({ labels: await loadLabels(db, plan.id) }, PLAN_MESSAGES.labelsAdded);
   });
 
-  app.post('/api/v1/diet/planrecipe/create', async (request) => {
+  app.post('/api/v1/diet/planrecipe/create', ownerOfPlan, async (request) => {
     const user = requireUser(request);
-    const input = parsePlanInput(createRecipesSchema, request.body);
-    const { plan } = await planFor(db, user, input.planId);
-    assertPlanInPackage(plan, input.packageId);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      await t.delete(planRecipes).where(eq(planRecipes.planId, plan.id));
-      if (input.recipes.length)
-        await t.insert(planRecipes).values(
-          input.recipes.map((r) => ({
-            planId: plan.id,
-            name: r.name,
-            link: r.link ?? null,
-            meal: r.meal ?? null,
-            dishType: r.dish_type ?? null,
-          })),
-        );
-    });
+    const input = parseInput(createRecipesSchema, request.body, alerts);
+    const plan = await planOfCall(user, input);
+    await saveRecipes(db, plan, input.recipes);
     return ok({ recipes: await loadRecipes(db, plan.id) }, PLAN_MESSAGES.recipesAdded);
   });
 }

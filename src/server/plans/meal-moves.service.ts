@@ -6,7 +6,8 @@ import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
-import { checkItems, type MealFields, occupiedDays, saveMeal } from './meals.repository';
+import { type MealFields, occupiedDays, saveMeal } from './meals.repository';
+import { checkItems } from './meals.service';
 import { loadDays, loadMeals } from './workspace.repository';
 
 const timeOf = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;

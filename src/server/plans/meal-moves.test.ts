@@ -3,24 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_MOVE_MESSAGES } from '../../shared/meal-moves';
 import { PLAN_MESSAGES, type Workspace } from '../../shared/plans';
 import { auditLog, foodItems } from '../db/schema/index';
-import {
-  clientWithPackage,
-  createPlan,
-  foodIds,
-  mealBody,
-  nutritionistWithCredits,
-} from '../testing/plan-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { type FoodIds, khichdi, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
+import type { TestApp, TestUser } from '../testing/test-app';
 
 let t: TestApp;
 let n: TestUser;
-let food: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-  n = await nutritionistWithCredits(t, 50);
-  // A015 rice, B010 moong dal, L003 paneer, L002 cow milk
-  food = await foodIds(t, ['A015', 'B010', 'L003', 'L002']);
-});
+let food: FoodIds;
+// A015 rice, B010 moong dal, L003 paneer, L002 cow milk
+beforeAll(async () => ({ t, n, food } = await openPlanTest(50, ['A015', 'B010', 'L003', 'L002'])));
 afterAll(async () => t.close());
 
 const workspace = async (planId: number): Promise<Workspace> =>
@@ -33,22 +23,13 @@ const slots = (ws: Workspace) =>
 
 /** A new plan (7 days): a breakfast of khichdi with a paneer alternative on day 1, milk at 08:00 on day 3. */
 async function planWithBreakfast() {
-  const { pkg } = await clientWithPackage(t, n.nutritionistId!);
-  const planId = await createPlan(t, n, pkg.id);
+  const { pkg, planId } = await planForNewClient(t, n);
   const breakfast = (
     await save(
-      mealBody(
-        pkg.id,
-        planId,
-        1,
-        '08:00',
-        [
-          { id: food.A015, qty: 60 },
-          { id: food.B010, qty: 30 },
-          { id: food.L003, qty: 50, ref_id: food.B010 },
-        ],
-        { hypothetical_time: 'Breakfast', meal_description: 'Khichdi with a little ghee' },
-      ),
+      mealBody(pkg.id, planId, 1, '08:00', khichdi(food), {
+        hypothetical_time: 'Breakfast',
+        meal_description: 'Khichdi with a little ghee',
+      }),
     )
   ).json().data.meal_id as number;
   await save(mealBody(pkg.id, planId, 3, '08:00', [{ id: food.L002, qty: 200 }]));
@@ -175,13 +156,11 @@ describe('copy a meal to the next day / all days', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().data).toEqual({ target: 'Please choose where to copy the meal' });
 
-    const single = await clientWithPackage(t, n.nutritionistId!);
-    const onePlan = await createPlan(t, n, single.pkg.id);
+    const { pkg: single, planId: onePlan } = await planForNewClient(t, n);
     for (let day = 7; day > 1; day--)
       await t.post('/api/v1/diet/planday/delete', { diet_plan_id: onePlan, day }, n.cookie);
-    const only = (
-      await save(mealBody(single.pkg.id, onePlan, 1, '08:00', [{ id: food.L002, qty: 150 }]))
-    ).json().data.meal_id;
+    const only = (await save(mealBody(single.id, onePlan, 1, '08:00', [{ id: food.L002, qty: 150 }]))).json()
+      .data.meal_id;
     const none = await copy({ diet_plan_id: onePlan, meal_id: only, target: 'all_days' });
     expect(none.json().message).toBe(MEAL_MOVE_MESSAGES.noOtherDays);
 

@@ -2,30 +2,18 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { foodItems, mealItems, meals, planDays } from '../db/schema/index';
-import { notFound, ValidationError } from '../lib/errors';
+import { notFound } from '../lib/errors';
 
 export type MealItemInput = { id: number; qty: number; ref_id?: number | null };
 export type MealFields = { day: number; time: string; hypotheticalTime: string; description: string | null };
 
-/**
- * Checks the items of a meal against the food table and each other: every food exists, and an
- * alternative (ref_id) points at another main item of the same meal, never at an alternative.
- */
-export async function checkItems(db: Db, items: MealItemInput[]): Promise<void> {
-  const ids = [...new Set(items.map((i) => i.id))];
+/** Which of these food ids are in the food database and active. */
+export async function activeFoodIds(db: Db, ids: number[]): Promise<Set<number>> {
   const found = await db
     .select({ id: foodItems.id })
     .from(foodItems)
     .where(and(inArray(foodItems.id, ids), eq(foodItems.isActive, true)));
-  const known = new Set(found.map((f) => f.id));
-  const mains = new Set(items.filter((i) => !i.ref_id).map((i) => i.id));
-  const errors: Record<string, string> = {};
-  items.forEach((item, index) => {
-    if (!known.has(item.id)) errors[`items.${index}.id`] = 'This food is not in the food database';
-    if (item.ref_id && (item.ref_id === item.id || !mains.has(item.ref_id)))
-      errors[`items.${index}.ref_id`] = 'An alternative must point at a main item of the same meal';
-  });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return new Set(found.map((f) => f.id));
 }
 
 /** Inserts the items in their order, then links each alternative to its main item's row. */

@@ -3,31 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayTotals, floor2 } from '../../shared/nutrition';
 import { PLAN_MESSAGES, type Workspace } from '../../shared/plans';
 import { mealItems } from '../db/schema/index';
-import {
-  clientWithPackage,
-  createPlan,
-  foodIds,
-  mealBody,
-  nutritionistWithCredits,
-} from '../testing/plan-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { type FoodIds, khichdi, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
+import type { TestApp, TestUser } from '../testing/test-app';
 
 let t: TestApp;
 let n: TestUser;
-let food: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-  n = await nutritionistWithCredits(t, 50);
-  // A015 rice, B010 moong dal, L002 cow milk, L003 paneer, M001 egg, N003 chicken breast, S006 rohu
-  food = await foodIds(t, ['A015', 'B010', 'L002', 'L003', 'M001', 'N003', 'S006']);
-});
+let food: FoodIds;
+// A015 rice, B010 moong dal, L002 cow milk, L003 paneer, M001 egg, N003 chicken breast, S006 rohu
+const FOODS = ['A015', 'B010', 'L002', 'L003', 'M001', 'N003', 'S006'];
+beforeAll(async () => ({ t, n, food } = await openPlanTest(50, FOODS)));
 afterAll(async () => t.close());
 
-async function newPlan(options: Parameters<typeof clientWithPackage>[2] = {}) {
-  const { pkg } = await clientWithPackage(t, n.nutritionistId!, options);
-  const planId = await createPlan(t, n, pkg.id);
-  return { pkg, planId };
-}
+const newPlan = (options: Parameters<typeof planForNewClient>[2] = {}) => planForNewClient(t, n, options);
 const workspace = async (planId: number): Promise<Workspace> =>
   (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data;
 const save = (body: unknown) => t.post('/api/v1/diet/planday/create-day', body, n.cookie);
@@ -36,19 +23,10 @@ describe('create-day (save a meal)', () => {
   it('saves a meal and answers meal_id, total_meal_count and the meal with exact values', async () => {
     const { pkg, planId } = await newPlan();
     const res = await save(
-      mealBody(
-        pkg.id,
-        planId,
-        1,
-        '08:00',
-        [
-          { id: food.A015, qty: 60 },
-          { id: food.B010, qty: 30 },
-          // 50 g paneer offered instead of the dal.
-          { id: food.L003, qty: 50, ref_id: food.B010 },
-        ],
-        { hypothetical_time: 'Breakfast', meal_description: 'Khichdi with a little ghee' },
-      ),
+      mealBody(pkg.id, planId, 1, '08:00', khichdi(food), {
+        hypothetical_time: 'Breakfast',
+        meal_description: 'Khichdi with a little ghee',
+      }),
     );
     const body = res.json();
     expect(body).toMatchObject({
@@ -78,13 +56,7 @@ describe('create-day (save a meal)', () => {
 
   it('the workspace day total excludes alternatives (hand-worked IFCT figures)', async () => {
     const { pkg, planId } = await newPlan();
-    await save(
-      mealBody(pkg.id, planId, 1, '08:00', [
-        { id: food.A015, qty: 60 },
-        { id: food.B010, qty: 30 },
-        { id: food.L003, qty: 50, ref_id: food.B010 },
-      ]),
-    );
+    await save(mealBody(pkg.id, planId, 1, '08:00', khichdi(food)));
     await save(mealBody(pkg.id, planId, 1, '21:30', [{ id: food.L002, qty: 200 }]));
     const ws = await workspace(planId);
     // kJ 894.6 + 408.9 + 610 = 1913.5 → 457.3374 kcal; carbohydrate 46.944 + 15.777 + 9.88 = 72.601 g.
@@ -291,13 +263,7 @@ describe('days', () => {
 
   it('copies a day only into an empty day', async () => {
     const { pkg, planId } = await newPlan();
-    await save(
-      mealBody(pkg.id, planId, 1, '08:00', [
-        { id: food.A015, qty: 60 },
-        { id: food.B010, qty: 30 },
-        { id: food.L003, qty: 50, ref_id: food.B010 },
-      ]),
-    );
+    await save(mealBody(pkg.id, planId, 1, '08:00', khichdi(food)));
     await save(mealBody(pkg.id, planId, 1, '20:00', [{ id: food.L002, qty: 200 }]));
     await save(mealBody(pkg.id, planId, 3, '09:00', [{ id: food.L002, qty: 100 }]));
     const copy = (targetDay: number, sourceDay = 1) =>

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type DayDescription,
   type DayFormat,
   NEW_PLAN_DAYS,
   PLAN_PAGE_SIZE,
@@ -25,6 +26,12 @@ export async function insertPlan(tx: Db, values: NewPlan, days = NEW_PLAN_DAYS):
       .values(Array.from({ length: days }, (_, i) => ({ planId: row.id, day: i + 1 })))
       .onConflictDoNothing();
   return row.id;
+}
+
+/** Day columns with their descriptions (a copied plan's days). */
+export async function insertDays(tx: Db, planId: number, days: DayDescription[]): Promise<void> {
+  if (!days.length) return;
+  await tx.insert(planDays).values(days.map((d) => ({ planId, day: d.day, dayDescription: d.dayDescr })));
 }
 
 /** 'Nutrition Plan 3' for the third plan of a package (deleted ones count: names stay unique). */

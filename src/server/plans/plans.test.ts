@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { practiceToday } from '../../shared/fields';
 import { PLAN_MESSAGES } from '../../shared/plans';
 import { planDays, planLabels, plans } from '../db/schema/index';
 import { clientWithPackage, createPlan, creditsOf, nutritionistWithCredits } from '../testing/plan-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
-import { practiceToday } from './credits';
+import { createTestAppWithAdmin, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createAdmin();
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(async () => t.close());
 
 describe('create-plan and credits', () => {

@@ -3,37 +3,21 @@ import { MAX_INT4 } from '../../shared/fields';
 import { SETTINGS_MESSAGES } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
-import { inTransaction } from '../db/client';
-import { diffForAudit, writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';
 import { notFound, ValidationError } from '../lib/errors';
 import { readPrintSettings, readSettingsUpload } from './print-settings';
-import { findLogoFile, savePrintSettings } from './settings.repository';
+import { findLogoFile } from './settings.repository';
+import { saveSettings } from './settings.service';
 
 /** Logo & Disclaimer (SPEC §2 /settings): admins save, every signed-in user reads (plans print it). */
 export async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
   for (const mode of ['create', 'edit'] as const) {
-    app.post(`/api/v1/settings/${mode}`, async (request) => {
+    app.post(`/api/v1/settings/${mode}`, { config: { access: 'admin' } }, async (request) => {
       const user = requireAdmin(request);
       const failMessage = mode === 'create' ? SETTINGS_MESSAGES.addFailed : SETTINGS_MESSAGES.updateFailed;
       const upload = await readSettingsUpload(request);
       if (Object.keys(upload.errors).length) throw new ValidationError(upload.errors, failMessage);
-      // The settings, the logo file and the audit row commit together or not at all.
-      await inTransaction(db, async (tx) => {
-        const { before, after } = await savePrintSettings(
-          tx,
-          { ...upload.disclaimers, updatedBy: user.id },
-          upload.logo,
-        );
-        await writeAudit(tx, {
-          userId: user.id,
-          action: before ? 'update' : 'create',
-          entity: 'print_settings',
-          entityId: after.id,
-          changes: diffForAudit(before ?? {}, after),
-          ip: request.ip,
-        });
-      });
+      await saveSettings(db, upload.disclaimers, upload.logo, { userId: user.id, ip: request.ip });
       return ok(
         await readPrintSettings(db),
         mode === 'create' ? SETTINGS_MESSAGES.added : SETTINGS_MESSAGES.updated,
@@ -41,22 +25,30 @@ export async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
     });
   }
 
-  app.get('/api/v1/settings/print-pdf-settings-data', async (request) => {
-    requireUser(request);
-    return ok(await readPrintSettings(db));
-  });
+  app.get(
+    '/api/v1/settings/print-pdf-settings-data',
+    { config: { access: 'signed-in' } },
+    async (request) => {
+      requireUser(request);
+      return ok(await readPrintSettings(db));
+    },
+  );
 
   /** Serves a logo; file ids change with every upload, so the image may be cached for long. */
-  app.get<{ Params: { fileId: string } }>('/api/v1/settings/logo/:fileId', async (request, reply) => {
-    requireUser(request);
-    const id = Number(request.params.fileId);
-    const file =
-      Number.isSafeInteger(id) && id > 0 && id <= MAX_INT4 ? await findLogoFile(db, id) : undefined;
-    if (!file) throw notFound('Logo not found.');
-    return reply
-      .header('content-type', file.mimeType)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('content-disposition', `inline; filename="${encodeURIComponent(file.originalName)}"`)
-      .send(file.bytes);
-  });
+  app.get<{ Params: { fileId: string } }>(
+    '/api/v1/settings/logo/:fileId',
+    { config: { access: 'signed-in' } },
+    async (request, reply) => {
+      requireUser(request);
+      const id = Number(request.params.fileId);
+      const file =
+        Number.isSafeInteger(id) && id > 0 && id <= MAX_INT4 ? await findLogoFile(db, id) : undefined;
+      if (!file) throw notFound('Logo not found.');
+      return reply
+        .header('content-type', file.mimeType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', `inline; filename="${encodeURIComponent(file.originalName)}"`)
+        .send(file.bytes);
+    },
+  );
 }

@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitLogo, LOGO_NOT_IMAGE, LOGO_TOO_LARGE, SETTINGS_MESSAGES } from '../../shared/settings';
 import { storedFiles } from '../db/schema/index';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { createTestAppWithAdmin, type TestApp, type TestUser } from '../testing/test-app';
 import { makeJpegHeader, makePng, multipart, type Part } from '../testing/test-files';
 import { imageSize, sniffImage } from './image';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createAdmin();
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(async () => t.close());
 
 const send = (mode: 'create' | 'edit', parts: Part[], cookie = admin.cookie) => {

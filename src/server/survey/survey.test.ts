@@ -3,15 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_MESSAGES, type SurveyDefinition, type SurveyQuestion } from '../../shared/survey';
 import { dietaryRecall, mailOutbox, packages, surveyResponses } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
-import { clientWithPackage, nutritionistWithCredits } from '../testing/plan-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { clientWithPackage, nutritionistWithCredits, openPlanTest } from '../testing/plan-fixtures';
+import type { TestApp, TestUser } from '../testing/test-app';
 
 let t: TestApp;
 let n: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  n = await nutritionistWithCredits(t);
-});
+beforeAll(async () => ({ t, n } = await openPlanTest(10)));
 afterAll(async () => t.close());
 
 /** A package with its assessment form sent (status and token as the package form leaves them). */

@@ -7,30 +7,34 @@ import { syncCategories, syncFoods, syncSurvey, syncSystemConfig } from './sync.
 
 /**
  * The Sync Data buttons of /settings (SPEC §7 makes them GETs). Any signed-in user may sync:
- * it only adds missing reference data. load-credits-data belongs to the packages feature.
+ * it only adds missing reference data. load-credits-data belongs to the credits feature.
  */
 export async function syncRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get('/api/v1/food/item/load-data', async (request) => {
+  app.get('/api/v1/food/item/load-data', { config: { access: 'signed-in' } }, async (request) => {
     requireUser(request);
     const data = await syncFoods(db, config);
     return ok(data, syncMessages.food(data));
   });
 
-  app.get('/api/v1/survey/question/load-data', async (request) => {
+  app.get('/api/v1/survey/question/load-data', { config: { access: 'signed-in' } }, async (request) => {
     requireUser(request);
     const data = await syncSurvey(db);
     return ok(data, syncMessages.survey(data));
   });
 
-  app.get('/api/v1/category/load-category-data', async (request) => {
+  app.get('/api/v1/category/load-category-data', { config: { access: 'signed-in' } }, async (request) => {
     requireUser(request);
     const data = await syncCategories(db);
     return ok(data, syncMessages.category(data));
   });
 
-  app.get('/api/v1/category/load-system-config-data', async (request) => {
-    requireUser(request);
-    const data = await syncSystemConfig(db);
-    return ok(data, syncMessages.systemConfig(data));
-  });
+  app.get(
+    '/api/v1/category/load-system-config-data',
+    { config: { access: 'signed-in' } },
+    async (request) => {
+      requireUser(request);
+      const data = await syncSystemConfig(db);
+      return ok(data, syncMessages.systemConfig(data));
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { clients, foodItems, nutritionists, packages } from '../db/schema/index';
-import type { TestApp, TestUser } from './test-app';
+import { createTestApp, type TestApp, type TestUser } from './test-app';
 
 let seq = 0;
 
@@ -13,18 +13,7 @@ const CLIENTS = [
 ] as const;
 
 /** A client with a package of the given nutritionist; tests arrange rows directly. */
-export async function clientWithPackage(
-  t: TestApp,
-  nutritionistId: number,
-  options: {
-    firstName?: string;
-    lastName?: string;
-    foodPreferences?: string | null;
-    category?: string;
-    subCategory?: string;
-    dob?: string;
-  } = {},
-) {
+export async function clientWithPackage(t: TestApp, nutritionistId: number, options: ClientOptions = {}) {
   seq += 1;
   const [first, last] = CLIENTS[seq % CLIENTS.length];
   const [client] = await t.db
@@ -56,6 +45,40 @@ export async function clientWithPackage(
   return { client, pkg };
 }
 
+type ClientOptions = {
+  firstName?: string;
+  lastName?: string;
+  foodPreferences?: string | null;
+  category?: string;
+  subCategory?: string;
+  dob?: string;
+};
+
+/** A new client with a package of `user`'s and a plan in it, created through the API (one credit spent). */
+export async function planForNewClient(t: TestApp, user: TestUser, options: ClientOptions = {}) {
+  const { client, pkg } = await clientWithPackage(t, user.nutritionistId!, options);
+  return { client, pkg, planId: await createPlan(t, user, pkg.id) };
+}
+
+export type FoodIds = Record<string, number>;
+
+/**
+ * The arrange of the plan API tests: a test app (with `env`), a nutritionist with `credits`
+ * that expire next year, and the ids of the named IFCT foods.
+ */
+export async function openPlanTest(credits: number, foods: string[] = [], env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
+  const n = await nutritionistWithCredits(t, credits);
+  return { t, n, food: foods.length ? await foodIds(t, foods) : {} };
+}
+
+/** A breakfast of khichdi: 60 g rice, 30 g moong dal, and 50 g paneer offered instead of the dal. */
+export const khichdi = (food: FoodIds) => [
+  { id: food.A015, qty: 60 },
+  { id: food.B010, qty: 30 },
+  { id: food.L003, qty: 50, ref_id: food.B010 },
+];
+
 /** A nutritionist with credits that expire next year. */
 export function nutritionistWithCredits(t: TestApp, credits = 10, extra: Record<string, unknown> = {}) {
   const nextYear = `${new Date().getFullYear() + 1}-12-31`;
@@ -68,7 +91,7 @@ export async function creditsOf(t: TestApp, user: TestUser) {
 }
 
 /** Food item ids by IFCT code (A015 rice, B010 moong dal, L002 cow milk, M001 egg, N003 chicken breast …). */
-export async function foodIds(t: TestApp, codes: string[]): Promise<Record<string, number>> {
+export async function foodIds(t: TestApp, codes: string[]): Promise<FoodIds> {
   const list = await t.db
     .select({ id: foodItems.id, code: foodItems.sourceCode })
     .from(foodItems)

@@ -131,3 +131,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** A test app and an admin signed in to it: the arrange of most API test files. */
+export async function createTestAppWithAdmin(env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
+  return { t, admin: await t.createAdmin() };
+}

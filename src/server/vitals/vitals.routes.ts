@@ -5,12 +5,11 @@ import { NUTRITION_PDF_TYPE, VITAL_MESSAGES, vitalSetSchema } from '../../shared
 import type { AppDeps } from '../app-deps';
 import { clientFor, vitalReadingFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
-import { writeAudit } from '../lib/audit';
-import { csvDate, neutraliseCell, sendCsv } from '../lib/csv';
+import { sendCsv } from '../lib/csv';
 import { ok } from '../lib/envelope';
 import { fieldErrorsOf, notFound, parseInput, ValidationError } from '../lib/errors';
 import { listParameters, listSets, vitalFile } from './vitals.repository';
-import { reportOf, saveVitalSet, setDetails } from './vitals.service';
+import { exportVitalsCsv, reportOf, saveVitalSet, setDetails } from './vitals.service';
 import { readVitalUpload } from './vitals-upload';
 
 const clientQuery = z.object({ client_id: id('Please choose a client') });
@@ -90,36 +89,11 @@ export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/v1/vital/bodyparams/create', ownerOf('owner:client'), (request) => save(request, false));
   app.post('/api/v1/vital/bodyparams/edit', ownerOf('owner:vital'), (request) => save(request, true));
 
-  /** One row per parameter, one column per reading date (oldest first), like the other exports. */
   app.get('/api/v1/vital/bodyparams/export-csv', ownerOf('owner:client'), async (request, reply) => {
     const user = requireUser(request);
     const { client_id } = parseInput(clientQuery, request.query);
     await clientFor(db, user, client_id);
-    const report = await reportOf(deps, client_id);
-    const readings = [...report.readings].reverse();
-    const used = report.parameters.filter((p) => readings.some((r) => r.values[String(p.id)] !== undefined));
-    const header = [
-      'Parameter',
-      'Category',
-      'Unit',
-      'Range',
-      ...readings.map((r) => csvDate(r.reading_date)),
-    ];
-    const lines = [
-      header,
-      ...used.map((p) => [
-        p.name,
-        p.category,
-        p.unit ?? '',
-        p.range ?? '',
-        ...readings.map((r) => {
-          const v = r.values[String(p.id)];
-          return v === undefined ? '' : String(v);
-        }),
-      ]),
-    ];
-    await writeAudit(db, { userId: user.id, action: 'export', entity: 'vital_reading', entityId: client_id });
-    const csv = `\uFEFF${lines.map((cells) => cells.map((c) => csvCell(neutraliseCell(c))).join(',')).join('\r\n')}\r\n`;
+    const csv = await exportVitalsCsv(deps, user, client_id);
     return sendCsv(reply, `body-vitals-${client_id}`, csv);
   });
 
@@ -147,6 +121,3 @@ export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 }
-
-/** A CSV cell quoted when it holds a comma, quote or line break. */
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

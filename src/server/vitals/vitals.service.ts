@@ -22,6 +22,7 @@ import type { VitalReadingRow } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
+import { csvDate, neutraliseCell } from '../lib/csv';
 import { ValidationError } from '../lib/errors';
 import * as repo from './vitals.repository';
 import type { UploadedPdf } from './vitals-upload';
@@ -208,4 +209,38 @@ export async function reportOf(deps: AppDeps, clientId: number): Promise<VitalsR
       ),
     })),
   };
+}
+
+/** A CSV cell quoted when it holds a comma, quote or line break. */
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * The client's body vitals as CSV: one row per parameter, one column per reading date (oldest
+ * first), like the other exports. Every export leaves an audit row.
+ */
+export async function exportVitalsCsv(deps: AppDeps, user: RequestUser, clientId: number): Promise<string> {
+  const report = await reportOf(deps, clientId);
+  const readings = [...report.readings].reverse();
+  const used = report.parameters.filter((p) => readings.some((r) => r.values[String(p.id)] !== undefined));
+  const header = ['Parameter', 'Category', 'Unit', 'Range', ...readings.map((r) => csvDate(r.reading_date))];
+  const lines = [
+    header,
+    ...used.map((p) => [
+      p.name,
+      p.category,
+      p.unit ?? '',
+      p.range ?? '',
+      ...readings.map((r) => {
+        const v = r.values[String(p.id)];
+        return v === undefined ? '' : String(v);
+      }),
+    ]),
+  ];
+  await writeAudit(deps.db, {
+    userId: user.id,
+    action: 'export',
+    entity: 'vital_reading',
+    entityId: clientId,
+  });
+  return `\uFEFF${lines.map((cells) => cells.map((c) => csvCell(neutraliseCell(c))).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { spendCredit } from '../../credits/index';
 import { AppError } from '../../lib/errors';
-import { spendCredit } from '../../plans/credits';
 import { saveMeal } from '../../plans/meals.repository';
 import { insertPlan, replaceLabels } from '../../plans/plans.repository';
-import type { Db } from '../client';
+import { type Db, inTransaction } from '../client';
 import { clients, foodItems, packages, planDays, planRecipes, planSupplements, plans } from '../schema/index';
 
 /** [IFCT code, grams, IFCT code of the main item when this one is an optional alternative]. */
@@ -201,8 +201,7 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
     const sports = pkg.category === 'Sports';
     const vegan = pkg.preference === 'Vegan';
     try {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await inTransaction(db, async (t) => {
         await spendCredit(t, pkg.dietitianId, 'out of credits');
         const planId = await insertPlan(
           t,

@@ -1,0 +1,164 @@
+import { and, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { LOW_CREDITS } from '../../shared/dashboard';
+import type { CreditChangeRow } from '../../shared/nutritionists';
+import { type Db, rows } from '../db/client';
+import { creditChanges, nutritionists, users } from '../db/schema/index';
+
+/**
+ * Spends one credit when credits − plans_used > 0 and the expiry date has not passed: one
+ * conditional UPDATE checks and spends at once, so two plans created at the same moment cannot
+ * both take the last credit. Answers whether it spent.
+ */
+export async function takeCredit(tx: Db, nutritionistId: number, today: string): Promise<boolean> {
+  const spent = await tx
+    .update(nutritionists)
+    .set({ plansUsed: sql`${nutritionists.plansUsed} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(nutritionists.id, nutritionistId),
+        sql`${nutritionists.credits} - ${nutritionists.plansUsed} > 0`,
+        or(isNull(nutritionists.expiry), gte(nutritionists.expiry, today)),
+      ),
+    )
+    .returning({ id: nutritionists.id });
+  return spent.length > 0;
+}
+
+export async function expiryOf(db: Db, nutritionistId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ expiry: nutritionists.expiry })
+    .from(nutritionists)
+    .where(eq(nutritionists.id, nutritionistId));
+  return row?.expiry ?? null;
+}
+
+type CreditChange = typeof creditChanges.$inferInsert;
+
+/** One row of a nutritionist's credits history (create, edit or sync). */
+export async function recordCreditChange(tx: Db, change: CreditChange): Promise<void> {
+  await tx.insert(creditChanges).values(change);
+}
+
+type Drift = { id: number; old_used: number; actual: number; credits: number; expiry: string | null };
+
+/**
+ * Recounts every nutritionist's plans from the plan records (deleted plans included: a deleted
+ * plan gives no credit back) and corrects plans_used where it drifted, keeping a 'sync' row in
+ * the credits history for each correction. Run inside the caller's transaction with the rows
+ * locked, so a plan created at the same moment cannot be lost between the count and the write.
+ */
+export async function recountPlansUsed(
+  tx: Db,
+  changedBy: number,
+): Promise<{ nutritionists: number; corrected: number }> {
+  const all = rows<Drift>(
+    await tx.execute(sql`
+      select n.id, n.plans_used as old_used, n.credits, n.expiry::text as expiry,
+        (select count(*) from plans p where p.charged_nutritionist_id = n.id)::int as actual
+      from nutritionists n
+      order by n.id
+      for update of n`),
+  );
+  const drifts = all.filter((r) => Number(r.old_used) !== Number(r.actual));
+  for (const d of drifts) {
+    await tx
+      .update(nutritionists)
+      .set({ plansUsed: d.actual, updatedAt: new Date() })
+      .where(eq(nutritionists.id, d.id));
+    await recordCreditChange(tx, {
+      nutritionistId: d.id,
+      changedBy,
+      reason: 'sync',
+      oldCredits: d.credits,
+      newCredits: d.credits,
+      oldPlansUsed: Number(d.old_used),
+      newPlansUsed: d.actual,
+      oldExpiry: d.expiry,
+      newExpiry: d.expiry,
+    });
+  }
+  return { nutritionists: all.length, corrected: drifts.length };
+}
+
+/** The credits history of one nutritionist, newest first. */
+export async function creditHistory(db: Db, nutritionistId: number): Promise<CreditChangeRow[]> {
+  const list = await db
+    .select({
+      id: creditChanges.id,
+      createdAt: creditChanges.createdAt,
+      reason: creditChanges.reason,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      oldCredits: creditChanges.oldCredits,
+      newCredits: creditChanges.newCredits,
+      oldPlansUsed: creditChanges.oldPlansUsed,
+      newPlansUsed: creditChanges.newPlansUsed,
+      oldExpiry: creditChanges.oldExpiry,
+      newExpiry: creditChanges.newExpiry,
+    })
+    .from(creditChanges)
+    .leftJoin(users, eq(users.id, creditChanges.changedBy))
+    .where(eq(creditChanges.nutritionistId, nutritionistId))
+    .orderBy(desc(creditChanges.createdAt), desc(creditChanges.id));
+  return list.map((r) => ({
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    reason: r.reason,
+    changed_by_name: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : null,
+    old_credits: r.oldCredits,
+    new_credits: r.newCredits,
+    old_plans_used: r.oldPlansUsed,
+    new_plans_used: r.newPlansUsed,
+    old_expiry: r.oldExpiry,
+    new_expiry: r.newExpiry,
+  }));
+}
+
+export type CreditTotals = { credits: number; plans: number; expiry: string | null };
+
+/** A nutritionist's own credits, plans used and expiry, by their sign-in account. */
+export async function creditTotalsOfUser(db: Db, userId: number): Promise<CreditTotals | undefined> {
+  const [row] = await db
+    .select({ credits: nutritionists.credits, plans: nutritionists.plansUsed, expiry: nutritionists.expiry })
+    .from(nutritionists)
+    .where(eq(nutritionists.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The practice's totals for an admin's top bar: only what can still be used — ACTIVE
+ * nutritionists whose credits have not expired — and the nearest expiry among them.
+ */
+export async function practiceCreditTotals(db: Db, today: string): Promise<CreditTotals> {
+  const usable = sql`${nutritionists.status} = 'ACTIVE' and (${nutritionists.expiry} is null or ${nutritionists.expiry} >= ${today})`;
+  const [row] = await db
+    .select({
+      credits: sql<string>`coalesce(sum(${nutritionists.credits}) filter (where ${usable}), 0)`,
+      plans: sql<string>`coalesce(sum(${nutritionists.plansUsed}) filter (where ${usable}), 0)`,
+      expiry: sql<string | null>`min(${nutritionists.expiry}) filter (where ${usable})`,
+    })
+    .from(nutritionists);
+  return { credits: Number(row.credits), plans: Number(row.plans), expiry: row.expiry ?? null };
+}
+
+/** How many ACTIVE nutritionists have LOW_CREDITS credits or fewer (the admin's dashboard). */
+export async function countLowOnCredits(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(nutritionists)
+    .where(and(eq(nutritionists.status, 'ACTIVE'), lte(nutritionists.credits, LOW_CREDITS)));
+  return row.n;
+}
+
+/** A nutritionist's credits and expiry as the dashboard shows them. */
+export async function creditsLeftOf(
+  db: Db,
+  nutritionistId: number,
+): Promise<{ left: number; expiry: string | null } | null> {
+  const [row] = await db
+    .select({ left: nutritionists.credits, expiry: nutritionists.expiry })
+    .from(nutritionists)
+    .where(eq(nutritionists.id, nutritionistId));
+  return row ? { left: row.left, expiry: row.expiry } : null;
+}
