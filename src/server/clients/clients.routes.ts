@@ -7,8 +7,8 @@ import { requireAdmin, requireUser } from '../auth/session';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
 import { ok, page } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
-import { allClients, type ClientRecord, listClients, pickClients } from './clients.repository';
-import { clientDetails, clientOut, saveClient } from './clients.service';
+import { type ClientRecord, listClients, pickClients } from './clients.repository';
+import { clientDetails, clientOut, exportedClients, saveClient } from './clients.service';
 
 const bodyOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -68,9 +68,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/api/v1/client/profile/export-csv', { config: { access: 'admin' } }, async (request, reply) => {
-    requireAdmin(request);
-    const today = practiceToday();
-    const rows = (await allClients(db)).map((c) => ({ ...c, age: clientOut(c, today).age }));
-    return sendCsv(reply, 'clients', toCsv(EXPORT_COLUMNS, rows));
+    const user = requireAdmin(request);
+    return sendCsv(reply, 'clients', toCsv(EXPORT_COLUMNS, await exportedClients(db, user.id)));
   });
 }

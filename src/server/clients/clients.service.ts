@@ -4,12 +4,13 @@ import type { AppDeps } from '../app-deps';
 import type { Viewer } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
-import { diffForAudit, writeAudit } from '../lib/audit';
+import { auditedExport, diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, notFound, ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
 import { refuseDuplicate } from '../lib/unique-violation';
 import {
+  allClients,
   type ClientRecord,
   type ClientValues,
   clientPackages,
@@ -153,4 +154,11 @@ export async function saveClient(
     { unique_id: CLIENT_MESSAGES.uniqueIdTaken },
   );
   return { record, message: CLIENT_MESSAGES.added };
+}
+
+/** Every client for the admin's export, each with the age of today, and the export's audit row. */
+export async function exportedClients(db: Db, userId: number) {
+  const today = practiceToday();
+  const rows = (await allClients(db)).map((c) => ({ ...c, age: clientOut(c, today).age }));
+  return auditedExport(db, userId, 'client', rows);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../../shared/clients';
 import { PHONE_MESSAGE, practiceToday } from '../../shared/fields';
@@ -225,6 +225,18 @@ describe('client export', () => {
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")",Rao`);
     expect(text).toContain('05-Mar-1990');
+  });
+
+  it('leaves an audit row naming the admin and the number of rows taken out', async () => {
+    const res = await t.get('/api/v1/client/profile/export-csv', admin.cookie);
+    const rows = res.body.slice(1).trim().split('\r\n').length - 1;
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'export'), eq(auditLog.entity, 'client')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({ userId: admin.userId, entityId: null, changes: { rows } });
   });
 });
 

@@ -35,3 +35,14 @@ export function diffForAudit(
   }
   return changes;
 }
+
+/** An export of personal data leaves a trace: who took which records out, and how many rows. */
+export async function auditedExport<Row>(
+  db: Db,
+  userId: number,
+  entity: string,
+  rows: Row[],
+): Promise<Row[]> {
+  await writeAudit(db, { userId, action: 'export', entity, entityId: null, changes: { rows: rows.length } });
+  return rows;
+}

@@ -11,13 +11,13 @@ import { requireAdmin, requireUser } from '../auth/session';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
 import { ok, page } from '../lib/envelope';
 import { forbidden, parseInput } from '../lib/errors';
+import { listNutritionists, type NutritionistRecord, pickNutritionists } from './nutritionists.repository';
 import {
-  allNutritionists,
-  listNutritionists,
-  type NutritionistRecord,
-  pickNutritionists,
-} from './nutritionists.repository';
-import { nutritionistDetails, nutritionistOut, saveNutritionist } from './nutritionists.service';
+  exportedNutritionists,
+  nutritionistDetails,
+  nutritionistOut,
+  saveNutritionist,
+} from './nutritionists.service';
 
 const bodyOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -97,7 +97,7 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/api/v1/dietitian/profile/export-csv', { config: { access: 'admin' } }, async (request, reply) => {
-    requireAdmin(request);
-    return sendCsv(reply, 'nutritionists', toCsv(EXPORT_COLUMNS, await allNutritionists(db)));
+    const user = requireAdmin(request);
+    return sendCsv(reply, 'nutritionists', toCsv(EXPORT_COLUMNS, await exportedNutritionists(db, user.id)));
   });
 }

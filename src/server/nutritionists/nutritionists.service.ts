@@ -8,13 +8,14 @@ import type { AppDeps } from '../app-deps';
 import { deleteUserSessions } from '../auth/auth.repository';
 import { mailPasswordLink } from '../auth/auth.service';
 import type { RequestUser } from '../auth/session';
-import { inTransaction } from '../db/client';
-import { diffForAudit, writeAudit } from '../lib/audit';
+import { type Db, inTransaction } from '../db/client';
+import { auditedExport, diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, fieldErrorsOf, notFound, ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
 import { refuseDuplicate } from '../lib/unique-violation';
 import {
+  allNutritionists,
   emailInUse,
   findNutritionist,
   insertNutritionistWithUser,
@@ -158,4 +159,9 @@ export async function saveNutritionist(
   );
   void deps.mailer.flush().catch(() => undefined);
   return { record: { ...record, hasPassword: false }, message: NUTRITIONIST_MESSAGES.added };
+}
+
+/** Every nutritionist for the admin's export, with the export's audit row. */
+export async function exportedNutritionists(db: Db, userId: number) {
+  return auditedExport(db, userId, 'nutritionist', await allNutritionists(db));
 }

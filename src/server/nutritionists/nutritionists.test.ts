@@ -345,5 +345,10 @@ describe('nutritionist list, picker and export', () => {
     expect(lines).toHaveLength(25);
     expect(lines[0]).toMatch(/^First Name,Last Name,Email,Phone,Speciality/);
     expect(lines[1]).toContain("'=cmd|calc");
+    const audits = await lt.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'export'), eq(auditLog.entity, 'nutritionist')));
+    expect(audits.map((a) => a.changes)).toEqual([{ rows: 24 }]);
   });
 });

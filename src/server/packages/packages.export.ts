@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { packageStatusLabel } from '../../shared/category';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/session';
-import { writeAudit } from '../lib/audit';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
-import { exportPackages } from './packages.repository';
+import type { exportPackages } from './packages.repository';
+import { exportedPackages } from './packages.service';
 
 type ExportRow = Awaited<ReturnType<typeof exportPackages>>[number];
 
@@ -31,13 +31,6 @@ const columns: CsvColumn<ExportRow>[] = [
 
 export async function exportPackagesCsv(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
   const user = requireAdmin(request);
-  const rows = await exportPackages(deps.db);
-  await writeAudit(deps.db, {
-    userId: user.id,
-    action: 'export',
-    entity: 'package',
-    entityId: null,
-    changes: { rows: rows.length },
-  });
+  const rows = await exportedPackages(deps.db, user.id);
   return sendCsv(reply, 'packages', toCsv(columns, rows));
 }

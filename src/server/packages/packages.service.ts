@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { mayOpenClient, mayOpenPackage } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
-import { inTransaction } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { notFound, ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
@@ -17,6 +17,7 @@ import { keepOmitted } from '../lib/omitted';
 import { newToken } from '../lib/tokens';
 import { mailAssessmentForm } from './assessment-mail';
 import {
+  exportPackages,
   findClientForPackage,
   findNutritionistForPackage,
   findPackage,
@@ -162,4 +163,17 @@ export function packageOut(p: PackageRecord) {
     notes: p.notes,
     survey_token: p.surveyToken,
   };
+}
+
+/** Every package for the admin's export, with the export's audit row (who took the data out). */
+export async function exportedPackages(db: Db, userId: number) {
+  const rows = await exportPackages(db);
+  await writeAudit(db, {
+    userId,
+    action: 'export',
+    entity: 'package',
+    entityId: null,
+    changes: { rows: rows.length },
+  });
+  return rows;
 }
