@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { clients, foodItems, nutritionists, packages } from '../db/schema/index';
+import { foodItems, nutritionists } from '../db/schema/index';
+import { insertClient, insertPackageRow } from './package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
 
 let seq = 0;
@@ -16,32 +17,21 @@ const CLIENTS = [
 export async function clientWithPackage(t: TestApp, nutritionistId: number, options: ClientOptions = {}) {
   seq += 1;
   const [first, last] = CLIENTS[seq % CLIENTS.length];
-  const [client] = await t.db
-    .insert(clients)
-    .values({
-      uniqueId: `PLN-${Date.now().toString(36)}-${seq}`,
-      firstName: options.firstName ?? first,
-      lastName: options.lastName ?? last,
-      contactEmail: `client${seq}.${Date.now().toString(36)}@example.in`,
-      phone: `98860${String(10000 + seq).slice(-5)}`,
-      gender: 'Female',
-      joinedDate: '2025-01-10',
-      status: 'Active',
-      dob: options.dob ?? '1990-06-15',
-      foodPreferences: options.foodPreferences === undefined ? 'Vegetarian' : options.foodPreferences,
-    })
-    .returning();
-  const [pkg] = await t.db
-    .insert(packages)
-    .values({
-      clientId: client.id,
-      dietitianId: nutritionistId,
-      category: options.category ?? 'Weight Management',
-      subCategory: options.subCategory ?? 'Weight Loss',
-      startDate: '2025-02-01',
-      status: 'Active',
-    })
-    .returning();
+  const client = await insertClient(t, {
+    firstName: options.firstName ?? first,
+    lastName: options.lastName ?? last,
+    gender: 'Female',
+    joinedDate: '2025-01-10',
+    dob: options.dob ?? '1990-06-15',
+    foodPreferences: options.foodPreferences === undefined ? 'Vegetarian' : options.foodPreferences,
+  });
+  const pkg = await insertPackageRow(t, {
+    clientId: client.id,
+    dietitianId: nutritionistId,
+    category: options.category ?? 'Weight Management',
+    subCategory: options.subCategory ?? 'Weight Loss',
+    status: 'Active',
+  });
   return { client, pkg };
 }
 
