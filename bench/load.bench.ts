@@ -4,7 +4,8 @@
  * LOAD_USERS / LOAD_SECONDS change the shape; LOAD_PROFILE=<folder> writes the server's CPU
  * profile there (node --cpu-prof, open it in Chrome DevTools) for finding what costs time;
  * LOAD_TRACE=<file> writes every request (start offset, user, kind, ms) as CSV, to see when the slow
- * ones happen.
+ * ones happen. LOAD_SERVER_ROOT=<folder> runs the server of another checkout (an A/B against an
+ * older commit: run the bench from that folder, so that the test template is its own).
  *
  * The users first connect and get one answer each (not counted; the time that takes is printed):
  * a busy Node server accepts about one new connection per turn of its event loop, so 50
@@ -54,6 +55,7 @@ const ADMIN = { email: 'load.admin@example.in', password: 'Load@Chennai2024' };
 export async function run(): Promise<BenchRow[]> {
   const server = await templateServer({
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    root: process.env.LOAD_SERVER_ROOT,
     nodeArgs: process.env.LOAD_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.LOAD_PROFILE)}`]
       : [],

@@ -187,6 +187,7 @@ export function memoryMeter(): { stop: () => number } {
 export async function templateServer(options: {
   env?: Record<string, string>;
   nodeArgs?: string[];
+  root?: string;
 }): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nutridesk-bench-'));
   await restoreDataDir(PGLITE_TEMPLATE, dataDir);
