@@ -65,10 +65,13 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('passes database errors on with their SQLSTATE and constraint', async () => {
-    const error = await database.db
+    const error = (await database.db
       .insert(supplements)
       .values({ name: 'Thread Tonic' })
-      .catch((e: unknown) => e as { cause?: { code?: string; constraint?: string } });
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      )) as { cause?: { code?: string; constraint?: string } } | undefined;
     expect(error?.cause?.code).toBe('23505');
     expect(error?.cause?.constraint).toBe('supplements_name_unique');
     // A failed statement inside a transaction rolls the whole of it back.
