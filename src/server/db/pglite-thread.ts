@@ -62,7 +62,11 @@ export async function startPgliteThread(
     waiting.clear();
   };
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`The database thread stopped (${code}).`)));
+  // A stopped thread is a database that is down (SQLSTATE 58000, system error): the app answers
+  // 503 and its health check says so, as when PGlite fails in the main thread.
+  worker.on('exit', (code) =>
+    fail(Object.assign(new Error(`The database thread stopped (${code}).`), { code: '58000' })),
+  );
   await ready;
 
   const call = <T>(msg: Record<string, unknown>): Promise<T> => {
