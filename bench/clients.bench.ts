@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { insertUser } from '../src/server/auth/auth.repository';
-import { hashPassword } from '../src/server/auth/passwords';
-import { loadConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
-import { seedReferenceData } from '../src/server/db/seed/reference';
+import type { Db } from '../src/server/db/client';
 import { captureQueries, replay } from './raw-sql';
 import type { BenchRow } from './run';
+import { benchApp, medianOf, runIfMain, signedIn } from './support';
 
 const CLIENTS = 100_000;
 const RUNS = 25;
@@ -100,25 +96,9 @@ const STATUSES = ['Active', 'Inactive', 'On Hold', 'Completed'];
 const arr = (values: string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
-async function median(fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn(); // warm up plans and caches
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)] * 100) / 100;
-}
+const median = (fn: () => Promise<unknown>) => medianOf(fn, { runs: RUNS });
 
-/** The client list with 100,000 clients on embedded PGlite: page 1, a search, an age filter, sorts. */
-export async function run(): Promise<BenchRow[]> {
-  const database = await openPglite();
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const db = database.db;
-
+async function fillClients(db: Db) {
   // Names mix 40 × 40 first and last names; dob spreads over ~90 years, joining over ~5 years.
   await db.execute(sql`
     insert into clients (unique_id, first_name, last_name, contact_email, phone, gender, joined_date, status, dob)
@@ -132,24 +112,18 @@ export async function run(): Promise<BenchRow[]> {
       case when g % 17 = 0 then null else date '1935-01-01' + ((g * 37) % 32000) end
     from generate_series(1, ${CLIENTS}) g`);
   await db.execute(sql`analyze`);
+}
 
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, config, mailIntervalMs: 0 });
-  await app.ready();
-  const password = 'Bench@12345';
-  await insertUser(db, {
+/** The client list with 100,000 clients on embedded PGlite: page 1, a search, an age filter, sorts. */
+export async function run(): Promise<BenchRow[]> {
+  const bench = await benchApp(fillClients);
+  const { database, app } = bench;
+  const { cookie } = await signedIn(bench, {
     email: 'bench.clients.admin@example.in',
-    passwordHash: await hashPassword(password),
     type: 'ADMIN',
     firstName: 'Bench',
     lastName: 'Admin',
   });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: 'bench.clients.admin@example.in', password },
-  });
-  const cookie = String(login.headers['set-cookie']).split(';')[0];
 
   const list = (query: string) => async () => {
     const res = await app.inject({
@@ -184,11 +158,8 @@ export async function run(): Promise<BenchRow[]> {
       await measure('client list, sort by age desc (100k clients)', 'col=dob&order=desc'),
     ];
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().then((results) => console.table(results));
-}
+runIfMain(import.meta.url, run);

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { insertUser } from '../src/server/auth/auth.repository';
-import { hashPassword } from '../src/server/auth/passwords';
-import { loadConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
-import { seedReferenceData } from '../src/server/db/seed/reference';
+import type { Db } from '../src/server/db/client';
 import { captureQueries, replay } from './raw-sql';
 import type { BenchRow } from './run';
+import { benchApp, medianOf, runIfMain, signedIn } from './support';
 
 const PACKAGES = 50_000;
 const CLIENTS = 12_000;
@@ -71,25 +67,9 @@ const ORGS = [
 const arr = (values: string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
-async function median(fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn(); // warm up plans and caches
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)] * 100) / 100;
-}
+const median = (fn: () => Promise<unknown>) => medianOf(fn, { runs: RUNS });
 
-/** The package list with 50,000 packages: page 1, a name search, a nutritionist filter. */
-export async function run(): Promise<BenchRow[]> {
-  const database = await openPglite();
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const db = database.db;
-
+async function fillPractice(db: Db) {
   await db.execute(sql`
     insert into users (email, type, first_name, last_name)
     select 'bench.dietitian' || g || '@example.in', 'DIETICIAN', (${arr(FIRST)})[1 + g % 20], (${arr(LAST)})[1 + (g * 7) % 20]
@@ -113,24 +93,18 @@ export async function run(): Promise<BenchRow[]> {
     join clients c on c.unique_id = 'B' || (1 + g % ${CLIENTS})
     join nutritionists n on n.id = (select min(id) from nutritionists) + g % ${NUTRITIONISTS}`);
   await db.execute(sql`analyze`);
+}
 
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, config, mailIntervalMs: 0 });
-  await app.ready();
-  const password = 'Bench@12345';
-  await insertUser(db, {
+/** The package list with 50,000 packages: page 1, a name search, a nutritionist filter. */
+export async function run(): Promise<BenchRow[]> {
+  const bench = await benchApp(fillPractice);
+  const { database, db, app } = bench;
+  const { cookie } = await signedIn(bench, {
     email: 'bench.admin@example.in',
-    passwordHash: await hashPassword(password),
     type: 'ADMIN',
     firstName: 'Bench',
     lastName: 'Admin',
   });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: 'bench.admin@example.in', password },
-  });
-  const cookie = String(login.headers['set-cookie']).split(';')[0];
   const [{ id: someNutritionist }] = (await db.execute(sql`select min(id) + 7 as id from nutritionists`))
     .rows as { id: number }[];
 
@@ -162,11 +136,8 @@ export async function run(): Promise<BenchRow[]> {
       await measure('package list, nutritionist filter (50k packages)', `nutritionist=${someNutritionist}`),
     ];
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().then((results) => console.table(results));
-}
+runIfMain(import.meta.url, run);

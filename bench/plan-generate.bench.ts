@@ -1,15 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { insertUser } from '../src/server/auth/auth.repository';
-import { hashPassword } from '../src/server/auth/passwords';
-import { loadConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
-import { clients, foodItems, nutritionists, packages } from '../src/server/db/schema/index';
-import { seedReferenceData } from '../src/server/db/seed/reference';
+import { foodItems } from '../src/server/db/schema/index';
 import type { BenchRow } from './run';
+import { benchApp, clientWithPackage, median, memoryMeter, runIfMain, signedIn, stallMeter } from './support';
 
 const RUNS = 5;
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 /**
  * Computed plans (issue 17, decision 092) through POST /api/v1/diet/plan/generate: Fill to
@@ -17,64 +11,26 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
  * (wall time, peak memory of the process with its solver workers, the event loop's longest stall).
  */
 export async function run(): Promise<BenchRow[]> {
-  const database = await openPglite();
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const db = database.db;
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, config, mailIntervalMs: 0 });
-  await app.ready();
+  const bench = await benchApp();
+  const { db } = bench;
   try {
-    const password = 'Bench@12345';
-    const user = await insertUser(db, {
+    const me = await signedIn(bench, {
       email: 'generate.bench@example.in',
-      passwordHash: await hashPassword(password),
       type: 'DIETICIAN',
       firstName: 'Ritu',
       lastName: 'Bhatia',
     });
-    const [n] = await db
-      .insert(nutritionists)
-      .values({
-        userId: user.id,
-        firstName: 'Ritu',
-        lastName: 'Bhatia',
-        email: user.email,
-        credits: 10,
-        expiry: '2099-12-31',
-      })
-      .returning();
-    const [client] = await db
-      .insert(clients)
-      .values({
-        uniqueId: 'GEN-BENCH-1',
-        firstName: 'Ananya',
-        lastName: 'Deshpande',
-        gender: 'Female',
-        joinedDate: '2025-01-01',
-        status: 'Active',
-        foodPreferences: 'Vegetarian',
-      })
-      .returning();
-    const [pkg] = await db
-      .insert(packages)
-      .values({
-        clientId: client.id,
-        dietitianId: n.id,
-        category: 'Weight Management',
-        subCategory: 'Weight Loss',
-        startDate: '2025-01-01',
-        status: 'Active',
-      })
-      .returning();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password },
-    });
-    const cookie = String(login.headers['set-cookie']).split(';')[0];
-    const post = (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, payload, headers: { cookie } });
+    const pkg = {
+      id: (
+        await clientWithPackage(
+          db,
+          me.nutritionistId as number,
+          { uniqueId: 'GEN-BENCH-1', firstName: 'Ananya', lastName: 'Deshpande', gender: 'Female' },
+          { category: 'Weight Management', subCategory: 'Weight Loss' },
+        )
+      ).packageId,
+    };
+    const { post } = me;
     const planId = (await post('/api/v1/diet/plan/create-plan', { packageId: pkg.id })).json().data
       .id as number;
 
@@ -192,27 +148,17 @@ export async function run(): Promise<BenchRow[]> {
     await generate({ day: 1, mode: 'quantities' }); // warm-up: worker threads, WebAssembly
     await generate({ day: 1, mode: 'quantities' });
 
-    let maxLag = 0;
-    let last = performance.now();
-    const lagTimer = setInterval(() => {
-      const now = performance.now();
-      maxLag = Math.max(maxLag, now - last - 10);
-      last = now;
-    }, 10);
+    const stall = stallMeter();
     const fill = await timed({ day: 1, mode: 'quantities' });
     const genDay = await timed({ day: 2, mode: 'foods' });
     const genWeek = await timed(week, 3);
-    clearInterval(lagTimer);
+    const maxLag = stall.stop();
 
-    let peak = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
-    const before = process.memoryUsage().rss;
+    const memory = memoryMeter();
     const start = performance.now();
     await Promise.all(Array.from({ length: 5 }, () => generate(week)));
     const fiveMs = performance.now() - start;
-    clearInterval(sampler);
+    const growthMb = memory.stop();
 
     return [
       {
@@ -222,11 +168,11 @@ export async function run(): Promise<BenchRow[]> {
       },
       { name: 'Generate a day (5 meals, up to 6 candidates a slot)', medianMs: genDay, target: '< 1000' },
       { name: 'Generate a week (7 days, variety 3)', medianMs: genWeek, target: '< 5000' },
-      { name: 'longest event-loop stall while solving', medianMs: Math.round(maxLag), target: '< 100' },
+      { name: 'longest event-loop stall while solving', medianMs: maxLag, target: '< 100' },
       { name: '5 week generations at once (2 solver workers)', medianMs: Math.round(fiveMs) },
       {
         name: 'memory growth, 5 weeks at once (peak RSS − RSS before)',
-        value: Math.round((peak - before) / 1e6),
+        value: growthMb,
         unit: 'MB',
         target: '≤ 200',
       },
@@ -238,7 +184,8 @@ export async function run(): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
 }
+
+runIfMain(import.meta.url, run);

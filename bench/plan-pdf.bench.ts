@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { insertUser } from '../src/server/auth/auth.repository';
-import { hashPassword } from '../src/server/auth/passwords';
-import { loadConfig } from '../src/server/config';
-import { openPglite, rows } from '../src/server/db/client';
-import { clients, nutritionists, packages, planSupplements } from '../src/server/db/schema/index';
-import { seedReferenceData } from '../src/server/db/seed/reference';
+import { rows } from '../src/server/db/client';
+import { planSupplements } from '../src/server/db/schema/index';
 import type { BenchRow } from './run';
+import { benchApp, clientWithPackage, memoryMeter, runIfMain, signedIn, stallMeter } from './support';
 
 const DAYS = 28;
 const TIMES = ['06:00', '09:00', '12:30', '16:00', '19:30', '22:00'];
@@ -18,63 +14,26 @@ const RUNS = 9;
  * five asked for at once (wall time and the process's peak memory, worker threads included).
  */
 export async function run(): Promise<BenchRow[]> {
-  const database = await openPglite();
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const db = database.db;
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, config, mailIntervalMs: 0 });
-  await app.ready();
+  const bench = await benchApp();
+  const { db } = bench;
   try {
-    const password = 'Bench@12345';
-    const user = await insertUser(db, {
+    const me = await signedIn(bench, {
       email: 'pdf.bench@example.in',
-      passwordHash: await hashPassword(password),
       type: 'DIETICIAN',
       firstName: 'Shalini',
       lastName: 'Menon',
     });
-    const [n] = await db
-      .insert(nutritionists)
-      .values({
-        userId: user.id,
-        firstName: 'Shalini',
-        lastName: 'Menon',
-        email: user.email,
-        credits: 10,
-        expiry: '2099-12-31',
-      })
-      .returning();
-    const [client] = await db
-      .insert(clients)
-      .values({
-        uniqueId: 'PDF-BENCH-1',
-        firstName: 'அருண்',
-        lastName: 'Rao',
-        gender: 'Male',
-        joinedDate: '2025-01-01',
-        status: 'Active',
-        foodPreferences: 'Vegetarian',
-      })
-      .returning();
-    const [pkg] = await db
-      .insert(packages)
-      .values({
-        clientId: client.id,
-        dietitianId: n.id,
-        category: 'Sports',
-        startDate: '2025-01-01',
-        status: 'Active',
-      })
-      .returning();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password },
-    });
-    const cookie = String(login.headers['set-cookie']).split(';')[0];
-    const post = (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, payload, headers: { cookie } });
+    const pkg = {
+      id: (
+        await clientWithPackage(db, me.nutritionistId as number, {
+          uniqueId: 'PDF-BENCH-1',
+          firstName: 'அருண்',
+          lastName: 'Rao',
+          gender: 'Male',
+        })
+      ).packageId,
+    };
+    const { post } = me;
 
     const planId = (await post('/api/v1/diet/plan/create-plan', { packageId: pkg.id })).json().data
       .id as number;
@@ -114,30 +73,20 @@ export async function run(): Promise<BenchRow[]> {
     await exportPdf();
     const times: number[] = [];
     // The event loop's longest stall while a PDF renders: rendering must not block requests.
-    let maxLag = 0;
-    let last = performance.now();
-    const lagTimer = setInterval(() => {
-      const now = performance.now();
-      maxLag = Math.max(maxLag, now - last - 10);
-      last = now;
-    }, 10);
+    const stall = stallMeter();
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
       await exportPdf();
       times.push(performance.now() - start);
     }
-    clearInterval(lagTimer);
+    const maxLag = stall.stop();
     times.sort((a, b) => a - b);
 
-    let peak = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
-    const before = process.memoryUsage().rss;
+    const memory = memoryMeter();
     const start = performance.now();
     await Promise.all(Array.from({ length: 5 }, exportPdf));
     const fiveMs = performance.now() - start;
-    clearInterval(sampler);
+    const growthMb = memory.stop();
 
     return [
       {
@@ -147,19 +96,20 @@ export async function run(): Promise<BenchRow[]> {
       },
       {
         name: 'longest event-loop stall during those renders',
-        medianMs: Math.round(maxLag),
+        medianMs: maxLag,
         target: '< 100',
       },
       { name: '5 plan PDFs asked for at once (2 render workers)', medianMs: Math.round(fiveMs) },
       {
         name: 'memory growth, 5 at once (peak RSS − RSS before)',
-        value: Math.round((peak - before) / 1e6),
+        value: growthMb,
         unit: 'MB',
         target: '≤ 400',
       },
     ];
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
 }
+
+runIfMain(import.meta.url, run);

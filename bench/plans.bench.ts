@@ -1,91 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { insertUser } from '../src/server/auth/auth.repository';
-import { hashPassword } from '../src/server/auth/passwords';
-import { loadConfig } from '../src/server/config';
-import { openPglite, rows } from '../src/server/db/client';
-import { clients, nutritionists, packages } from '../src/server/db/schema/index';
-import { seedReferenceData } from '../src/server/db/seed/reference';
+import { rows } from '../src/server/db/client';
 import { captureQueries, replay } from './raw-sql';
 import type { BenchRow } from './run';
+import { benchApp, clientWithPackage, medianOf, runIfMain, signedIn } from './support';
 
 const DAYS = 28;
 const TIMES = ['06:00', '09:00', '12:30', '16:00', '19:30', '22:00'];
 const ITEMS_PER_MEAL = 5;
 const RUNS = 25;
 
-async function median(fn: () => Promise<void>): Promise<number> {
-  await fn(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)] * 100) / 100;
-}
+const median = (fn: () => Promise<void>) => medianOf(fn, { runs: RUNS, warmups: 1 });
 
 /** A 28-day plan with 6 meals of 5 items a day (840 items): the workspace read and one meal save. */
 export async function run(): Promise<BenchRow[]> {
-  const database = await openPglite();
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const db = database.db;
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, config, mailIntervalMs: 0 });
-  await app.ready();
-
+  const bench = await benchApp();
+  const { database, db, app } = bench;
   try {
-    const password = 'Bench@12345';
-    const user = await insertUser(db, {
+    const me = await signedIn(bench, {
       email: 'bench.dietitian@example.in',
-      passwordHash: await hashPassword(password),
       type: 'DIETICIAN',
       firstName: 'Shalini',
       lastName: 'Menon',
     });
-    const [n] = await db
-      .insert(nutritionists)
-      .values({
-        userId: user.id,
-        firstName: 'Shalini',
-        lastName: 'Menon',
-        email: 'bench.dietitian@example.in',
-        credits: 10,
-        expiry: '2099-12-31',
-      })
-      .returning();
-    const [client] = await db
-      .insert(clients)
-      .values({
-        uniqueId: 'BENCH-1',
-        firstName: 'Aditya',
-        lastName: 'Rao',
-        gender: 'Male',
-        joinedDate: '2025-01-01',
-        status: 'Active',
-        foodPreferences: 'Vegetarian',
-      })
-      .returning();
-    const [pkg] = await db
-      .insert(packages)
-      .values({
-        clientId: client.id,
-        dietitianId: n.id,
-        category: 'Sports',
-        startDate: '2025-01-01',
-        status: 'Active',
-      })
-      .returning();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'bench.dietitian@example.in', password },
-    });
-    const cookie = String(login.headers['set-cookie']).split(';')[0];
-    const post = (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, payload, headers: { cookie } });
+    const pkg = {
+      id: (
+        await clientWithPackage(db, me.nutritionistId as number, {
+          uniqueId: 'BENCH-1',
+          firstName: 'Aditya',
+          lastName: 'Rao',
+          gender: 'Male',
+        })
+      ).packageId,
+    };
+    const { cookie, post } = me;
 
     const planId = (await post('/api/v1/diet/plan/create-plan', { packageId: pkg.id })).json().data
       .id as number;
@@ -148,11 +95,8 @@ export async function run(): Promise<BenchRow[]> {
       { name: 'food search "rice raw"', medianMs: await median(search) },
     ];
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run().then((results) => console.table(results));
-}
+runIfMain(import.meta.url, run);

@@ -38,15 +38,18 @@ export async function startServer(options: {
   timeoutMs?: number;
   /** Extra options for node itself (the load bench's --cpu-prof). */
   nodeArgs?: string[];
+  /** The checkout whose server runs (default this one; the load bench compares with another). */
+  root?: string;
 }): Promise<RunningServer> {
+  const root = options.root ?? projectRoot;
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'src/server/main.ts')],
     {
-      cwd: projectRoot,
+      cwd: root,
       env: {
         ...inherited,
         NODE_ENV: 'production',

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app';
+import { helmetOptions } from './lib/security';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
@@ -190,6 +192,35 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBeDefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('are exactly what @fastify/helmet sets, on pages, assets, API answers, 404s and errors', async () => {
+    // The plugin registered the usual way, as the reference (the app works its headers out once).
+    const reference = Fastify();
+    await reference.register(helmet, helmetOptions);
+    reference.get('/', async () => ({}));
+    const expected = (await reference.inject('/')).headers;
+    await reference.close();
+    const names = Object.keys(expected).filter(
+      (n) => !['content-type', 'content-length', 'date', 'connection'].includes(n),
+    );
+    expect(names).toContain('content-security-policy');
+    expect(names).toContain('strict-transport-security');
+    for (const [method, url] of [
+      ['GET', '/login'],
+      ['GET', '/assets/index-Ab12Cd34.js'],
+      ['GET', '/api/v1/health'],
+      ['GET', '/api/v1/no-such-thing'],
+      ['POST', '/api/v1/auth/login'],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? '{' : undefined,
+        headers: { 'content-type': 'application/json' },
+      });
+      for (const name of names) expect(res.headers[name], `${name} on ${url}`).toBe(expected[name]);
     }
   });
 });

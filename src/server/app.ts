@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -24,7 +23,13 @@ import { healthRoutes } from './health/health.routes';
 import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
-import { contentSecurityPolicy, redactUrl, registerOriginCheck } from './lib/security';
+import {
+  helmetHeaders,
+  helmetOptions,
+  redactUrl,
+  registerOriginCheck,
+  registerSecurityHeaders,
+} from './lib/security';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
@@ -139,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(503).send(failure(DB_UNAVAILABLE));
     }
   });
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, await helmetHeaders(helmetOptions));
   await app.register(cookie, { secret: await resolveSessionSecret(database.db, config.sessionSecret) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(sessionPlugin, { db: database.db });

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { type Db, inTransaction } from '../db/client';
+import { type Db, inTransaction, rows } from '../db/client';
 import { loginAttempts, nutritionists, passwordTokens, sessions, users } from '../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -64,38 +64,47 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-/** The session's user, with the nutritionist profile when the user is one. */
-/**
- * The session lookup runs on every API request, so its SQL is built once per database and
- * reused (a prepared query); only the session id changes (decision 064).
- */
-function prepareSessionUser(db: Db) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      user: users,
-      nutritionistId: nutritionists.id,
-      nutritionistStatus: nutritionists.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(nutritionists, eq(nutritionists.userId, users.id))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('session_user');
-}
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+export type SessionUser = {
+  lastSeenAt: Date;
+  user: Pick<UserRow, 'id' | 'type' | 'email' | 'firstName' | 'lastName' | 'isActive'>;
+  nutritionistId: number | null;
+  nutritionistStatus: string | null;
+};
 
-export async function findSessionUser(db: Db, sessionId: string) {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUser(db);
-    sessionUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId });
-  return row;
+type SessionLookupRow = {
+  last_seen_at: string | Date;
+  user_id: number;
+  user_type: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  nutritionist_id: number | null;
+  nutritionist_status: string | null;
+};
+
+/**
+ * The unexpired session's user, with the nutritionist profile's id and status when the user is
+ * one. Every API request asks this, so it is the `session_lookup` function (migration 0008),
+ * whose plan the database keeps, rather than a query planned again each time (decision 064).
+ */
+export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
+  const [row] = rows<SessionLookupRow>(await db.execute(sql`select * from session_lookup(${sessionId})`));
+  if (!row) return undefined;
+  return {
+    // PGlite answers the text, node-postgres a Date.
+    lastSeenAt: new Date(row.last_seen_at),
+    user: {
+      id: row.user_id,
+      type: row.user_type,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      isActive: row.is_active,
+    },
+    nutritionistId: row.nutritionist_id,
+    nutritionistStatus: row.nutritionist_status,
+  };
 }
 
 export async function touchSession(db: Db, sessionId: string): Promise<void> {

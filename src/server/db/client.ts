@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { type PgliteThread, startPgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 /**
@@ -76,11 +77,39 @@ export async function openPglite(
     dataDir?: string;
     loadDataDir?: Blob /** The folder to lock (default dataDir). */;
     lockDir?: string;
+    /** Run PGlite in a worker thread, off the event loop (decision 064). */
+    thread?: boolean;
   } = {},
 ): Promise<Database> {
   // Every process that opens a folder takes its lock first; a second one stops here (decision 060).
   const lock = options.dataDir ? await lockDataDir(options.lockDir ?? options.dataDir) : undefined;
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.thread && !options.loadDataDir) {
+    let thread: PgliteThread;
+    try {
+      thread = await startPgliteThread(options.dataDir, DRIZZLE_TEXT_TYPES);
+    } catch (error) {
+      await lock?.release();
+      throw new Error(
+        `The embedded database in ${options.dataDir ?? 'memory'} could not be opened: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+    const db = drizzlePglite({ client: thread as never, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      pglite: thread as unknown as PGlite,
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      close: async () => {
+        try {
+          await thread.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  }
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -156,7 +185,13 @@ export function assertWritableDataDir(dataDir: string): void {
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   assertWritableDataDir(config.dataDir);
-  return openPglite({ dataDir: path.join(config.dataDir, 'pglite'), lockDir: config.dataDir });
+  return openPglite({
+    dataDir: path.join(config.dataDir, 'pglite'),
+    lockDir: config.dataDir,
+    // PGlite's WebAssembly in its own thread, off the HTTP event loop (decision 064);
+    // PGLITE_THREAD=0 keeps it on the event loop.
+    thread: process.env.PGLITE_THREAD !== '0',
+  });
 }
 
 /** Rows of a raw `db.execute(sql…)`, whichever driver answered. */

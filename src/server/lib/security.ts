@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { forbidden } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -86,3 +87,41 @@ export const contentSecurityPolicy = {
     upgradeInsecureRequests: null,
   },
 };
+
+/** @fastify/helmet's options for the whole app: our CSP, and no COEP (the PDF opens in a new tab). */
+export const helmetOptions = { contentSecurityPolicy, crossOriginEmbedderPolicy: false as const };
+
+/**
+ * The headers @fastify/helmet adds with `options`, worked out once. The plugin builds helmet and
+ * its dozen header middlewares again for every request; the options are the same for every
+ * request (no nonces, no per-route settings), so every response gets these same headers
+ * (decision 064). Worked out by the plugin itself on a throwaway instance: what it adds to an
+ * answer beyond what Fastify alone sends.
+ */
+export async function helmetHeaders(options: typeof helmetOptions): Promise<Record<string, string>> {
+  const bare = Fastify();
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  for (const app of [bare, probe]) app.get('/', async () => ({}));
+  try {
+    const [without, withHelmet] = await Promise.all([bare.inject('/'), probe.inject('/')]);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(withHelmet.headers))
+      if (!(name in without.headers) && value !== undefined) headers[name] = String(value);
+    return headers;
+  } finally {
+    await Promise.all([bare.close(), probe.close()]);
+  }
+}
+
+/**
+ * Sets the security headers on every response, as @fastify/helmet does (on the raw response, so
+ * they are on whatever answers: routes, errors, 404s and static files).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
+  const entries = Object.entries(headers);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    done();
+  });
+}

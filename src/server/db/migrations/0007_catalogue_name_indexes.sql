@@ -1,0 +1,2 @@
+CREATE INDEX "recipes_name_lower_idx" ON "recipes" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "supplements_name_lower_idx" ON "supplements" USING btree (lower("name"),"id");
