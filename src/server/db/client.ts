@@ -147,6 +147,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // DATE columns stay 'YYYY-MM-DD' strings on both drivers.
   pool.on('connect', () => undefined);
+  // An idle pooled connection that the server ends (a restart, a failover, a dropped test database)
+  // is an 'error' event on the pool; unhandled, it would end the process. The pool discards that
+  // connection and the next query opens a new one; a server that stays down fails that query (503).
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db,
