@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { practiceToday } from '../../shared/fields';
+import { practiceToday } from '../../shared/practice-date';
 import { apiGet } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { LANDING_PATH } from './guards';

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FOOD_PREFERENCES } from '../../shared/nutrition';
-import { ageGroupLabel, PLAN_AGE_GROUPS } from '../../shared/plans';
+import { ageGroupLabel, PLAN_AGE_GROUPS } from '../../shared/plan-list';
 import { useCategoryValues } from '../lib/category-queries';
 
 type Props = {
