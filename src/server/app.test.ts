@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app';
@@ -19,13 +19,26 @@ let webRoot: string;
 const logLines: string[] = [];
 const logged = () => logLines.join('');
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>NutriDesk test build</body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>NutriDesk</title></head><body><div id="root"></div>NutriDesk test build</body></html>';
+/** What the build's routePreloads step writes (vite.config.ts). */
+const PRELOADS = {
+  routes: [
+    {
+      pattern: '^/client-profile(?:/[^/]+)?(?:/[^/]+)?/?$',
+      modules: ['/assets/ClientListPage-Xy12.js'],
+      session: true,
+    },
+    { pattern: '^/survey/[^/]+(?:/[^/]+)?/?$', modules: ['/assets/SurveyPage-Zz34.js'], session: false },
+  ],
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'np-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webRoot, 'preload.json'), JSON.stringify(PRELOADS));
   writeFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
   // What the build's precompress step writes beside each text file.
   writeFileSync(
@@ -132,6 +145,31 @@ describe('the single-page app', () => {
       // A new release must reach the browser at once: never cached without revalidation.
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("adds the route's preload hints to index.html, and compresses it for browsers that ask", async () => {
+    const list = await app.inject({ method: 'GET', url: '/client-profile/active/2?q=Meera' });
+    expect(list.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ClientListPage-Xy12.js">',
+    );
+    expect(list.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/auth/session">',
+    );
+    expect(list.body.indexOf('modulepreload')).toBeLessThan(list.body.indexOf('</head>'));
+    // The public questionnaire asks no session; an unknown path gets the plain page.
+    const survey = await app.inject({ method: 'GET', url: '/survey/abc' });
+    expect(survey.body).toContain('SurveyPage-Zz34.js');
+    expect(survey.body).not.toContain('/api/v1/auth/session');
+    const other = await app.inject({ method: 'GET', url: '/x/y/z' });
+    expect(other.body).toBe(INDEX_HTML);
+    const br = await app.inject({
+      method: 'GET',
+      url: '/client-profile',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('ClientListPage-Xy12.js');
   });
 
   it('serves hashed assets with a long cache, and a missing asset is not the app page', async () => {

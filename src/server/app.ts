@@ -25,6 +25,7 @@ import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
 import { contentSecurityPolicy, redactUrl, registerOriginCheck } from './lib/security';
 import { resolveSessionSecret } from './lib/session-secret';
+import { createWebIndex } from './lib/web-index';
 import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { creditsRoutes } from './packages/credits.routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const web = options.webRoot ?? webRoot;
   const hasWeb = existsSync(path.join(web, 'index.html'));
+  const webIndex = createWebIndex(web);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: web,
@@ -217,9 +219,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (!hasWeb)
       return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
-    // Every other path belongs to the single-page app.
-    // no-cache: a new release's index.html names new asset files; sendFile's own header is off.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // Every other path belongs to the single-page app: index.html with the route's preload hints.
+    // no-cache: a new release's index.html names new asset files.
+    const page = webIndex(request.url);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepts)
+      ? ['br', page.br]
+      : /\bgzip\b/.test(accepts)
+        ? ['gzip', page.gzip]
+        : [null, page.html];
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
 
   return app;
