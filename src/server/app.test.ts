@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app';
@@ -62,6 +62,11 @@ beforeAll(async () => {
     webRoot,
     logger: { ...(loggerOptions('info') as object), stream } as never,
   });
+  app.get('/api/v1/test/big', async () => ({
+    success: 1,
+    message: '',
+    data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Meal item ${i}` })),
+  }));
   app.get('/api/v1/test/explode', async () => {
     throw new Error('connection to db failed: password=Sup3rSecret at /srv/app/src/server/db/client.ts:42');
   });
@@ -160,6 +165,29 @@ describe('the single-page app', () => {
     const survey = await app.inject({ method: 'GET', url: '/survey/abc' });
     expect(survey.body).toContain('SurveyPage-Zz34.js');
     expect(survey.body).not.toContain('/api/v1/auth/session');
+    // A list's first page only for a browser with a signed session cookie, and only without a query.
+    expect(list.body).not.toContain('client-list');
+    const admin = await t.createAdmin({ email: 'preload.admin@example.in', password: 'Pa55word!Preload' });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/client-profile',
+      headers: { cookie: admin.cookie },
+    });
+    expect(signedIn.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/client/package/client-list?col=joined_date&order=desc&page=1">',
+    );
+    const filtered = await app.inject({
+      method: 'GET',
+      url: '/client-profile?q=Meera',
+      headers: { cookie: admin.cookie },
+    });
+    expect(filtered.body).not.toContain('client-list');
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/client-profile',
+      headers: { cookie: 'sid=forged' },
+    });
+    expect(forged.body).not.toContain('client-list');
     const other = await app.inject({ method: 'GET', url: '/x/y/z' });
     expect(other.body).toBe(INDEX_HTML);
     const br = await app.inject({
@@ -199,6 +227,34 @@ describe('the single-page app', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('compresses JSON answers over 1 KB for browsers that ask', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test/big',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data).toHaveLength(200);
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test/big',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).data).toHaveLength(200);
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/test/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(200);
+    // Small answers stay as they are.
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers /robots.txt with the robots file, not the app page', async () => {

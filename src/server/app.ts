@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import { type AccessClass, accessOf } from './auth/policy';
-import { sessionPlugin } from './auth/session';
+import { SESSION_COOKIE, sessionPlugin } from './auth/session';
 import { backupRoutes } from './backup/backup.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
+import { registerJsonCompression } from './lib/compress-json';
 import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(sessionPlugin, { db: database.db });
   registerOriginCheck(app, config.allowedOrigins);
+  registerJsonCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -221,7 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
     // Every other path belongs to the single-page app: index.html with the route's preload hints.
     // no-cache: a new release's index.html names new asset files.
-    const page = webIndex(request.url);
+    const sid = request.cookies[SESSION_COOKIE];
+    const page = webIndex(request.url, Boolean(sid && request.unsignCookie(sid).valid));
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const [encoding, body] = /\bbr\b/.test(accepts)
       ? ['br', page.br]

@@ -1,14 +1,16 @@
 /**
  * index.html for a path of the single-page app, with the preload hints of that route (decision 085):
  * `<link rel="modulepreload">` for the route's JavaScript chunks and a fetch preload of the session
- * check, both listed by the web build in `preload.json` (vite.config.ts, routePreloads). Without
- * them the browser finds the route's chunks and the session check only after the entry chunk has
- * been downloaded and run. Each variant is built once per build of index.html, with its brotli and
- * gzip forms.
+ * check, both listed by the web build in `preload.json` (vite.config.ts, routePreloads), and for a
+ * signed-in browser on the client or plans list, its first page (shared/list-requests.ts). Without
+ * them the browser finds the route's chunks, the session check and the list only after the entry
+ * chunk has been downloaded and run. Each variant is built once per build of index.html, with its
+ * brotli and gzip forms.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { firstPageUrl, LIST_FIRST_PAGES } from '../../shared/list-requests';
 
 type RoutePreload = { pattern: string; modules: string[]; session: boolean };
 export type IndexVariant = { html: string; br: Buffer; gzip: Buffer };
@@ -58,15 +60,24 @@ export function createWebIndex(webRoot: string) {
     builtAt = mtime;
   }
 
-  /** index.html for this path (query string ignored), with its route's hints when it has any. */
-  return function indexFor(url: string): IndexVariant {
+  /**
+   * index.html for this URL, with its route's hints when it has any. `signedIn`: the browser sent a
+   * validly signed session cookie (the session itself is checked by the API), so a list's first
+   * page may be preloaded; signed out it would only answer 401.
+   */
+  return function indexFor(url: string, signedIn = false): IndexVariant {
     load();
-    const pathname = url.split('?')[0];
+    const [pathname, search] = url.split('?');
     const route = routes.find((r) => r.pattern.test(pathname));
-    const key = route ? route.pattern.source : '';
+    const list = signedIn && !search ? LIST_FIRST_PAGES.find((l) => l.route.test(pathname)) : undefined;
+    const key = `${route?.pattern.source ?? ''} ${list?.list.path ?? ''}`;
     let found = variants.get(key);
     if (!found) {
-      found = variant(route ? baseHtml.replace('</head>', `${route.hints}</head>`) : baseHtml);
+      const dataHint = list
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${firstPageUrl(list.list)}">`
+        : '';
+      const hints = `${dataHint}${route?.hints ?? ''}`;
+      found = variant(hints ? baseHtml.replace('</head>', `${hints}</head>`) : baseHtml);
       variants.set(key, found);
     }
     return found;

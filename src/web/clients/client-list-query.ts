@@ -4,6 +4,7 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ClientRow } from '../../shared/clients';
+import { CLIENT_LIST_REQUEST } from '../../shared/list-requests';
 import type { SortOrder } from '../components/DataTable';
 import { fetchData, type PageOf } from '../lib/api';
 
@@ -11,19 +12,14 @@ export const CLIENTS_KEY = ['clients'] as const;
 
 /** The list's defaults: newest first, no filter. */
 export const CLIENT_LIST_DEFAULTS = {
-  col: 'joined_date',
-  order: 'desc' as SortOrder,
-  q: '',
-  status: '',
-  gender: '',
-  age_group: '',
-  join: '',
+  ...CLIENT_LIST_REQUEST.defaults,
+  order: CLIENT_LIST_REQUEST.defaults.order as SortOrder,
 };
 
 type Params = Record<string, string | number | undefined | null>;
 
 export const clientListQuery = (params: Params) => ({
   queryKey: [...CLIENTS_KEY, 'list', params],
-  queryFn: () => fetchData<PageOf<ClientRow>>('/api/v1/client/package/client-list', params),
+  queryFn: () => fetchData<PageOf<ClientRow>>(CLIENT_LIST_REQUEST.path, params),
   placeholderData: keepPreviousData,
 });
