@@ -42,9 +42,98 @@ function precompress(): Plugin {
   };
 }
 
+/** React Router path ('/client-profile/:filter?/:page?') → an anchored pattern for the server. */
+function routePattern(routePath: string): string {
+  const parts = routePath.split('/').filter(Boolean);
+  const body = parts
+    .map((part) => {
+      if (part === '*') return '(?:/.*)?';
+      if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return `^${body || '/'}/?$`;
+}
+
+/**
+ * Writes `preload.json` beside index.html: for each lazily loaded route of app/routes.tsx, the
+ * JavaScript chunks its page needs (with the signed-in layout's for routes under it) and whether it
+ * checks the session. The server adds them to index.html as `<link rel="modulepreload">` and a
+ * fetch preload, so they download with the entry chunk instead of after it has run (decision 085).
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'nutridesk-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byModule = new Map<string, (typeof chunks)[number]>();
+      for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk);
+      const entry = chunks.find((c) => c.isEntry);
+      const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      /** A chunk's static import closure, less what index.html loads already. */
+      const closure = (fileName: string, out = new Set<string>()) => {
+        if (out.has(fileName) || inEntry.has(fileName)) return out;
+        out.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(dep, out);
+        return out;
+      };
+      const routesFile = path.resolve('src/web/app/routes.tsx');
+      const source = readFileSync(routesFile, 'utf8');
+      const layoutAt = source.indexOf("import('./AuthenticatedLayout')");
+      const moduleFile = (spec: string) => {
+        const base = path.resolve(path.dirname(routesFile), spec);
+        return [`${base}.tsx`, `${base}.ts`].find((f) => byModule.has(f));
+      };
+      const layout = moduleFile('./AuthenticatedLayout');
+      const routes: { pattern: string; modules: string[]; session: boolean }[] = [];
+      const route = /path: '([^']+)',\s*lazy: page\(\(\) => import\('([^']+)'\)\)/g;
+      for (const match of source.matchAll(route)) {
+        const page = moduleFile(match[2]);
+        if (!page) continue;
+        const signedIn = layoutAt >= 0 && (match.index ?? 0) > layoutAt && layout !== undefined;
+        const files = new Set<string>();
+        if (signedIn && layout) closure(byModule.get(layout)!.fileName, files);
+        closure(byModule.get(page)!.fileName, files);
+        routes.push({
+          pattern: routePattern(match[1]),
+          modules: [...files].map((f) => `/${f}`),
+          // Every page but the public questionnaire asks who is signed in (guards, session.ts).
+          session: !match[1].startsWith('/survey'),
+        });
+      }
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ routes }) });
+    },
+  };
+}
+
+/**
+ * Turns the app's stylesheet link into a preload (same place in the head, same priority), so the
+ * page's 'Loading...' (inline styles in index.html) paints with the HTML instead of waiting for
+ * Mantine's 250 KB stylesheet. main.tsx adds the stylesheet where the preload is and draws the app
+ * once it has loaded: the app never draws unstyled, and the cascade order stays (decision 085).
+ */
+function stylesAfterShell(): Plugin {
+  return {
+    name: 'nutridesk-styles-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g,
+          (_link, crossorigin = '', href) =>
+            `<link rel="preload" as="style"${crossorigin} href="${href}" data-app-styles>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), precompress()],
+  plugins: [react(), stylesAfterShell(), routePreloads(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

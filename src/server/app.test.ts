@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,13 +21,26 @@ let webRoot: string;
 const logLines: string[] = [];
 const logged = () => logLines.join('');
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>NutriDesk test build</body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>NutriDesk</title></head><body><div id="root"></div>NutriDesk test build</body></html>';
+/** What the build's routePreloads step writes (vite.config.ts). */
+const PRELOADS = {
+  routes: [
+    {
+      pattern: '^/client-profile(?:/[^/]+)?(?:/[^/]+)?/?$',
+      modules: ['/assets/ClientListPage-Xy12.js'],
+      session: true,
+    },
+    { pattern: '^/survey/[^/]+(?:/[^/]+)?/?$', modules: ['/assets/SurveyPage-Zz34.js'], session: false },
+  ],
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'np-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webRoot, 'preload.json'), JSON.stringify(PRELOADS));
   writeFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
   // What the build's precompress step writes beside each text file.
   writeFileSync(
@@ -51,6 +64,11 @@ beforeAll(async () => {
     webRoot,
     logger: { ...(loggerOptions('info') as object), stream } as never,
   });
+  app.get('/api/v1/test/big', async () => ({
+    success: 1,
+    message: '',
+    data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Meal item ${i}` })),
+  }));
   app.get('/api/v1/test/explode', async () => {
     throw new Error('connection to db failed: password=Sup3rSecret at /srv/app/src/server/db/client.ts:42');
   });
@@ -136,6 +154,54 @@ describe('the single-page app', () => {
     }
   });
 
+  it("adds the route's preload hints to index.html, and compresses it for browsers that ask", async () => {
+    const list = await app.inject({ method: 'GET', url: '/client-profile/active/2?q=Meera' });
+    expect(list.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ClientListPage-Xy12.js">',
+    );
+    expect(list.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/auth/session">',
+    );
+    expect(list.body.indexOf('modulepreload')).toBeLessThan(list.body.indexOf('</head>'));
+    // The public questionnaire asks no session; an unknown path gets the plain page.
+    const survey = await app.inject({ method: 'GET', url: '/survey/abc' });
+    expect(survey.body).toContain('SurveyPage-Zz34.js');
+    expect(survey.body).not.toContain('/api/v1/auth/session');
+    // A list's first page only for a browser with a signed session cookie, and only without a query.
+    expect(list.body).not.toContain('client-list');
+    const admin = await t.createAdmin({ email: 'preload.admin@example.in', password: 'Pa55word!Preload' });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/client-profile',
+      headers: { cookie: admin.cookie },
+    });
+    expect(signedIn.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/client/package/client-list?col=joined_date&order=desc&page=1">',
+    );
+    const filtered = await app.inject({
+      method: 'GET',
+      url: '/client-profile?q=Meera',
+      headers: { cookie: admin.cookie },
+    });
+    expect(filtered.body).not.toContain('client-list');
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/client-profile',
+      headers: { cookie: 'sid=forged' },
+    });
+    expect(forged.body).not.toContain('client-list');
+    const other = await app.inject({ method: 'GET', url: '/x/y/z' });
+    expect(other.body).toBe(INDEX_HTML);
+    const br = await app.inject({
+      method: 'GET',
+      url: '/client-profile',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('ClientListPage-Xy12.js');
+  });
+
   it('serves hashed assets with a long cache, and a missing asset is not the app page', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(asset.statusCode).toBe(200);
@@ -163,6 +229,34 @@ describe('the single-page app', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('compresses JSON answers over 1 KB for browsers that ask', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test/big',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data).toHaveLength(200);
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test/big',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).data).toHaveLength(200);
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/test/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(200);
+    // Small answers stay as they are.
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers /robots.txt with the robots file, not the app page', async () => {

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import type { AccessClass } from './auth/policy';
-import { sessionPlugin } from './auth/session';
+import { SESSION_COOKIE, sessionPlugin } from './auth/session';
 import { backupRoutes } from './backup/backup.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
+import { registerJsonCompression } from './lib/compress-json';
 import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
@@ -31,6 +32,7 @@ import {
   registerSecurityHeaders,
 } from './lib/security';
 import { resolveSessionSecret } from './lib/session-secret';
+import { createWebIndex } from './lib/web-index';
 import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { packageRoutes } from './packages/packages.routes';
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(sessionPlugin, { db: database.db });
   registerOriginCheck(app, config.allowedOrigins);
+  registerJsonCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const web = options.webRoot ?? webRoot;
   const hasWeb = existsSync(path.join(web, 'index.html'));
+  const webIndex = createWebIndex(web);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: web,
@@ -222,9 +226,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (!hasWeb)
       return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
-    // Every other path belongs to the single-page app.
-    // no-cache: a new release's index.html names new asset files; sendFile's own header is off.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // Every other path belongs to the single-page app: index.html with the route's preload hints.
+    // no-cache: a new release's index.html names new asset files.
+    const sid = request.cookies[SESSION_COOKIE];
+    const page = webIndex(request.url, Boolean(sid && request.unsignCookie(sid).valid));
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepts)
+      ? ['br', page.br]
+      : /\bgzip\b/.test(accepts)
+        ? ['gzip', page.gzip]
+        : [null, page.html];
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
 
   return app;

@@ -3,6 +3,7 @@
  * phone, dates, ids, pages, sort order and flags, so a rule is written once and holds on both sides.
  */
 import { z } from 'zod';
+import { practiceToday } from './practice-date';
 
 /** The largest value of a PostgreSQL integer (int4) column: ids and counts above it cannot exist. */
 export const MAX_INT4 = 2_147_483_647;
@@ -44,11 +45,7 @@ export const isRealDate = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
-/** The practice is in India: "today" is the date in Asia/Kolkata, on the server and in the browser alike. */
-export const PRACTICE_TIME_ZONE = 'Asia/Kolkata';
-export function practiceToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE }).format(now);
-}
+export { PRACTICE_TIME_ZONE, practiceToday } from './practice-date';
 
 export const optionalDate = (message = 'Please enter a valid date') =>
   z.preprocess(blank, z.string().refine(isRealDate, message).optional());

@@ -17,6 +17,7 @@ import {
   WEB_LINK_MESSAGE,
 } from './fields';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
+import { PLAN_AGE_GROUPS, PLAN_LIST_MESSAGES, PLAN_SORT_COLUMNS } from './plan-list';
 
 /**
  * Request schemas and answer types of the diet/* and food/* calls of SPEC §7. Field names are
@@ -42,29 +43,13 @@ export const NEW_PLAN_DAYS = 7;
 export const MAX_PLAN_DAYS = 90;
 export const CUSTOM_TIMING = 'Custom';
 
-/** SPEC §3 plan age groups; 80-100 is shown as 80+. */
-export const PLAN_AGE_GROUPS = [
-  '10-20',
-  '21-30',
-  '31-40',
-  '41-50',
-  '51-60',
-  '61-70',
-  '70-80',
-  '80-100',
-] as const;
-export const ageGroupLabel = (group: string) => (group === '80-100' ? '80+' : group);
-
-export const PLAN_SORT_COLUMNS = [
-  'client',
-  'description',
-  'created_at',
-  'tags',
-  'category',
-  'food_preferences',
-  'max_calories',
-] as const;
-export type PlanSortColumn = (typeof PLAN_SORT_COLUMNS)[number];
+export {
+  ageGroupLabel,
+  PLAN_AGE_GROUPS,
+  PLAN_LIST_MESSAGES,
+  PLAN_SORT_COLUMNS,
+  type PlanSortColumn,
+} from './plan-list';
 
 /** SPEC §9: hours 04…23 then 00…03; minutes on the quarter hour. */
 export const MEAL_HOURS = [...Array.from({ length: 20 }, (_, i) => i + 4), 0, 1, 2, 3].map((h) =>
@@ -91,8 +76,8 @@ export const PLAN_MESSAGES = {
   confirmDeleteDay: 'Are you sure, you want to delete this Day from the Nutrition Plan?',
   confirmDeletePlan: 'Are you Sure you want to delete this Nutrition Plan?',
   emptyPrint: 'You have selected an empty Nutrition Plan to print..',
-  noPlans: 'There are no Nutrition Plans',
-  noResults: 'There are no results matching the current filter',
+  noPlans: PLAN_LIST_MESSAGES.noPlans,
+  noResults: PLAN_LIST_MESSAGES.noResults,
   noMealTimings: 'No Meal time list for this package.',
   // Success messages (SPEC §8).
   dayAdded: 'Diet Plan Day added successfully!',

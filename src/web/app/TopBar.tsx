@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Image, Text, UnstyledButton } from '@mantine/core
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { practiceToday } from '../../shared/fields';
+import { practiceToday } from '../../shared/practice-date';
 import { apiWriteByGet } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { LANDING_PATH } from './guards';

@@ -1,5 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import { AGE_GROUPS } from '../../shared/clients';
+import { AGE_GROUPS } from '../../shared/client-options';
 import { DateField } from '../components/DateField';
 import { SearchInput } from '../components/SearchInput';
 import { useGenericList } from '../lib/category-queries';

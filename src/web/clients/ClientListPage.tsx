@@ -1,8 +1,9 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { CLIENT_MESSAGES, type ClientRow } from '../../shared/clients';
+import { CLIENT_MESSAGES } from '../../shared/client-options';
+import type { ClientRow } from '../../shared/clients';
 import { type Column, DataTable, type SortOrder } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
@@ -12,18 +13,13 @@ import { useListQuery } from '../components/useListQuery';
 import { ViewEditButtons } from '../components/ViewEditButtons';
 import { formatDate, fullName } from '../lib/format';
 import { ClientFilters, type ClientFilterValues } from './ClientFilters';
-import { ClientFormModal } from './ClientFormModal';
+import { CLIENT_LIST_DEFAULTS } from './client-list-query';
 import { useClientList } from './client-queries';
 
-const DEFAULTS = {
-  col: 'joined_date',
-  order: 'desc' as SortOrder,
-  q: '',
-  status: '',
-  gender: '',
-  age_group: '',
-  join: '',
-};
+// The form (Zod schemas, date pickers, selects) loads when first opened, not with the list (decision 085).
+const ClientFormModal = lazy(() => import('./ClientFormModal').then((m) => ({ default: m.ClientFormModal })));
+
+const DEFAULTS = CLIENT_LIST_DEFAULTS;
 const FILTER_KEYS = ['q', 'status', 'gender', 'age_group', 'join'] as const;
 
 /** /client-profile: the Client Profiles list (SPEC §2), every filter and the sort in the URL. */
@@ -111,7 +107,11 @@ export default function ClientListPage() {
       {data && (
         <Pagination page={list.page} lastPage={data.last_page} total={data.total} onChange={list.setPage} />
       )}
-      <ClientFormModal opened={modal.opened} onClose={modal.close} clientId={modal.item} />
+      {modal.mounted && (
+        <Suspense fallback={null}>
+          <ClientFormModal opened={modal.opened} onClose={modal.close} clientId={modal.item} />
+        </Suspense>
+      )}
     </>
   );
 }

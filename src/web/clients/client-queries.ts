@@ -1,17 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientDetails, ClientRow } from '../../shared/clients';
-import { apiWrite, fetchData, type PageOf } from '../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientDetails } from '../../shared/clients';
+import { apiWrite, fetchData } from '../lib/api';
+import { CLIENTS_KEY, clientListQuery } from './client-list-query';
 
-export const CLIENTS_KEY = ['clients'] as const;
+export { CLIENTS_KEY };
 
 type Params = Record<string, string | number | undefined | null>;
 
 export function useClientList(params: Params) {
-  return useQuery({
-    queryKey: [...CLIENTS_KEY, 'list', params],
-    queryFn: () => fetchData<PageOf<ClientRow>>('/api/v1/client/package/client-list', params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(clientListQuery(params));
 }
 
 export function useClientDetails(id: number | null) {

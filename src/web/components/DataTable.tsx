@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { EmptyState } from './EmptyState';
 import { Loading } from './Loading';
 
@@ -62,7 +62,7 @@ export const PHONE_QUERY = '(max-width: 47.99em)';
  */
 export function DataTable<T>({
   columns,
-  rows,
+  rows: latestRows,
   rowKey,
   loading,
   emptyMessage,
@@ -75,7 +75,10 @@ export function DataTable<T>({
   onRetry,
 }: Props<T>) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  if (loading && !rows) return <Loading />;
+  // New rows are drawn in a deferred render, which React splits into short slices, so a page's
+  // rows arriving never block the main thread for the whole table at once (decision 085).
+  const rows = useDeferredValue(latestRows);
+  if (!rows && (loading || latestRows)) return <Loading />;
   // A failed load with no rows to keep shows the failure in their place; with older rows kept
   // (a failed refresh), the failure stands above them.
   const failed = error && !loading ? <LoadFailed error={error} onRetry={onRetry} /> : null;

@@ -4,6 +4,30 @@ import type { SortOrder } from './DataTable';
 
 type Defaults = { col: string; order: SortOrder } & Record<string, string>;
 
+/** The list's values: the defaults, overridden and extended by the query string. */
+function listValues<D extends Defaults>(defaults: D, params: URLSearchParams) {
+  const out: Record<string, string> = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const v = params.get(key);
+    if (v !== null) out[key] = v;
+  }
+  for (const [k, v] of params.entries()) if (!(k in out)) out[k] = v;
+  return out as D & Record<string, string>;
+}
+
+function listPage(params: URLSearchParams, routePage: string | undefined) {
+  return Math.max(1, Number.parseInt(params.get('page') ?? routePage ?? '1', 10) || 1);
+}
+
+/**
+ * The parameters a list page sends to its API for this query string (and the route's `:page`), as
+ * `useListQuery().apiParams` makes them: the app's entry uses it to start a list's request before
+ * the page's code has loaded (app/route-prefetch.ts).
+ */
+export function listApiParams<D extends Defaults>(defaults: D, params: URLSearchParams, routePage?: string) {
+  return { ...listValues(defaults, params), page: listPage(params, routePage) };
+}
+
 /**
  * A list page's state, kept in the query string (page, order, col and every filter), so a
  * list can be bookmarked, shared and restored with Back. A filter change goes back to page 1.
@@ -12,18 +36,8 @@ export function useListQuery<D extends Defaults>(defaults: D) {
   const [params, setParams] = useSearchParams();
   const routeParams = useParams();
 
-  const values = useMemo(() => {
-    const out: Record<string, string> = { ...defaults };
-    for (const key of Object.keys(defaults)) {
-      const v = params.get(key);
-      if (v !== null) out[key] = v;
-    }
-    for (const [k, v] of params.entries()) if (!(k in out)) out[k] = v;
-    return out as D & Record<string, string>;
-  }, [params, defaults]);
-
-  const pageParam = params.get('page') ?? routeParams.page;
-  const page = Math.max(1, Number.parseInt(pageParam ?? '1', 10) || 1);
+  const values = useMemo(() => listValues(defaults, params), [params, defaults]);
+  const page = listPage(params, routeParams.page);
 
   const set = useCallback(
     (patch: Record<string, string | null | undefined>, options: { keepPage?: boolean } = {}) => {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { NUTRITIONIST_MESSAGES, type NutritionistRow } from '../../shared/nutritionists';
 import { type Column, DataTable, type SortOrder } from '../components/DataTable';
@@ -13,8 +13,12 @@ import { useListQuery } from '../components/useListQuery';
 import { ViewEditButtons } from '../components/ViewEditButtons';
 import { useGenericList } from '../lib/category-queries';
 import { formatDate, fullName } from '../lib/format';
-import { NutritionistFormModal } from './NutritionistFormModal';
 import { useNutritionistList } from './nutritionist-queries';
+
+// The form (Zod schemas, date pickers, selects) loads when first opened, not with the list (decision 085).
+const NutritionistFormModal = lazy(() =>
+  import('./NutritionistFormModal').then((m) => ({ default: m.NutritionistFormModal })),
+);
 
 const DEFAULTS = { col: 'first_name', order: 'asc' as SortOrder, q: '', status: '' };
 
@@ -95,7 +99,11 @@ export default function NutritionistListPage() {
       {data && (
         <Pagination page={list.page} lastPage={data.last_page} total={data.total} onChange={list.setPage} />
       )}
-      <NutritionistFormModal opened={modal.opened} onClose={modal.close} nutritionistId={modal.item} />
+      {modal.mounted && (
+        <Suspense fallback={null}>
+          <NutritionistFormModal opened={modal.opened} onClose={modal.close} nutritionistId={modal.item} />
+        </Suspense>
+      )}
     </>
   );
 }

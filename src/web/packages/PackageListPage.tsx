@@ -1,7 +1,7 @@
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isNutritionist } from '../../shared/auth';
 import { packageStatusLabel } from '../../shared/category';
@@ -17,8 +17,12 @@ import { useListQuery } from '../components/useListQuery';
 import { useCategoryValues } from '../lib/category-queries';
 import { formatDate, fullName } from '../lib/format';
 import { useNutritionistOptions } from '../lib/pickers';
-import { PackageFormModal } from './PackageFormModal';
 import { usePackageList } from './package-queries';
+
+// The form (Zod schemas, date pickers, selects) loads when first opened, not with the list (decision 085).
+const PackageFormModal = lazy(() =>
+  import('./PackageFormModal').then((m) => ({ default: m.PackageFormModal })),
+);
 
 const FILTER_KEYS = [
   'q',
@@ -274,7 +278,11 @@ export default function PackageListPage() {
         total={packages.data?.total}
         onChange={list.setPage}
       />
-      <PackageFormModal opened={modal.opened} onClose={modal.close} pkg={modal.item} />
+      {modal.mounted && (
+        <Suspense fallback={null}>
+          <PackageFormModal opened={modal.opened} onClose={modal.close} pkg={modal.item} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, NumberInput, Select } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { FOOD_PREFERENCES } from '../../shared/nutrition';
-import { ageGroupLabel, PLAN_AGE_GROUPS } from '../../shared/plans';
+import { ageGroupLabel, PLAN_AGE_GROUPS } from '../../shared/plan-list';
 import { SearchInput } from '../components/SearchInput';
 import { useCategoryValues } from '../lib/category-queries';
 

@@ -1,25 +1,22 @@
 import { Anchor } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PLAN_MESSAGES, type PlanListRow, type PlanListPage as PlanPage } from '../../shared/plans';
+import { PLAN_LIST_MESSAGES } from '../../shared/plan-list';
+import type { PlanListRow } from '../../shared/plans';
 import { type Column, DataTable } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
 import { useListQuery } from '../components/useListQuery';
-import { fetchData } from '../lib/api';
 import { FILTER_KEYS, PlanFilters } from './PlanFilters';
 import { planColumns } from './plan-columns';
+import { PLAN_LIST_DEFAULTS, planListQuery } from './plan-list-query';
 
-const DEFAULTS = { col: 'created_at', order: 'desc' } as const;
+const DEFAULTS = PLAN_LIST_DEFAULTS;
 
 /** /nutrition-plans: every plan the user may see, filtered and sorted by the server, 20 a page. */
 export default function PlanListPage() {
   const list = useListQuery(DEFAULTS);
-  const query = useQuery({
-    queryKey: ['plan-list', list.apiParams],
-    queryFn: () => fetchData<PlanPage>('/api/v1/diet/plan/list', list.apiParams),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(planListQuery(list.apiParams));
   const filtered = FILTER_KEYS.some((k) => list.values[k]);
   const columns: Column<PlanListRow>[] = [
     ...planColumns,
@@ -49,7 +46,7 @@ export default function PlanListPage() {
         loading={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
-        emptyMessage={filtered ? PLAN_MESSAGES.noResults : PLAN_MESSAGES.noPlans}
+        emptyMessage={filtered ? PLAN_LIST_MESSAGES.noResults : PLAN_LIST_MESSAGES.noPlans}
         sort={list.sort}
         onSort={list.setSort}
         caption="Nutrition plans"

@@ -1,0 +1,85 @@
+/**
+ * index.html for a path of the single-page app, with the preload hints of that route (decision 085):
+ * `<link rel="modulepreload">` for the route's JavaScript chunks and a fetch preload of the session
+ * check, both listed by the web build in `preload.json` (vite.config.ts, routePreloads), and for a
+ * signed-in browser on the client or plans list, its first page (shared/list-requests.ts). Without
+ * them the browser finds the route's chunks, the session check and the list only after the entry
+ * chunk has been downloaded and run. Each variant is built once per build of index.html, with its
+ * brotli and gzip forms.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { firstPageUrl, LIST_FIRST_PAGES } from '../../shared/list-requests';
+
+type RoutePreload = { pattern: string; modules: string[]; session: boolean };
+export type IndexVariant = { html: string; br: Buffer; gzip: Buffer };
+
+/** The session check the web app makes on every page but the questionnaire (web/app/session.ts). */
+const SESSION_URL = '/api/v1/auth/session';
+const SAFE_HREF = /^\/[A-Za-z0-9/._-]+$/;
+
+function variant(html: string): IndexVariant {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+export function createWebIndex(webRoot: string) {
+  const indexFile = path.join(webRoot, 'index.html');
+  let builtAt = -1;
+  let routes: { pattern: RegExp; hints: string }[] = [];
+  let baseHtml = '';
+  const variants = new Map<string, IndexVariant>();
+
+  function load() {
+    const mtime = statSync(indexFile).mtimeMs;
+    if (mtime === builtAt) return;
+    baseHtml = readFileSync(indexFile, 'utf8');
+    let list: RoutePreload[] = [];
+    try {
+      list = (
+        JSON.parse(readFileSync(path.join(webRoot, 'preload.json'), 'utf8')) as { routes: RoutePreload[] }
+      ).routes;
+    } catch {
+      list = []; // an older build without preload.json: plain index.html
+    }
+    routes = list.map((r) => {
+      const links = r.modules
+        .filter((m) => SAFE_HREF.test(m))
+        .map((m) => `<link rel="modulepreload" crossorigin href="${m}">`);
+      // crossorigin="anonymous" is the credentials mode 'same-origin' the app's fetch uses, so the
+      // app's own request takes the preloaded answer.
+      if (r.session)
+        links.unshift(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${SESSION_URL}">`);
+      return { pattern: new RegExp(r.pattern), hints: links.join('') };
+    });
+    variants.clear();
+    builtAt = mtime;
+  }
+
+  /**
+   * index.html for this URL, with its route's hints when it has any. `signedIn`: the browser sent a
+   * validly signed session cookie (the session itself is checked by the API), so a list's first
+   * page may be preloaded; signed out it would only answer 401.
+   */
+  return function indexFor(url: string, signedIn = false): IndexVariant {
+    load();
+    const [pathname, search] = url.split('?');
+    const route = routes.find((r) => r.pattern.test(pathname));
+    const list = signedIn && !search ? LIST_FIRST_PAGES.find((l) => l.route.test(pathname)) : undefined;
+    const key = `${route?.pattern.source ?? ''} ${list?.list.path ?? ''}`;
+    let found = variants.get(key);
+    if (!found) {
+      const dataHint = list
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${firstPageUrl(list.list)}">`
+        : '';
+      const hints = `${dataHint}${route?.hints ?? ''}`;
+      found = variant(hints ? baseHtml.replace('</head>', `${hints}</head>`) : baseHtml);
+      variants.set(key, found);
+    }
+    return found;
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The first request of the client and plans lists (decision 085). The web pages build their
+ * requests from these defaults; the server, asked for /client-profile or /nutrition-plans by a
+ * signed-in browser, preloads the first page in index.html (server/lib/web-index.ts), so the list
+ * comes with the page's scripts instead of after them. `firstPageUrl` is the URL the web app's
+ * `fetchData(path, listApiParams(defaults, <no query>))` asks (checked in web/app/route-prefetch.test.ts).
+ */
+export type ListRequest = { path: string; defaults: Record<string, string> };
+
+export const CLIENT_LIST_REQUEST = {
+  path: '/api/v1/client/package/client-list',
+  defaults: { col: 'joined_date', order: 'desc', q: '', status: '', gender: '', age_group: '', join: '' },
+} as const;
+
+export const PLAN_LIST_REQUEST = {
+  path: '/api/v1/diet/plan/list',
+  defaults: { col: 'created_at', order: 'desc' },
+} as const;
+
+/** A list's first page with no filter: the defaults that are set, then page=1. */
+export function firstPageUrl(list: ListRequest): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(list.defaults)) if (value !== '') query.set(key, value);
+  query.set('page', '1');
+  return `${list.path}?${query}`;
+}
+
+/** The list routes without a filter or page in their path (app/routes.tsx). */
+export const LIST_FIRST_PAGES: { route: RegExp; list: ListRequest }[] = [
+  { route: /^\/client-profile\/?$/, list: CLIENT_LIST_REQUEST },
+  { route: /^\/nutrition-plans\/?$/, list: PLAN_LIST_REQUEST },
+];

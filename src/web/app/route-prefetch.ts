@@ -1,0 +1,39 @@
+/**
+ * The first requests of the page being opened, started by the app's entry before React renders
+ * (decision 085): the session check on every page but the public questionnaire, and the list of a
+ * list page with its query string. index.html already asks the server for the session check (a
+ * fetch preload, server/lib/web-index.ts); this request takes that answer. Pages find the data in
+ * the query cache when their chunks have loaded, so the page is drawn once, with its rows.
+ * Kept free of UI code: everything here is in the entry chunk.
+ */
+import { CLIENT_LIST_DEFAULTS, clientListQuery } from '../clients/client-list-query';
+import { listApiParams } from '../components/useListQuery';
+import { queryClient } from '../lib/query-client';
+import { prefetchPlanner } from '../planner/planner-queries';
+import { PLAN_LIST_DEFAULTS, planListQuery } from '../plans/plan-list-query';
+import { sessionQuery } from './session';
+
+export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>) {
+  const { pathname } = location;
+  if (pathname.startsWith('/survey/')) return;
+  queryClient.prefetchQuery(sessionQuery);
+  const search = new URLSearchParams(location.search);
+  // /client-profile/:filter?/:page? and /nutrition-plans/:filter?/:page? (app/routes.tsx).
+  const list = /^\/(client-profile|nutrition-plans)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (list) {
+    const routePage = list[3];
+    // After the session check (preloaded, so it is quick): signed out, the guard sends the browser
+    // to /login, and a list request would only log a 401.
+    void queryClient.fetchQuery(sessionQuery).then(
+      (user) => {
+        if (!user) return;
+        if (list[1] === 'client-profile')
+          queryClient.prefetchQuery(clientListQuery(listApiParams(CLIENT_LIST_DEFAULTS, search, routePage)));
+        else queryClient.prefetchQuery(planListQuery(listApiParams(PLAN_LIST_DEFAULTS, search, routePage)));
+      },
+      () => {},
+    );
+    return;
+  }
+  prefetchPlanner(pathname);
+}
