@@ -4,9 +4,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { CLIENT_MESSAGES } from '../../shared/client-options';
 import type { ClientRow } from '../../shared/clients';
-import { type Column, DataTable, type SortOrder } from '../components/DataTable';
+import type { Column, SortOrder } from '../components/DataTable';
+import { ListTable } from '../components/ListTable';
 import { PageHeader } from '../components/PageHeader';
-import { Pagination } from '../components/Pagination';
 import { StatusBadge } from '../components/StatusBadge';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { useListQuery } from '../components/useListQuery';
@@ -25,7 +25,7 @@ const FILTER_KEYS = ['q', 'status', 'gender', 'age_group', 'join'] as const;
 /** /client-profile: the Client Profiles list (SPEC §2), every filter and the sort in the URL. */
 export default function ClientListPage() {
   const list = useListQuery(DEFAULTS);
-  const { data, isLoading, isFetching, error, refetch } = useClientList(list.apiParams);
+  const query = useClientList(list.apiParams);
   const modal = useDisclosureWith<number>();
   const filtered = FILTER_KEYS.some((k) => list.values[k]);
 
@@ -91,22 +91,15 @@ export default function ClientListPage() {
         values={list.values as unknown as ClientFilterValues}
         onChange={(patch) => list.set(patch)}
       />
-      <DataTable
+      <ListTable
+        query={query}
+        list={{ ...list, sort, setSort: onSort }}
         columns={columns}
-        rows={data?.data}
         rowKey={(c) => c.id}
-        loading={isLoading || isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         emptyMessage={filtered ? CLIENT_MESSAGES.noMatches : CLIENT_MESSAGES.noClients}
-        sort={sort}
-        onSort={onSort}
         caption="Client profiles"
         minWidth={900}
       />
-      {data && (
-        <Pagination page={list.page} lastPage={data.last_page} total={data.total} onChange={list.setPage} />
-      )}
       {modal.mounted && (
         <Suspense fallback={null}>
           <ClientFormModal opened={modal.opened} onClose={modal.close} clientId={modal.item} />

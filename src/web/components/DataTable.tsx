@@ -19,7 +19,7 @@ export type Column<T> = {
   hideOnCard?: boolean;
 };
 
-type Props<T> = {
+export type DataTableProps<T> = {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
@@ -73,7 +73,7 @@ export function DataTable<T>({
   minWidth = 720,
   error,
   onRetry,
-}: Props<T>) {
+}: DataTableProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // New rows are drawn in a deferred render, which React splits into short slices, so a page's
   // rows arriving never block the main thread for the whole table at once (decision 085).

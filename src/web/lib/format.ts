@@ -41,13 +41,6 @@ export function formatMoney(value: string | number | null | undefined): string {
   return Number.isFinite(n) ? rupees.format(n) : '';
 }
 
-/** Whole years from a YYYY-MM-DD date of birth. */
-export function ageFromDob(dob: string | null | undefined, today = dayjs()): number | null {
-  if (!dob) return null;
-  const d = dayjs(dob);
-  return d.isValid() ? today.diff(d, 'year') : null;
-}
-
 /** 'Asha Iyer' from first and last name; a missing part is left out. */
 export const fullName = (first?: string | null, last?: string | null) =>
   [first, last].filter(Boolean).join(' ');

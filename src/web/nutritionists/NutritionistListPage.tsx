@@ -3,9 +3,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { NUTRITIONIST_MESSAGES, type NutritionistRow } from '../../shared/nutritionists';
-import { type Column, DataTable, type SortOrder } from '../components/DataTable';
+import type { Column, SortOrder } from '../components/DataTable';
+import { ListTable } from '../components/ListTable';
 import { PageHeader } from '../components/PageHeader';
-import { Pagination } from '../components/Pagination';
 import { SearchInput } from '../components/SearchInput';
 import { StatusBadge } from '../components/StatusBadge';
 import { useDisclosureWith } from '../components/useDisclosureWith';
@@ -25,7 +25,7 @@ const DEFAULTS = { col: 'first_name', order: 'asc' as SortOrder, q: '', status: 
 /** /nutritionists: the Nutritionist Profile list (admins only, SPEC §2). */
 export default function NutritionistListPage() {
   const list = useListQuery(DEFAULTS);
-  const { data, isLoading, isFetching, error, refetch } = useNutritionistList(list.apiParams);
+  const query = useNutritionistList(list.apiParams);
   const statuses = useGenericList('Nutritionist_Status');
   const modal = useDisclosureWith<number>();
   const filtered = Boolean(list.values.q || list.values.status);
@@ -83,22 +83,15 @@ export default function NutritionistListPage() {
           w={{ base: '100%', sm: 160 }}
         />
       </Group>
-      <DataTable
+      <ListTable
+        query={query}
+        list={list}
         columns={columns}
-        rows={data?.data}
         rowKey={(n) => n.id}
-        loading={isLoading || isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         emptyMessage={filtered ? NUTRITIONIST_MESSAGES.noMatches : NUTRITIONIST_MESSAGES.empty}
-        sort={list.sort}
-        onSort={list.setSort}
         caption="Nutritionist profiles"
         minWidth={820}
       />
-      {data && (
-        <Pagination page={list.page} lastPage={data.last_page} total={data.total} onChange={list.setPage} />
-      )}
       {modal.mounted && (
         <Suspense fallback={null}>
           <NutritionistFormModal opened={modal.opened} onClose={modal.close} nutritionistId={modal.item} />

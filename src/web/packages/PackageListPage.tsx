@@ -7,10 +7,10 @@ import { isNutritionist } from '../../shared/auth';
 import { packageStatusLabel } from '../../shared/category';
 import { CLIENT_TYPES, PACKAGE_MESSAGES, type PackageRow } from '../../shared/packages';
 import { useCurrentUser } from '../app/session';
-import { type Column, DataTable, PHONE_QUERY } from '../components/DataTable';
+import { type Column, PHONE_QUERY } from '../components/DataTable';
 import { DateField } from '../components/DateField';
+import { ListTable } from '../components/ListTable';
 import { PageHeader } from '../components/PageHeader';
-import { Pagination } from '../components/Pagination';
 import { StatusBadge } from '../components/StatusBadge';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { useListQuery } from '../components/useListQuery';
@@ -259,24 +259,14 @@ export default function PackageListPage() {
           )}
         </Paper>
       </Collapse>
-      <DataTable
+      <ListTable
+        query={packages}
+        list={list}
         caption="Packages"
         columns={columns}
-        rows={packages.data?.data}
         rowKey={(r) => r.id}
-        loading={packages.isFetching}
-        error={packages.error}
-        onRetry={() => void packages.refetch()}
         emptyMessage={filtered ? NO_MATCH : PACKAGE_MESSAGES.empty}
-        sort={list.sort}
-        onSort={list.setSort}
         minWidth={980}
-      />
-      <Pagination
-        page={list.page}
-        lastPage={packages.data?.last_page ?? 1}
-        total={packages.data?.total}
-        onChange={list.setPage}
       />
       {modal.mounted && (
         <Suspense fallback={null}>

@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PLAN_MESSAGES, type PlanListRow, type PlanListPage as PlanPage } from '../../shared/plans';
-import { type Column, DataTable } from '../components/DataTable';
+import type { Column } from '../components/DataTable';
+import { ListTable } from '../components/ListTable';
 import { PageHeader } from '../components/PageHeader';
-import { Pagination } from '../components/Pagination';
 import { useListQuery } from '../components/useListQuery';
 import { fetchData } from '../lib/api';
 import { CopyPlanModal } from './CopyPlanModal';
@@ -66,24 +66,14 @@ export default function CopyPlanPage() {
         }
       />
       <PlanFilters values={list.values} set={list.set} />
-      <DataTable
+      <ListTable
+        query={query}
+        list={list}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(r) => r.id}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyMessage={filtered ? PLAN_MESSAGES.noResults : PLAN_MESSAGES.noPlans}
-        sort={list.sort}
-        onSort={list.setSort}
         caption="Plans to copy from"
         minWidth={960}
-      />
-      <Pagination
-        page={list.page}
-        lastPage={query.data?.last_page ?? 1}
-        total={query.data?.total}
-        onChange={list.setPage}
       />
       <CopyPlanModal source={source} packageId={packageId} onClose={() => setSource(null)} />
     </>

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PLAN_LIST_MESSAGES } from '../../shared/plan-list';
 import type { PlanListRow } from '../../shared/plans';
-import { type Column, DataTable } from '../components/DataTable';
+import type { Column } from '../components/DataTable';
+import { ListTable } from '../components/ListTable';
 import { PageHeader } from '../components/PageHeader';
-import { Pagination } from '../components/Pagination';
 import { useListQuery } from '../components/useListQuery';
 import { FILTER_KEYS, PlanFilters } from './PlanFilters';
 import { planColumns } from './plan-columns';
@@ -39,24 +39,14 @@ export default function PlanListPage() {
     <>
       <PageHeader title="Nutrition Plans" />
       <PlanFilters values={list.values} set={list.set} />
-      <DataTable
+      <ListTable
+        query={query}
+        list={list}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(r) => r.id}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyMessage={filtered ? PLAN_LIST_MESSAGES.noResults : PLAN_LIST_MESSAGES.noPlans}
-        sort={list.sort}
-        onSort={list.setSort}
         caption="Nutrition plans"
         minWidth={960}
-      />
-      <Pagination
-        page={list.page}
-        lastPage={query.data?.last_page ?? 1}
-        total={query.data?.total}
-        onChange={list.setPage}
       />
     </>
   );
