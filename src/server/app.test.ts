@@ -247,6 +247,14 @@ describe('the single-page app', () => {
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).data).toHaveLength(200);
+    // A browser that refuses brotli (q=0) gets gzip.
+    const noBrotli = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test/big',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(noBrotli.rawPayload).toString()).data).toHaveLength(200);
     const plain = await app.inject({ method: 'GET', url: '/api/v1/test/big' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().data).toHaveLength(200);

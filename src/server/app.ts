@@ -20,7 +20,7 @@ import type { Database } from './db/client';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
-import { registerJsonCompression } from './lib/compress-json';
+import { registerCompression } from './lib/compress-json';
 import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(sessionPlugin, { db: database.db });
   registerOriginCheck(app, config.allowedOrigins);
-  registerJsonCompression(app);
+  await registerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
