@@ -20,7 +20,7 @@ import type { Database } from './db/client';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
-import { registerCompression } from './lib/compress-json';
+import { registerCompression } from './lib/compression';
 import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
