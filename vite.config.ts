@@ -131,9 +131,33 @@ function stylesAfterShell(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Builds take @mantine/hooks' `useId` from src/web/lib/mantine-use-id.ts: Mantine's re-renders every
+ * component that asks for an id once more, synchronously, right after mounting (decision 085).
+ */
+function mantineStableIds(): Plugin {
+  const replacement = path.resolve('src/web/lib/mantine-use-id.ts');
+  return {
+    name: 'nutridesk-mantine-stable-ids',
+    apply: 'build',
+    load(id) {
+      if (/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id))
+        return `export { useId } from ${JSON.stringify(replacement)};`;
+      return null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
-  plugins: [react(), stylesAfterShell(), routePreloads(), precompress()],
+  resolve: {
+    // React Router's package exports name only its development build (route checks, dev warnings);
+    // a build takes the production build it ships beside it (decision 085).
+    alias: (command === 'build'
+      ? { 'react-router': path.resolve('node_modules/react-router/dist/production/index.mjs') }
+      : {}) as Record<string, string>,
+  },
+  plugins: [react(), mantineStableIds(), stylesAfterShell(), routePreloads(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -143,4 +167,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
-});
+}));

@@ -178,6 +178,12 @@ async function main() {
         mkdirSync(REPORTS, { recursive: true });
         const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${formFactor}.json`;
         writeFileSync(path.join(REPORTS, file), JSON.stringify(result.lhr));
+        // LIGHTHOUSE_TRACE=1 keeps the run's trace too, for chrome://tracing or a look at its tasks.
+        if (process.env.LIGHTHOUSE_TRACE === '1')
+          writeFileSync(
+            path.join(REPORTS, file.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(result.artifacts.Trace),
+          );
         const c = result.lhr.categories;
         if (!c) throw new Error(`no result for ${page.name}`);
         const s: Scores = {

@@ -6,6 +6,9 @@
 
 /** The practice is in India: "today" is the date in Asia/Kolkata, on the server and in the browser alike. */
 export const PRACTICE_TIME_ZONE = 'Asia/Kolkata';
+/** One formatter for the process or page: building one per call costs milliseconds each time. */
+let practiceCalendar: Intl.DateTimeFormat | undefined;
 export function practiceToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE }).format(now);
+  practiceCalendar ??= new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE });
+  return practiceCalendar.format(now);
 }

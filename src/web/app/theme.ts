@@ -10,6 +10,10 @@ export const theme = createTheme({
   headings: { fontWeight: '600' },
   components: {
     Modal: { defaultProps: { centered: false, overlayProps: { backgroundOpacity: 0.45 } } },
+    // Mantine keeps a closed Select's option list in the page (hidden) unless this is set, and
+    // positions each hidden list as the page draws: a forced style and layout pass per select on
+    // every list page (decision 085). The list is drawn when it opens; blur still never picks.
+    Select: { defaultProps: { autoSelectOnBlur: false } },
   },
 });
 

@@ -27,18 +27,21 @@ export function formatTime12(value: string | null | undefined): string {
   return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+/** Made on first use: building an Intl formatter loads locale data, too slow for every page's start. */
+let rupees: Intl.NumberFormat | undefined;
 
 /** ₹ with Indian grouping: 120000 → ₹1,20,000. */
 export function formatMoney(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? rupees.format(n) : '';
+  if (!Number.isFinite(n)) return '';
+  rupees ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  });
+  return rupees.format(n);
 }
 
 /** 'Asha Iyer' from first and last name; a missing part is left out. */
