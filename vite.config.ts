@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { chunkGroups, planChunkGroups } from './scripts/web-chunk-groups';
 
 /** Files worth compressing; images such as PNG are compressed already. */
 const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -148,7 +149,8 @@ function mantineStableIds(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/** What the build and its first, chunk-planning pass share (scripts/web-chunk-groups.ts). */
+const shared = (command: 'build' | 'serve'): UserConfig => ({
   root: 'src/web',
   resolve: {
     // React Router's package exports name only its development build (route checks, dev warnings);
@@ -157,14 +159,27 @@ export default defineConfig(({ command }) => ({
       ? { 'react-router': path.resolve('node_modules/react-router/dist/production/index.mjs') }
       : {}) as Record<string, string>,
   },
-  plugins: [react(), mantineStableIds(), stylesAfterShell(), routePreloads(), precompress()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 900,
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
-  },
-}));
+  plugins: [react(), mantineStableIds()],
+});
+
+export default defineConfig(async ({ command }) => {
+  const base = shared(command);
+  // Two shared chunks (public pages, signed-in area) instead of dozens of small ones (decision 085).
+  const groups = command === 'build' ? await planChunkGroups(base) : new Map<string, string>();
+  return {
+    ...base,
+    plugins: [...(base.plugins ?? []), stylesAfterShell(), routePreloads(), precompress()],
+    build: {
+      outDir: '../../dist/web',
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: chunkGroups(groups) } },
+      },
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    },
+  };
+});

@@ -1,0 +1,101 @@
+/**
+ * How the web build groups modules into chunks (vite.config.ts, decision 085).
+ *
+ * Left to itself, Rolldown gives every set of modules shared by a different set of pages its own
+ * chunk: a list page needed about 55 files. Browsers fetch them six at a time over HTTP/1.1, so on a
+ * phone network a list page waited on some nine round trips before it could draw. The build now
+ * runs Rolldown's own splitting once without writing anything, reads which pages need each module
+ * (after tree-shaking, which the import graph alone cannot tell through Mantine's index files), and
+ * builds again with two groups:
+ * - `public`: what the sign-in, forgot-password and reset pages need beyond the entry, so /login
+ *   stays small (its JavaScript budget is 150 KB gzip, `npm run bench -- foundation`);
+ * - `signed-in`: what the signed-in layout needs, and what two or more of the everyday pages need
+ *   (dashboard, the client, nutritionist, package and plan lists).
+ * Everything else (the planner, the forms, Zod, charts, the PDF code) keeps Rolldown's splitting,
+ * so a list page does not download the planner.
+ */
+import path from 'node:path';
+import { build, type InlineConfig, type Rolldown } from 'vite';
+
+const web = (file: string) => path.resolve('src/web', file);
+
+const PUBLIC_PAGES = ['auth/LoginPage.tsx', 'auth/ForgotPasswordPage.tsx', 'auth/ResetPasswordPage.tsx'].map(web);
+const LAYOUT = web('app/AuthenticatedLayout.tsx');
+const EVERYDAY_PAGES = [
+  'dashboard/DashboardPage.tsx',
+  'clients/ClientListPage.tsx',
+  'nutritionists/NutritionistListPage.tsx',
+  'packages/PackageListPage.tsx',
+  'plans/PlanListPage.tsx',
+].map(web);
+
+type Chunk = Rolldown.OutputChunk;
+
+/** The modules of a chunk and of every chunk it imports statically, less the entry's. */
+function modulesNeeded(start: Chunk, byFile: Map<string, Chunk>, entryModules: Set<string>): Set<string> {
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const chunk = queue.pop() as Chunk;
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds) if (!entryModules.has(id)) modules.add(id);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) queue.push(next);
+    }
+  }
+  return modules;
+}
+
+/**
+ * Module id → group name, from a first build with Rolldown's own splitting. `config` is the
+ * build's own config (plugins included), so the first pass sees the same modules.
+ */
+export async function planChunkGroups(config: InlineConfig): Promise<Map<string, string>> {
+  const result = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, minify: false, emptyOutDir: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((o) => o.output.filter((c): c is Chunk => c.type === 'chunk'));
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const byPage = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('web chunk groups: the first pass has no entry chunk');
+  const entryModules = modulesNeeded(entry, byFile, new Set());
+  const need = (page: string) => {
+    const chunk = byPage.get(page);
+    if (!chunk) throw new Error(`web chunk groups: no chunk for ${path.relative('.', page)}`);
+    return modulesNeeded(chunk, byFile, entryModules);
+  };
+
+  const groups = new Map<string, string>();
+  const pages = new Set([...PUBLIC_PAGES, LAYOUT, ...EVERYDAY_PAGES]);
+  // The entry's own modules get a group too, ranked first: Rolldown adds a group's dependencies to
+  // it, and without this the entry's React and Mantine would move into the pages' groups.
+  for (const id of entryModules) if (id !== entry.facadeModuleId) groups.set(id, 'boot');
+  for (const page of PUBLIC_PAGES) for (const id of need(page)) groups.set(id, 'public');
+  const signedIn = (id: string) => {
+    if (!groups.has(id) && !pages.has(id)) groups.set(id, 'signed-in');
+  };
+  for (const id of need(LAYOUT)) signedIn(id);
+  const uses = new Map<string, number>();
+  for (const page of EVERYDAY_PAGES) for (const id of need(page)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  for (const [id, count] of uses) if (count >= 2) signedIn(id);
+  // Each page stays a chunk of its own: the route table imports it lazily.
+  for (const page of pages) groups.delete(page);
+  return groups;
+}
+
+/** Rolldown's `codeSplitting.groups` for a plan: the entry's group first, then public, then signed-in. */
+export function chunkGroups(plan: Map<string, string>) {
+  return (['boot', 'public', 'signed-in'] as const).map((name, rank) => ({
+    name,
+    priority: 30 - 10 * rank,
+    test: (id: string) => plan.get(id) === name,
+  }));
+}
