@@ -174,7 +174,9 @@ export default defineConfig(async ({ command }) => {
       emptyOutDir: true,
       chunkSizeWarningLimit: 900,
       rolldownOptions: {
-        output: { codeSplitting: { groups: chunkGroups(groups) } },
+        output: {
+          codeSplitting: { groups: chunkGroups(groups) },
+        },
       },
     },
     server: {

@@ -19,7 +19,9 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
 
 const web = (file: string) => path.resolve('src/web', file);
 
-const PUBLIC_PAGES = ['auth/LoginPage.tsx', 'auth/ForgotPasswordPage.tsx', 'auth/ResetPasswordPage.tsx'].map(web);
+const PUBLIC_PAGES = ['auth/LoginPage.tsx', 'auth/ForgotPasswordPage.tsx', 'auth/ResetPasswordPage.tsx'].map(
+  web,
+);
 const LAYOUT = web('app/AuthenticatedLayout.tsx');
 const EVERYDAY_PAGES = [
   'dashboard/DashboardPage.tsx',
@@ -77,7 +79,9 @@ export async function planChunkGroups(config: InlineConfig): Promise<Map<string,
   const pages = new Set([...PUBLIC_PAGES, LAYOUT, ...EVERYDAY_PAGES]);
   // The entry's own modules get a group too, ranked first: Rolldown adds a group's dependencies to
   // it, and without this the entry's React and Mantine would move into the pages' groups.
-  for (const id of entryModules) if (id !== entry.facadeModuleId) groups.set(id, 'boot');
+  // index.html and main.tsx stay the entry chunk itself (the build manifest's 'index.html').
+  const entryItself = new Set([entry.facadeModuleId, web('index.html'), web('main.tsx')]);
+  for (const id of entryModules) if (!entryItself.has(id)) groups.set(id, 'boot');
   for (const page of PUBLIC_PAGES) for (const id of need(page)) groups.set(id, 'public');
   const signedIn = (id: string) => {
     if (!groups.has(id) && !pages.has(id)) groups.set(id, 'signed-in');

@@ -1,9 +1,13 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { GenerateMode } from '../../shared/plan-generate';
-import { GeneratePreviewModal } from './GeneratePreviewModal';
 import type { GenerateRequest } from './generate-queries';
+
+/** Loaded when a preview is first asked for (decision 085): the planner's own chunk stays small. */
+const GeneratePreviewModal = lazy(() =>
+  import('./GeneratePreviewModal').then((m) => ({ default: m.GeneratePreviewModal })),
+);
 
 /** A day column as the planner draws it. */
 type Day = { day: number; name: string; mealCount: number };
@@ -56,12 +60,14 @@ export function ComputeDayMenu({ planId, packageId, day, days, onChanged }: Prop
         </Menu.Dropdown>
       </Menu>
       {open && (
-        <GeneratePreviewModal
-          request={open.request}
-          title={open.title}
-          onClose={() => setOpen(null)}
-          onChanged={onChanged}
-        />
+        <Suspense fallback={null}>
+          <GeneratePreviewModal
+            request={open.request}
+            title={open.title}
+            onClose={() => setOpen(null)}
+            onChanged={onChanged}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -5,8 +5,8 @@ import { MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plans';
 import { ApiError } from '../lib/api';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import type { GridDay, GridMeal } from './grid-types';
-import { HOUR_OPTIONS } from './MealModal';
 import { useCopyMeal, useMoveMeal } from './planner-mutations';
+import { HOUR_OPTIONS } from './slots';
 import { confirm } from './usePlannerActions';
 
 /**

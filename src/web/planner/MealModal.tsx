@@ -29,6 +29,7 @@ import {
   setQuantity,
 } from './meal-editor';
 import { SortableItemRow } from './SortableItemRow';
+import { HOUR_OPTIONS } from './slots';
 
 /** What the modal edits; meal_id null = a new meal (or a dragged copy). */
 export type MealDraft = {
@@ -52,12 +53,6 @@ type Props = {
   onSave: (draft: MealDraft) => void;
   onDelete: (mealId: number) => void;
 };
-
-/** The hour picker reads like the grid: '6 AM', '12 PM' (the value stays 'HH', 24-hour). */
-export const HOUR_OPTIONS = MEAL_HOURS.map((hh) => {
-  const h = Number(hh);
-  return { value: hh, label: `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}` };
-});
 
 /** The Add Meal modal (75% wide, the whole screen on a phone): timing, time, foods with live numbers, order, alternatives, note. */
 export function MealModal({

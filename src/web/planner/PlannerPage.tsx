@@ -8,7 +8,16 @@ import {
   IconFileDescription,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import {
   addTotals,
@@ -20,26 +29,32 @@ import {
 import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
+import { useMountedOnce } from '../components/useMountedOnce';
 import { notifySuccess, toast } from '../lib/notify';
 import { ComputeDayMenu } from '../plan-generate';
 import { EmailPlanModal, openPlanPdf } from '../plan-pdf';
 import { DayTargets, TargetsModal } from '../plan-targets';
 import { CopyPlanModal, PlanDetailsModal, usePackagePlans } from '../plans';
 import { DayHeader } from './DayHeader';
-import { DayNameModal } from './DayNameModal';
 import { DayTotalCell } from './DayTotalCell';
 import type { GridDay, GridMeal } from './grid-types';
 import { MealActionsProvider } from './MealActions';
-import { type MealDraft, MealModal } from './MealModal';
+import type { MealDraft } from './MealModal';
 import { derive, type EditorItem, newKey } from './meal-editor';
-import { PlanExtrasPanel } from './PlanExtrasPanel';
 import { PlannerGrid } from './PlannerGrid';
 import classes from './planner.module.css';
 import { useMealTimings, useWorkspace, workspaceKey } from './planner-queries';
-import { type PrintSettings, SidePanel } from './SidePanel';
+import type { PrintSettings } from './SidePanel';
 import { slotKey, visibleSlots } from './slots';
 import { usePlannerActions } from './usePlannerActions';
 import { mealTime, toGridMeal } from './workspace-view';
+
+// Drawn after the grid or when first opened, so they load after it too (decision 085): the
+// meal editor, the side column and the day-name dialog are half of the planner's code.
+const MealModal = lazy(() => import('./MealModal').then((m) => ({ default: m.MealModal })));
+const SidePanel = lazy(() => import('./SidePanel').then((m) => ({ default: m.SidePanel })));
+const PlanExtrasPanel = lazy(() => import('./PlanExtrasPanel').then((m) => ({ default: m.PlanExtrasPanel })));
+const DayNameModal = lazy(() => import('./DayNameModal').then((m) => ({ default: m.DayNameModal })));
 
 /**
  * False until `ready` has been drawn, then true, set in a transition: what waits for it (the side
@@ -73,6 +88,11 @@ export default function PlannerPage() {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [targetsOpen, setTargetsOpen] = useState(false);
+  const mealModalMounted = useMountedOnce(draft !== null);
+  const dayNameMounted = useMountedOnce(editingDay !== null);
+  const detailsMounted = useMountedOnce(detailsOpen);
+  const emailMounted = useMountedOnce(emailOpen);
+  const targetsMounted = useMountedOnce(targetsOpen);
   const [print, setPrint] = useState<PrintSettings>({
     printMode: false,
     layout: 'landscape',
@@ -401,7 +421,7 @@ export default function PlannerPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
           {sideDrawn && (
-            <>
+            <Suspense fallback={null}>
               <SidePanel
                 packageId={packageId}
                 clientId={ws.package.client_id}
@@ -415,48 +435,58 @@ export default function PlannerPage() {
               <div style={{ marginTop: 12 }} className={classes.noPrint}>
                 <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
               </div>
-            </>
+            </Suspense>
           )}
         </Grid.Col>
       </Grid>
       {copyInto && (
-        <CopyPlanModal
-          source={
-            copying
-              ? { id: ws.plan.id, package_id: ws.plan.package_id, description: ws.plan.description }
-              : null
-          }
-          packageId={copyInto}
-          onClose={() => setCopying(false)}
-        />
+        <Suspense fallback={null}>
+          <CopyPlanModal
+            source={
+              copying
+                ? { id: ws.plan.id, package_id: ws.plan.package_id, description: ws.plan.description }
+                : null
+            }
+            packageId={copyInto}
+            onClose={() => setCopying(false)}
+          />
+        </Suspense>
       )}
-      <EmailPlanModal
-        opened={emailOpen}
-        onClose={() => setEmailOpen(false)}
-        onSent={notifySuccess}
-        clientName={`${ws.plan.client_name} ${ws.plan.last_name}`.trim()}
-        email={ws.plan.contact_email}
-        input={pdfInput}
-      />
-      <MealModal
-        draft={draft}
-        packageId={packageId}
-        planId={planId}
-        preference={preference}
-        timings={timings.data ?? []}
-        onClose={() => setDraft(null)}
-        onSave={async (d) => {
-          if (await actions.saveMeal(d)) setDraft(null);
-        }}
-        onDelete={async (mealId) => {
-          setDraft(null);
-          await actions.deleteMeal(mealId);
-        }}
-      />
-      {sideDrawn && (
-        <>
+      <Suspense fallback={null}>
+        {emailMounted && (
+          <EmailPlanModal
+            opened={emailOpen}
+            onClose={() => setEmailOpen(false)}
+            onSent={notifySuccess}
+            clientName={`${ws.plan.client_name} ${ws.plan.last_name}`.trim()}
+            email={ws.plan.contact_email}
+            input={pdfInput}
+          />
+        )}
+        {mealModalMounted && (
+          <MealModal
+            draft={draft}
+            packageId={packageId}
+            planId={planId}
+            preference={preference}
+            timings={timings.data ?? []}
+            onClose={() => setDraft(null)}
+            onSave={async (d) => {
+              if (await actions.saveMeal(d)) setDraft(null);
+            }}
+            onDelete={async (mealId) => {
+              setDraft(null);
+              await actions.deleteMeal(mealId);
+            }}
+          />
+        )}
+        {dayNameMounted && (
           <DayNameModal day={editingDay} onClose={() => setEditingDay(null)} onSave={actions.editDay} />
+        )}
+        {targetsMounted && (
           <TargetsModal planId={planId} opened={targetsOpen} onClose={() => setTargetsOpen(false)} />
+        )}
+        {detailsMounted && (
           <PlanDetailsModal
             plan={detailsOpen ? ws.plan : null}
             onClose={() => setDetailsOpen(false)}
@@ -465,8 +495,8 @@ export default function PlannerPage() {
               packagePlans.refetch();
             }}
           />
-        </>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }

@@ -7,6 +7,12 @@ import { MEAL_HOURS, MEAL_MINUTES } from '../../shared/plans';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The hour picker reads like the grid: '6 AM', '12 PM' (the value stays 'HH', 24-hour). */
+export const HOUR_OPTIONS = MEAL_HOURS.map((hh) => {
+  const h = Number(hh);
+  return { value: hh, label: `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}` };
+});
+
 /** Every slot as 'HH:mm', in planner order (hours 04 … 23, 00 … 03). */
 export const SLOTS: string[] = MEAL_HOURS.flatMap((h) => MEAL_MINUTES.map((m) => `${h}:${m}`));
 
