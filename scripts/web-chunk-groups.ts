@@ -23,6 +23,9 @@ const PUBLIC_PAGES = ['auth/LoginPage.tsx', 'auth/ForgotPasswordPage.tsx', 'auth
   web,
 );
 const LAYOUT = web('app/AuthenticatedLayout.tsx');
+const PLANNER = web('planner/PlannerPage.tsx');
+/** Unminified characters: a few kilobytes once minified and compressed. */
+const SMALL_CHUNK = 8_000;
 const EVERYDAY_PAGES = [
   'dashboard/DashboardPage.tsx',
   'clients/ClientListPage.tsx',
@@ -76,7 +79,7 @@ export async function planChunkGroups(config: InlineConfig): Promise<Map<string,
   };
 
   const groups = new Map<string, string>();
-  const pages = new Set([...PUBLIC_PAGES, LAYOUT, ...EVERYDAY_PAGES]);
+  const pages = new Set([...PUBLIC_PAGES, LAYOUT, ...EVERYDAY_PAGES, PLANNER]);
   // The entry's own modules get a group too, ranked first: Rolldown adds a group's dependencies to
   // it, and without this the entry's React and Mantine would move into the pages' groups.
   // index.html and main.tsx stay the entry chunk itself (the build manifest's 'index.html').
@@ -90,6 +93,15 @@ export async function planChunkGroups(config: InlineConfig): Promise<Map<string,
   const uses = new Map<string, number>();
   for (const page of EVERYDAY_PAGES) for (const id of need(page)) uses.set(id, (uses.get(id) ?? 0) + 1);
   for (const [id, count] of uses) if (count >= 2) signedIn(id);
+  // The small chunks the planner shares with other lazily loaded code (icons, notifications, the
+  // plan queries…): each was a file of its own, one more of some twenty round trips before a phone
+  // could draw a plan. A few kilobytes more for the signed-in pages that do not need them.
+  const planner = byPage.get(PLANNER);
+  for (const file of planner?.imports ?? []) {
+    const chunk = byFile.get(file);
+    if (chunk && !chunk.facadeModuleId && chunk.code.length < SMALL_CHUNK)
+      for (const id of chunk.moduleIds) signedIn(id);
+  }
   // Each page stays a chunk of its own: the route table imports it lazily.
   for (const page of pages) groups.delete(page);
   return groups;

@@ -178,6 +178,26 @@ describe('the single-page app', () => {
     expect(signedIn.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/client/package/client-list?col=joined_date&order=desc&page=1">',
     );
+    // A planner: the plan's workspace and the package's meal timings, signed in only.
+    const planner = await app.inject({
+      method: 'GET',
+      url: '/workspace/3/46',
+      headers: { cookie: admin.cookie },
+    });
+    expect(planner.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/diet/plan/meals?id=46">',
+    );
+    expect(planner.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/diet/planday/meal-timing-list?package_id=3">',
+    );
+    const plannerSignedOut = await app.inject({ method: 'GET', url: '/workspace/3/46' });
+    expect(plannerSignedOut.body).not.toContain('/api/v1/diet/plan/meals');
+    const packagePlans = await app.inject({
+      method: 'GET',
+      url: '/workspace/3/list',
+      headers: { cookie: admin.cookie },
+    });
+    expect(packagePlans.body).not.toContain('/api/v1/diet/plan/meals');
     const filtered = await app.inject({
       method: 'GET',
       url: '/client-profile?q=Meera',

@@ -30,3 +30,22 @@ export const LIST_FIRST_PAGES: { route: RegExp; list: ListRequest }[] = [
   { route: /^\/client-profile\/?$/, list: CLIENT_LIST_REQUEST },
   { route: /^\/nutrition-plans\/?$/, list: PLAN_LIST_REQUEST },
 ];
+
+/** The planner's first requests (web/planner/planner-queries.ts): the plan's workspace and the package's meal timings. */
+export const WORKSPACE_PATH = '/api/v1/diet/plan/meals';
+export const MEAL_TIMINGS_PATH = '/api/v1/diet/planday/meal-timing-list';
+/** /workspace/{packageId}/{planId}[/…]: the planner (app/routes.tsx); 'list' and 'create' are other pages. */
+export const PLANNER_ROUTE = /^\/workspace\/(\d+)\/(\d+)(?:\/|$)/;
+
+/**
+ * The URLs of the planner's first requests for a path, as the web app asks them, or none when the
+ * path is not a planner's. The server preloads them in index.html for a signed-in browser, like a
+ * list's first page: a long plan's workspace comes with the scripts instead of after them.
+ */
+export function plannerFirstUrls(pathname: string): string[] {
+  const match = PLANNER_ROUTE.exec(pathname);
+  if (!match) return [];
+  const [packageId, planId] = [Number(match[1]), Number(match[2])];
+  if (!(packageId > 0 && planId > 0 && planId <= 2_147_483_647 && packageId <= 2_147_483_647)) return [];
+  return [`${WORKSPACE_PATH}?id=${planId}`, `${MEAL_TIMINGS_PATH}?package_id=${packageId}`];
+}

@@ -1,55 +1,39 @@
 import { z } from 'zod';
 import { blank, id, numberInput } from './fields';
 import { MICRONUTRIENT_KEYS, MICRONUTRIENTS, type MicronutrientKey } from './micronutrients';
+import {
+  type ActivityLevel,
+  DAY_TYPES,
+  type DayType,
+  type EnergyMethod,
+  type Goal,
+  MACRO_TARGETS,
+  type MacroTargetKey,
+  type PlanTargets,
+} from './plan-target-options';
 
 /**
  * A plan's nutrient targets (issue 17), as the API answers and takes them. Every number is optional:
  * null = no target for that nutrient. Stored in `plan_targets` (one row a plan).
  */
-export const MACRO_TARGETS = [
-  { key: 'energy_kcal', label: 'Energy', unit: 'kcal' },
-  { key: 'protein_g', label: 'Protein', unit: 'g' },
-  { key: 'carbohydrate_g', label: 'Carbohydrate', unit: 'g' },
-  { key: 'fat_g', label: 'Fat', unit: 'g' },
-  { key: 'fibre_g', label: 'Fibre', unit: 'g' },
-] as const;
-
-export type MacroTargetKey = (typeof MACRO_TARGETS)[number]['key'];
-
-export type PlanTargets = Record<MacroTargetKey, number | null> & {
-  /** Daily floors (at least this much), by micronutrient key. */
-  micronutrient_floors: Partial<Record<MicronutrientKey, number>>;
-};
-
-/** How close a computed day must come (issue 17): energy ±2 %, each macronutrient ±5 g. */
-export const TOLERANCES = { energyPercent: 2, macroGrams: 5 } as const;
-
-/** How the suggested energy is computed (docs/decisions/091). */
-export const ENERGY_METHODS = [
-  { value: 'mifflin', label: 'Mifflin-St Jeor × activity factor' },
-  { value: 'icmr', label: 'ICMR-NIN 2020: BMR × PAL' },
-] as const;
-export type EnergyMethod = (typeof ENERGY_METHODS)[number]['value'];
-
-/**
- * Activity levels: the Mifflin-St Jeor multipliers in common use, and the physical activity level
- * (PAL) ICMR-NIN 2020 takes for the nearest of its three categories (sedentary/light 1.4,
- * moderate 1.8, heavy 2.3: its reference energy requirements divided by its BMR, decision 091). `icmrCategory` also picks
- * the B-vitamin RDAs, which ICMR-NIN sets per activity category.
- */
-export const ACTIVITY_LEVELS = [
-  { value: 'sedentary', label: 'Sedentary', factor: 1.2, pal: 1.4, icmrCategory: 'sedentary' },
-  { value: 'light', label: 'Light activity', factor: 1.375, pal: 1.4, icmrCategory: 'sedentary' },
-  { value: 'moderate', label: 'Moderate activity', factor: 1.55, pal: 1.8, icmrCategory: 'moderate' },
-  { value: 'heavy', label: 'Heavy activity', factor: 1.725, pal: 2.3, icmrCategory: 'heavy' },
-] as const;
-export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]['value'];
-export type IcmrActivityCategory = (typeof ACTIVITY_LEVELS)[number]['icmrCategory'];
-
-export const GOALS = ['loss', 'gain', 'maintain'] as const;
-export type Goal = (typeof GOALS)[number];
-export const DAY_TYPES = ['training', 'rest'] as const;
-export type DayType = (typeof DAY_TYPES)[number];
+export {
+  ACTIVITY_LEVELS,
+  type ActivityLevel,
+  DAY_TYPES,
+  type DayType,
+  ENERGY_METHODS,
+  type EnergyMethod,
+  GOALS,
+  type Goal,
+  type IcmrActivityCategory,
+  MACRO_TARGETS,
+  type MacroTargetKey,
+  type PlanTargets,
+  TARGET_MESSAGES,
+  type TargetStatus,
+  TOLERANCES,
+  targetStatus,
+} from './plan-target-options';
 
 /** The choices of a suggestion; each may be left out (activity: from the questionnaire). */
 export const suggestionQuerySchema = z.object({
@@ -162,21 +146,3 @@ export const saveTargetsSchema = z.object({
   basis: z.record(z.string().max(40), z.string().max(300)).default({}),
 });
 export type SaveTargetsInput = z.infer<typeof saveTargetsSchema>;
-
-export const TARGET_MESSAGES = {
-  saved: 'Targets saved successfully!',
-} as const;
-
-export type TargetStatus = 'met' | 'under' | 'over';
-
-/**
- * A day's amount against its target, with the tolerances the solver meets (TOLERANCES): energy
- * within ±2 %, protein, carbohydrate and fat within ±5 g; fibre is a floor (at least the target).
- */
-export function targetStatus(key: MacroTargetKey, amount: number, target: number): TargetStatus {
-  if (key === 'fibre_g') return amount >= target ? 'met' : 'under';
-  const slack = key === 'energy_kcal' ? (target * TOLERANCES.energyPercent) / 100 : TOLERANCES.macroGrams;
-  if (amount < target - slack) return 'under';
-  if (amount > target + slack) return 'over';
-  return 'met';
-}

@@ -2,15 +2,16 @@
  * index.html for a path of the single-page app, with the preload hints of that route (decision 085):
  * `<link rel="modulepreload">` for the route's JavaScript chunks and a fetch preload of the session
  * check, both listed by the web build in `preload.json` (vite.config.ts, routePreloads), and for a
- * signed-in browser on the client or plans list, its first page (shared/list-requests.ts). Without
- * them the browser finds the route's chunks, the session check and the list only after the entry
- * chunk has been downloaded and run. Each variant is built once per build of index.html, with its
- * brotli and gzip forms.
+ * signed-in browser on the client or plans list, its first page, on a planner, the plan's workspace
+ * and meal timings (shared/list-requests.ts). Without them the browser finds the route's chunks,
+ * the session check and the page's data only after the entry chunk has been downloaded and run.
+ * Each variant is built once per build of index.html, with its brotli and gzip forms (a planner's,
+ * which names the plan, once per request).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { firstPageUrl, LIST_FIRST_PAGES } from '../../shared/list-requests';
+import { firstPageUrl, LIST_FIRST_PAGES, plannerFirstUrls } from '../../shared/list-requests';
 
 type RoutePreload = { pattern: string; modules: string[]; session: boolean };
 export type IndexVariant = { html: string; br: Buffer; gzip: Buffer };
@@ -19,13 +20,17 @@ export type IndexVariant = { html: string; br: Buffer; gzip: Buffer };
 const SESSION_URL = '/api/v1/auth/session';
 const SAFE_HREF = /^\/[A-Za-z0-9/._-]+$/;
 
-function variant(html: string): IndexVariant {
+/** Quality 11 for the variants kept for the build's life; 5 for a planner's page, made per request (well under a millisecond). */
+function variant(html: string, quality = 11): IndexVariant {
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+    gzip: gzipSync(html, { level: quality === 11 ? 9 : 6 }),
   };
 }
+
+const fetchPreload = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
 
 export function createWebIndex(webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
@@ -52,8 +57,7 @@ export function createWebIndex(webRoot: string) {
         .map((m) => `<link rel="modulepreload" crossorigin href="${m}">`);
       // crossorigin="anonymous" is the credentials mode 'same-origin' the app's fetch uses, so the
       // app's own request takes the preloaded answer.
-      if (r.session)
-        links.unshift(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${SESSION_URL}">`);
+      if (r.session) links.unshift(fetchPreload(SESSION_URL));
       return { pattern: new RegExp(r.pattern), hints: links.join('') };
     });
     variants.clear();
@@ -63,19 +67,23 @@ export function createWebIndex(webRoot: string) {
   /**
    * index.html for this URL, with its route's hints when it has any. `signedIn`: the browser sent a
    * validly signed session cookie (the session itself is checked by the API), so a list's first
-   * page may be preloaded; signed out it would only answer 401.
+   * page or a planner's workspace may be preloaded; signed out it would only answer 401.
    */
   return function indexFor(url: string, signedIn = false): IndexVariant {
     load();
     const [pathname, search] = url.split('?');
     const route = routes.find((r) => r.pattern.test(pathname));
+    // A planner's requests name the plan: its page is made for the request, not kept.
+    const planner = signedIn ? plannerFirstUrls(pathname) : [];
+    if (planner.length > 0) {
+      const hints = planner.map(fetchPreload).join('') + (route?.hints ?? '');
+      return variant(baseHtml.replace('</head>', `${hints}</head>`), 5);
+    }
     const list = signedIn && !search ? LIST_FIRST_PAGES.find((l) => l.route.test(pathname)) : undefined;
     const key = `${route?.pattern.source ?? ''} ${list?.list.path ?? ''}`;
     let found = variants.get(key);
     if (!found) {
-      const dataHint = list
-        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${firstPageUrl(list.list)}">`
-        : '';
+      const dataHint = list ? fetchPreload(firstPageUrl(list.list)) : '';
       const hints = `${dataHint}${route?.hints ?? ''}`;
       found = variant(hints ? baseHtml.replace('</head>', `${hints}</head>`) : baseHtml);
       variants.set(key, found);

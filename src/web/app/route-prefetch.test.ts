@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_LIST_REQUEST, firstPageUrl, PLAN_LIST_REQUEST } from '../../shared/list-requests';
+import {
+  CLIENT_LIST_REQUEST,
+  firstPageUrl,
+  MEAL_TIMINGS_PATH,
+  PLAN_LIST_REQUEST,
+  plannerFirstUrls,
+  WORKSPACE_PATH,
+} from '../../shared/list-requests';
 import { CLIENT_LIST_DEFAULTS } from '../clients/client-list-query';
 import { listApiParams } from '../components/useListQuery';
 import { withQuery } from '../lib/api';
@@ -19,5 +26,23 @@ describe("the lists' first page", () => {
     expect(firstPageUrl(CLIENT_LIST_REQUEST)).toBe(
       '/api/v1/client/package/client-list?col=joined_date&order=desc&page=1',
     );
+  });
+});
+
+describe("the planner's first requests", () => {
+  it('are the URLs the planner asks for the plan and package of its path', () => {
+    expect(plannerFirstUrls('/workspace/3/46')).toEqual([
+      withQuery(WORKSPACE_PATH, { id: 46 }),
+      withQuery(MEAL_TIMINGS_PATH, { package_id: 3 }),
+    ]);
+    expect(plannerFirstUrls('/workspace/3/46')).toEqual([
+      '/api/v1/diet/plan/meals?id=46',
+      '/api/v1/diet/planday/meal-timing-list?package_id=3',
+    ]);
+    expect(plannerFirstUrls('/workspace/3/46/7')).toHaveLength(2);
+    expect(plannerFirstUrls('/workspace/3/list')).toEqual([]);
+    expect(plannerFirstUrls('/workspace/3/create')).toEqual([]);
+    expect(plannerFirstUrls('/workspace/0/46')).toEqual([]);
+    expect(plannerFirstUrls('/workspace/3/99999999999')).toEqual([]);
   });
 });

@@ -14,6 +14,9 @@ export const theme = createTheme({
     // positions each hidden list as the page draws: a forced style and layout pass per select on
     // every list page (decision 085). The list is drawn when it opens; blur still never picks.
     Select: { defaultProps: { autoSelectOnBlur: false } },
+    // The same for the lists of MultiSelect and Autocomplete (the planner's label and recipe
+    // pickers were positioned, hidden, in a forced layout pass as the side column drew).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

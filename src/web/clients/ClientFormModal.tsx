@@ -1,6 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
-import { type ClientDetails, FOOD_PREFERENCES, GENDERS } from '../../shared/clients';
-import { practiceToday } from '../../shared/fields';
+import { GENDERS } from '../../shared/client-options';
+import type { ClientDetails } from '../../shared/clients';
+import { FOOD_PREFERENCES } from '../../shared/nutrition';
+import { practiceToday } from '../../shared/practice-date';
 import { DateField } from '../components/DateField';
 import { BloodGroupSelect, DateOfBirthField, PhoneField, StatusSelect } from '../components/PersonFields';
 import { PersonFormModal } from '../components/PersonFormModal';

@@ -1,7 +1,7 @@
 import { Select, type SelectProps, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { BLOOD_GROUPS } from '../../shared/clients';
-import { practiceToday } from '../../shared/fields';
+import { BLOOD_GROUPS } from '../../shared/client-options';
+import { practiceToday } from '../../shared/practice-date';
 import { useGenericList } from '../lib/category-queries';
 import { selectInputProps } from '../lib/form';
 import { DateField } from './DateField';

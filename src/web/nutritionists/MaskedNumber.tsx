@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { maskIdNumber } from '../../shared/nutritionists';
+import { maskIdNumber } from '../../shared/nutritionist-options';
 
 /**
  * An Aadhaar or PAN number shown as its last four until an admin presses Show (people read

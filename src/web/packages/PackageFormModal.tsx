@@ -4,13 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { isNutritionist } from '../../shared/auth';
 import { packageStatusLabel } from '../../shared/category';
-import {
-  CLIENT_TYPES,
-  PAYMENT_MODES,
-  type PackageRow,
-  SEND_SURVEY,
-  SEND_SURVEY_NOTE,
-} from '../../shared/packages';
+import { CLIENT_TYPES, PAYMENT_MODES, SEND_SURVEY, SEND_SURVEY_NOTE } from '../../shared/package-options';
+import type { PackageRow } from '../../shared/packages';
 import { useCurrentUser } from '../app/session';
 import { DateField } from '../components/DateField';
 import { FormGrid, RecordFormModal } from '../components/FormModal';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { dayTotals, floor2 } from '../../shared/nutrition';
 import type { GeneratedDay, GeneratePreview, GenerateStatus } from '../../shared/plan-generate';
-import { MACRO_TARGETS } from '../../shared/plan-targets';
+import { MACRO_TARGETS } from '../../shared/plan-target-options';
 import type { WorkspaceMeal } from '../../shared/plans';
 import { toast } from '../lib/notify';
 import {

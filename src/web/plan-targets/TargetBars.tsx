@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { NutrientTotals } from '../../shared/nutrition';
-import { MACRO_TARGETS, type PlanTargets, targetStatus } from '../../shared/plan-targets';
+import { MACRO_TARGETS, targetStatus } from '../../shared/plan-target-options';
+import type { PlanTargets } from '../../shared/plan-targets';
 import classes from './plan-targets.module.css';
 import { readable, SHORT_LABEL, TOTAL_OF } from './target-rows';
 

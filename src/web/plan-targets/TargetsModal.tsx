@@ -2,15 +2,8 @@ import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Text, Tit
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { MICRONUTRIENT_KEYS, MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
-import {
-  ACTIVITY_LEVELS,
-  DAY_TYPES,
-  ENERGY_METHODS,
-  MACRO_TARGETS,
-  type MacroTargetKey,
-  type PlanTargetsAnswer,
-  type SuggestedNumber,
-} from '../../shared/plan-targets';
+import { ACTIVITY_LEVELS, DAY_TYPES, ENERGY_METHODS, MACRO_TARGETS } from '../../shared/plan-target-options';
+import type { MacroTargetKey, PlanTargetsAnswer, SuggestedNumber } from '../../shared/plan-targets';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import classes from './plan-targets.module.css';
 import {

@@ -1,6 +1,7 @@
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import type { NutrientTotals } from '../../shared/nutrition';
-import { MACRO_TARGETS, type MacroTargetKey } from '../../shared/plan-targets';
+import { MACRO_TARGETS } from '../../shared/plan-target-options';
+import type { MacroTargetKey } from '../../shared/plan-targets';
 
 /** Where each macro target's day amount is in the planner's totals. */
 export const TOTAL_OF: Record<MacroTargetKey, keyof NutrientTotals> = {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { CopyTarget } from '../../shared/meal-moves';
-import { MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plans';
+import { MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
 import { ApiError } from '../lib/api';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import type { GridDay, GridMeal } from './grid-types';

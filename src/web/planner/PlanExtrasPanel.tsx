@@ -14,12 +14,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { type UseMutationResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CategoryValue } from '../../shared/category';
-import {
-  PLAN_MESSAGES,
-  type RecipeCatalogueRow,
-  type SupplementCatalogueRow,
-  type Workspace,
-} from '../../shared/plans';
+import { PLAN_MESSAGES } from '../../shared/plan-options';
+import type { RecipeCatalogueRow, SupplementCatalogueRow, Workspace } from '../../shared/plans';
 import { ApiError, type FieldErrors, fetchData, type Written } from '../lib/api';
 import { notifySuccess } from '../lib/notify';
 import { useAddSupplement, useDeleteSupplement, useSaveLabels, useSaveRecipes } from './planner-mutations';

@@ -14,6 +14,7 @@ import {
   Suspense,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -26,7 +27,7 @@ import {
   sumItems,
   ZERO_TOTALS,
 } from '../../shared/nutrition';
-import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plans';
+import { CUSTOM_TIMING, dayName, PLAN_MESSAGES } from '../../shared/plan-options';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
 import { useMountedOnce } from '../components/useMountedOnce';
@@ -108,36 +109,43 @@ export default function PlannerPage() {
   const copyInto = search.has('planId') ? Number(search.get('into')) || null : null;
   const backTo = (useLocation().state as { back?: string } | null)?.back ?? `/workspace/${copyInto}/create`;
   const [copying, setCopying] = useState(false);
-  const format = ws?.plan.day_format ?? 'day_numbers';
   const preference = ws?.food_preference ?? null;
+  // The grid and what is worked out from the plan's meals follow the workspace a moment later, in
+  // a render React can interrupt: a query's answer re-renders its readers at once and in one piece
+  // (useSyncExternalStore), which for a long plan's grid kept a phone busy some 200 ms before
+  // anything was painted. The title and buttons come first; the grid follows in time slices.
+  const gridWs = useDeferredValue(ws, null);
+  const gridTimings = useDeferredValue(timings.data, null);
+  const format = gridWs?.plan.day_format ?? 'day_numbers';
 
-  const gridMeals = useMemo(() => (ws ? ws.meals.map(toGridMeal) : []), [ws]);
+  const gridMeals = useMemo(() => (gridWs ? gridWs.meals.map(toGridMeal) : []), [gridWs]);
   const days: GridDay[] = useMemo(() => {
-    if (!ws) return [];
+    if (!gridWs) return [];
     const counts = new Map<number, number>();
-    for (const m of ws.meals) counts.set(m.day, (counts.get(m.day) ?? 0) + 1);
-    return ws.days.map((d) => ({
+    for (const m of gridWs.meals) counts.set(m.day, (counts.get(m.day) ?? 0) + 1);
+    return gridWs.days.map((d) => ({
       day: d.day,
       description: d.dayDescr,
       name: dayName(format, d.day, d.dayDescr),
       mealCount: counts.get(d.day) ?? 0,
     }));
-  }, [ws, format]);
+  }, [gridWs, format]);
   // On a phone the grid shows one day with a day switcher (a week of columns is 1.3 days wide).
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [phoneDay, setPhoneDay] = useState(1);
   const oneDay = phone && !print.printMode && days.length > 0;
   const shownDay = days.find((d) => d.day === phoneDay) ?? days[0];
-  const gridDays = oneDay && shownDay ? [shownDay] : days;
+  // One array for as long as the day shown is the same: a new one each render redrew the whole grid.
+  const gridDays = useMemo(() => (oneDay && shownDay ? [shownDay] : days), [oneDay, shownDay, days]);
   const totals = useMemo(() => {
     const map = new Map<number, NutrientTotals>();
-    for (const m of ws?.meals ?? [])
+    for (const m of gridWs?.meals ?? [])
       map.set(m.day, addTotals(map.get(m.day) ?? ZERO_TOTALS, sumItems(m.items)));
     return map;
-  }, [ws]);
+  }, [gridWs]);
   const standardTimes = useMemo(
-    () => new Set((timings.data ?? []).filter((t) => t.default_time).map((t) => slotKey(t.default_time!))),
-    [timings.data],
+    () => new Set((gridTimings ?? []).filter((t) => t.default_time).map((t) => slotKey(t.default_time!))),
+    [gridTimings],
   );
   const slots = useMemo(
     () =>
@@ -149,8 +157,8 @@ export default function PlannerPage() {
     [compact, gridMeals, standardTimes],
   );
   const conflictCount = useMemo(
-    () => (ws?.meals ?? []).reduce((n, m) => n + m.items.filter((i) => i.is_conflict).length, 0),
-    [ws],
+    () => (gridWs?.meals ?? []).reduce((n, m) => n + m.items.filter((i) => i.is_conflict).length, 0),
+    [gridWs],
   );
 
   // A plan just created or copied may be missing from a package list cached before it existed:
@@ -263,14 +271,14 @@ export default function PlannerPage() {
     ),
     [days, format, readOnly, actions.copyDay, deleteDay, planId, packageId, client],
   );
-  const maxCalories = ws?.plan.max_calories ?? null;
+  const maxCalories = gridWs?.plan.max_calories ?? null;
   // Said once above the grid: a long plan draws only the columns in view, so a day's own warning
   // may be off screen (and would be announced again each time its column is drawn).
   const overMaxDays = useMemo(
     () => days.filter((d) => isOverMaxCalories(totals.get(d.day) ?? ZERO_TOTALS, maxCalories)),
     [days, totals, maxCalories],
   );
-  const meals = ws?.meals;
+  const meals = gridWs?.meals;
   const renderDayTotal = useCallback(
     (d: GridDay, index: number) => (
       <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories}>
@@ -287,7 +295,8 @@ export default function PlannerPage() {
   );
   const fullSlots = useMemo(() => (slots.length ? slots : visibleSlots(false, [], [])), [slots]);
 
-  const sideDrawn = useDrawnAfter(Boolean(ws));
+  // After the grid, so the side column never appears above a grid still to come (a layout shift).
+  const sideDrawn = useDrawnAfter(Boolean(gridWs));
 
   if (workspace.isPending) return <Loading />;
   if (!ws) {
@@ -380,65 +389,75 @@ export default function PlannerPage() {
           </Button>
         </Group>
       </Group>
-      {!print.printMode && conflictCount > 0 && (
-        <PlanWarning color="orange" testId="plan-conflicts">
-          {conflictCount} {conflictCount === 1 ? 'item conflicts' : 'items conflict'} with the food preference
-          ({preference}). They are marked in the grid.
-        </PlanWarning>
-      )}
-      {!print.printMode && overMaxDays.length > 0 && (
-        <PlanWarning color="red" testId="plan-over-max">
-          {overMaxSummary(overMaxDays, days.length)} over the maximum of {maxCalories} kcal a day.
-        </PlanWarning>
-      )}
-      <Grid gap="sm">
-        {/* The grid takes the full width (a week fits at 1440 px); the side panel sits below it. */}
-        <Grid.Col span={12}>
-          {days.length === 0 ? (
-            <Alert color="gray">This plan has no days yet. Press 'Add a Day' to start.</Alert>
-          ) : (
-            <>
-              {oneDay && shownDay && <DaySwitcher days={days} day={shownDay.day} onChange={setPhoneDay} />}
-              <MealActionsProvider planId={planId} days={days} meals={gridMeals}>
-                <PlannerGrid
-                  days={gridDays}
-                  meals={gridMeals}
-                  slots={fullSlots}
-                  standardTimes={standardTimes}
-                  readOnly={readOnly}
-                  print={gridPrint}
-                  allDays={print.printMode}
-                  renderDayHeader={renderDayHeader}
-                  renderDayTotal={print.hideStats ? undefined : renderDayTotal}
-                  onAdd={openAdd}
-                  onOpen={openEdit}
-                  onCopyTo={copyTo}
-                  revealDay={revealDay}
-                />
-              </MealActionsProvider>
-            </>
+      {/* The warnings and the grid appear together, a moment after the title (gridWs): nothing that
+          is already on screen moves when they do. */}
+      {!gridWs ? (
+        <Loading />
+      ) : (
+        <>
+          {!print.printMode && conflictCount > 0 && (
+            <PlanWarning color="orange" testId="plan-conflicts">
+              {conflictCount} {conflictCount === 1 ? 'item conflicts' : 'items conflict'} with the food
+              preference ({preference}). They are marked in the grid.
+            </PlanWarning>
           )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
-          {sideDrawn && (
-            <Suspense fallback={null}>
-              <SidePanel
-                packageId={packageId}
-                clientId={ws.package.client_id}
-                planId={planId}
-                plans={selectorPlans}
-                print={print}
-                onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
-                onPrintNow={printNow}
-                onEmail={emailNow}
-              />
-              <div style={{ marginTop: 12 }} className={classes.noPrint}>
-                <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
-              </div>
-            </Suspense>
+          {!print.printMode && overMaxDays.length > 0 && (
+            <PlanWarning color="red" testId="plan-over-max">
+              {overMaxSummary(overMaxDays, days.length)} over the maximum of {maxCalories} kcal a day.
+            </PlanWarning>
           )}
-        </Grid.Col>
-      </Grid>
+          <Grid gap="sm">
+            {/* The grid takes the full width (a week fits at 1440 px); the side panel sits below it. */}
+            <Grid.Col span={12}>
+              {days.length === 0 ? (
+                <Alert color="gray">This plan has no days yet. Press 'Add a Day' to start.</Alert>
+              ) : (
+                <>
+                  {oneDay && shownDay && (
+                    <DaySwitcher days={days} day={shownDay.day} onChange={setPhoneDay} />
+                  )}
+                  <MealActionsProvider planId={planId} days={days} meals={gridMeals}>
+                    <PlannerGrid
+                      days={gridDays}
+                      meals={gridMeals}
+                      slots={fullSlots}
+                      standardTimes={standardTimes}
+                      readOnly={readOnly}
+                      print={gridPrint}
+                      allDays={print.printMode}
+                      renderDayHeader={renderDayHeader}
+                      renderDayTotal={print.hideStats ? undefined : renderDayTotal}
+                      onAdd={openAdd}
+                      onOpen={openEdit}
+                      onCopyTo={copyTo}
+                      revealDay={revealDay}
+                    />
+                  </MealActionsProvider>
+                </>
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
+              {sideDrawn && (
+                <Suspense fallback={null}>
+                  <SidePanel
+                    packageId={packageId}
+                    clientId={ws.package.client_id}
+                    planId={planId}
+                    plans={selectorPlans}
+                    print={print}
+                    onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
+                    onPrintNow={printNow}
+                    onEmail={emailNow}
+                  />
+                  <div style={{ marginTop: 12 }} className={classes.noPrint}>
+                    <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
+                  </div>
+                </Suspense>
+              )}
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
       {copyInto && (
         <Suspense fallback={null}>
           <CopyPlanModal

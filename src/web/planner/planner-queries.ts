@@ -3,6 +3,7 @@
  * without pulling the planner (or Mantine) into the entry chunk.
  */
 import { useQuery } from '@tanstack/react-query';
+import { MEAL_TIMINGS_PATH, PLANNER_ROUTE, WORKSPACE_PATH } from '../../shared/list-requests';
 import type { MealTiming, Workspace } from '../../shared/plans';
 import { sessionQuery } from '../app/session';
 import { fetchData } from '../lib/api';
@@ -12,13 +13,13 @@ export const workspaceKey = (planId: number) => ['plan-workspace', planId] as co
 
 export const workspaceQuery = (planId: number) => ({
   queryKey: workspaceKey(planId),
-  queryFn: () => fetchData<Workspace>('/api/v1/diet/plan/meals', { id: planId }),
+  queryFn: () => fetchData<Workspace>(WORKSPACE_PATH, { id: planId }),
   staleTime: 60_000,
 });
 
 export const mealTimingsQuery = (packageId: number) => ({
   queryKey: ['meal-timing-list', packageId],
-  queryFn: () => fetchData<MealTiming[]>('/api/v1/diet/planday/meal-timing-list', { package_id: packageId }),
+  queryFn: () => fetchData<MealTiming[]>(MEAL_TIMINGS_PATH, { package_id: packageId }),
   staleTime: 5 * 60_000,
 });
 
@@ -34,10 +35,11 @@ export function useMealTimings(packageId: number) {
  * Opening the app on a planner URL (/workspace/{packageId}/{planId}): start the session check,
  * the workspace and the meal timings at once, while the page's chunks load, instead of after the
  * layout and the page have been loaded and drawn (the session check and the workspace were the
- * last round trips before a long plan's grid could be drawn).
+ * last round trips before a long plan's grid could be drawn). A signed-in browser has usually been
+ * sent both in index.html already (shared/list-requests.ts, plannerFirstUrls): these take the answers.
  */
 export function prefetchPlanner(pathname: string) {
-  const match = /^\/workspace\/(\d+)\/(\d+)(?:\/|$)/.exec(pathname);
+  const match = PLANNER_ROUTE.exec(pathname);
   if (!match) return;
   const [packageId, planId] = [Number(match[1]), Number(match[2])];
   queryClient.prefetchQuery(sessionQuery);

@@ -3,7 +3,7 @@
  * morning, so a late dinner and a bedtime snack stay in the same column as the day's breakfast.
  */
 
-import { MEAL_HOURS, MEAL_MINUTES } from '../../shared/plans';
+import { MEAL_HOURS, MEAL_MINUTES } from '../../shared/plan-options';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

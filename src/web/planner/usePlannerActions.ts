@@ -1,7 +1,8 @@
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type CreateDayInput, PLAN_MESSAGES, type Workspace, type WorkspaceMeal } from '../../shared/plans';
+import { PLAN_MESSAGES } from '../../shared/plan-options';
+import type { CreateDayInput, Workspace, WorkspaceMeal } from '../../shared/plans';
 import { ApiError } from '../lib/api';
 import { notifyFailure, notifySuccess, toast } from '../lib/notify';
 import type { MealDraft } from './MealModal';

@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack,
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PLAN_MESSAGES, type PlanListRow, type Workspace } from '../../shared/plans';
+import { PLAN_MESSAGES } from '../../shared/plan-options';
+import type { PlanListRow, Workspace } from '../../shared/plans';
 import { useRefreshSession } from '../app/session';
 import { MODAL_WIDTH } from '../components/FormModal';
 import { fetchData } from '../lib/api';

@@ -1,7 +1,7 @@
 import { FileInput, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { practiceToday } from '../../shared/fields';
+import { practiceToday } from '../../shared/practice-date';
 import { VITAL_MESSAGES } from '../../shared/vitals';
 import { selectInputProps } from '../lib/form';
 import { fullName } from '../lib/format';
