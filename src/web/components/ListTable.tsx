@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { DataTable, type DataTableProps, type SortOrder } from './DataTable';
 import { Pagination } from './Pagination';
 
@@ -23,6 +24,9 @@ type Props<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'error' | 'onRetry'
  * fetches, the error with Retry, sortable headers, the result count and page links.
  */
 export function ListTable<T>({ query, list, ...table }: Props<T>) {
+  // The count and page links follow the rows, which DataTable draws in a deferred render: drawn
+  // before them, they were pushed down when the rows came (a layout shift, decision 085).
+  const shown = useDeferredValue(query.data);
   return (
     <>
       <DataTable
@@ -36,8 +40,8 @@ export function ListTable<T>({ query, list, ...table }: Props<T>) {
       />
       <Pagination
         page={list.page}
-        lastPage={query.data?.last_page ?? 1}
-        total={query.data?.total}
+        lastPage={shown?.last_page ?? 1}
+        total={shown?.total}
         onChange={list.setPage}
       />
     </>
