@@ -114,8 +114,14 @@ export default function PlannerPage() {
   // a render React can interrupt: a query's answer re-renders its readers at once and in one piece
   // (useSyncExternalStore), which for a long plan's grid kept a phone busy some 200 ms before
   // anything was painted. The title and buttons come first; the grid follows in time slices.
-  const gridWs = useDeferredValue(ws, null);
-  const gridTimings = useDeferredValue(timings.data, null);
+  // Only the first drawing waits: after it the grid follows every change at once, so a meal being
+  // saved shows as its temporary card at the click, not after the server has answered.
+  // (Once a deferred render has been committed, the deferred value is never null again.)
+  const deferredWs = useDeferredValue(ws, null);
+  const deferredTimings = useDeferredValue(timings.data, null);
+  const firstDrawn = deferredWs !== null;
+  const gridWs = firstDrawn ? ws : deferredWs;
+  const gridTimings = firstDrawn ? timings.data : deferredTimings;
   const format = gridWs?.plan.day_format ?? 'day_numbers';
 
   const gridMeals = useMemo(() => (gridWs ? gridWs.meals.map(toGridMeal) : []), [gridWs]);

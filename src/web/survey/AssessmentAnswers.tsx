@@ -1,12 +1,12 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import type { AssessmentView } from '../../shared/survey';
 import {
-  type AssessmentView,
   DIETARY_RECALL,
   SURVEY_MESSAGES,
   TRAINING,
   TRAINING_ROUTINE,
   time12,
-} from '../../shared/survey';
+} from '../../shared/survey-options';
 import { daysText } from './WorkoutSection';
 
 type Props = {

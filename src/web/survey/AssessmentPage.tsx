@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Paper, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { packageStatusLabel } from '../../shared/category';
-import { SURVEY_MESSAGES } from '../../shared/survey';
+import { SURVEY_MESSAGES } from '../../shared/survey-options';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
 import { formatDateTime } from '../lib/format';

@@ -1,6 +1,6 @@
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { SURVEY_MESSAGES } from '../../shared/survey';
+import { SURVEY_MESSAGES } from '../../shared/survey-options';
 import { AssessmentAnswers } from './AssessmentAnswers';
 import { DietaryRecallSection } from './DietaryRecallSection';
 import { recallBody, useAssessment, useStaffRecall } from './survey-queries';

@@ -1,15 +1,14 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import type { MealTypeOption, RecallRow } from '../../shared/survey';
 import {
-  type MealTypeOption,
   NEW_ROW_TIME,
   RECALL_TIMES,
-  type RecallRow,
   recallSortKey,
   SURVEY_MESSAGES,
   time12,
-} from '../../shared/survey';
+} from '../../shared/survey-options';
 import type { ApiError } from '../lib/api';
 
 /** A row being edited: saved rows carry their id; new rows a local key. */

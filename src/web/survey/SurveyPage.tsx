@@ -17,15 +17,14 @@ import {
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { assessmentViewOf, type SurveyDefinition } from '../../shared/survey';
 import {
-  assessmentViewOf,
   DIETARY_RECALL,
   SURVEY_MESSAGES,
-  type SurveyDefinition,
   TRAINING,
   TRAINING_ROUTINE,
   WORKOUT,
-} from '../../shared/survey';
+} from '../../shared/survey-options';
 import type { ApiError } from '../lib/api';
 import { AssessmentAnswers } from './AssessmentAnswers';
 import { DietaryRecallSection } from './DietaryRecallSection';

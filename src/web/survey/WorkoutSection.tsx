@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { WorkoutRow } from '../../shared/survey';
 import {
   DAYS,
   type Day,
@@ -13,9 +14,8 @@ import {
   WORKOUT_TIMES,
   type WorkoutCategory,
   type WorkoutDays,
-  type WorkoutRow,
   workoutClock,
-} from '../../shared/survey';
+} from '../../shared/survey-options';
 import type { ApiError } from '../lib/api';
 import { useDeleteWorkout, useNoneFlags, useSaveWorkout } from './survey-queries';
 

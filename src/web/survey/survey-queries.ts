@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AssessmentView,
-  type RecallRow,
-  SURVEY_MESSAGES,
-  type SurveyDefinition,
-  type SurveyResponses,
-  type WorkoutRow,
+import type {
+  AssessmentView,
+  RecallRow,
+  SurveyDefinition,
+  SurveyResponses,
+  WorkoutRow,
 } from '../../shared/survey';
+import { SURVEY_MESSAGES } from '../../shared/survey-options';
 import { apiWrite, fetchData } from '../lib/api';
 
 export type SurveyProgress = SurveyResponses & { progress: number };

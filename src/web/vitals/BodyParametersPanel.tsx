@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { outOfRange, rangeFor, VITAL_MESSAGES } from '../../shared/vitals';
+import { outOfRange, rangeFor, VITAL_MESSAGES } from '../../shared/vital-options';
 import { SimpleTable } from '../components/SimpleTable';
 import { formatDate } from '../lib/format';
 import { useVitalsReport } from './vitals-queries';

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartLine, IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { VITAL_MESSAGES, type VitalSetRow } from '../../shared/vitals';
+import { VITAL_MESSAGES } from '../../shared/vital-options';
+import type { VitalSetRow } from '../../shared/vitals';
 import { SimpleTable } from '../components/SimpleTable';
 import { formatDate } from '../lib/format';
 import { NutritionPdfModal } from './NutritionPdfModal';

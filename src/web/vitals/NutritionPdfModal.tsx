@@ -1,7 +1,8 @@
 import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { NUTRITION_PDF_TYPE, VITAL_MESSAGES, type VitalSetRow } from '../../shared/vitals';
+import { NUTRITION_PDF_TYPE, VITAL_MESSAGES } from '../../shared/vital-options';
+import type { VitalSetRow } from '../../shared/vitals';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { fieldError } from '../lib/api';
 import {

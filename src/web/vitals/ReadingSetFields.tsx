@@ -2,7 +2,7 @@ import { FileInput, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { practiceToday } from '../../shared/practice-date';
-import { VITAL_MESSAGES } from '../../shared/vitals';
+import { VITAL_MESSAGES } from '../../shared/vital-options';
 import { selectInputProps } from '../lib/form';
 import { fullName } from '../lib/format';
 import { useNutritionistOptions } from '../lib/pickers';

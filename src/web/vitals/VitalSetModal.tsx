@@ -8,8 +8,8 @@ import {
   parseDecimal,
   rangeFor,
   VITAL_MESSAGES,
-  type VitalSetDetails,
-} from '../../shared/vitals';
+} from '../../shared/vital-options';
+import type { VitalSetDetails } from '../../shared/vitals';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { fieldError } from '../lib/api';
 import {

@@ -14,14 +14,8 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import {
-  type BodyParameter,
-  bmiOf,
-  outOfRange,
-  rangeFor,
-  VITAL_MESSAGES,
-  type VitalsReportData,
-} from '../../shared/vitals';
+import { type BodyParameter, bmiOf, outOfRange, rangeFor, VITAL_MESSAGES } from '../../shared/vital-options';
+import type { VitalsReportData } from '../../shared/vitals';
 import { formatDate } from '../lib/format';
 import { useVitalsReport } from './vitals-queries';
 
