@@ -164,7 +164,7 @@ const shared = (command: 'build' | 'serve'): UserConfig => ({
 
 export default defineConfig(async ({ command }) => {
   const base = shared(command);
-  // Two shared chunks (public pages, signed-in area) instead of dozens of small ones (decision 085).
+  // A few shared chunks (entry, public pages, signed-in area) instead of dozens of small ones (decision 085).
   const groups = command === 'build' ? await planChunkGroups(base) : new Map<string, string>();
   return {
     ...base,

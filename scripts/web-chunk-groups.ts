@@ -6,13 +6,15 @@
  * phone network a list page waited on some nine round trips before it could draw. The build now
  * runs Rolldown's own splitting once without writing anything, reads which pages need each module
  * (after tree-shaking, which the import graph alone cannot tell through Mantine's index files), and
- * builds again with two groups:
+ * builds again with three groups:
+ * - `boot`: the entry's own modules (React, Mantine's core, the router), kept in place;
  * - `public`: what the sign-in, forgot-password and reset pages need beyond the entry, so /login
  *   stays small (its JavaScript budget is 150 KB gzip, `npm run bench -- foundation`);
- * - `signed-in`: what the signed-in layout needs, and what two or more of the everyday pages need
- *   (dashboard, the client, nutritionist, package and plan lists).
- * Everything else (the planner, the forms, Zod, charts, the PDF code) keeps Rolldown's splitting,
- * so a list page does not download the planner.
+ * - `signed-in`: what the signed-in layout needs, what two or more of the everyday pages need
+ *   (dashboard, the client, nutritionist, package and plan lists), and the small chunks the
+ *   planner shares with other lazily loaded code.
+ * Everything else (the planner's own code, the forms, Zod, charts, the PDF code) keeps Rolldown's
+ * splitting, so a list page does not download the planner.
  */
 import path from 'node:path';
 import { build, type InlineConfig, type Rolldown } from 'vite';

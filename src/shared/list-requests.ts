@@ -46,6 +46,7 @@ export function plannerFirstUrls(pathname: string): string[] {
   const match = PLANNER_ROUTE.exec(pathname);
   if (!match) return [];
   const [packageId, planId] = [Number(match[1]), Number(match[2])];
-  if (!(packageId > 0 && planId > 0 && planId <= 2_147_483_647 && packageId <= 2_147_483_647)) return [];
+  // Ids are Postgres integers: anything else would only answer a field error.
+  if (![packageId, planId].every((n) => n > 0 && n <= 2_147_483_647)) return [];
   return [`${WORKSPACE_PATH}?id=${planId}`, `${MEAL_TIMINGS_PATH}?package_id=${packageId}`];
 }

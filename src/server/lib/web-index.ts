@@ -20,12 +20,15 @@ export type IndexVariant = { html: string; br: Buffer; gzip: Buffer };
 const SESSION_URL = '/api/v1/auth/session';
 const SAFE_HREF = /^\/[A-Za-z0-9/._-]+$/;
 
-/** Quality 11 for the variants kept for the build's life; 5 for a planner's page, made per request (well under a millisecond). */
-function variant(html: string, quality = 11): IndexVariant {
+/** Compression of the variants kept for the build's life, and of a page made per request (well under a millisecond). */
+const KEPT = { brotli: 11, gzip: 9 };
+const PER_REQUEST = { brotli: 5, gzip: 6 };
+
+function variant(html: string, levels = KEPT): IndexVariant {
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-    gzip: gzipSync(html, { level: quality === 11 ? 9 : 6 }),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } }),
+    gzip: gzipSync(html, { level: levels.gzip }),
   };
 }
 
@@ -77,7 +80,7 @@ export function createWebIndex(webRoot: string) {
     const planner = signedIn ? plannerFirstUrls(pathname) : [];
     if (planner.length > 0) {
       const hints = planner.map(fetchPreload).join('') + (route?.hints ?? '');
-      return variant(baseHtml.replace('</head>', `${hints}</head>`), 5);
+      return variant(baseHtml.replace('</head>', `${hints}</head>`), PER_REQUEST);
     }
     const list = signedIn && !search ? LIST_FIRST_PAGES.find((l) => l.route.test(pathname)) : undefined;
     const key = `${route?.pattern.source ?? ''} ${list?.list.path ?? ''}`;

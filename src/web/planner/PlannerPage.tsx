@@ -59,8 +59,8 @@ const DayNameModal = lazy(() => import('./DayNameModal').then((m) => ({ default:
 
 /**
  * False until `ready` has been drawn, then true, set in a transition: what waits for it (the side
- * column, the day and plan modals) renders in time slices after the grid, so a long plan's grid
- * answers clicks as soon as it is drawn.
+ * column) renders in time slices after the grid, so a long plan's grid answers clicks as soon as
+ * it is drawn.
  */
 function useDrawnAfter(ready: boolean) {
   const [drawn, setDrawn] = useState(false);
