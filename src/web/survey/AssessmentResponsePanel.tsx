@@ -12,7 +12,7 @@ import { recallBody, useAssessment, useStaffRecall } from './survey-queries';
 export function AssessmentResponsePanel({ packageId }: { packageId: number }) {
   const assessment = useAssessment(packageId);
   const { save, remove } = useStaffRecall(packageId);
-  if (assessment.isPending) return <Loader size="xs" aria-label="Loading" />;
+  if (assessment.isPending) return <Loader size="xs" role="status" aria-label="Loading" />;
   if (assessment.isError)
     return (
       <Text size="sm" c="red.9">
