@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite needs (Chromium, Noto fonts, PostgreSQL, poppler-utils),
-# only those that are missing. Playwright never downloads a browser here; it uses Debian's.
+# Installs the Debian packages the test suite needs (Chromium, PostgreSQL, poppler-utils),
+# only those that are missing. Playwright never downloads a browser here; it uses Debian's. The
+# plan PDF's fonts come from npm packages (decision 120), so no font package is installed here.
 set -euo pipefail
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
-installed fonts-noto-core || missing+=(fonts-noto-core)
 # The plan PDF tests read text and page size with pdftotext and pdfinfo.
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)

@@ -18,6 +18,7 @@ step 'system packages' bash scripts/ensure-system-deps.sh
 step 'typecheck' npm run --silent typecheck
 step 'lint and import boundaries' npm run --silent lint
 step 'unit and API tests (PGlite)' npx vitest run
+step 'plan PDF with the system fonts hidden' bash scripts/test-pdf-no-system-fonts.sh
 step 'API tests (PostgreSQL)' bash scripts/test-pg.sh
 step 'web build' node -e "import('./scripts/build-web.mjs').then((m) => m.buildWeb({ force: true }))"
 step 'browser tests (Playwright)' bash scripts/test-e2e.sh

@@ -9,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { isFormPost, sendPdfErrorPage } from './pdf-error-page';
 import { emailPlanPdf, pdfSendsOf, renderPlanPdfFor } from './plan-pdf.service';
 import { createRenderPool } from './render-pool';
 
@@ -29,14 +30,20 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/v1/client/package/export-pdf',
     { config: { access: 'owner:plan' } },
     async (request, reply) => {
-      const user = requireUser(request);
-      const input = parseInput(exportPdfSchema, request.body);
-      const pdf = await renderPlanPdfFor(deps, pool, user, input);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${pdf.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf.bytes);
+      try {
+        const user = requireUser(request);
+        const input = parseInput(exportPdfSchema, request.body);
+        const pdf = await renderPlanPdfFor(deps, pool, user, input);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${pdf.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf.bytes);
+      } catch (error) {
+        // The form's new tab shows a page in words; API clients keep the JSON envelope.
+        if (isFormPost(request)) return sendPdfErrorPage(request, reply, error);
+        throw error;
+      }
     },
   );
 

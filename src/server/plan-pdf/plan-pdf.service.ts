@@ -6,6 +6,7 @@ import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { loadWorkspace } from '../plans/index';
 import { readPrintLogo, readPrintSettings } from '../settings/index';
+import { pdfFontsStatus } from './fonts';
 import type { PdfLogo, PlanPdfProps } from './plan-pdf.document';
 import { insertPdfSend, listPdfSends } from './plan-pdf.repository';
 import type { RenderPool } from './render-pool';
@@ -55,6 +56,16 @@ export async function planPdfProps(deps: AppDeps, viewer: Viewer, options: Print
   return { props, ws, plan };
 }
 
+/**
+ * Renders in the pool, after checking the fonts: a missing font file is said in words (503),
+ * never a render error answered as a 500 (decision 122).
+ */
+async function renderPdf(pool: RenderPool, props: PlanPdfProps): Promise<Buffer> {
+  const fonts = pdfFontsStatus();
+  if (!fonts.ok) throw new AppError(503, `${PLAN_PDF_MESSAGES.fontsMissing} ${fonts.problem}.`);
+  return pool.render(props);
+}
+
 export async function renderPlanPdfFor(
   deps: AppDeps,
   pool: RenderPool,
@@ -62,7 +73,7 @@ export async function renderPlanPdfFor(
   options: PrintOptions,
 ): Promise<PlanPdf> {
   const { props, ws } = await planPdfProps(deps, viewer, options);
-  const bytes = await pool.render(props);
+  const bytes = await renderPdf(pool, props);
   return {
     bytes,
     filename: fileNameOf(props.plan.clientName, props.plan.planName),
@@ -85,7 +96,7 @@ export async function emailPlanPdf(
   const to = ws.plan.contact_email?.trim();
   if (!to)
     throw new AppError(422, PLAN_PDF_MESSAGES.noClientEmail, { email: PLAN_PDF_MESSAGES.noClientEmail });
-  const bytes = await pool.render(props);
+  const bytes = await renderPdf(pool, props);
   const filename = fileNameOf(props.plan.clientName, props.plan.planName);
   const practice = deps.config.practiceName;
   const send = await inTransaction(deps.db, async (tx) => {

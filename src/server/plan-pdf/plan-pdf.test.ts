@@ -168,6 +168,37 @@ describe('POST /api/v1/client/package/export-pdf', () => {
     expect(text).not.toContain('Sports: hydrate well');
   });
 
+  it("prints local names in every Indian script the practice's clients use", async () => {
+    const { pkg, planId } = await fullPlan();
+    // Fonts come from npm packages, not the system: scripts/test-pdf-no-system-fonts.sh runs this
+    // file with /usr/share/fonts hidden. pdftotext gives text only where a font drew the glyphs
+    // (names chosen without pre-base vowels, which pdftotext gives in drawing order).
+    const localNames = {
+      Telugu: 'పులిహోర',
+      Kannada: 'ರಾಗಿ ಗಂಜಿ',
+      Malayalam: 'അവിയൽ',
+      Bengali: 'মাছ ভাজা',
+      Gujarati: 'ઢોકળા',
+      Gurmukhi: 'ਸਰ੍ਹੋਂ ਦਾ ਸਾਗ',
+      Oriya: 'ପଖାଳ',
+    };
+    await t.db.insert(planRecipes).values(
+      Object.entries(localNames).map(([script, name]) => ({
+        planId,
+        name,
+        meal: 'Lunch',
+        dishType: script,
+        link: null,
+      })),
+    );
+    const res = await exportPdf({ package_id: pkg.id, plan_id: planId });
+    expect(res.statusCode).toBe(200);
+    const text = textOf(res.rawPayload);
+    for (const [script, name] of Object.entries(localNames)) expect(text, script).toContain(name);
+    expect(text).toContain('மீனாட்சி');
+    expect(text).toContain('मूंग दाल');
+  });
+
   it('hides the nutrition stats and the meal times when asked', async () => {
     const { pkg, planId } = await fullPlan();
     const noStats = textOf(
@@ -254,6 +285,20 @@ describe('POST /api/v1/client/package/export-pdf', () => {
       success: 0,
       message: 'You have selected an empty Nutrition Plan to print..',
     });
+  });
+
+  it('answers the form post of an empty plan with a page in words, not JSON', async () => {
+    const { pkg, planId } = await planForNewClient(t, n);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/package/export-pdf',
+      headers: { cookie: n.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `package_id=${pkg.id}&plan_id=${planId}`,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('The PDF could not be made');
+    expect(res.body).toContain('You have selected an empty Nutrition Plan to print..');
   });
 
   it('answers 422 per field for bad options', async () => {
