@@ -17,7 +17,7 @@ export const PLAN_PDF_MESSAGES = {
   empty: PLAN_MESSAGES.emptyPrint,
   noClientEmail: 'This client has no email address. Please add one on the client’s page to send the plan.',
   emailed: 'The Nutrition Plan was sent to the client.',
-  /** Followed by what is missing, in words (decision 122). */
+  /** Followed by what is missing, in words (decision 121). */
   fontsMissing:
     'The PDF cannot be made: this server cannot read its PDF fonts. Please ask your administrator to fix it:',
   renderFailed: 'The PDF could not be made. Please try again; if it happens again, tell your administrator.',

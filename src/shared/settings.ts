@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { newPasswordField } from './auth';
-import { isStorableText, isWebLink, UNSTORABLE_MESSAGE } from './fields';
+import {
+  blank,
+  isStorableText,
+  isWebLink,
+  optionalEmail,
+  optionalText,
+  UNSTORABLE_MESSAGE,
+  WEB_LINK_MESSAGE,
+} from './fields';
 
 /** SPEC §5 and §9: the logo is at most 300 KB, JPEG or PNG, printed within 100x200. */
 export const LOGO_MAX_BYTES = 300 * 1024;
@@ -189,3 +197,57 @@ export const FOOD_CSV_COLUMNS = [
   'fat',
   'fibre',
 ] as const;
+
+/** The practice's identity (issue 25): Settings → Practice; the name falls back to PRACTICE_NAME. */
+export const PRACTICE_MESSAGES = {
+  saved: 'Practice details updated successfully',
+  saveFailed: 'Error occurred while updating the practice details',
+} as const;
+export const PRACTICE_PHONE_MESSAGE = 'Please enter a phone number of 8 to 15 digits, e.g. +91 80 4123 4567';
+
+/**
+ * A practice phone may be a landline ("080 4123 4567", "+91 80 4123 4567"), so not only a mobile:
+ * digits with the spaces, brackets, dots and hyphens people type, 8 to 15 digits, kept as typed.
+ */
+const practicePhone = z.preprocess(
+  blank,
+  z
+    .string()
+    .max(30, PRACTICE_PHONE_MESSAGE)
+    .refine((v) => /^\+?[\d\s().-]+$/.test(v), PRACTICE_PHONE_MESSAGE)
+    .refine((v) => {
+      const digits = v.replace(/\D/g, '').length;
+      return digits >= 8 && digits <= 15;
+    }, PRACTICE_PHONE_MESSAGE)
+    .optional(),
+);
+
+/** "www.poshan.in" is read as https://www.poshan.in; only http(s) links are kept. */
+const practiceWebsite = z.preprocess((v) => {
+  const value = blank(v);
+  return typeof value === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value;
+}, z
+  .string()
+  .max(200, 'Please keep this under 200 characters')
+  .refine(isWebLink, WEB_LINK_MESSAGE)
+  .optional());
+
+export const practiceSchema = z.object({
+  name: optionalText(120),
+  address: optionalText(500),
+  phone: practicePhone,
+  email: optionalEmail,
+  website: practiceWebsite,
+});
+export type PracticeInput = z.input<typeof practiceSchema>;
+
+/** data of GET /api/v1/settings/practice; `name` is what is printed (the saved one or the default). */
+export type PracticeIdentity = {
+  name: string;
+  saved_name: string | null;
+  default_name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+};

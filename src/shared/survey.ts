@@ -142,6 +142,16 @@ export type SurveyDefinition = {
   meal_types: MealTypeOption[];
   /** Routine types per shown workout category. */
   routines: { training?: string[]; workout: string[] };
+  /** The practice the questionnaire's header names (issue 25); only on the client's page. */
+  practice?: SurveyPractice;
+};
+
+export type SurveyPractice = {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
 };
 
 export type SurveyAnswer = {

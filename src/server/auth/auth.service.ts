@@ -2,6 +2,7 @@ import type { SessionUser } from '../../shared/auth';
 import type { AppConfig } from '../config';
 import { sessionCreditTotals } from '../credits/index';
 import type { Db } from '../db/client';
+import { practiceNameOf } from '../lib/practice-identity';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -54,7 +55,7 @@ export async function mailPasswordLink(
     expiresAt: new Date(Date.now() + validMs),
   });
   const link = `${deps.config.publicUrl}/reset-password/${token}`;
-  const practice = deps.config.practiceName;
+  const practice = await practiceNameOf(db, deps.config.practiceName);
   const greeting = `Hello ${user.firstName || 'there'},`;
   const text =
     purpose === 'reset'

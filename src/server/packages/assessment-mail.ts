@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { practiceNameOf } from '../lib/practice-identity';
 import type { Mailer } from '../mail/mailer';
 
 type Person = { firstName: string; lastName: string };
@@ -9,14 +10,14 @@ type Person = { firstName: string; lastName: string };
  * caller's transaction (`tx`), the mail commits with the package.
  */
 export async function mailAssessmentForm(
-  deps: { mailer: Mailer; config: AppConfig },
+  deps: { db: Db; mailer: Mailer; config: AppConfig },
   to: string,
   token: string,
   client: Person,
   nutritionist: Person,
   tx?: Db,
 ) {
-  const practice = deps.config.practiceName;
+  const practice = await practiceNameOf(tx ?? deps.db, deps.config.practiceName);
   const link = `${deps.config.publicUrl}/survey/${token}`;
   const nutritionistName = `${nutritionist.firstName} ${nutritionist.lastName}`.trim();
   const text = [

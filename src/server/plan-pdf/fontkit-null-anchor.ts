@@ -19,7 +19,7 @@ let guarded = false;
  * (fontkit issue 367; the fix, pull request 374, is not released). Like HarfBuzz, a mark with a
  * NULL anchor is left where it is. fontkit exports no processor class, so its prototype is taken
  * from a font laid out once; react-pdf imports the same fontkit module, so its fonts get the
- * guard too. Decision 121.
+ * guard too. Decision 120.
  */
 export function guardNullGposAnchors(fontFile: string) {
   if (guarded) return;

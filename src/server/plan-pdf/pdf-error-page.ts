@@ -18,7 +18,7 @@ function detailsOf(error: AppError): string[] {
 
 /**
  * Answers a failed export in the tab the form opened as a small page that says what is wrong in
- * words, never the JSON envelope (decision 122). Unexpected errors are logged and say only that
+ * words, never the JSON envelope (decision 121). Unexpected errors are logged and say only that
  * the PDF could not be made.
  */
 export function sendPdfErrorPage(request: FastifyRequest, reply: FastifyReply, error: unknown) {

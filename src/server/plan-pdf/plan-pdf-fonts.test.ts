@@ -6,7 +6,7 @@ import { mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtur
 import type { TestApp, TestUser } from '../testing/test-app';
 
 // A server whose font packages are gone: the status the start-up checks print says so, and the
-// PDF routes answer in words instead of a 500 (decision 122).
+// PDF routes answer in words instead of a 500 (decision 121).
 const { fontsGone } = vi.hoisted(() => ({ fontsGone: { value: false } }));
 vi.mock('./fonts', async (importOriginal) => {
   const real = await importOriginal<typeof import('./fonts')>();

@@ -17,6 +17,8 @@ export type PlanPdfProps = {
   layout: Layout;
   paper: PaperSize;
   practiceName: string;
+  /** The practice's and the nutritionist's contact lines, printed at the foot of every page. */
+  footerLines: string[];
   logo: PdfLogo | null;
   /** The general disclaimer, and the sports one for Sports packages. */
   disclaimers: string[];
@@ -24,7 +26,7 @@ export type PlanPdfProps = {
 
 const TEAL = '#0b6e63';
 const styles = StyleSheet.create({
-  page: { fontFamily: FONT_FAMILY, fontSize: 10, padding: 32, paddingBottom: 48, color: '#1a1a1a' },
+  page: { fontFamily: FONT_FAMILY, fontSize: 10, padding: 32, paddingBottom: 64, color: '#1a1a1a' },
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12 },
   title: { fontSize: 16, fontWeight: 'bold', color: TEAL, marginBottom: 4 },
   detail: { marginBottom: 2 },
@@ -49,9 +51,11 @@ const styles = StyleSheet.create({
     right: 32,
     flexDirection: 'row',
     justifyContent: 'space-between',
+    alignItems: 'flex-end',
     fontSize: 8,
     color: '#555555',
   },
+  footerContact: { flex: 1, paddingRight: 12 },
 });
 
 /**
@@ -136,7 +140,7 @@ function Table({ head, rows }: { head: string[]; rows: (string | { link: string 
 const linkCell = (link: string | null) => (link ? { link } : '');
 
 /** The client's plan on paper: letterhead, details, days, supplements, recipes, disclaimer. */
-export function PlanPdf({ plan, layout, paper, practiceName, logo, disclaimers }: PlanPdfProps) {
+export function PlanPdf({ plan, layout, paper, practiceName, footerLines, logo, disclaimers }: PlanPdfProps) {
   const dates = [printDate(plan.startDate), printDate(plan.endDate)].filter(Boolean).join(' to ');
   return (
     <Document title={`${plan.planName} — ${plan.clientName}`} author={practiceName} creator={practiceName}>
@@ -196,7 +200,11 @@ export function PlanPdf({ plan, layout, paper, practiceName, logo, disclaimers }
           ))}
 
         <View style={styles.footer} fixed>
-          <Text>{practiceName}</Text>
+          <View style={styles.footerContact}>
+            {footerLines.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </View>
           <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
       </Page>

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PlanPdfSend } from '../../shared/plan-pdf';
 import type { Db } from '../db/client';
-import { mailOutbox, planPdfSends, users } from '../db/schema/index';
+import { mailOutbox, nutritionists, planPdfSends, users } from '../db/schema/index';
 
 export async function insertPdfSend(
   db: Db,
@@ -28,4 +28,19 @@ export async function listPdfSends(db: Db, planId: number): Promise<PlanPdfSend[
     .where(eq(planPdfSends.planId, planId))
     .orderBy(desc(planPdfSends.createdAt), desc(planPdfSends.id));
   return list.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+/** The plan's nutritionist as the PDF's footer names them: name and contact. */
+export async function nutritionistContact(db: Db, nutritionistId: number | null) {
+  if (nutritionistId === null) return null;
+  const [row] = await db
+    .select({
+      firstName: nutritionists.firstName,
+      lastName: nutritionists.lastName,
+      email: nutritionists.email,
+      phone: nutritionists.phone,
+    })
+    .from(nutritionists)
+    .where(eq(nutritionists.id, nutritionistId));
+  return row ?? null;
 }

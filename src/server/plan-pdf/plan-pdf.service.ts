@@ -1,14 +1,16 @@
 import { PLAN_PDF_MESSAGES, type PlanPdfSend, type PrintOptions, printablePlan } from '../../shared/plan-pdf';
+import type { PracticeIdentity } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
+import { readPracticeIdentity } from '../lib/practice-identity';
 import { loadWorkspace } from '../plans/index';
 import { readPrintLogo, readPrintSettings } from '../settings/index';
 import { pdfFontsStatus } from './fonts';
 import type { PdfLogo, PlanPdfProps } from './plan-pdf.document';
-import { insertPdfSend, listPdfSends } from './plan-pdf.repository';
+import { insertPdfSend, listPdfSends, nutritionistContact } from './plan-pdf.repository';
 import type { RenderPool } from './render-pool';
 
 export type PlanPdf = { bytes: Buffer; filename: string; clientEmail: string | null; clientName: string };
@@ -21,6 +23,24 @@ function fileNameOf(clientName: string, planName: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
   return `Nutrition-Plan${slug ? `-${slug}` : ''}.pdf`;
+}
+
+/**
+ * The footer on every page: the practice (name · address · phone · email · website) and the
+ * nutritionist (name · phone · email); parts not set are left out.
+ */
+function footerLinesOf(
+  practice: PracticeIdentity,
+  nutritionist: Awaited<ReturnType<typeof nutritionistContact>>,
+): string[] {
+  const join = (parts: (string | null | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
+  const address = practice.address?.replace(/\s*\n\s*/g, ', ');
+  const lines = [join([practice.name, address, practice.phone, practice.email, practice.website])];
+  if (nutritionist) {
+    const name = `${nutritionist.firstName} ${nutritionist.lastName}`.trim();
+    lines.push(join([`Your nutritionist: ${name}`, nutritionist.phone, nutritionist.email]));
+  }
+  return lines;
 }
 
 /** The props of the PDF of a plan the viewer may open; refuses an empty plan (SPEC §5). */
@@ -43,11 +63,14 @@ export async function planPdfProps(deps: AppDeps, viewer: Viewer, options: Print
         height: logoFile.height,
       }
     : null;
+  const practice = await readPracticeIdentity(db, config.practiceName);
+  const nutritionist = await nutritionistContact(db, pkg.dietitianId);
   const props: PlanPdfProps = {
     plan: printable,
     layout: options.layout,
     paper: options.paper_size,
-    practiceName: config.practiceName,
+    practiceName: practice.name,
+    footerLines: footerLinesOf(practice, nutritionist),
     logo,
     disclaimers: printable.isSports
       ? [settings.general_disclaimer, settings.sports_disclaimer]
@@ -58,7 +81,7 @@ export async function planPdfProps(deps: AppDeps, viewer: Viewer, options: Print
 
 /**
  * Renders in the pool, after checking the fonts: a missing font file is said in words (503),
- * never a render error answered as a 500 (decision 122).
+ * never a render error answered as a 500 (decision 121).
  */
 async function renderPdf(pool: RenderPool, props: PlanPdfProps): Promise<Buffer> {
   const fonts = pdfFontsStatus();
@@ -98,7 +121,7 @@ export async function emailPlanPdf(
     throw new AppError(422, PLAN_PDF_MESSAGES.noClientEmail, { email: PLAN_PDF_MESSAGES.noClientEmail });
   const bytes = await renderPdf(pool, props);
   const filename = fileNameOf(props.plan.clientName, props.plan.planName);
-  const practice = deps.config.practiceName;
+  const practice = props.practiceName;
   const send = await inTransaction(deps.db, async (tx) => {
     const mailId = await deps.mailer.send(
       {

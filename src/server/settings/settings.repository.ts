@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Db, inTransaction } from '../db/client';
-import { printSettings, storedFiles, users } from '../db/schema/index';
+import { practiceIdentity, printSettings, storedFiles, users } from '../db/schema/index';
+import { findPracticeRow } from '../lib/practice-identity';
 
 export const LOGO_KIND = 'logo';
 
@@ -67,4 +68,13 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
     .where(eq(users.id, userId))
     .limit(1);
   return row?.hash ?? null;
+}
+
+/** Writes the one practice row (insert the first time), answering it before and after. */
+export async function upsertPractice(db: Db, values: Omit<typeof practiceIdentity.$inferInsert, 'id'>) {
+  const before = await findPracticeRow(db);
+  const [after] = before
+    ? await db.update(practiceIdentity).set(values).where(eq(practiceIdentity.id, before.id)).returning()
+    : await db.insert(practiceIdentity).values(values).returning();
+  return { before, after };
 }

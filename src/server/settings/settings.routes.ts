@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_INT4 } from '../../shared/fields';
-import { SETTINGS_MESSAGES } from '../../shared/settings';
+import { PRACTICE_MESSAGES, practiceSchema, SETTINGS_MESSAGES } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
-import { notFound, ValidationError } from '../lib/errors';
+import { notFound, parseInput, ValidationError } from '../lib/errors';
+import { readPracticeIdentity } from '../lib/practice-identity';
 import { readPrintSettings, readSettingsUpload } from './print-settings';
 import { findLogoFile } from './settings.repository';
-import { saveSettings } from './settings.service';
+import { savePractice, saveSettings } from './settings.service';
 
 /** Logo & Disclaimer (SPEC §2 /settings): admins save, every signed-in user reads (plans print it). */
-export async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function settingsRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   for (const mode of ['create', 'edit'] as const) {
     app.post(`/api/v1/settings/${mode}`, { config: { access: 'admin' } }, async (request) => {
       const user = requireAdmin(request);
@@ -33,6 +34,19 @@ export async function settingsRoutes(app: FastifyInstance, { db }: AppDeps) {
       return ok(await readPrintSettings(db));
     },
   );
+
+  /** Settings → Practice (issue 25): admins save, every signed-in user reads. */
+  app.get('/api/v1/settings/practice', { config: { access: 'signed-in' } }, async (request) => {
+    requireUser(request);
+    return ok(await readPracticeIdentity(db, config.practiceName));
+  });
+
+  app.post('/api/v1/settings/practice', { config: { access: 'admin' } }, async (request) => {
+    const user = requireAdmin(request);
+    const input = parseInput(practiceSchema, request.body);
+    await savePractice(db, input, { userId: user.id, ip: request.ip });
+    return ok(await readPracticeIdentity(db, config.practiceName), PRACTICE_MESSAGES.saved);
+  });
 
   /** Serves a logo; file ids change with every upload, so the image may be cached for long. */
   app.get<{ Params: { fileId: string } }>(

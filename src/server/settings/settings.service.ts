@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { type changePasswordSchema, WRONG_CURRENT_PASSWORD } from '../../shared/settings';
+import {
+  type changePasswordSchema,
+  type practiceSchema,
+  WRONG_CURRENT_PASSWORD,
+} from '../../shared/settings';
 import {
   deleteUserSessions,
   recentFailures,
@@ -11,7 +15,7 @@ import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
-import { findPasswordHash, type NewLogo, savePrintSettings } from './settings.repository';
+import { findPasswordHash, type NewLogo, savePrintSettings, upsertPractice } from './settings.repository';
 
 /** Who writes, and from where (the audit row keeps both). */
 type Writer = { userId: number; ip: string };
@@ -29,6 +33,32 @@ export async function saveSettings(
       userId: by.userId,
       action: before ? 'update' : 'create',
       entity: 'print_settings',
+      entityId: after.id,
+      changes: diffForAudit(before ?? {}, after),
+      ip: by.ip,
+    });
+  });
+}
+
+/**
+ * Saves Settings → Practice (admins): the row and its audit row commit together. A field left
+ * empty is cleared; an empty name brings back PRACTICE_NAME.
+ */
+export async function savePractice(db: Db, input: z.output<typeof practiceSchema>, by: Writer) {
+  await inTransaction(db, async (tx) => {
+    const { before, after } = await upsertPractice(tx, {
+      name: input.name ?? null,
+      address: input.address ?? null,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      website: input.website ?? null,
+      updatedBy: by.userId,
+      updatedAt: new Date(),
+    });
+    await writeAudit(tx, {
+      userId: by.userId,
+      action: before ? 'update' : 'create',
+      entity: 'practice_identity',
       entityId: after.id,
       changes: diffForAudit(before ?? {}, after),
       ip: by.ip,

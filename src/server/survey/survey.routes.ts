@@ -8,6 +8,7 @@ import {
   recallSaveSchema,
   responseInputSchema,
   SURVEY_MESSAGES,
+  type SurveyPractice,
   staffRecallSaveSchema,
   surveyTokenSchema,
   workoutInputSchema,
@@ -18,6 +19,7 @@ import { type SurveyPackageRow, surveyPackageFor, surveyPackageForViewer } from 
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
+import { readPracticeIdentity } from '../lib/practice-identity';
 import { listRecall, listWorkouts } from './survey.repository';
 import * as survey from './survey.service';
 
@@ -52,7 +54,9 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/api/v1/survey/question/list', token, async (request) => {
     const pkg = await packageOfToken(request, request.query);
-    return ok(await survey.definitionOf(db, pkg));
+    const { name, address, phone, email, website } = await readPracticeIdentity(db, deps.config.practiceName);
+    const practice: SurveyPractice = { name, address, phone, email, website };
+    return ok({ ...(await survey.definitionOf(db, pkg)), practice });
   });
 
   app.get('/api/v1/survey/response/response', token, async (request) => {

@@ -29,6 +29,7 @@ import type { SurveyPackageRow } from '../auth/policy';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, notFound, ValidationError } from '../lib/errors';
+import { practiceNameOf } from '../lib/practice-identity';
 import { listFitnessTimings, listMealTimings } from '../lib/timings';
 import * as repo from './survey.repository';
 
@@ -416,7 +417,7 @@ export async function submit(deps: AppDeps, pkg: Pkg) {
         '',
         `${deps.config.publicUrl}/workspace/${pkg.id}/list`,
         '',
-        deps.config.practiceName,
+        await practiceNameOf(deps.db, deps.config.practiceName),
       ].join('\n'),
     });
   }

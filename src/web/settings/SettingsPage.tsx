@@ -6,10 +6,11 @@ import { BackupSection } from './BackupSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ExportDataSection } from './ExportDataSection';
 import { LogoDisclaimerSection } from './LogoDisclaimerSection';
+import { PracticeSection } from './PracticeSection';
 import { SyncDataSection } from './SyncDataSection';
 import classes from './settings.module.css';
 
-/** /settings: Logo & Disclaimer and Export Data for admins, Change Password and Sync Data for all. */
+/** /settings: Practice, Logo & Disclaimer and Export Data for admins, Change Password and Sync Data for all. */
 export default function SettingsPage() {
   const user = useCurrentUser();
   const isAdmin = !isNutritionist(user);
@@ -17,6 +18,7 @@ export default function SettingsPage() {
     <div className={classes.page}>
       <PageHeader title="Settings" />
       <Stack gap="lg" maw={960}>
+        {isAdmin && <PracticeSection />}
         {isAdmin && <LogoDisclaimerSection />}
         <ChangePasswordSection />
         {isAdmin && <ExportDataSection />}

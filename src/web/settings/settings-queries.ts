@@ -4,6 +4,8 @@ import {
   type FoodConfigEntry,
   type FoodConfigRow,
   type FoodSourceResult,
+  type PracticeIdentity,
+  type PracticeInput,
   type PrintSettings,
   SYNC_ENDPOINTS,
 } from '../../shared/settings';
@@ -62,5 +64,21 @@ export function useSavePrintSettings() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (values: ChangePasswordInput) => apiWrite('/api/v1/user/edit', values),
+  });
+}
+
+export const PRACTICE_KEY = ['settings-practice'] as const;
+const PRACTICE_PATH = '/api/v1/settings/practice';
+
+/** Settings → Practice: the saved identity and the PRACTICE_NAME default it falls back to. */
+export function usePractice() {
+  return useQuery({ queryKey: PRACTICE_KEY, queryFn: () => fetchData<PracticeIdentity>(PRACTICE_PATH) });
+}
+
+export function useSavePractice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PracticeInput) => apiWrite<PracticeIdentity>(PRACTICE_PATH, values),
+    onSuccess: (written) => client.setQueryData(PRACTICE_KEY, written.data),
   });
 }

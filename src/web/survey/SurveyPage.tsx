@@ -17,7 +17,7 @@ import {
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { assessmentViewOf, type SurveyDefinition } from '../../shared/survey';
+import { assessmentViewOf, type SurveyDefinition, type SurveyPractice } from '../../shared/survey';
 import {
   DIETARY_RECALL,
   SURVEY_MESSAGES,
@@ -55,11 +55,14 @@ export default function SurveyPage() {
   return (
     <Box bg="gray.0" mih="100vh" py="md">
       <Container size="md" px="sm">
-        <Group gap="xs" mb="md">
+        <Group gap="xs" mb="md" wrap="nowrap" align="flex-start">
           <Image src="/favicon.svg" w={32} h={32} alt="" />
-          <Title order={1} size="h3">
-            Nutrition Assessment Questionnaire
-          </Title>
+          <Box>
+            {definition.data?.practice ? <PracticeLine practice={definition.data.practice} /> : null}
+            <Title order={1} size="h3">
+              Nutrition Assessment Questionnaire
+            </Title>
+          </Box>
         </Group>
         {definition.isError || responses.isError ? (
           <Alert color="red" role="alert" data-testid="survey-error">
@@ -81,6 +84,26 @@ export default function SurveyPage() {
           </Group>
         )}
       </Container>
+    </Box>
+  );
+}
+
+/** The practice the client is answering to (Settings → Practice), above the page's title. */
+function PracticeLine({ practice }: { practice: SurveyPractice }) {
+  const contact = [practice.phone, practice.email, practice.website].filter(Boolean).join(' · ');
+  return (
+    <Box data-testid="survey-practice">
+      <Text fw={700}>{practice.name}</Text>
+      {practice.address ? (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          {practice.address}
+        </Text>
+      ) : null}
+      {contact ? (
+        <Text size="sm" c="dimmed">
+          {contact}
+        </Text>
+      ) : null}
     </Box>
   );
 }

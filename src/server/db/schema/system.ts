@@ -13,6 +13,21 @@ export const printSettings = pgTable('print_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The practice's identity (issue 25), one row, set by an admin in Settings: used in e-mails, the
+ * questionnaire's header and the plan PDF's footer. No row or no name: PRACTICE_NAME.
+ */
+export const practiceIdentity = pgTable('practice_identity', {
+  id: serial('id').primaryKey(),
+  name: text('name'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every mail goes through here; a worker sends it when SMTP_URL is set, else it is logged. */
 export const mailOutbox = pgTable(
   'mail_outbox',
