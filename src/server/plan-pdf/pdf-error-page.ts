@@ -33,7 +33,7 @@ export function sendPdfErrorPage(request: FastifyRequest, reply: FastifyReply, e
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Nutrition Plan PDF</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}h1{font-size:1.25rem}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a;overflow-wrap:anywhere}h1{font-size:1.25rem}</style>
 </head>
 <body>
 <main>
