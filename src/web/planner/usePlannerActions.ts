@@ -110,10 +110,20 @@ export function usePlannerActions(planId: number) {
         (m) => m.day === draft.day && mealTime(m) === time && m.meal_id !== draft.meal_id,
       );
       if (occupant && !(await confirm(PLAN_MESSAGES.overwrite))) return false;
-      save({ payload: toPayload(ws, draft), shown: temporaryMeal(draft) }).then(
-        ({ message }) => toastSaved(message),
-        notifyFailure,
-      );
+      const shown = temporaryMeal(draft);
+      const send = (payload: CreateDayInput): Promise<void> =>
+        save({ payload, shown }).then(
+          ({ message }) => toastSaved(message),
+          async (error) => {
+            // The server found a meal in the slot this page did not show (saved elsewhere): the
+            // same question, then the save again with the answer.
+            const unseen = error instanceof ApiError && error.status === 409 && !payload.overwrite;
+            if (unseen && (await confirm(PLAN_MESSAGES.overwrite)))
+              return send({ ...payload, overwrite: true });
+            if (!unseen) notifyFailure(error);
+          },
+        );
+      void send({ ...toPayload(ws, draft), overwrite: Boolean(occupant) });
       return true;
     },
     [current, save],
