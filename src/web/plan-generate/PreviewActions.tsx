@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { GeneratePreview } from '../../shared/plan-generate';
-import { ApiError } from '../lib/api';
 import { toast } from '../lib/notify';
 import { type GenerateRequest, useApplyPreview, useComputeAgain, useUndoApply } from './generate-queries';
 
@@ -35,9 +34,8 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
       onChanged();
       toast('teal', message);
     } catch (e) {
-      // 409/410: the day changed or the preview expired; computing again is the way on.
-      if (e instanceof ApiError && (e.status === 409 || e.status === 410)) setRefusal(e.message);
-      else toast('red', (e as Error).message);
+      // The day changed, the preview expired or was applied already: computing again is the way on.
+      setRefusal((e as Error).message);
     }
   }
 
@@ -77,7 +75,7 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
     <Group justify="flex-end" gap="sm">
       {applied ? (
         <>
-          <Text size="sm" c="teal.8">
+          <Text size="sm" c="teal.9">
             Applied.
           </Text>
           <Button variant="default" onClick={undo} loading={busy}>
