@@ -327,4 +327,31 @@ describe('audit rows of meal deletes and day changes', () => {
     ]);
     expect((await auditRows(plan.planId, 'delete_day')).map((r) => r.changes)).toEqual([{ day }]);
   });
+
+  it('a meal delete or a day change whose audit row fails changes nothing', async () => {
+    const plan = await vegetarianPlan();
+    const meal = (await workspace(plan.planId)).meals[0];
+    const restore = await failAuditInserts(t.db);
+    try {
+      const before = await fingerprint(t.db);
+      const writes = [
+        t.post('/api/v1/diet/plandaymeal/delete', { mealId: meal.meal_id }, n.cookie),
+        t.post('/api/v1/diet/planday/add-day', { diet_plan_id: plan.planId }, n.cookie),
+        t.post(
+          '/api/v1/diet/planday/edit-day',
+          { diet_plan_id: plan.planId, day: 1, day_description: 'Monday' },
+          n.cookie,
+        ),
+        t.post(
+          '/api/v1/diet/planday/delete',
+          { diet_plan_id: plan.planId, day: 1, package_id: plan.packageId },
+          n.cookie,
+        ),
+      ];
+      for (const res of await Promise.all(writes)) expect(res.statusCode, res.body).toBe(500);
+      expect(await fingerprint(t.db)).toBe(before);
+    } finally {
+      await restore();
+    }
+  });
 });
