@@ -2,7 +2,13 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { GeneratePreview } from '../../shared/plan-generate';
 import { toast } from '../lib/notify';
-import { type GenerateRequest, useApplyPreview, useComputeAgain, useUndoApply } from './generate-queries';
+import {
+  type GenerateRequest,
+  useApplyPreview,
+  useComputeAgain,
+  useRecomputing,
+  useUndoApply,
+} from './generate-queries';
 
 type Props = {
   request: GenerateRequest;
@@ -23,7 +29,8 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
   const computeAgain = useComputeAgain(request);
   const [applied, setApplied] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const busy = applying.isPending || undoing.isPending;
+  const recomputing = useRecomputing(request);
+  const busy = applying.isPending || undoing.isPending || recomputing;
   const stored = { planId: request.planId, previewId: preview.preview_id };
 
   // mutateAsync, not mutate's callbacks: the toasts still come if the modal was closed meanwhile.

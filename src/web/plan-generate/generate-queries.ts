@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GenerateMode, GeneratePreview, PreviewApplied } from '../../shared/plan-generate';
 import type { Workspace } from '../../shared/plans';
 import { apiWrite, fetchData } from '../lib/api';
@@ -51,6 +51,10 @@ export function useComputeAgain(request: GenerateRequest) {
       client.invalidateQueries({ queryKey: nowKey(request.planId) }),
     ]);
 }
+
+/** True while the preview is computed again (its Apply would send the old preview). */
+export const useRecomputing = (request: GenerateRequest) =>
+  useIsFetching({ queryKey: previewKey(request) }) > 0;
 
 type StoredPreview = { planId: number; previewId: string };
 const previewWrite = (path: string) => (p: StoredPreview) =>
