@@ -8,7 +8,9 @@ import { MAX_PLAN_DAYS } from './plans';
  * POST /api/v1/diet/plan/generate (issue 17, docs/decisions/092): a computed day or week.
  * mode 'quantities' = Fill to targets (the day's foods stay, their grams change);
  * mode 'foods' = Generate (foods chosen from the meal timings and the food preference).
- * `apply: false` (the default) answers a preview and changes nothing.
+ * It answers a preview (stored on the server for 30 minutes under `preview_id`) and changes no
+ * meal; POST …/generate/apply saves exactly that preview, …/generate/undo puts the days back
+ * (issue 26, decision 150).
  */
 export const GENERATE_MODES = ['quantities', 'foods'] as const;
 export type GenerateMode = (typeof GENERATE_MODES)[number];
@@ -46,7 +48,6 @@ export const generateSchema = z
         .max(7, 'Variety must be 1 to 7')
         .default(DEFAULT_VARIETY),
     ),
-    apply: z.boolean().default(false),
   })
   .refine((v) => v.day !== undefined || v.days?.length, { path: ['day'], message: 'Please choose a day' });
 export type GenerateInput = z.input<typeof generateSchema>;
@@ -96,7 +97,8 @@ export type GeneratePreview = {
   explanation: string | null;
   targets: PlanTargets;
   days: GeneratedDay[];
-  applied: boolean;
+  /** The stored preview that Apply saves (kept 30 minutes, tied to the days' versions). */
+  preview_id: string;
   /** Solver time, milliseconds. */
   solve_ms: number;
 };
@@ -107,4 +109,22 @@ export const GENERATE_MESSAGES = {
   noTargets: 'Please set the energy target of this plan before computing it.',
   emptyDay: 'This day has no foods to fill. Add foods to its meals, or generate the day.',
   infeasibleApply: 'This plan cannot meet its targets; it was not applied.',
+  editedSincePreview: 'This day was edited after the preview; compute again.',
+  expired: 'This preview has expired; compute again.',
+  alreadyApplied: 'This preview has already been applied.',
+  notApplied: 'This preview was not applied, so there is nothing to undo.',
+  alreadyUndone: 'This Apply has already been undone.',
+  editedSinceApply: 'This day was edited after Apply, so it cannot be undone.',
+  undone: 'The day is back as it was.',
 } as const;
+
+/** POST /api/v1/diet/plan/generate/apply and …/undo → data: PreviewApplied */
+export const previewActionSchema = z.object({
+  plan_id: id('Please choose a Nutrition Plan'),
+  preview_id: z
+    .string({ message: GENERATE_MESSAGES.expired })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, GENERATE_MESSAGES.expired),
+});
+export type PreviewActionInput = z.input<typeof previewActionSchema>;
+/** The days Apply wrote (or Undo put back). */
+export type PreviewApplied = { preview_id: string; days: number[] };

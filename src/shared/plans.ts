@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   blank,
   blankToUndefined,
+  flag,
   id,
   int,
   isWebLink,
@@ -320,7 +321,10 @@ export const mealItemInputSchema = z.object({
   ),
 });
 
-/** POST /api/v1/diet/planday/create-day → data: SavedMeal. Saving onto an occupied slot overwrites it. */
+/**
+ * POST /api/v1/diet/planday/create-day → data: SavedMeal. Saving onto a slot that holds another
+ * meal answers 409 with the SPEC §5 question (data.occupied_days) unless `overwrite` is set.
+ */
 export const createDaySchema = z.object({
   package_id: id('Please choose a package'),
   diet_plan_id: id('Please choose a Nutrition Plan'),
@@ -342,6 +346,8 @@ export const createDaySchema = z.object({
   day_description: optionalText(200),
   day_id: z.unknown().optional(),
   strTime: z.unknown().optional(),
+  /** True once the nutritionist has agreed to overwrite the meal already in the slot. */
+  overwrite: flag.optional(),
   items: z
     .array(mealItemInputSchema, { message: PLAN_MESSAGES.noItems })
     .min(1, PLAN_MESSAGES.noItems)

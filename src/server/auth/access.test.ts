@@ -117,6 +117,7 @@ function requestFor(r: RegisteredRoute, ids: Owned) {
     selectTimeList: ['Breakfast'],
     target: 'next_day',
     mode: 'quantities',
+    preview_id: '8c0e6b1e-3f4a-4d2b-9a57-2f6d1c0e9b41',
     labels: [],
     recipes: [],
     mealList: [],

@@ -1,22 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import { GENERATE_MESSAGES, generateSchema } from '../../shared/plan-generate';
+import {
+  GENERATE_MESSAGES,
+  generateSchema,
+  type PreviewApplied,
+  previewActionSchema,
+} from '../../shared/plan-generate';
 import type { AppDeps } from '../app-deps';
+import { planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { generatePlan } from './plan-generate.service';
+import { applyPreview, undoPreview } from './preview-apply.service';
 import { createSolverPool } from './solver-pool';
 
-/** Computed plans (issue 17, docs/decisions/092): Fill to targets and Generate, preview or apply. */
+const ownerOfPlan = { config: { access: 'owner:plan' as const } };
+
+/** Computed plans (issue 17, docs/decisions/092): Fill to targets and Generate, preview, apply, undo. */
 export async function planGenerateRoutes(app: FastifyInstance, { db }: AppDeps) {
   // Two solves at once on this 2-core machine; more requests wait in line (memory stays bounded).
   const pool = createSolverPool(2);
   app.addHook('onClose', () => pool.close());
 
-  app.post('/api/v1/diet/plan/generate', { config: { access: 'owner:plan' } }, async (request) => {
+  app.post('/api/v1/diet/plan/generate', ownerOfPlan, async (request) => {
     const user = requireUser(request);
     const input = parseInput(generateSchema, request.body);
-    const preview = await generatePlan(db, pool, user, input);
-    return ok(preview, preview.applied ? GENERATE_MESSAGES.applied : GENERATE_MESSAGES.preview);
+    return ok(await generatePlan(db, pool, user, input), GENERATE_MESSAGES.preview);
+  });
+
+  // Apply and Undo of a stored preview (issue 26, decision 150): no solving, exactly what was shown.
+  app.post('/api/v1/diet/plan/generate/apply', ownerOfPlan, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(previewActionSchema, request.body, { fieldMessageAsMessage: true });
+    const { plan } = await planFor(db, user, input.plan_id);
+    const data: PreviewApplied = {
+      preview_id: input.preview_id,
+      days: await applyPreview(db, user, plan, input.preview_id),
+    };
+    return ok(data, GENERATE_MESSAGES.applied);
+  });
+
+  app.post('/api/v1/diet/plan/generate/undo', ownerOfPlan, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(previewActionSchema, request.body, { fieldMessageAsMessage: true });
+    const { plan } = await planFor(db, user, input.plan_id);
+    const data: PreviewApplied = {
+      preview_id: input.preview_id,
+      days: await undoPreview(db, user, plan, input.preview_id),
+    };
+    return ok(data, GENERATE_MESSAGES.undone);
   });
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import type {
@@ -12,24 +11,14 @@ import { GENERATE_MESSAGES, type generateSchema } from '../../shared/plan-genera
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
-import { inTransaction } from '../db/client';
-import { meals as mealsTable } from '../db/schema/index';
-import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { savedTargets } from '../plan-targets/index';
-import {
-  checkItems,
-  ensureDay,
-  loadMeals,
-  type MealItemInput,
-  mealTimingsFor,
-  preferenceOf,
-  saveMeal,
-} from '../plans/index';
+import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
 import { avoidTerms } from './avoid';
 import { floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
 import { avoidAnswers, foodsByIds, ifctFoodsByCodes } from './plan-generate.repository';
 import { ROLE_FOODS } from './portions';
+import { storePreview } from './preview-apply.service';
 import { allowedFoods, amountsOf, fillDay, generateDay, mealsOf } from './problems';
 import type { SolvedDay } from './solve-plan';
 import type { SolverPool } from './solver-pool';
@@ -51,6 +40,7 @@ function targetsOf(input: Input, saved: PlanTargets): PlanTargets {
   return { ...input.targets, micronutrient_floors: floors };
 }
 
+/** Computes the day(s) and stores the preview for Apply (preview_id); no meal is written. */
 export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input: Input) {
   const { plan, pkg } = await planFor(db, user, input.plan_id);
   assertPlanInPackage(plan, input.package_id);
@@ -61,6 +51,8 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   const preference = preferenceOf(plan, pkg);
   const limit = days.length > 1 ? WEEK_DAY_LIMIT_MS : DAY_LIMIT_MS;
   const started = performance.now();
+  // Read before the meals: an edit in between makes Apply refuse rather than save a stale preview.
+  const versions = await dayVersions(db, plan.id, days);
   let preview: GeneratePreview;
 
   if (input.mode === 'quantities') {
@@ -163,12 +155,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     preview = previewOf('foods', targets, out, performance.now() - started);
   }
 
-  if (input.apply) {
-    if (preview.status === 'infeasible')
-      throw new AppError(422, GENERATE_MESSAGES.infeasibleApply, { apply: preview.explanation ?? '' });
-    await applyPreview(db, user.id, plan.id, preview);
-    preview.applied = true;
-  }
+  preview.preview_id = await storePreview(db, user, plan.id, preview, versions);
   return preview;
 }
 
@@ -239,39 +226,13 @@ function previewOf(
   const worst = days.reduce((a, b) => (RANK[b.status] > RANK[a.status] ? b : a));
   const explanation =
     worst.explanation && (days.length > 1 ? `Day ${worst.day}: ${worst.explanation}` : worst.explanation);
-  return { mode, status: worst.status, explanation, targets, days, applied: false, solve_ms: Math.round(ms) };
-}
-
-/**
- * Saves the preview through the meal save path (checkItems, saveMeal, ensureDay) with one audit
- * row, all in one transaction. Generate replaces the day's meals; Fill edits each meal in place.
- */
-async function applyPreview(db: Db, userId: number, planId: number, preview: GeneratePreview) {
-  const itemsOf = (meal: GeneratedMeal): MealItemInput[] =>
-    meal.items.map((i) => ({ id: i.food_item_id, qty: i.quantity, ref_id: i.ref_id }));
-  for (const day of preview.days) for (const meal of day.meals) await checkItems(db, itemsOf(meal));
-  await inTransaction(db, async (tx) => {
-    for (const day of preview.days) {
-      if (preview.mode === 'foods')
-        await tx.delete(mealsTable).where(and(eq(mealsTable.planId, planId), eq(mealsTable.day, day.day)));
-      for (const meal of day.meals) {
-        if (!meal.items.length) continue;
-        const fields = {
-          day: day.day,
-          time: meal.time,
-          hypotheticalTime: meal.hypothetical_time,
-          description: meal.description,
-        };
-        await saveMeal(tx, planId, meal.meal_id ?? undefined, fields, itemsOf(meal));
-      }
-      await ensureDay(tx, planId, day.day);
-    }
-    await writeAudit(tx, {
-      userId,
-      action: 'generate',
-      entity: 'plan',
-      entityId: planId,
-      changes: { mode: preview.mode, days: preview.days.map((d) => d.day), status: preview.status },
-    });
-  });
+  return {
+    mode,
+    status: worst.status,
+    explanation,
+    targets,
+    days,
+    preview_id: '',
+    solve_ms: Math.round(ms),
+  };
 }

@@ -69,6 +69,17 @@ async function generate(body: Record<string, unknown>, user = n) {
   };
 }
 
+/** Computes the preview, then applies that stored preview (issue 26): answers the preview and Apply's answer. */
+async function generateAndApply(body: Record<string, unknown>, user = n) {
+  const preview = await generate(body, user);
+  const res = await t.post(
+    '/api/v1/diet/plan/generate/apply',
+    { plan_id: body.plan_id, preview_id: preview.body.data?.preview_id },
+    user.cookie,
+  );
+  return { ...preview, applied: { status: res.statusCode, body: res.json() } };
+}
+
 function expectWithinTolerances(preview: GeneratePreview) {
   for (const day of preview.days)
     for (const key of MACRO_KEYS) {
@@ -266,15 +277,13 @@ describe('POST /api/v1/diet/plan/generate, Fill to targets', () => {
 
   it('applies through the meal save path: saved totals equal the preview, one audit row', async () => {
     const plan = await planWith(vegetarianDay, cases[0].targets, cases[0].options);
-    const { body } = await generate({
+    const { body, applied } = await generateAndApply({
       plan_id: plan.planId,
       package_id: plan.packageId,
       day: 1,
       mode: 'quantities',
-      apply: true,
     });
-    expect(body.success, JSON.stringify(body)).toBe(1);
-    expect(body.data.applied).toBe(true);
+    expect(applied.body.success, JSON.stringify(applied.body)).toBe(1);
     const ws = (await t.get(`/api/v1/diet/plan/meals?id=${plan.planId}`, n.cookie)).json().data as Workspace;
     const saved = dayTotals(ws.meals, 1);
     expect(saved.calories).toBeCloseTo(body.data.days[0].totals.energy_kcal!, 0);
@@ -304,14 +313,12 @@ describe('POST /api/v1/diet/plan/generate, Fill to targets', () => {
     expect(body.data.explanation).toMatch(
       /^Protein 150 g is out of reach with the foods of this day's 4 meals at 1600 kcal: the closest is \d+(\.\d)? g\.$/,
     );
-    const applied = await generate({
-      plan_id: plan.planId,
-      package_id: plan.packageId,
-      day: 1,
-      mode: 'quantities',
-      apply: true,
-    });
-    expect(applied.status).toBe(422);
+    const apply = await t.post(
+      '/api/v1/diet/plan/generate/apply',
+      { plan_id: plan.planId, preview_id: body.data.preview_id },
+      n.cookie,
+    );
+    expect(apply.statusCode).toBe(422);
     const ws = (await t.get(`/api/v1/diet/plan/meals?id=${plan.planId}`, n.cookie)).json().data as Workspace;
     expect(ws.meals[0].items[0].quantity).toBe(50);
   });
@@ -421,14 +428,13 @@ describe('POST /api/v1/diet/plan/generate, Generate', () => {
   it('applies a generated day in place of the day’s meals', async () => {
     const targets = targetsOf(1700, 65, 230, 55);
     const plan = await planWith(vegetarianDay, targets, { foodPreferences: 'Vegetarian' });
-    const { body } = await generate({
+    const { body, applied } = await generateAndApply({
       plan_id: plan.planId,
       package_id: plan.packageId,
       day: 1,
       mode: 'foods',
-      apply: true,
     });
-    expect(body.success, JSON.stringify(body)).toBe(1);
+    expect(applied.body.success, JSON.stringify(applied.body)).toBe(1);
     const ws = (await t.get(`/api/v1/diet/plan/meals?id=${plan.planId}`, n.cookie)).json().data as Workspace;
     expect(ws.meals.map((m) => m.hypothetical_time)).toEqual(
       body.data.days[0].meals.map((m) => m.hypothetical_time),

@@ -7,27 +7,23 @@ import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { copyRecipesAndSupplements } from './extras.repository';
-import { dayHasMeals, saveMeal } from './meals.repository';
+import { dayHasMeals } from './meals.repository';
+import { checkMeals, type MealToSave, saveMeals, writeMealsIn } from './meals.service';
 import { insertDays, insertPlan, replaceLabels } from './plans.repository';
 import { ensureDay, loadDays, loadLabels, loadMeals } from './workspace.repository';
 
 const refuse = (message: string) => new AppError(422, message);
 
-/** Writes one loaded meal into a plan and day (an occupied slot is overwritten). */
-function copyMeal(tx: Db, planId: number, day: number, meal: WorkspaceMeal) {
-  return saveMeal(
-    tx,
-    planId,
-    undefined,
-    {
-      day,
-      time: `${meal.time.hh}:${meal.time.mm}`,
-      hypotheticalTime: meal.hypothetical_time,
-      description: meal.description,
-    },
-    meal.items.map((item) => ({ id: item.food_item_id, qty: item.quantity, ref_id: item.ref_id })),
-  );
-}
+/** A loaded meal as the meal-save path takes it, into `day` (an occupied slot is overwritten). */
+const toSave = (day: number, meal: WorkspaceMeal): MealToSave => ({
+  fields: {
+    day,
+    time: `${meal.time.hh}:${meal.time.mm}`,
+    hypotheticalTime: meal.hypothetical_time,
+    description: meal.description,
+  },
+  items: meal.items.map((item) => ({ id: item.food_item_id, qty: item.quantity, ref_id: item.ref_id })),
+});
 
 /**
  * Copies the meals of the chosen timings of a plan: into a new plan of the target package
@@ -52,6 +48,8 @@ export async function copyPlan(
   const chosen = (await loadMeals(db, source.plan.id, null)).filter((m) => timings.has(m.hypothetical_time));
   if (!chosen.length) throw refuse(PLAN_MESSAGES.emptySource);
   const sourceDays = await loadDays(db, source.plan.id);
+  const copies = chosen.map((meal) => toSave(meal.day, meal));
+  await checkMeals(db, copies);
 
   return inTransaction(db, async (t) => {
     let planId: number;
@@ -83,7 +81,7 @@ export async function copyPlan(
       await replaceLabels(t, planId, await loadLabels(t, s.id));
       await copyRecipesAndSupplements(t, s.id, planId);
     }
-    for (const meal of chosen) await copyMeal(t, planId, meal.day, meal);
+    await writeMealsIn(t, planId, copies);
     // The audit row commits with the copy, or neither does.
     await writeAudit(t, {
       userId: user.id,
@@ -96,14 +94,28 @@ export async function copyPlan(
   });
 }
 
-/** Copies every meal of one day into an empty day of the same plan. */
-export async function copyDay(db: Db, planId: number, sourceDay: number, targetDay: number): Promise<void> {
+/** Copies every meal of one day into an empty day of the same plan, with its audit row. */
+export async function copyDay(
+  db: Db,
+  user: RequestUser,
+  planId: number,
+  sourceDay: number,
+  targetDay: number,
+): Promise<void> {
   if (sourceDay === targetDay) throw refuse(PLAN_MESSAGES.sameDay);
   if (await dayHasMeals(db, planId, targetDay)) throw refuse(PLAN_MESSAGES.targetDayNotEmpty);
   const source = (await loadMeals(db, planId, null)).filter((m) => m.day === sourceDay);
   if (!source.length) throw refuse(PLAN_MESSAGES.sourceDayEmpty);
-  await inTransaction(db, async (t) => {
-    await ensureDay(t, planId, targetDay);
-    for (const meal of source) await copyMeal(t, planId, targetDay, meal);
-  });
+  await saveMeals(
+    db,
+    user,
+    planId,
+    source.map((meal) => toSave(targetDay, meal)),
+    () => ({
+      action: 'copy_day',
+      entity: 'plan',
+      entityId: planId,
+      changes: { from: sourceDay, to: targetDay },
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 /** What other features may use of the plans feature (the dependency-cruiser rule allows only this file). */
 
 export { mealTimingsFor } from './meal-timings.repository';
-export { type MealItemInput, saveMeal } from './meals.repository';
-export { checkItems } from './meals.service';
-export { ensureDay, loadMeals, loadWorkspace, preferenceOf } from './workspace.repository';
+export { dayVersions, lockPlan, type MealItemInput, type StoredMeal, storedMeals } from './meals.repository';
+export { checkItems, checkMeals, type MealToSave, replaceDayMealsIn, writeMealsIn } from './meals.service';
+export { loadMeals, loadWorkspace, preferenceOf } from './workspace.repository';

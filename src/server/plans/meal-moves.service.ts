@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import { type copyMealSchema, MEAL_MOVE_MESSAGES, type moveMealSchema } from '../../shared/meal-moves';
-import { PLAN_MESSAGES, type WorkspaceMeal } from '../../shared/plans';
+import type { WorkspaceMeal } from '../../shared/plans';
 import type { PlanRow } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
-import { type Db, inTransaction } from '../db/client';
-import { writeAudit } from '../lib/audit';
+import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { type MealFields, occupiedDays, saveMeal } from './meals.repository';
-import { checkItems } from './meals.service';
+import { occupiedDays } from './meals.repository';
+import { assertFree, saveMeals } from './meals.service';
 import { loadDays, loadMeals } from './workspace.repository';
 
 const timeOf = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
@@ -24,17 +23,8 @@ async function sourceMeal(db: Db, planId: number, mealId: number) {
 }
 
 /**
- * Refuses (409, nothing written) when a target slot holds another meal and the nutritionist has
- * not answered the SPEC §5 overwrite question with OK; data names the days, so the planner asks.
- */
-function assertFree(occupied: number[], overwrite: boolean | undefined) {
-  if (occupied.length && !overwrite)
-    throw new AppError(409, PLAN_MESSAGES.overwrite, { occupied_days: occupied });
-}
-
-/**
- * Writes the meal into each target day at `time` through the meal-save path (an occupied slot is
- * replaced, as when saving from the meal editor) with one audit row, all in one transaction.
+ * Writes the meal into each target day at `time` through the meal-save path (meals.service: the
+ * item check, an occupied slot replaced, the day column) with one audit row, in one transaction.
  */
 async function writeMeal(
   db: Db,
@@ -45,31 +35,26 @@ async function writeMeal(
   action: 'move' | 'copy',
 ) {
   const items = itemsOf(meal);
-  // The same checks as a save from the editor: the foods still exist, alternatives point at mains.
-  await checkItems(db, items);
-  await inTransaction(db, async (tx) => {
-    const written: number[] = [];
-    for (const target of targets) {
-      const fields: MealFields = {
-        day: target.day,
-        time: target.time,
-        hypotheticalTime: meal.hypothetical_time,
-        description: meal.description,
-      };
-      written.push(await saveMeal(tx, plan.id, target.mealId, fields, items));
-    }
-    await writeAudit(tx, {
-      userId: user.id,
-      action,
-      entity: 'meal',
-      entityId: meal.meal_id,
-      changes: {
-        plan_id: plan.id,
-        from: { day: meal.day, time: timeOf(meal) },
-        to: targets.map((t, i) => ({ day: t.day, time: t.time, meal_id: written[i] })),
-      },
-    });
-  });
+  const list = targets.map((target) => ({
+    mealId: target.mealId,
+    fields: {
+      day: target.day,
+      time: target.time,
+      hypotheticalTime: meal.hypothetical_time,
+      description: meal.description,
+    },
+    items,
+  }));
+  await saveMeals(db, user, plan.id, list, (written) => ({
+    action,
+    entity: 'meal',
+    entityId: meal.meal_id,
+    changes: {
+      plan_id: plan.id,
+      from: { day: meal.day, time: timeOf(meal) },
+      to: targets.map((t, i) => ({ day: t.day, time: t.time, meal_id: written[i] })),
+    },
+  }));
 }
 
 /** Moves a meal to another day and/or time of the same plan. */

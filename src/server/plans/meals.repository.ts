@@ -1,11 +1,76 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
-import { foodItems, mealItems, meals, planDays } from '../db/schema/index';
+import { foodItems, mealItems, meals, planDays, plans } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 
 export type MealItemInput = { id: number; qty: number; ref_id?: number | null };
 export type MealFields = { day: number; time: string; hypotheticalTime: string; description: string | null };
+/** A meal as it is stored: what a snapshot keeps and the meal-save path takes back. */
+export type StoredMeal = { mealId: number; fields: MealFields; items: MealItemInput[] };
+
+/**
+ * Locks the plan's row until the transaction ends, so the meal writes of one plan run one after
+ * another: a day's version read inside the transaction stays true until it commits.
+ */
+export async function lockPlan(tx: Db, planId: number): Promise<void> {
+  await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, planId)).for('update');
+}
+
+/** The meals of these days with their items in order (ref_id = the main item's food id). */
+export async function storedMeals(db: Db, planId: number, days: number[]): Promise<StoredMeal[]> {
+  if (!days.length) return [];
+  const list = await db
+    .select({
+      mealId: meals.id,
+      day: meals.day,
+      time: meals.time,
+      hypotheticalTime: meals.hypotheticalTime,
+      description: meals.description,
+      itemId: mealItems.id,
+      foodId: mealItems.foodItemId,
+      qty: mealItems.quantity,
+      refItemId: mealItems.refItemId,
+    })
+    .from(meals)
+    .leftJoin(mealItems, eq(mealItems.mealId, meals.id))
+    .where(and(eq(meals.planId, planId), inArray(meals.day, days)))
+    .orderBy(asc(meals.day), asc(meals.time), asc(mealItems.sortOrder), asc(mealItems.id));
+  const foodOfItem = new Map(list.map((r) => [r.itemId, r.foodId]));
+  const byMeal = new Map<number, StoredMeal>();
+  for (const r of list) {
+    let meal = byMeal.get(r.mealId);
+    if (!meal) {
+      const { day, time, hypotheticalTime, description } = r;
+      meal = { mealId: r.mealId, fields: { day, time, hypotheticalTime, description }, items: [] };
+      byMeal.set(r.mealId, meal);
+    }
+    if (r.foodId === null || r.qty === null) continue;
+    const ref = r.refItemId === null ? null : (foodOfItem.get(r.refItemId) ?? null);
+    meal.items.push({ id: r.foodId, qty: r.qty, ref_id: ref });
+  }
+  return [...byMeal.values()];
+}
+
+/**
+ * Each day's version: a hash of its meals as stored (ids, times, timings, descriptions, items in
+ * order). Any write to a day's meals, by whatever path, changes it (decision 150).
+ */
+export async function dayVersions(db: Db, planId: number, days: number[]): Promise<Record<string, string>> {
+  const stored = await storedMeals(db, planId, days);
+  return Object.fromEntries(
+    days.map((day) => {
+      const ofDay = stored.filter((m) => m.fields.day === day);
+      return [String(day), createHash('sha256').update(JSON.stringify(ofDay)).digest('base64url')];
+    }),
+  );
+}
+
+/** Deletes every meal of a day (its items go with them). */
+export async function deleteDayMeals(tx: Db, planId: number, day: number): Promise<void> {
+  await tx.delete(meals).where(and(eq(meals.planId, planId), eq(meals.day, day)));
+}
 
 /** Which of these food ids are in the food database and active. */
 export async function activeFoodIds(db: Db, ids: number[]): Promise<Set<number>> {

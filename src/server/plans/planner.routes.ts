@@ -22,8 +22,7 @@ import { parseInput } from '../lib/errors';
 import { copyDay } from './copy.service';
 import { copyMealToDays, moveMeal } from './meal-moves.service';
 import { mealTimingsFor } from './meal-timings.repository';
-import { setDayDescription } from './meals.repository';
-import { addDayToPlan, removeDay, removeMeal, saveMealOfPlan } from './planner.service';
+import { addDayToPlan, nameDay, removeDay, removeMeal, saveMealOfPlan } from './meals.service';
 import { countMeals, loadDays, loadMeals, loadWorkspace, preferenceOf } from './workspace.repository';
 
 /** SPEC's planner alerts read the one field message from the envelope message. */
@@ -84,7 +83,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const { diet_plan_id } = parseInput(addDaySchema, request.body, alerts);
     const { plan } = await planFor(db, user, diet_plan_id);
-    const data: DayDescription = { day: await addDayToPlan(db, plan), dayDescr: null };
+    const data: DayDescription = { day: await addDayToPlan(db, user, plan), dayDescr: null };
     return ok(data, PLAN_MESSAGES.dayAdded);
   });
 
@@ -92,7 +91,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const input = parseInput(editDaySchema, request.body, alerts);
     const { plan } = await planFor(db, user, input.diet_plan_id);
-    await setDayDescription(db, plan.id, input.day, input.day_description);
+    await nameDay(db, user, plan, input.day, input.day_description);
     const data: DayDescription = { day: input.day, dayDescr: input.day_description };
     return ok(data, PLAN_MESSAGES.dayDescriptionSaved);
   });
@@ -102,7 +101,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const input = parseInput(deleteDaySchema, request.body, alerts);
     const { plan } = await planFor(db, user, input.diet_plan_id);
     assertPlanInPackage(plan, input.package_id);
-    await removeDay(db, plan, input.day);
+    await removeDay(db, user, plan, input.day);
     return ok({ day: input.day, days: await loadDays(db, plan.id) }, PLAN_MESSAGES.dayDeleted);
   });
 
@@ -110,7 +109,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const input = parseInput(copyDaySchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.planId);
-    await copyDay(db, plan.id, input.sourceDay, input.targetDay);
+    await copyDay(db, user, plan.id, input.sourceDay, input.targetDay);
     return ok(await loadWorkspace(db, plan, pkg), PLAN_MESSAGES.dayCopied);
   });
 

@@ -91,12 +91,21 @@ describe('create-day (save a meal)', () => {
     expect(ws.meals[0].items.map((i) => i.is_conflict)).toEqual([false, false, false]);
   });
 
-  it('overwrites the meal already in the same day and time', async () => {
+  it('asks before overwriting the meal in the same day and time (409, nothing changes), then overwrites', async () => {
     const { pkg, planId } = await newPlan();
     const first = (await save(mealBody(pkg.id, planId, 1, '12:00', [{ id: food.A015, qty: 80 }]))).json()
       .data;
-    const second = (await save(mealBody(pkg.id, planId, 1, '12:00', [{ id: food.B010, qty: 40 }]))).json()
-      .data;
+    const asked = await save(mealBody(pkg.id, planId, 1, '12:00', [{ id: food.B010, qty: 40 }]));
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      success: 0,
+      message: PLAN_MESSAGES.overwrite,
+      data: { occupied_days: [1] },
+    });
+    expect((await workspace(planId)).meals[0].items[0].food_item_id).toBe(food.A015);
+    const second = (
+      await save({ ...mealBody(pkg.id, planId, 1, '12:00', [{ id: food.B010, qty: 40 }]), overwrite: true })
+    ).json().data;
     expect(second.meal_id).not.toBe(first.meal_id);
     expect(second.total_meal_count).toBe(1);
     const ws = await workspace(planId);

@@ -1,20 +1,12 @@
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { dayTotals, floor2 } from '../../shared/nutrition';
 import type { GeneratedDay, GeneratePreview, GenerateStatus } from '../../shared/plan-generate';
 import { MACRO_TARGETS } from '../../shared/plan-target-options';
 import type { WorkspaceMeal } from '../../shared/plans';
-import { toast } from '../lib/notify';
-import {
-  type GenerateRequest,
-  snapshotOf,
-  useApplyGenerated,
-  useDaysNow,
-  useGeneratePreview,
-  useRestoreDays,
-} from './generate-queries';
+import { type GenerateRequest, useDaysNow, useGeneratePreview } from './generate-queries';
+import { PreviewActions } from './PreviewActions';
 
 const STATUS: Record<GenerateStatus, { label: string; color: string }> = {
   optimal: { label: 'Meets every target', color: 'teal' },
@@ -36,37 +28,6 @@ export function GeneratePreviewModal({ request, title, onClose, onChanged }: Pro
   const preview = computed.data ?? null;
   const error = computed.error?.message ?? null;
   const current = useDaysNow(request.planId).data;
-  const applying = useApplyGenerated();
-  const restoring = useRestoreDays();
-  const busy = applying.isPending || restoring.isPending;
-  const [before, setBefore] = useState<WorkspaceMeal[] | null>(null);
-
-  // mutateAsync, not mutate's callbacks: the toasts still come if the modal was closed meanwhile.
-  async function apply() {
-    const snapshot = snapshotOf(current, request.days);
-    try {
-      const { message } = await applying.mutateAsync(request);
-      setBefore(snapshot);
-      onChanged();
-      toast('teal', message);
-    } catch (e) {
-      toast('red', (e as Error).message);
-    }
-  }
-
-  async function undo() {
-    if (!before) return;
-    try {
-      await restoring.mutateAsync({ request, before });
-      toast('teal', 'The day is back as it was.');
-      setBefore(null);
-      onClose();
-    } catch (e) {
-      toast('red', (e as Error).message);
-    } finally {
-      onChanged();
-    }
-  }
 
   return (
     <Modal
@@ -107,28 +68,7 @@ export function GeneratePreviewModal({ request, title, onClose, onChanged }: Pro
                 now={current?.meals.filter((m) => m.day === day.day) ?? []}
               />
             ))}
-            <Group justify="flex-end" gap="sm">
-              {before ? (
-                <>
-                  <Text size="sm" c="teal.8">
-                    Applied.
-                  </Text>
-                  <Button variant="default" onClick={undo} loading={busy}>
-                    Undo
-                  </Button>
-                  <Button onClick={onClose}>Done</Button>
-                </>
-              ) : (
-                <>
-                  <Button variant="default" onClick={onClose}>
-                    Cancel
-                  </Button>
-                  <Button onClick={apply} loading={busy} disabled={preview.status === 'infeasible'}>
-                    Apply
-                  </Button>
-                </>
-              )}
-            </Group>
+            <PreviewActions request={request} preview={preview} onClose={onClose} onChanged={onChanged} />
           </>
         )}
       </Stack>

@@ -1,79 +1,69 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { GenerateMode, GeneratePreview } from '../../shared/plan-generate';
-import type { Workspace, WorkspaceMeal } from '../../shared/plans';
+import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GenerateMode, GeneratePreview, PreviewApplied } from '../../shared/plan-generate';
+import type { Workspace } from '../../shared/plans';
 import { apiWrite, fetchData } from '../lib/api';
 
 export type GenerateRequest = { planId: number; packageId: number; days: number[]; mode: GenerateMode };
 
-/** apply false: the computed days only (nothing is written); apply true: they replace the days. */
-const generate = (r: GenerateRequest, apply: boolean) =>
-  apiWrite<GeneratePreview>('/api/v1/diet/plan/generate', {
-    plan_id: r.planId,
-    package_id: r.packageId,
-    ...(r.days.length === 1 ? { day: r.days[0] } : { days: r.days }),
-    mode: r.mode,
-    apply,
-  });
-
-/** The plan's workspace as the server has it now. */
-const loadWorkspace = (planId: number) => fetchData<Workspace>('/api/v1/diet/plan/meals', { id: planId });
+const previewKey = (request: GenerateRequest) => ['plan-generate-preview', request] as const;
+const nowKey = (planId: number) => ['plan-generate-now', planId] as const;
 
 /**
- * The preview (a POST that changes nothing): computed once per opening of the modal, not again
- * on a retry or a refocus, since the solver may take seconds and its failure is the answer.
+ * The preview (a POST that writes no meal; the server keeps it for Apply): computed once per
+ * opening of the modal, not again on a retry or a refocus, since the solver may take seconds and
+ * its failure is the answer.
  */
 export function useGeneratePreview(request: GenerateRequest) {
   return useQuery({
-    queryKey: ['plan-generate-preview', request],
-    queryFn: async () => (await generate(request, false)).data,
+    queryKey: previewKey(request),
+    queryFn: async () =>
+      (
+        await apiWrite<GeneratePreview>('/api/v1/diet/plan/generate', {
+          plan_id: request.planId,
+          package_id: request.packageId,
+          ...(request.days.length === 1 ? { day: request.days[0] } : { days: request.days }),
+          mode: request.mode,
+        })
+      ).data,
     retry: false,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** The days as they are before Apply (the preview's 'Now' column and Undo's snapshot). */
+/** The days as they are before Apply (the preview's 'Now' column). */
 export function useDaysNow(planId: number) {
   return useQuery({
-    queryKey: ['plan-generate-now', planId],
-    queryFn: () => loadWorkspace(planId),
+    queryKey: nowKey(planId),
+    queryFn: () => fetchData<Workspace>('/api/v1/diet/plan/meals', { id: planId }),
     retry: false,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-export function useApplyGenerated() {
-  return useMutation({ mutationFn: (request: GenerateRequest) => generate(request, true) });
+/** Computes the preview again, and reads the days again (after Apply was refused: "compute again"). */
+export function useComputeAgain(request: GenerateRequest) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: previewKey(request) }),
+      client.invalidateQueries({ queryKey: nowKey(request.planId) }),
+    ]);
 }
 
-/** The meals of these days as they are now, kept before Apply so Undo can put them back. */
-export const snapshotOf = (ws: Workspace | undefined, days: number[]): WorkspaceMeal[] =>
-  (ws?.meals ?? []).filter((m) => days.includes(m.day));
+/** True while the preview is computed again (its Apply would send the old preview). */
+export const useRecomputing = (request: GenerateRequest) =>
+  useIsFetching({ queryKey: previewKey(request) }) > 0;
 
-/**
- * Undo: the days' meals as they were, through the planner's own calls (delete a meal, save a
- * meal), so the same checks apply. Meals the apply added are deleted; the old ones saved back.
- */
-export function useRestoreDays() {
-  return useMutation({
-    mutationFn: async ({ request, before }: { request: GenerateRequest; before: WorkspaceMeal[] }) => {
-      const now = await loadWorkspace(request.planId);
-      for (const meal of now.meals.filter((m) => request.days.includes(m.day)))
-        await apiWrite('/api/v1/diet/plandaymeal/delete', { mealId: meal.meal_id });
-      for (const meal of before) {
-        const mains = meal.items.filter((i) => i.ref_id === null);
-        if (!mains.length) continue;
-        await apiWrite('/api/v1/diet/planday/create-day', {
-          package_id: request.packageId,
-          diet_plan_id: request.planId,
-          day: meal.day,
-          time: `${meal.time.hh}:${meal.time.mm}`,
-          hypothetical_time: meal.hypothetical_time,
-          meal_description: meal.description ?? undefined,
-          items: meal.items.map((i) => ({ id: i.food_item_id, qty: i.quantity, ref_id: i.ref_id })),
-        });
-      }
-    },
-  });
-}
+type StoredPreview = { planId: number; previewId: string };
+const previewWrite = (path: string) => (p: StoredPreview) =>
+  apiWrite<PreviewApplied>(path, { plan_id: p.planId, preview_id: p.previewId });
+
+/** Apply: the server saves exactly the stored preview, or refuses when the day changed since. */
+export const useApplyPreview = () =>
+  useMutation({ mutationFn: previewWrite('/api/v1/diet/plan/generate/apply') });
+
+/** Undo: the server puts the days back as they were before Apply, in one transaction. */
+export const useUndoApply = () =>
+  useMutation({ mutationFn: previewWrite('/api/v1/diet/plan/generate/undo') });

@@ -76,6 +76,13 @@ export const confirm = (message: string, confirmLabel = 'OK') =>
     });
   });
 
+/** The days a refused save names as holding another meal in the slot (the server's 409 answer). */
+const occupiedDaysOf = (error: unknown): number[] => {
+  const data =
+    error instanceof ApiError ? (error.envelope?.data as { occupied_days?: unknown } | undefined) : undefined;
+  return Array.isArray(data?.occupied_days) ? data.occupied_days : [];
+};
+
 /** The success toast: the server's message, or what the action did when the server said nothing. */
 const toastSaved = (message: string, fallback = 'Saved') => notifySuccess(message || fallback);
 
@@ -110,10 +117,20 @@ export function usePlannerActions(planId: number) {
         (m) => m.day === draft.day && mealTime(m) === time && m.meal_id !== draft.meal_id,
       );
       if (occupant && !(await confirm(PLAN_MESSAGES.overwrite))) return false;
-      save({ payload: toPayload(ws, draft), shown: temporaryMeal(draft) }).then(
-        ({ message }) => toastSaved(message),
-        notifyFailure,
-      );
+      const shown = temporaryMeal(draft);
+      const send = (payload: CreateDayInput): Promise<void> =>
+        save({ payload, shown }).then(
+          ({ message }) => toastSaved(message),
+          async (error) => {
+            // The server found a meal in the slot this page did not show (saved elsewhere): the
+            // same question, then the save again with the answer.
+            const unseen = !payload.overwrite && occupiedDaysOf(error).length > 0;
+            if (unseen && (await confirm(PLAN_MESSAGES.overwrite)))
+              return send({ ...payload, overwrite: true });
+            if (!unseen) notifyFailure(error);
+          },
+        );
+      void send({ ...toPayload(ws, draft), overwrite: Boolean(occupant) });
       return true;
     },
     [current, save],

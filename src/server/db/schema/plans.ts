@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { foodItems } from './foods';
 import { nutritionists } from './nutritionists';
@@ -180,3 +181,30 @@ export const planTargets = pgTable('plan_targets', {
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A computed preview kept on the server (issue 26, decision 150): Apply saves exactly `preview`
+ * if every day still has the version it had when computed (`versions`, day → hash of its
+ * meals); Apply stores the days as they were (`snapshot`) and their versions after it
+ * (`appliedVersions`), so Undo can put them back in one transaction. Expired rows are removed
+ * when the next preview is stored.
+ */
+export const planPreviews = pgTable(
+  'plan_previews',
+  {
+    id: uuid('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id),
+    preview: jsonb('preview').notNull(),
+    versions: jsonb('versions').$type<Record<string, string>>().notNull(),
+    snapshot: jsonb('snapshot'),
+    appliedVersions: jsonb('applied_versions').$type<Record<string, string>>(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('plan_previews_expires_idx').on(t.expiresAt), index('plan_previews_plan_idx').on(t.planId)],
+);

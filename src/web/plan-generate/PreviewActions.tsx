@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { GeneratePreview } from '../../shared/plan-generate';
+import { toast } from '../lib/notify';
+import {
+  type GenerateRequest,
+  useApplyPreview,
+  useComputeAgain,
+  useRecomputing,
+  useUndoApply,
+} from './generate-queries';
+
+type Props = {
+  request: GenerateRequest;
+  preview: GeneratePreview;
+  onClose: () => void;
+  /** The planner reloads its workspace after Apply and Undo. */
+  onChanged: () => void;
+};
+
+/**
+ * Apply and Undo of the stored preview (issue 26): Apply saves what is shown, or the server
+ * refuses because the day was edited meanwhile, and the refusal offers to compute again; after
+ * Apply, Undo puts the days back as they were.
+ */
+export function PreviewActions({ request, preview, onClose, onChanged }: Props) {
+  const applying = useApplyPreview();
+  const undoing = useUndoApply();
+  const computeAgain = useComputeAgain(request);
+  const [applied, setApplied] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const recomputing = useRecomputing(request);
+  const busy = applying.isPending || undoing.isPending || recomputing;
+  const stored = { planId: request.planId, previewId: preview.preview_id };
+
+  // mutateAsync, not mutate's callbacks: the toasts still come if the modal was closed meanwhile.
+  async function apply() {
+    try {
+      const { message } = await applying.mutateAsync(stored);
+      setApplied(true);
+      onChanged();
+      toast('teal', message);
+    } catch (e) {
+      // The day changed, the preview expired or was applied already: computing again is the way on.
+      setRefusal((e as Error).message);
+    }
+  }
+
+  async function undo() {
+    try {
+      const { message } = await undoing.mutateAsync(stored);
+      toast('teal', message);
+      onClose();
+    } catch (e) {
+      toast('red', (e as Error).message);
+    } finally {
+      onChanged();
+    }
+  }
+
+  async function recompute() {
+    setRefusal(null);
+    await computeAgain();
+  }
+
+  if (refusal)
+    return (
+      <Alert color="red" title="Not applied" role="alert">
+        <Text size="sm" mb="sm">
+          {refusal}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={recompute}>Compute again</Button>
+        </Group>
+      </Alert>
+    );
+
+  return (
+    <Group justify="flex-end" gap="sm">
+      {applied ? (
+        <>
+          <Text size="sm" c="teal.9">
+            Applied.
+          </Text>
+          <Button variant="default" onClick={undo} loading={busy}>
+            Undo
+          </Button>
+          <Button onClick={onClose}>Done</Button>
+        </>
+      ) : (
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={apply} loading={busy} disabled={preview.status === 'infeasible'}>
+            Apply
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}
