@@ -386,4 +386,14 @@ describe('logs', () => {
       expect(text, secret).not.toContain(secret); // …without their secrets
     }
   });
+
+  it("one line per API request, without its query; the web app's files and pages are not logged", async () => {
+    logLines.length = 0;
+    await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    await app.inject({ method: 'GET', url: '/clients' });
+    await app.inject({ method: 'GET', url: '/api/v1/health?name=Kavya%20Menon' });
+    const messages = logLines.map((line) => JSON.parse(line).msg);
+    expect(messages).toEqual([expect.stringMatching(/^GET \/api\/v1\/health 200 \d+ ms$/)]);
+    expect(logged()).not.toContain('Kavya');
+  });
 });

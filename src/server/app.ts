@@ -24,6 +24,7 @@ import { registerCompression } from './lib/compression';
 import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
+import { RequestLog } from './lib/request-log';
 import {
   helmetHeaders,
   helmetOptions,
@@ -87,6 +88,8 @@ export type BuildAppOptions = {
   mailIntervalMs?: number;
   /** The built web app to serve (tests point it at a folder of their own). */
   webRoot?: string;
+  /** Prints an outbox mail's block when there is no SMTP (main.ts: the terminal; tests: nothing). */
+  printOutbox?: (text: string) => void;
 };
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -126,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A number of hops is valid at run time; Fastify's types only list booleans and addresses.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 2 * 1024 * 1024,
+    // One line per API request; the web app's files and pages are not logged (issue 25).
+    logController: new RequestLog(),
   });
   const mailer = createMailer({
     db: database.db,
@@ -133,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     intervalMs: options.mailIntervalMs ?? 5000,
+    print: options.printOutbox,
   });
   app.addHook('onClose', async () => mailer.stop());
   const dbHealth = createDbHealth(database.db);
