@@ -52,13 +52,41 @@ async function main() {
     logger: await terminalLogger(config.logLevel),
     printOutbox: (text) => process.stdout.write(text),
   });
+  // Read before listening: once the port is open, the banner follows at once.
+  const demo = await demoAccounts(database.db);
+  const firstSignIn = await pendingFirstSignIn(database.db, config.dataDir);
+
+  // Handlers before the port opens: a SIGTERM the moment the server answers still stops it
+  // cleanly. SIGTERM always ends the process: a database that no longer answers must not hold it (issue 15).
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`shutting down (${signal})`);
+    setTimeout(() => {
+      console.error('Shutdown took longer than 8 s: exiting without waiting further.');
+      process.exit(1);
+    }, 8000).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by npm start (scripts/start.mjs) over an IPC channel: when that process ends, however
+  // it ends, the channel closes and the server stops rather than holding the port and the lock.
+  process.on('disconnect', () => void shutdown('parent exited'));
+
   await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'EADDRINUSE' ? portInUse(config.port) : error;
   });
 
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
-  const demo = await demoAccounts(database.db);
-  const firstSignIn = await pendingFirstSignIn(database.db, config.dataDir);
   const about = [
     `NutriDesk is ready at ${config.publicUrl}`,
     `(${where}, started in ${Date.now() - startedAt} ms)`,
@@ -87,31 +115,6 @@ async function main() {
       ? [`First sign-in: ${admin.email} with the ADMIN_PASSWORD you set.`]
       : ['Sign in with your account ("Forgot password" on the sign-in page sends a new link).'];
   process.stdout.write(`\n${about.join('\n')}\n\n${framed(signIn)}\n\n`);
-
-  // SIGTERM always ends the process: a database that no longer answers must not hold it (issue 15).
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      console.error('Shutdown took longer than 8 s: exiting without waiting further.');
-      process.exit(1);
-    }, 8000).unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // Started by npm start (scripts/start.mjs) over an IPC channel: when that process ends, however
-  // it ends, the channel closes and the server stops rather than holding the port and the lock.
-  process.on('disconnect', () => void shutdown('parent exited'));
 }
 
 main().catch((error) => {

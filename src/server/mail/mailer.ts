@@ -127,7 +127,7 @@ export function createMailer(options: {
       if (!transport) {
         // No SMTP: the terminal is the delivery, so a local user can follow the link (issue 25).
         // The block is printed, not logged: it names the recipient, which logs never do.
-        log.info({ mailId: row.id }, 'mail kept in the outbox (no SMTP_URL set)');
+        log.info(`mail ${row.id} kept in the outbox (no SMTP_URL set)`);
         options.print?.(`\n${outboxBlock(message)}\n\n`);
       } else if (!sendOptions?.db) {
         void flush().catch(() => undefined);
