@@ -58,7 +58,7 @@ async function startOutput(server: RunningServer): Promise<string> {
 describe('npm start', () => {
   beforeAll(() => {
     buildWeb({ quiet: true });
-  }, 180_000);
+  }, 300_000);
 
   it('kill -TERM <pid of npm start> stops the server within 10 s and frees the port and the data lock', async () => {
     const dataDir = tempDir();
@@ -101,7 +101,7 @@ describe('npm start', () => {
     } finally {
       npm.kill('SIGKILL');
     }
-  }, 150_000);
+  }, 240_000);
 });
 
 describe('the start', () => {
@@ -179,5 +179,5 @@ describe('the start', () => {
     expect(thirdOutput).not.toContain(password);
     expect(lastBox(thirdOutput).lines[0]).toMatch(/^Sign in with your account/);
     expect(existsSync(path.join(dataDir, '.first-sign-in.json'))).toBe(false);
-  }, 180_000);
+  }, 300_000);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot, type RunningServer, startServer } from '../../../e2e/support/server';
 import { PGLITE_TEMPLATE } from '../testing/global-setup';
+import { canMount } from '../testing/mounts';
 import { restoreDataDir } from './backup';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 
@@ -83,9 +84,7 @@ describe('one process per data folder', () => {
 
 // Issue 25: the lock lives in the folder, so every path that reaches the same files meets it.
 describe('the lock follows the files, not the path', () => {
-  const asRoot = process.getuid?.() === 0;
-
-  it.runIf(asRoot)(
+  it.runIf(canMount())(
     'a second server through a bind mount of the data folder exits naming the pid',
     async () => {
       const dataDir = tempDir();

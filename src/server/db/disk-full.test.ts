@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../e2e/support/server';
 import { PGLITE_TEMPLATE } from '../testing/global-setup';
+import { canMount } from '../testing/mounts';
 import { restoreDataDir } from './backup';
 
 // Issue 25: a full disk. Reads go on, writes answer 503 in words, health says not ready, and all
 // of it recovers without a restart once there is room. A small tmpfs is the data folder's disk.
-const asRoot = process.getuid?.() === 0;
 const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'nutridesk-full-'));
 let mounted = false;
 afterAll(() => {
@@ -30,7 +30,7 @@ function fillDisk(file: string) {
   }
 }
 
-describe.runIf(asRoot)('a full disk under the data folder', () => {
+describe.runIf(canMount())('a full disk under the data folder', () => {
   it('health says not ready and writes answer 503 while it is full; both recover when space is freed', async () => {
     // The template database takes about 42 MB; the rest of the 80 MB is filled below.
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=80m', 'tmpfs', mountPoint]);
