@@ -79,7 +79,7 @@ describe('one process per data folder', () => {
     // The lock dies with the process: the folder opens again at once.
     const lock = await lockDataDir(dataDir);
     await lock.release();
-  }, 90_000);
+  }, 180_000);
 });
 
 // Issue 25: the lock lives in the folder, so every path that reaches the same files meets it.
@@ -103,7 +103,7 @@ describe('the lock follows the files, not the path', () => {
         execFileSync('umount', [mountPoint]);
       }
     },
-    90_000,
+    180_000,
   );
 
   it('a symlink to a locked folder is refused too', async () => {

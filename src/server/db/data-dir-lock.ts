@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, linkSync, mkdirSync, openSync, realpathSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -34,7 +35,39 @@ function socketAddress(folder: string): { address: string; close: () => void } {
     return { address: full, close: () => undefined };
   }
   const fd = openSync(folder, 'r');
-  return { address: `/proc/self/fd/${fd}/${LOCK_FILE}`, close: () => closeSync(fd) };
+  let open = true;
+  const close = () => {
+    if (open) closeSync(fd);
+    open = false;
+  };
+  return { address: `/proc/self/fd/${fd}/${LOCK_FILE}`, close };
+}
+
+/** File systems that hold no sockets or hard links (some network and host-shared folders). */
+const UNSUPPORTED = new Set(['ENOTSUP', 'EOPNOTSUPP', 'EPERM', 'EINVAL', 'EAFNOSUPPORT']);
+
+/**
+ * On such a folder, Linux falls back to the first version's lock (decision 060): an abstract
+ * socket named after the folder's real path, which guards this path on this machine only.
+ */
+async function lockByPathName(folder: string): Promise<DataDirLock> {
+  const name = `\0nutridesk-data-${createHash('sha256').update(folder).digest('hex').slice(0, 40)}`;
+  const server = net.createServer((socket) => socket.end(String(process.pid)));
+  try {
+    await listen(server, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw lockedError(folder, await askHolder(name));
+  }
+  server.unref();
+  return { folder, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+function lockedError(folder: string, holder: number | 'unknown' | undefined) {
+  return new DataDirLockedError(
+    `The data folder ${folder} is in use by another process (pid ${holder ?? 'unknown'}). ` +
+      'Only one process may open the embedded database: stop that one first.',
+  );
 }
 
 function listen(server: net.Server, address: string): Promise<void> {
@@ -101,7 +134,13 @@ export async function lockDataDir(dataDir: string, attempt = 0): Promise<DataDir
   const server = net.createServer((socket) => socket.end(String(process.pid)));
   let held = false;
   try {
-    held = await claim(server, address);
+    try {
+      held = await claim(server, address);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (process.platform !== 'linux' || !UNSUPPORTED.has(code)) throw error;
+      return await lockByPathName(folder);
+    }
     if (!held) {
       const holder = await askHolder(address);
       if (holder === undefined && attempt < 3) {
@@ -111,10 +150,7 @@ export async function lockDataDir(dataDir: string, attempt = 0): Promise<DataDir
         close();
         return lockDataDir(dataDir, attempt + 1);
       }
-      throw new DataDirLockedError(
-        `The data folder ${folder} is in use by another process (pid ${holder ?? 'unknown'}). ` +
-          'Only one process may open the embedded database: stop that one first.',
-      );
+      throw lockedError(folder, holder);
     }
   } finally {
     if (!held) {
