@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { chunkGroups, planChunkGroups } from './scripts/web-chunk-groups';
+import { chunkGroups, planChunkGroups } from './scripts/web-chunk-groups.ts';
 
 /** Files worth compressing; images such as PNG are compressed already. */
 const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;

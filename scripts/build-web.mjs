@@ -47,6 +47,9 @@ export function buildWeb({ force = false, quiet = false } = {}) {
       '--outDir',
       staging,
       '--emptyOutDir',
+      // One line for the whole build rather than one per chunk (issue 25): warnings still show.
+      '--logLevel',
+      'warn',
     ],
     { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' },
   );
@@ -60,5 +63,7 @@ export function buildWeb({ force = false, quiet = false } = {}) {
   rmSync(old, { recursive: true, force: true });
   // The build is as new as the sources it read: a file saved while Vite ran makes it stale.
   utimesSync(path.join(webDist, 'index.html'), startedAt, startedAt);
+  if (!quiet)
+    console.log(`Built the web app in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s.`);
   return true;
 }

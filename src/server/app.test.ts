@@ -386,4 +386,37 @@ describe('logs', () => {
       expect(text, secret).not.toContain(secret); // …without their secrets
     }
   });
+
+  it("one line per API request, without its query; the web app's files and pages are not logged", async () => {
+    logLines.length = 0;
+    await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    await app.inject({ method: 'GET', url: '/clients' });
+    await app.inject({ method: 'GET', url: '/api/v1/health?name=Kavya%20Menon' });
+    const messages = logLines.map((line) => JSON.parse(line).msg);
+    expect(messages).toEqual([expect.stringMatching(/^GET \/api\/v1\/health 200 \d+ ms$/)]);
+    expect(logged()).not.toContain('Kavya');
+  });
+
+  it('a client that goes away before its answer (a closed tab) is not logged as an error', async () => {
+    const admin = await t.createAdmin({ email: 'farhan.qureshi@example.in', password: 'Pa55word!Lucknow' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    logLines.length = 0;
+    // Signing in hashes for a while (argon2): the client leaves in the middle of it.
+    const leaving = new AbortController();
+    const request = fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+      signal: leaving.signal,
+    }).catch(() => 'gone');
+    setTimeout(() => leaving.abort(), 5);
+    expect(await request).toBe('gone');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const levels = logLines.map((line) => JSON.parse(line).level as number);
+    expect(
+      levels.filter((level) => level >= 40),
+      logged(),
+    ).toEqual([]);
+  });
 });

@@ -21,9 +21,17 @@ import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerCompression } from './lib/compression';
-import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
+import {
+  createDbHealth,
+  DB_UNAVAILABLE,
+  DISK_FULL,
+  isDatabaseFailure,
+  isDiskFull,
+  redactDatabaseError,
+} from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
+import { RequestLog } from './lib/request-log';
 import {
   helmetHeaders,
   helmetOptions,
@@ -87,6 +95,8 @@ export type BuildAppOptions = {
   mailIntervalMs?: number;
   /** The built web app to serve (tests point it at a folder of their own). */
   webRoot?: string;
+  /** Prints an outbox mail's block when there is no SMTP (main.ts: the terminal; tests: nothing). */
+  printOutbox?: (text: string) => void;
 };
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -126,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A number of hops is valid at run time; Fastify's types only list booleans and addresses.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 2 * 1024 * 1024,
+    // One line per API request; the web app's files and pages are not logged (issue 25).
+    logController: new RequestLog(),
   });
   const mailer = createMailer({
     db: database.db,
@@ -133,9 +145,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     intervalMs: options.mailIntervalMs ?? 5000,
+    print: options.printOutbox,
   });
   app.addHook('onClose', async () => mailer.stop());
-  const dbHealth = createDbHealth(database.db);
+  const dbHealth = createDbHealth(database.db, {
+    dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+  });
+  // A write that went through shows the disk has room again (PostgreSQL's disk is not ours to see).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      dbHealth.writeSucceeded();
+  });
   const deps: AppDeps = { db: database.db, database, config, mailer, dbHealth };
   app.decorate('deps', deps);
 
@@ -156,6 +176,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(failure(error.message, error.data));
+    }
+    if (isDiskFull(error)) {
+      // Reads go on; writes answer 503 in words until there is room (issue 25).
+      dbHealth.markDiskFull();
+      request.log.error({ err: redactDatabaseError(error) }, 'disk full');
+      return reply.status(503).send(failure(DISK_FULL));
     }
     if (isDatabaseFailure(error)) {
       dbHealth.markDown();

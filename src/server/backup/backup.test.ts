@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -64,7 +64,9 @@ describe('npm run backup / npm run restore', () => {
     // Restoring over a folder that holds a database is refused.
     const refused = npmRun('restore', live, file);
     expect(refused.code).not.toBe(0);
-    expect(refused.output).toContain('already holds a database');
+    expect(refused.output).toContain(
+      `Not restoring ${file}: ${live} is not empty (it holds pglite, a database)`,
+    );
 
     const restoredDir = tempDir();
     const restore = npmRun('restore', restoredDir, file);
@@ -124,4 +126,32 @@ describe('a database that cannot answer', () => {
     expect(list.json().message).toBe('The database is not answering. Please try again in a minute.');
     await t.app.close();
   });
+
+  it('refuses a non-empty target folder of any content and names the backup file in every error', async () => {
+    const file = path.join(tempDir(), 'practice-2026-11-25.tar.gz');
+    writeFileSync(file, readFileSync(PGLITE_TEMPLATE));
+
+    const withNote = tempDir();
+    writeFileSync(path.join(withNote, 'notes-for-dr-anjali.txt'), 'Clients to call back: Ramesh Gupta');
+    const refused = npmRun('restore', withNote, file);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(
+      `Not restoring ${file}: ${withNote} is not empty (it holds notes-for-dr-anjali.txt)`,
+    );
+    expect(readdirSync(withNote)).toEqual(['notes-for-dr-anjali.txt']); // nothing written
+
+    const missing = npmRun('restore', tempDir(), path.join(path.dirname(file), 'no-such-backup.tar.gz'));
+    expect(missing.code).not.toBe(0);
+    expect(missing.output).toContain(
+      `The backup file ${path.join(path.dirname(file), 'no-such-backup.tar.gz')} does not exist.`,
+    );
+
+    const broken = path.join(path.dirname(file), 'half-copied.tar.gz');
+    writeFileSync(broken, readFileSync(PGLITE_TEMPLATE).subarray(0, 4096));
+    const empty = tempDir();
+    const unreadable = npmRun('restore', empty, broken);
+    expect(unreadable.code).not.toBe(0);
+    expect(unreadable.output).toContain(`The backup file ${broken} could not be restored`);
+    expect(readdirSync(empty)).toEqual([]); // left as it was: a second try is not refused
+  }, 120_000);
 });

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite } from './client';
+import { LOCK_FILE } from './data-dir-lock';
 
 /**
  * Backups (decision 061). The embedded database is copied as PGlite's own data-folder archive
@@ -44,19 +45,41 @@ export async function backupDataDir(dataDir: string, file: string): Promise<void
   }
 }
 
-/** Restores a backup into an empty data folder. */
+/**
+ * Restores a backup into an empty data folder: a folder holding anything at all (a database, an
+ * old copy, a note) is refused, so a restore never mixes with or overwrites what is there (issue 25).
+ * Every refusal names the backup file; a backup that cannot be read leaves the folder as it was.
+ */
 export async function restoreDataDir(file: string, dataDir: string): Promise<void> {
+  const backup = path.resolve(file);
+  const target = path.resolve(dataDir);
+  if (!existsSync(backup)) throw new Error(`The backup file ${backup} does not exist.`);
+  // A lock left by a process that was killed is not content: the lock replaces it.
+  const present = existsSync(target) ? readdirSync(target).filter((name) => name !== LOCK_FILE) : [];
+  if (present.length > 0) {
+    const shown = present.slice(0, 5).join(', ') + (present.length > 5 ? ', …' : '');
+    throw new Error(
+      `Not restoring ${backup}: ${target} is not empty (it holds ${shown}${present.includes('pglite') ? ', a database' : ''}). ` +
+        'Restore into an empty or new DATA_DIR.',
+    );
+  }
   const folder = pgliteFolder(dataDir);
-  if (existsSync(folder) && readdirSync(folder).length > 0) {
-    throw new Error(`${path.resolve(dataDir)} already holds a database: restore into an empty DATA_DIR.`);
-  }
-  const archive = new Blob([readFileSync(file)]);
-  const database = await openPglite({ dataDir: folder, lockDir: dataDir, loadDataDir: archive });
+  let database: Awaited<ReturnType<typeof openPglite>> | undefined;
   try {
+    database = await openPglite({
+      dataDir: folder,
+      lockDir: dataDir,
+      loadDataDir: new Blob([readFileSync(backup)]),
+    });
     await database.pglite!.query('select 1');
-  } finally {
-    await database.close();
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    rmSync(folder, { recursive: true, force: true });
+    throw new Error(`The backup file ${backup} could not be restored: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
+  await database.close();
 }
 
 function run(command: string, args: string[], output?: NodeJS.WritableStream): Promise<void> {

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { DB_UNAVAILABLE } from '../lib/db-health';
+import { DB_UNAVAILABLE, DISK_FULL } from '../lib/db-health';
 import { failure, ok } from '../lib/envelope';
 
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
-  // 503 when the database does not answer a query within 2 s (a load balancer stops sending).
+  // 503 when the database does not answer a query within 2 s, or its disk is full so writes fail
+  // (a load balancer stops sending; both clear without a restart).
   app.get('/api/v1/health', { config: { access: 'public' } }, async (_request, reply) => {
-    if (await deps.dbHealth.probe()) return ok({ db: 'ok' }, 'ready');
-    return reply.status(503).send(failure(DB_UNAVAILABLE, { db: 'down' }));
+    if (!(await deps.dbHealth.probe()))
+      return reply.status(503).send(failure(DB_UNAVAILABLE, { db: 'down' }));
+    if (!(await deps.dbHealth.diskReady()))
+      return reply.status(503).send(failure(DISK_FULL, { db: 'ok', disk: 'full' }));
+    return ok({ db: 'ok' }, 'ready');
   });
 }

@@ -1,3 +1,4 @@
+import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -11,11 +12,38 @@ export type DbHealth = {
   probe: () => Promise<boolean>;
   isDown: () => boolean;
   markDown: () => void;
+  /**
+   * A full disk (issue 25): reads go on, writes fail. A write refused for want of space marks it;
+   * `diskReady` (the health route) answers false while it lasts, so a load balancer or a monitor
+   * sees the server is not ready; it clears without a restart once the data folder has room again
+   * (or, on PostgreSQL, whose disk we cannot see, once a write succeeds).
+   */
+  markDiskFull: () => void;
+  writeSucceeded: () => void;
+  diskReady: () => Promise<boolean>;
 };
 
 export const DB_UNAVAILABLE = 'The database is not answering. Please try again in a minute.';
+export const DISK_FULL =
+  "The server's disk is full, so nothing was saved. Free some space on the server (or ask whoever runs it to), then try again.";
 
-export function createDbHealth(db: Db, timeoutMs = 2000): DbHealth {
+/** Room a data folder needs to count as writable again: a WAL segment and some pages (16 MiB). */
+const ROOM_AFTER_FULL = 16 * 1024 * 1024;
+/** Below this the folder is full whatever the last write said. */
+const ROOM_MINIMUM = 1024 * 1024;
+
+async function freeBytes(folder: string): Promise<number | undefined> {
+  try {
+    const stats = await statfs(folder);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createDbHealth(db: Db, options: { timeoutMs?: number; dataDir?: string } = {}): DbHealth {
+  const timeoutMs = options.timeoutMs ?? 2000;
+  let diskFull = false;
   let down = false;
   let lastProbe = 0;
   let running: Promise<boolean> | undefined;
@@ -51,7 +79,30 @@ export function createDbHealth(db: Db, timeoutMs = 2000): DbHealth {
       down = true;
       lastProbe = Date.now();
     },
+    markDiskFull: () => {
+      diskFull = true;
+    },
+    writeSucceeded: () => {
+      diskFull = false;
+    },
+    diskReady: async () => {
+      if (!options.dataDir) return !diskFull;
+      const free = await freeBytes(options.dataDir);
+      if (free === undefined) return !diskFull;
+      if (free < ROOM_MINIMUM) return false;
+      if (diskFull && free >= ROOM_AFTER_FULL) diskFull = false;
+      return !diskFull;
+    },
   };
+}
+
+/** True for a write refused for want of disk space (SQLSTATE 53100 disk_full, or ENOSPC). */
+export function isDiskFull(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '53100' || e.code === 'ENOSPC') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 const SYSTEM_SQLSTATE = /^(08|53|57|58|XX)/;

@@ -122,7 +122,8 @@ describe('with SMTP_URL', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('keeps the message as logged and writes recipient, subject and link to the log', async () => {
+  it('keeps the message as logged and prints recipient, subject and link in a framed block, not in the log', async () => {
+    const printed: string[] = [];
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -136,6 +137,7 @@ describe('without SMTP_URL', () => {
       config,
       mailIntervalMs: 0,
       logger: { ...(loggerOptions('info') as object), stream } as never,
+      printOutbox: (text) => printed.push(text),
     });
     try {
       await app.ready();
@@ -151,9 +153,17 @@ describe('without SMTP_URL', () => {
       expect(row).toMatchObject({ status: 'logged', attempts: 0, subject: 'Reset your NutriDesk password' });
       const link = /http:\/\/localhost:3000\/reset-password\/[\w-]+/.exec(row.textBody)![0];
 
-      const entry = lines.map((l) => JSON.parse(l)).find((l) => l.to === admin.email);
-      expect(entry).toMatchObject({ subject: 'Reset your NutriDesk password', links: [link] });
-      expect(entry.msg).toMatch(/no SMTP_URL/);
+      const block = printed.find((p) => p.includes(link)) ?? '';
+      const blockLines = block.trim().split('\n');
+      expect(blockLines[0]).toMatch(/^┌─+┐$/);
+      expect(blockLines.at(-1)).toMatch(/^└─+┘$/);
+      expect(block).toContain(`to       ${admin.email}`);
+      expect(block).toContain('subject  Reset your NutriDesk password');
+      expect(block).toContain(`│   ${link} `);
+      // The log says a mail was kept, never to whom (personal data stays out of logs).
+      const entry = lines.map((l) => JSON.parse(l)).find((l) => /no SMTP_URL/.test(l.msg));
+      expect(entry).toBeDefined();
+      expect(lines.join('')).not.toContain(admin.email);
       expect(received.some((m) => m.to.includes(admin.email))).toBe(false);
     } finally {
       await app.close();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
+import { framed } from '../lib/banner';
 import { attachmentsOf, claimDueMail, insertMail, markFailedAttempt, markSent } from './mail.repository';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -40,6 +41,8 @@ export function createMailer(options: {
   from: string;
   /** Polling interval of the worker; 0 = no timer (tests flush by hand). */
   intervalMs?: number;
+  /** Where an outbox mail's block is printed without SMTP (main.ts: the terminal). */
+  print?: (text: string) => void;
 }): Mailer {
   const { db, log, smtpUrl, from } = options;
   // Local relays (and the tests' smtp-server) speak plain SMTP: never upgrade with STARTTLS
@@ -122,17 +125,10 @@ export function createMailer(options: {
         message.attachments,
       );
       if (!transport) {
-        // No SMTP: the log is the delivery, so a local user can follow the link.
-        log.info(
-          {
-            mailId: row.id,
-            to: message.to,
-            subject: message.subject,
-            links: linksOf(message.text),
-            attachments: message.attachments?.map((a) => a.filename),
-          },
-          'mail (no SMTP_URL set; kept in outbox)',
-        );
+        // No SMTP: the terminal is the delivery, so a local user can follow the link (issue 25).
+        // The block is printed, not logged: it names the recipient, which logs never do.
+        log.info(`mail ${row.id} kept in the outbox (no SMTP_URL set)`);
+        options.print?.(`\n${outboxBlock(message)}\n\n`);
       } else if (!sendOptions?.db) {
         void flush().catch(() => undefined);
       }
@@ -144,4 +140,18 @@ export function createMailer(options: {
       transport?.close();
     },
   };
+}
+
+/** An outbox mail as the terminal shows it: recipient, subject, its links and attachments. */
+export function outboxBlock(message: MailMessage): string {
+  const links = linksOf(message.text);
+  return framed([
+    `Mail kept in the outbox (no SMTP_URL set)`,
+    `  to       ${message.to}`,
+    `  subject  ${message.subject}`,
+    ...(links.length ? ['Links in it:', ...links.map((link) => `  ${link}`)] : []),
+    ...(message.attachments?.length
+      ? [`Attached: ${message.attachments.map((a) => a.filename).join(', ')}`]
+      : []),
+  ]);
 }
