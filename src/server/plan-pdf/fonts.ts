@@ -84,13 +84,3 @@ export function pdfFontsStatus(): { ok: true } | { ok: false; problem: string } 
     return { ok: false, problem: (error as Error).message };
   }
 }
-
-/** Whether the fonts the printed plan needs can be read (the start-up checks print it). */
-export function pdfFontsStatus(): { ok: true } | { ok: false; problem: string } {
-  const missing = FAMILIES.map((family) => `${NOTO_DIR}/${family}-Regular.ttf`).filter(
-    (file) => !existsSync(file),
-  );
-  return missing.length === 0
-    ? { ok: true }
-    : { ok: false, problem: `font files missing: ${missing.join(', ')} (install fonts-noto-core)` };
-}
