@@ -80,10 +80,13 @@ describe('the day model', () => {
 });
 
 describe('portions and meal patterns', () => {
-  it('uses the issue defaults: oils up to 15 g, cereals 20–150 g a meal', () => {
+  it('serves household portions: oils up to 15 g, cereals 20–100 g raw, greens 100 g, nuts 30 g, milk 300 ml a meal', () => {
     expect(boundsFor('Edible Oils and Fats', 'Groundnut oil')).toMatchObject({ max: 15 });
-    expect(boundsFor('Cereals and Millets', 'Ragi')).toMatchObject({ min: 20, max: 150 });
-    expect(boundsFor('Milk and Milk Products', 'Paneer')).toMatchObject({ max: 150 });
+    expect(boundsFor('Cereals and Millets', 'Bajra')).toMatchObject({ min: 20, max: 100 });
+    expect(boundsFor('Green Leafy Vegetables', 'Drumstick leaves')).toMatchObject({ max: 100 });
+    expect(boundsFor('Nuts and Oil Seeds', 'Almond')).toMatchObject({ max: 30 });
+    expect(boundsFor('Milk and Milk Products', 'Milk, whole, Cow')).toMatchObject({ max: 300 });
+    expect(boundsFor('Milk and Milk Products', 'Paneer')).toMatchObject({ max: 100 });
     expect(boundsFor('Condiments and Spices', 'Turmeric')).toBeNull();
   });
   it('builds lunch from cereal, pulse, vegetable and fat', () => {

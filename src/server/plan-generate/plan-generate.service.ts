@@ -27,8 +27,9 @@ import {
   saveMeal,
 } from '../plans/index';
 import { avoidTerms } from './avoid';
+import { checksOf, previewSummary, summaryOf } from './checks';
 import { floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
-import { avoidAnswers, foodsByIds, ifctFoodsByCodes } from './plan-generate.repository';
+import { avoidAnswers, foodsByIds, ifctFoodsByCodes, recallTimes } from './plan-generate.repository';
 import { ROLE_FOODS } from './portions';
 import { allowedFoods, amountsOf, fillDay, generateDay, mealsOf } from './problems';
 import type { SolvedDay } from './solve-plan';
@@ -116,7 +117,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     });
     preview = previewOf('quantities', targets, out, performance.now() - started);
   } else {
-    const timings = mealsOf(await mealTimingsFor(db, pkg.category));
+    const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
     const codes = [...new Set(Object.values(ROLE_FOODS).flat())];
     const foods = allowedFoods(
       await ifctFoodsByCodes(db, codes),
@@ -135,7 +136,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         meal_id: null,
         time: meal.time,
         hypothetical_time: meal.timing,
-        description: null,
+        description: meal.note,
         items: (solved[d].choice ?? [])
           .filter((c) => g.job.slots[c.slot].meal === m)
           .map((c) => {
@@ -225,7 +226,8 @@ function dayAnswer(
       explanation = `${label} ${target} ${unit} is out of reach ${context}${energy}: the closest is ${round1(amounts[worst.key])} ${unit}.`;
     }
   }
-  return { day, status, explanation, meals, totals, deviation };
+  const checks = checksOf(targets, amounts);
+  return { day, status, checks, summary: summaryOf(checks), explanation, meals, totals, deviation };
 }
 
 const RANK: Record<GenerateStatus, number> = { optimal: 0, feasible: 1, infeasible: 2 };
@@ -239,7 +241,16 @@ function previewOf(
   const worst = days.reduce((a, b) => (RANK[b.status] > RANK[a.status] ? b : a));
   const explanation =
     worst.explanation && (days.length > 1 ? `Day ${worst.day}: ${worst.explanation}` : worst.explanation);
-  return { mode, status: worst.status, explanation, targets, days, applied: false, solve_ms: Math.round(ms) };
+  return {
+    mode,
+    status: worst.status,
+    summary: previewSummary(days),
+    explanation,
+    targets,
+    days,
+    applied: false,
+    solve_ms: Math.round(ms),
+  };
 }
 
 /**
