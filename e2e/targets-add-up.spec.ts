@@ -77,6 +77,11 @@ for (const [label, viewport] of [
       await modal.getByText('% of energy', { exact: true }).nth(2).click();
       await modal.getByRole('textbox', { name: 'Fat (% of energy)' }).fill('25');
       await expect(modal.getByRole('textbox', { name: 'Fat (g)' })).toHaveValue('50');
+      // A new energy rescales the share (2000 × 0.25 / 9 = 56 g); back to 1800, back to 50 g.
+      await modal.getByRole('textbox', { name: 'Energy (kcal)' }).fill('2000');
+      await expect(modal.getByRole('textbox', { name: 'Fat (g)' })).toHaveValue('56');
+      await modal.getByRole('textbox', { name: 'Energy (kcal)' }).fill('1800');
+      await expect(modal.getByRole('textbox', { name: 'Fat (g)' })).toHaveValue('50');
       // Carbohydrate to 265 g: 240 + 1060 + 450 = 1,750 kcal, within 5 %: the warning goes.
       await modal.getByRole('textbox', { name: 'Carbohydrate (g)' }).fill('265');
       await expect(warning).toBeHidden();

@@ -95,6 +95,24 @@ describe('portions and meal patterns', () => {
   });
 });
 
+describe('upper limits (issue 26)', () => {
+  it('caps each limited nutrient and fat’s share of the day’s energy with a costly overshoot', () => {
+    const model = buildDayModel({
+      targets,
+      limits: { nutrients: [{ key: 'energy_kcal', max: 600 }], fatShare: { percent: 30, offset: 0 } },
+      slots: [{ meal: 0, role: 'cereal', candidates: [{ food: rice, min: 20, max: 150, usual: 60 }] }],
+    });
+    const cap = model.lp.rows.find((r) => r.name === 'u_energy_kcal');
+    expect(cap).toMatchObject({ ub: 600 });
+    const over = model.lp.vars[cap!.terms.at(-1)![0]];
+    expect(over.cost).toBeCloseTo(WEIGHTS.limit / 600);
+    // 9 × fat − 0.3 × energy per 5 g step of rice: fat is 0 here, so only the energy term.
+    const share = model.lp.rows.find((r) => r.name === 'u_fat_share');
+    expect(share).toMatchObject({ ub: 0 });
+    expect(share!.terms[0][1]).toBeCloseTo(-0.3 * 3.56 * STEP_G);
+  });
+});
+
 describe('the avoid list', () => {
   it('reads free text, drops NA, and finds IFCT names for common words', () => {
     const terms = avoidTerms(['Peanuts; brinjal and mushrooms', 'NA']);

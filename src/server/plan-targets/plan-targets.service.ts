@@ -138,7 +138,7 @@ export async function saveTargetsFor(
   // Basis only for numbers that are set: an emptied number has nothing to explain.
   const set = new Set([
     ...Object.entries(targets)
-      .filter(([k, v]) => typeof v === 'number')
+      .filter(([, v]) => typeof v === 'number')
       .map(([k]) => k),
     ...Object.keys(floors),
   ]);
