@@ -117,6 +117,10 @@ for (const [label, viewport] of [
       await expect(riboflavin).toContainText('at least 4 mg');
       await expect(dialog.getByTestId('check-limit-fibre_g')).toContainText('at most 45 g');
       await expect(dialog.getByTestId('check-band-energy_kcal')).toContainText('of 1800 kcal');
+      // The category's 04:00 waking meal: nothing but water or tea/coffee before 06:00.
+      await expect(dialog.getByRole('region', { name: 'Computed' })).toContainText(
+        '04:00 · On Waking UpWater or tea/coffee only: nothing else is planned before 06:00.',
+      );
       await page.screenshot({ path: `${SHOTS}/preview-checks-${label}.png`, fullPage: true });
       await axe(page, { include: ['[role="dialog"]'] });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

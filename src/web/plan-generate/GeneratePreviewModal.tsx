@@ -172,9 +172,15 @@ function DayPreview({
             key: `${i}`,
             time: m.time,
             timing: m.hypothetical_time,
-            items: m.items.map(
-              (it) => `${it.label} — ${it.quantity} ${it.uom}${it.ref_id !== null ? ' (alternative)' : ''}`,
-            ),
+            // A meal without foods says why (before 06:00: water or tea/coffee only).
+            items: m.items.length
+              ? m.items.map(
+                  (it) =>
+                    `${it.label} — ${it.quantity} ${it.uom}${it.ref_id !== null ? ' (alternative)' : ''}`,
+                )
+              : m.description
+                ? [m.description]
+                : [],
           }))}
         />
       </SimpleGrid>
