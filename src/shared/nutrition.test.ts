@@ -249,7 +249,11 @@ describe('targetStatus', () => {
     expect(targetStatus('protein_g', 55, 60)).toBe('met');
     expect(targetStatus('protein_g', 54.9, 60)).toBe('under');
     expect(targetStatus('fat_g', 65.1, 60)).toBe('over');
-    expect(targetStatus('fibre_g', 80, 35)).toBe('met');
+    // Fibre has a ceiling: 1.5 × the target unless one is set (issue 26: 74–107 g read "on target").
+    expect(targetStatus('fibre_g', 52.5, 35)).toBe('met');
+    expect(targetStatus('fibre_g', 52.6, 35)).toBe('over');
+    expect(targetStatus('fibre_g', 80, 35)).toBe('over');
+    expect(targetStatus('fibre_g', 80, 35, 90)).toBe('met');
     expect(targetStatus('fibre_g', 34.9, 35)).toBe('under');
   });
 });

@@ -37,7 +37,7 @@ export const generateSchema = z
       .optional(),
     mode: z.enum(GENERATE_MODES, { message: 'Please choose Fill to targets or Generate' }),
     /** Overrides the plan's saved targets for this request only. */
-    targets: saveTargetsSchema.omit({ plan_id: true, basis: true }).optional(),
+    targets: saveTargetsSchema.omit({ plan_id: true, basis: true, accept_mismatch: true }).optional(),
     /** Week variety: no food more than this many times (staples excepted). */
     variety: z.preprocess(
       (v) => numberInput(v === '' || v === null ? undefined : v),
@@ -80,9 +80,31 @@ export type GeneratedMeal = {
   items: GeneratedItem[];
 };
 
+/**
+ * One band, floor or upper limit of a computed day, met or missed (issue 26, decision 148):
+ * band = energy ±2 % or a macro ±5 g around `target`; floor = at least `target`; limit = at most
+ * `target` (fibre ceiling, fat's share of energy in %, a micronutrient's tolerable upper level).
+ * `difference` = amount − target in the unit; `percent` = that as a share of the target.
+ */
+export type TargetCheck = {
+  key: string;
+  label: string;
+  unit: string;
+  kind: 'band' | 'floor' | 'limit';
+  target: number;
+  amount: number;
+  met: boolean;
+  difference: number;
+  percent: number;
+};
+
 export type GeneratedDay = {
   day: number;
   status: GenerateStatus;
+  /** Every band, floor and limit, met or missed with the amount. */
+  checks: TargetCheck[];
+  /** "Meets every target" only when every check is met; else what is missed ("2 floors short: …"). */
+  summary: string;
   /** When infeasible: which target cannot be met and why. */
   explanation: string | null;
   meals: GeneratedMeal[];
@@ -94,6 +116,8 @@ export type GeneratedDay = {
 export type GeneratePreview = {
   mode: GenerateMode;
   status: GenerateStatus;
+  /** The day's summary; for several days, how many meet every target. */
+  summary: string;
   explanation: string | null;
   targets: PlanTargets;
   days: GeneratedDay[];
@@ -102,6 +126,8 @@ export type GeneratePreview = {
   /** Solver time, milliseconds. */
   solve_ms: number;
 };
+
+export const EVERY_TARGET_MET = 'Meets every target';
 
 export const GENERATE_MESSAGES = {
   preview: 'Preview ready: nothing is saved until you apply it.',

@@ -18,7 +18,66 @@ export type MacroTargetKey = (typeof MACRO_TARGETS)[number]['key'];
 export type PlanTargets = Record<MacroTargetKey, number | null> & {
   /** Daily floors (at least this much), by micronutrient key. */
   micronutrient_floors: Partial<Record<MicronutrientKey, number>>;
+  /** The fibre ceiling the nutritionist set; null or absent = 1.5 × the fibre target (decision 145). */
+  fibre_max_g?: number | null;
+  /** Macros set as shares of energy (the grams above follow them); absent = set as grams. */
+  macro_shares?: MacroShares;
 };
+
+/** The macros that can be set as a share of energy, with their energy per gram (4/4/9). */
+export const SHARE_MACROS = [
+  { key: 'protein_g', kcalPerGram: 4 },
+  { key: 'carbohydrate_g', kcalPerGram: 4 },
+  { key: 'fat_g', kcalPerGram: 9 },
+] as const;
+export type ShareMacroKey = (typeof SHARE_MACROS)[number]['key'];
+/** percent: of the energy target; locked: a change of energy keeps the grams (the share moves). */
+export type MacroShare = { percent: number; locked: boolean };
+export type MacroShares = Partial<Record<ShareMacroKey, MacroShare>>;
+
+/** Grams of a macro at a share of energy (whole grams). */
+export function gramsOfShare(key: ShareMacroKey, energyKcal: number, percent: number): number {
+  const perGram = SHARE_MACROS.find((m) => m.key === key)?.kcalPerGram ?? 4;
+  return Math.round((energyKcal * percent) / 100 / perGram);
+}
+
+/** The share of energy of a macro's grams, one decimal. */
+export function shareOfGrams(key: ShareMacroKey, energyKcal: number, grams: number): number {
+  const perGram = SHARE_MACROS.find((m) => m.key === key)?.kcalPerGram ?? 4;
+  return Math.round(((grams * perGram) / energyKcal) * 1000) / 10;
+}
+
+/** Macros may give an energy this far from the energy target before the save warns (issue 26). */
+export const MACRO_ENERGY_WARN_PERCENT = 5;
+
+/**
+ * The energy of the macros (4 kcal/g protein and carbohydrate, 9 kcal/g fat) against the energy
+ * target: null unless energy and all three macros are set. `warning` is the sentence the form shows
+ * and the API answers when they differ by more than 5 %.
+ */
+export function macroEnergyCheck(t: {
+  energy_kcal: number | null;
+  protein_g: number | null;
+  carbohydrate_g: number | null;
+  fat_g: number | null;
+}): { macro_kcal: number; percent: number; warning: string | null } | null {
+  if (!t.energy_kcal || t.protein_g === null || t.carbohydrate_g === null || t.fat_g === null) return null;
+  const macroKcal = Math.round(4 * t.protein_g + 4 * t.carbohydrate_g + 9 * t.fat_g);
+  const percent = Math.round(((macroKcal - t.energy_kcal) / t.energy_kcal) * 1000) / 10;
+  const warning =
+    Math.abs(percent) > MACRO_ENERGY_WARN_PERCENT
+      ? `Protein, carbohydrate and fat give ${kcal(macroKcal)} kcal, ${Math.abs(percent)} % ${percent < 0 ? 'below' : 'above'} the energy target of ${kcal(t.energy_kcal)} kcal.`
+      : null;
+  return { macro_kcal: macroKcal, percent, warning };
+}
+const kcal = (n: number) => Math.round(n).toLocaleString('en-IN');
+
+/** The fibre ceiling by default: 1.5 × the fibre target (45 g for 30 g; decision 145). */
+export const FIBRE_CEILING_FACTOR = 1.5;
+export function fibreCeiling(target: number | null, set?: number | null): number | null {
+  if (set) return set;
+  return target ? Math.round(target * FIBRE_CEILING_FACTOR * 10) / 10 : null;
+}
 
 /** How close a computed day must come (issue 17): energy ±2 %, each macronutrient ±5 g. */
 export const TOLERANCES = { energyPercent: 2, macroGrams: 5 } as const;
@@ -58,10 +117,19 @@ export type TargetStatus = 'met' | 'under' | 'over';
 
 /**
  * A day's amount against its target, with the tolerances the solver meets (TOLERANCES): energy
- * within ±2 %, protein, carbohydrate and fat within ±5 g; fibre is a floor (at least the target).
+ * within ±2 %, protein, carbohydrate and fat within ±5 g; fibre is a floor (at least the target)
+ * with a ceiling (the one set, else 1.5 × the target).
  */
-export function targetStatus(key: MacroTargetKey, amount: number, target: number): TargetStatus {
-  if (key === 'fibre_g') return amount >= target ? 'met' : 'under';
+export function targetStatus(
+  key: MacroTargetKey,
+  amount: number,
+  target: number,
+  fibreMax?: number | null,
+): TargetStatus {
+  if (key === 'fibre_g') {
+    if (amount < target) return 'under';
+    return amount > (fibreCeiling(target, fibreMax) as number) ? 'over' : 'met';
+  }
   const slack = key === 'energy_kcal' ? (target * TOLERANCES.energyPercent) / 100 : TOLERANCES.macroGrams;
   if (amount < target - slack) return 'under';
   if (amount > target + slack) return 'over';

@@ -9,7 +9,9 @@ import {
   type Goal,
   MACRO_TARGETS,
   type MacroTargetKey,
+  type macroEnergyCheck,
   type PlanTargets,
+  SHARE_MACROS,
 } from './plan-target-options';
 
 /**
@@ -23,12 +25,22 @@ export {
   type DayType,
   ENERGY_METHODS,
   type EnergyMethod,
+  FIBRE_CEILING_FACTOR,
+  fibreCeiling,
   GOALS,
   type Goal,
+  gramsOfShare,
   type IcmrActivityCategory,
+  MACRO_ENERGY_WARN_PERCENT,
   MACRO_TARGETS,
+  type MacroShare,
+  type MacroShares,
   type MacroTargetKey,
+  macroEnergyCheck,
   type PlanTargets,
+  SHARE_MACROS,
+  type ShareMacroKey,
+  shareOfGrams,
   TARGET_MESSAGES,
   type TargetStatus,
   TOLERANCES,
@@ -86,6 +98,8 @@ export type TargetInputs = {
 
 export type PlanTargetsAnswer = {
   targets: PlanTargets;
+  /** The macros' energy (4/4/9) against the energy target; null unless all four are set. */
+  macro_energy: ReturnType<typeof macroEnergyCheck>;
   /** The basis saved with each number (macro or micronutrient key → text). */
   basis: Record<string, string>;
   suggestion: TargetSuggestion;
@@ -126,6 +140,20 @@ const targetNumber = (key: MacroTargetKey | MicronutrientKey) => {
   );
 };
 
+const shareMessage = 'A share of energy must be a number from 1 to 90 %';
+/** A macro set as a share of energy; `locked` keeps its grams when the energy changes. */
+const macroShare = z
+  .object({
+    percent: z.preprocess(
+      (v) => numberInput(v),
+      z.number({ message: shareMessage }).min(1, shareMessage).max(90, shareMessage),
+    ),
+    locked: z.boolean().default(false),
+  })
+  .optional();
+
+const fibreMaxMessage = 'Fibre ceiling must be a number from 5 to 150 g';
+
 export const saveTargetsSchema = z.object({
   plan_id: id('Please choose a plan'),
   energy_kcal: targetNumber('energy_kcal'),
@@ -133,6 +161,25 @@ export const saveTargetsSchema = z.object({
   carbohydrate_g: targetNumber('carbohydrate_g'),
   fat_g: targetNumber('fat_g'),
   fibre_g: targetNumber('fibre_g'),
+  /** Blank = 1.5 × the fibre target. */
+  fibre_max_g: z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? null : numberInput(v)),
+      z.number({ message: fibreMaxMessage }).min(5, fibreMaxMessage).max(150, fibreMaxMessage).nullable(),
+    )
+    .default(null),
+  /** Macros set as shares of energy (the others are grams); their grams follow the energy. */
+  macro_shares: z
+    .object(
+      Object.fromEntries(SHARE_MACROS.map((m) => [m.key, macroShare])) as Record<
+        (typeof SHARE_MACROS)[number]['key'],
+        typeof macroShare
+      >,
+    )
+    .strict()
+    .default({}),
+  /** Save although the macros' energy differs from the energy target by more than 5 %. */
+  accept_mismatch: z.boolean().default(false),
   micronutrient_floors: z
     .object(
       Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, targetNumber(k).optional()])) as Record<

@@ -80,15 +80,36 @@ describe('the day model', () => {
 });
 
 describe('portions and meal patterns', () => {
-  it('uses the issue defaults: oils up to 15 g, cereals 20–150 g a meal', () => {
+  it('serves household portions: oils up to 15 g, cereals 20–100 g raw, greens 100 g, nuts 30 g, milk 300 ml a meal', () => {
     expect(boundsFor('Edible Oils and Fats', 'Groundnut oil')).toMatchObject({ max: 15 });
-    expect(boundsFor('Cereals and Millets', 'Ragi')).toMatchObject({ min: 20, max: 150 });
-    expect(boundsFor('Milk and Milk Products', 'Paneer')).toMatchObject({ max: 150 });
+    expect(boundsFor('Cereals and Millets', 'Bajra')).toMatchObject({ min: 20, max: 100 });
+    expect(boundsFor('Green Leafy Vegetables', 'Drumstick leaves')).toMatchObject({ max: 100 });
+    expect(boundsFor('Nuts and Oil Seeds', 'Almond')).toMatchObject({ max: 30 });
+    expect(boundsFor('Milk and Milk Products', 'Milk, whole, Cow')).toMatchObject({ max: 300 });
+    expect(boundsFor('Milk and Milk Products', 'Paneer')).toMatchObject({ max: 100 });
     expect(boundsFor('Condiments and Spices', 'Turmeric')).toBeNull();
   });
   it('builds lunch from cereal, pulse, vegetable and fat', () => {
     expect(rolesFor('Lunch')).toEqual(['cereal', 'protein', 'vegetable', 'leafy', 'fat']);
     expect(rolesFor('Some custom meal')).toEqual(['fruit']);
+  });
+});
+
+describe('upper limits (issue 26)', () => {
+  it('caps each limited nutrient and fat’s share of the day’s energy with a costly overshoot', () => {
+    const model = buildDayModel({
+      targets,
+      limits: { nutrients: [{ key: 'energy_kcal', max: 600 }], fatShare: { percent: 30, offset: 0 } },
+      slots: [{ meal: 0, role: 'cereal', candidates: [{ food: rice, min: 20, max: 150, usual: 60 }] }],
+    });
+    const cap = model.lp.rows.find((r) => r.name === 'u_energy_kcal');
+    expect(cap).toMatchObject({ ub: 600 });
+    const over = model.lp.vars[cap!.terms.at(-1)![0]];
+    expect(over.cost).toBeCloseTo(WEIGHTS.limit / 600);
+    // 9 × fat − 0.3 × energy per 5 g step of rice: fat is 0 here, so only the energy term.
+    const share = model.lp.rows.find((r) => r.name === 'u_fat_share');
+    expect(share).toMatchObject({ ub: 0 });
+    expect(share!.terms[0][1]).toBeCloseTo(-0.3 * 3.56 * STEP_G);
   });
 });
 

@@ -35,10 +35,29 @@ export type Candidate = { food: ModelFood; min: number; max: number; usual: numb
 
 export type Slot = { meal: number; role: string; candidates: Candidate[] };
 
-export type DayProblem = { slots: Slot[]; targets: PlanTargets };
+/**
+ * Ceilings of the day (limits.ts): at most `max` of a nutrient, and fat's energy within a share of
+ * the day's energy; `offset` is what fixed items leave of that share (kcal; 0 when none).
+ */
+export type DayLimits = {
+  nutrients: { key: NutrientKey; max: number }[];
+  fatShare: { percent: number; offset: number } | null;
+};
 
-/** The cost weights; exported so the tests can reason about them. */
-export const WEIGHTS = { band: 1, pastBand: 1000, floor: 20, portion: 0.02 } as const;
+export type DayProblem = { slots: Slot[]; targets: PlanTargets; limits?: DayLimits };
+
+/**
+ * The cost weights; exported so the tests can reason about them. `limit` is the cost of going a
+ * whole ceiling over it (fat's share: per kcal of fat energy past it, `fatShare`).
+ */
+export const WEIGHTS = {
+  band: 1,
+  pastBand: 1000,
+  floor: 20,
+  portion: 0.02,
+  limit: 50,
+  fatShare: 0.5,
+} as const;
 
 /** Energy ±2 % of the target, each macronutrient ±5 g. */
 export function tolerance(key: MacroKey, target: number): number {
@@ -192,6 +211,23 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
   for (const [key, floor] of floorsOf(problem.targets)) {
     const short = lp.add(`s_${key}`, 0, floor, WEIGHTS.floor / floor);
     lp.row(`f_${key}`, [...(nutrientTerms.get(key) ?? []), [short, 1]], floor, Number.POSITIVE_INFINITY);
+  }
+  for (const { key, max } of problem.limits?.nutrients ?? []) {
+    const terms = nutrientTerms.get(key) ?? [];
+    if (!terms.length) continue;
+    const over = lp.add(`o_${key}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.limit / Math.max(max, 1e-6));
+    lp.row(`u_${key}`, [...terms, [over, -1]], Number.NEGATIVE_INFINITY, max);
+  }
+  const fatShare = problem.limits?.fatShare;
+  if (fatShare) {
+    // 9 × fat − share × energy ≤ offset: linear in the grams, so the share of the day's own energy.
+    const p = fatShare.percent / 100;
+    const terms = new Map<number, number>();
+    for (const [n, per] of nutrientTerms.get('fat_g') ?? []) terms.set(n, (terms.get(n) ?? 0) + 9 * per);
+    for (const [n, per] of nutrientTerms.get('energy_kcal') ?? [])
+      terms.set(n, (terms.get(n) ?? 0) - p * per);
+    const over = lp.add('o_fat_share', 0, Number.POSITIVE_INFINITY, WEIGHTS.fatShare);
+    lp.row('u_fat_share', [...terms, [over, -1]], Number.NEGATIVE_INFINITY, fatShare.offset);
   }
   return { lp: lp.build(), steps, picks, pastBand };
 }

@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MICRONUTRIENT_KEYS } from '../../shared/micronutrients';
 import type { Db } from '../db/client';
-import { foodDatabases, foodItems, surveyQuestions, surveyResponses } from '../db/schema/index';
+import {
+  dietaryRecall,
+  foodDatabases,
+  foodItems,
+  surveyQuestions,
+  surveyResponses,
+} from '../db/schema/index';
 import { IFCT_DATABASE_NAME } from '../db/seed/foods';
 import type { ModelFood, NutrientKey } from './model';
 
@@ -96,4 +102,12 @@ export async function avoidAnswers(db: Db, packageId: number): Promise<string[]>
       ),
     );
   return list.flatMap((r) => (r.text ? [r.text] : []));
+}
+
+/** The client's own meal times from the package questionnaire's dietary recall (HH:mm:ss). */
+export async function recallTimes(db: Db, packageId: number): Promise<{ meal_type: string; time: string }[]> {
+  return db
+    .select({ meal_type: dietaryRecall.mealType, time: dietaryRecall.mealTime })
+    .from(dietaryRecall)
+    .where(eq(dietaryRecall.packageId, packageId));
 }

@@ -15,8 +15,9 @@ import { AppError } from '../lib/errors';
 import { savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
 import { avoidTerms } from './avoid';
+import { checksOf, previewSummary, summaryOf } from './checks';
 import { floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
-import { avoidAnswers, foodsByIds, ifctFoodsByCodes } from './plan-generate.repository';
+import { avoidAnswers, foodsByIds, ifctFoodsByCodes, recallTimes } from './plan-generate.repository';
 import { ROLE_FOODS } from './portions';
 import { storePreview } from './preview-apply.service';
 import { allowedFoods, amountsOf, fillDay, generateDay, mealsOf } from './problems';
@@ -108,7 +109,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     });
     preview = previewOf('quantities', targets, out, performance.now() - started);
   } else {
-    const timings = mealsOf(await mealTimingsFor(db, pkg.category));
+    const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
     const codes = [...new Set(Object.values(ROLE_FOODS).flat())];
     const foods = allowedFoods(
       await ifctFoodsByCodes(db, codes),
@@ -127,7 +128,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         meal_id: null,
         time: meal.time,
         hypothetical_time: meal.timing,
-        description: null,
+        description: meal.note,
         items: (solved[d].choice ?? [])
           .filter((c) => g.job.slots[c.slot].meal === m)
           .map((c) => {
@@ -212,7 +213,8 @@ function dayAnswer(
       explanation = `${label} ${target} ${unit} is out of reach ${context}${energy}: the closest is ${round1(amounts[worst.key])} ${unit}.`;
     }
   }
-  return { day, status, explanation, meals, totals, deviation };
+  const checks = checksOf(targets, amounts);
+  return { day, status, checks, summary: summaryOf(checks), explanation, meals, totals, deviation };
 }
 
 const RANK: Record<GenerateStatus, number> = { optimal: 0, feasible: 1, infeasible: 2 };
@@ -229,6 +231,7 @@ function previewOf(
   return {
     mode,
     status: worst.status,
+    summary: previewSummary(days),
     explanation,
     targets,
     days,

@@ -1,33 +1,43 @@
 /**
  * Portions and meal patterns for computed plans (issue 17, docs/decisions/092). Grams of the raw
- * food as IFCT states it, per meal. A practice's own food (no IFCT group) keeps a range around the
- * quantity the nutritionist chose.
+ * food as IFCT states it, per meal, bounded by what a household serves at one meal (issue 26,
+ * decision 147): a katori of dal is 30–60 g raw, two or three rotis or a plate of rice at most
+ * 100 g of grain, a bowl of greens 100 g cooked down from raw, a handful of nuts 30 g, a large
+ * glass of milk 300 ml. A practice's own food (no IFCT group) keeps a range around the quantity
+ * the nutritionist chose.
  */
 export type Bounds = { min: number; max: number; usual: number };
 
 const GROUP_BOUNDS: Record<string, Bounds> = {
-  'cereals and millets': { min: 20, max: 150, usual: 60 },
-  'grain legumes': { min: 15, max: 80, usual: 30 },
-  'green leafy vegetables': { min: 25, max: 200, usual: 75 },
-  'other vegetables': { min: 25, max: 250, usual: 100 },
-  'roots and tubers': { min: 25, max: 200, usual: 75 },
-  fruits: { min: 50, max: 250, usual: 100 },
-  'nuts and oil seeds': { min: 5, max: 40, usual: 15 },
-  'milk and milk products': { min: 50, max: 400, usual: 200 },
-  'egg and egg products': { min: 50, max: 200, usual: 100 },
-  poultry: { min: 50, max: 200, usual: 100 },
-  'animal meat': { min: 50, max: 200, usual: 100 },
-  'marine fish': { min: 50, max: 200, usual: 100 },
-  'marine shellfish': { min: 50, max: 200, usual: 100 },
-  'marine mollusks': { min: 50, max: 200, usual: 100 },
-  'fresh water fish and shellfish': { min: 50, max: 200, usual: 100 },
+  'cereals and millets': { min: 20, max: 100, usual: 60 },
+  'grain legumes': { min: 15, max: 60, usual: 30 },
+  'green leafy vegetables': { min: 25, max: 100, usual: 50 },
+  'other vegetables': { min: 25, max: 150, usual: 100 },
+  'roots and tubers': { min: 25, max: 150, usual: 75 },
+  fruits: { min: 50, max: 200, usual: 100 },
+  'nuts and oil seeds': { min: 5, max: 30, usual: 15 },
+  'milk and milk products': { min: 50, max: 300, usual: 200 },
+  'egg and egg products': { min: 50, max: 100, usual: 50 },
+  poultry: { min: 50, max: 150, usual: 100 },
+  'animal meat': { min: 50, max: 150, usual: 100 },
+  'marine fish': { min: 50, max: 150, usual: 100 },
+  'marine shellfish': { min: 50, max: 150, usual: 100 },
+  'marine mollusks': { min: 50, max: 150, usual: 100 },
+  'fresh water fish and shellfish': { min: 50, max: 150, usual: 100 },
   // The issue's 0–15 g; a fat the nutritionist put in a meal keeps at least one 5 g step.
   'edible oils and fats': { min: 5, max: 15, usual: 5 },
-  sugars: { min: 5, max: 20, usual: 5 },
-  mushrooms: { min: 25, max: 150, usual: 50 },
+  sugars: { min: 5, max: 10, usual: 5 },
+  mushrooms: { min: 25, max: 100, usual: 50 },
 };
 /** Paneer and khoa sit in IFCT's milk group but are eaten in far smaller amounts than milk. */
-const MILK_SOLIDS: Bounds = { min: 20, max: 150, usual: 50 };
+const MILK_SOLIDS: Bounds = { min: 20, max: 100, usual: 50 };
+
+/** A generated day cooks with at most this many fats (oils, ghee, butter), issue 26. */
+export const MAX_FATS_A_DAY = 2;
+
+/** Before this time a generated meal is water or tea/coffee only (issue 26). */
+export const FIRST_FOOD_TIME = '06:00';
+export const EARLY_MEAL_NOTE = 'Water or tea/coffee only: nothing else is planned before 06:00.';
 
 const round5 = (g: number) => Math.max(5, Math.round(g / 5) * 5);
 

@@ -2,9 +2,18 @@ import { isFoodConflict } from '../../shared/nutrition';
 import type { PlanTargets } from '../../shared/plan-targets';
 import type { MealTiming, WorkspaceMeal } from '../../shared/plans';
 import { isAvoided } from './avoid';
-import { floorsOf, MACRO_KEYS, NUTRIENT_KEYS, type NutrientKey } from './model';
+import { upperLimitsOf } from './limits';
+import { type DayLimits, floorsOf, MACRO_KEYS, NUTRIENT_KEYS, type NutrientKey } from './model';
 import type { FoodRow } from './plan-generate.repository';
-import { boundsFor, ROLE_FOODS, rolesFor, STAPLES } from './portions';
+import {
+  boundsFor,
+  EARLY_MEAL_NOTE,
+  FIRST_FOOD_TIME,
+  MAX_FATS_A_DAY,
+  ROLE_FOODS,
+  rolesFor,
+  STAPLES,
+} from './portions';
 import type { JobDay, JobSlot } from './solve-plan';
 
 /**
@@ -44,7 +53,32 @@ export function fillDay(
     });
   });
   const fixedTotals = amountsOf(fixed.map((f) => ({ food: f.food, grams: f.quantity })));
-  return { job: { day, slots, targets: lessFixed(targets, fixedTotals) }, meals, slotItems, fixed };
+  return {
+    job: {
+      day,
+      slots,
+      targets: lessFixed(targets, fixedTotals),
+      limits: limitsOf(targets, fixedTotals),
+    },
+    meals,
+    slotItems,
+    fixed,
+  };
+}
+
+/** The day's ceilings (limits.ts), less what fixed items already bring. */
+export function limitsOf(targets: PlanTargets, fixed?: Record<NutrientKey, number>): DayLimits {
+  const limits = upperLimitsOf(targets);
+  return {
+    nutrients: limits.nutrients.map(({ key, max }) => ({ key, max: Math.max(0, max - (fixed?.[key] ?? 0)) })),
+    fatShare:
+      limits.fatSharePercent === null
+        ? null
+        : {
+            percent: limits.fatSharePercent,
+            offset: fixed ? (limits.fatSharePercent / 100) * fixed.energy_kcal - 9 * fixed.fat_g : 0,
+          },
+  };
 }
 
 /** Targets minus what the fixed items already bring. */
@@ -69,27 +103,38 @@ export function amountsOf(
 }
 
 /**
- * Generate: the meals of the category's mandatory timings, each made of the roles of its type
- * (portions.ts); every candidate passes the food preference (the same rule as food search's
- * is_conflict) and the avoid list.
+ * Generate: the meals of the category's mandatory timings, at the client's own times from the
+ * questionnaire's dietary recall when it has that meal (else the category's), each made of the
+ * roles of its type (portions.ts); every candidate passes the food preference (the same rule as
+ * food search's is_conflict) and the avoid list. A meal before 06:00 is water or tea/coffee only:
+ * it keeps its place in the day with a note and no foods (issue 26).
  */
-export type GenMeal = { timing: string; time: string };
+export type GenMeal = { timing: string; time: string; note: string | null };
 export type GenDay = { job: JobDay; meals: GenMeal[] };
 
-const SPARE_TIMES = ['05:00', '10:30', '15:00', '17:30', '20:30', '21:30', '23:00'];
+const SPARE_TIMES = ['10:30', '15:00', '17:30', '20:30', '21:30', '23:00', '06:30'];
 
-export function mealsOf(timings: MealTiming[]): GenMeal[] {
+/** Recall rows: the meal type and its time (HH:mm); the earliest row of a type wins. */
+export type RecallTime = { meal_type: string; time: string };
+
+export function mealsOf(timings: MealTiming[], recall: RecallTime[] = []): GenMeal[] {
+  const own = new Map<string, string>();
+  for (const r of [...recall].sort((a, b) => a.time.localeCompare(b.time))) {
+    const key = r.meal_type.trim().toLowerCase();
+    if (!own.has(key)) own.set(key, r.time.slice(0, 5));
+  }
   const used = new Set<string>();
   const meals: GenMeal[] = [];
   for (const t of timings.filter((x) => x.mandatory)) {
-    const time =
-      t.default_time && !used.has(t.default_time) ? t.default_time : SPARE_TIMES.find((s) => !used.has(s));
+    const wanted = own.get(t.meal_type.trim().toLowerCase()) ?? t.default_time;
+    const time = wanted && !used.has(wanted) ? wanted : SPARE_TIMES.find((s) => !used.has(s));
     if (!time) continue;
     used.add(time);
-    meals.push({ timing: t.meal_type, time });
+    meals.push({ timing: t.meal_type, time, note: time < FIRST_FOOD_TIME ? EARLY_MEAL_NOTE : null });
   }
   return meals.sort((a, b) => slot(a.time).localeCompare(slot(b.time)));
 }
+// The planner's day runs from 04:00; a meal after midnight ends the day.
 const slot = (time: string) => (time < '04:00' ? `2${time}` : `1${time}`);
 
 export function allowedFoods(
@@ -112,8 +157,14 @@ export function generateDay(
 ): GenDay {
   const slots: JobSlot[] = [];
   meals.forEach((meal, m) => {
+    if (meal.note) return;
     for (const role of rolesFor(meal.timing)) {
-      const candidates = ROLE_FOODS[role].flatMap((code) => {
+      // The day cooks with the first two allowed fats of the list; every meal takes one of them.
+      const codes =
+        role === 'fat'
+          ? ROLE_FOODS.fat.filter((c) => foods.has(c)).slice(0, MAX_FATS_A_DAY)
+          : ROLE_FOODS[role];
+      const candidates = codes.flatMap((code) => {
         const food = foods.get(code);
         const bounds = food && boundsFor(food.group, food.name);
         return food && bounds ? [{ food, ...bounds, staple: STAPLES.has(code) }] : [];
@@ -121,5 +172,5 @@ export function generateDay(
       if (candidates.length) slots.push({ meal: m, role, candidates });
     }
   });
-  return { job: { day, slots, targets }, meals };
+  return { job: { day, slots, targets, limits: limitsOf(targets) }, meals };
 }

@@ -37,8 +37,10 @@ export async function solveDay(problem: DayProblem, timeLimitMs: number): Promis
         if (slot.candidates.length === 1) return slot;
         const share = (i: number) => relaxed.values[model.picks[s][i]] ?? 0;
         let best = -1;
+        // Cooking fats are the exception: the day's two fats serve every meal (portions.ts).
+        const reuse = slot.role === 'fat';
         slot.candidates.forEach((c, i) => {
-          if (taken.has(c.food.id)) return;
+          if (taken.has(c.food.id) && !reuse) return;
           if (best < 0 || share(i) > share(best) + 1e-6) best = i;
         });
         if (best < 0) best = 0;

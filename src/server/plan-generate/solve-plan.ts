@@ -1,5 +1,5 @@
 import type { PlanTargets } from '../../shared/plan-targets';
-import type { Candidate, DayChoice } from './model';
+import type { Candidate, DayChoice, DayLimits } from './model';
 import { solveDay } from './solve-day';
 
 /** At most this many foods compete for a slot: tens of binaries a day, not hundreds (decision 092). */
@@ -7,7 +7,7 @@ export const MAX_CANDIDATES = 6;
 
 export type JobCandidate = Candidate & { staple: boolean };
 export type JobSlot = { meal: number; role: string; candidates: JobCandidate[] };
-export type JobDay = { day: number; slots: JobSlot[]; targets: PlanTargets };
+export type JobDay = { day: number; slots: JobSlot[]; targets: PlanTargets; limits?: DayLimits };
 /** What the worker thread receives: plain data only. */
 export type PlanJob = { days: JobDay[]; variety: number; timeLimitMs: number };
 export type SolvedDay = {
@@ -37,7 +37,7 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
         { ...slot, candidates: [...list.slice(start), ...list.slice(0, start)].slice(0, MAX_CANDIDATES) },
       ];
     });
-    const answer = await solveDay({ slots, targets: day.targets }, job.timeLimitMs);
+    const answer = await solveDay({ slots, targets: day.targets, limits: day.limits }, job.timeLimitMs);
     // Slot numbers of the answer are those of the day as given.
     const result = { ...answer, choice: answer.choice?.map((c) => ({ ...c, slot: kept[c.slot] })) ?? null };
     for (const item of result.choice ?? []) uses.set(item.food.id, (uses.get(item.food.id) ?? 0) + 1);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { MicronutrientKey } from '../../shared/micronutrients';
-import type { PlanTargets } from '../../shared/plan-targets';
+import type { MacroShares, PlanTargets } from '../../shared/plan-targets';
 import type { Db } from '../db/client';
 import {
   bodyParameters,
@@ -18,6 +18,8 @@ const NO_TARGETS: PlanTargets = {
   carbohydrate_g: null,
   fat_g: null,
   fibre_g: null,
+  fibre_max_g: null,
+  macro_shares: {},
   micronutrient_floors: {},
 };
 
@@ -31,6 +33,8 @@ export async function savedTargets(db: Db, planId: number): Promise<PlanTargets>
     carbohydrate_g: row.carbohydrateG,
     fat_g: row.fatG,
     fibre_g: row.fibreG,
+    fibre_max_g: row.fibreMaxG,
+    macro_shares: row.macroShares as MacroShares,
     micronutrient_floors: row.micronutrientFloors as Partial<Record<MicronutrientKey, number>>,
   };
 }
@@ -49,6 +53,8 @@ export async function saveTargets(
     carbohydrateG: targets.carbohydrate_g,
     fatG: targets.fat_g,
     fibreG: targets.fibre_g,
+    fibreMaxG: targets.fibre_max_g ?? null,
+    macroShares: targets.macro_shares ?? {},
     micronutrientFloors: targets.micronutrient_floors,
     basis,
     updatedBy: userId,

@@ -2,15 +2,21 @@ import { ageOn } from '../../shared/clients';
 import { practiceToday } from '../../shared/fields';
 import {
   ACTIVITY_LEVELS,
+  gramsOfShare,
+  type MacroShares,
+  macroEnergyCheck,
   type PlanTargets,
   type PlanTargetsAnswer,
   type SaveTargetsInput,
+  SHARE_MACROS,
   type SuggestionQuery,
+  shareOfGrams,
   type TargetInputs,
 } from '../../shared/plan-targets';
 import type { PackageRow, PlanRow } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
+import { ValidationError } from '../lib/errors';
 import {
   clientProfileFacts,
   latestVital,
@@ -69,10 +75,39 @@ export async function targetsAnswer(
     { method: query.method, dayType: query.day_type },
   );
   const [targets, basis] = await Promise.all([savedTargets(db, plan.id), savedBasis(db, plan.id)]);
-  return { targets, basis, suggestion, inputs };
+  return { targets, macro_energy: macroEnergyCheck(targets), basis, suggestion, inputs };
 }
 
-/** Saves the numbers (null = no target) and the audit row in one transaction. */
+/**
+ * The macros set as shares of energy (decision 145): an unlocked share sets the grams from the
+ * energy; a locked one keeps the grams it was given and its share follows them. A share without an
+ * energy target has nothing to be a share of, and the grams stand as given.
+ */
+function withShares(input: SaveTargetsInput): {
+  grams: Pick<PlanTargets, 'protein_g' | 'carbohydrate_g' | 'fat_g'>;
+  shares: MacroShares;
+} {
+  const grams = { protein_g: input.protein_g, carbohydrate_g: input.carbohydrate_g, fat_g: input.fat_g };
+  const shares: MacroShares = {};
+  const energy = input.energy_kcal;
+  for (const { key } of SHARE_MACROS) {
+    const share = input.macro_shares[key];
+    if (!share || !energy) continue;
+    if (share.locked && grams[key] !== null) {
+      shares[key] = { percent: shareOfGrams(key, energy, grams[key] as number), locked: true };
+    } else {
+      grams[key] = gramsOfShare(key, energy, share.percent);
+      shares[key] = { percent: share.percent, locked: share.locked };
+    }
+  }
+  return { grams, shares };
+}
+
+/**
+ * Saves the numbers (null = no target) and the audit row in one transaction. Refused, and nothing
+ * changes, when the macros' energy is more than 5 % from the energy target and the nutritionist has
+ * not said to save anyway, or when the fibre ceiling is below the fibre target.
+ */
 export async function saveTargetsFor(
   db: Db,
   userId: number,
@@ -83,18 +118,27 @@ export async function saveTargetsFor(
   for (const [key, value] of Object.entries(input.micronutrient_floors)) {
     if (value !== null && value !== undefined) floors[key as keyof typeof floors] = value;
   }
+  const { grams, shares } = withShares(input);
   const targets: PlanTargets = {
     energy_kcal: input.energy_kcal,
-    protein_g: input.protein_g,
-    carbohydrate_g: input.carbohydrate_g,
-    fat_g: input.fat_g,
+    ...grams,
     fibre_g: input.fibre_g,
+    fibre_max_g: input.fibre_max_g,
+    macro_shares: shares,
     micronutrient_floors: floors,
   };
+  if (targets.fibre_max_g !== null && targets.fibre_g !== null && targets.fibre_max_g! < targets.fibre_g)
+    throw new ValidationError({ fibre_max_g: 'Fibre ceiling must be at least the fibre target' });
+  const check = macroEnergyCheck(targets);
+  if (check?.warning && !input.accept_mismatch)
+    throw new ValidationError(
+      { accept_mismatch: `${check.warning} Tick "Save anyway" to keep them.` },
+      check.warning,
+    );
   // Basis only for numbers that are set: an emptied number has nothing to explain.
   const set = new Set([
     ...Object.entries(targets)
-      .filter(([k, v]) => k !== 'micronutrient_floors' && v !== null)
+      .filter(([, v]) => typeof v === 'number')
       .map(([k]) => k),
     ...Object.keys(floors),
   ]);

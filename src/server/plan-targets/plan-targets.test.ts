@@ -107,6 +107,8 @@ describe('GET /api/v1/diet/plan/targets', () => {
       carbohydrate_g: null,
       fat_g: null,
       fibre_g: null,
+      fibre_max_g: null,
+      macro_shares: {},
       micronutrient_floors: {},
     });
   });
@@ -174,6 +176,8 @@ describe('POST /api/v1/diet/plan/targets', () => {
       carbohydrate_g: 283,
       fat_g: null,
       fibre_g: 35,
+      fibre_max_g: null,
+      macro_shares: {},
       micronutrient_floors: { iron_mg: 29, calcium_mg: 1000 },
     });
     expect(data.basis).toEqual({ energy_kcal: 'Mifflin-St Jeor …' });

@@ -1,18 +1,14 @@
-import { Alert, Badge, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { dayTotals, floor2 } from '../../shared/nutrition';
-import type { GeneratedDay, GeneratePreview, GenerateStatus } from '../../shared/plan-generate';
+import type { GeneratedDay, GeneratePreview } from '../../shared/plan-generate';
 import { MACRO_TARGETS } from '../../shared/plan-target-options';
 import type { WorkspaceMeal } from '../../shared/plans';
 import { type GenerateRequest, useDaysNow, useGeneratePreview } from './generate-queries';
 import { PreviewActions } from './PreviewActions';
+import { PreviewBadge, PreviewTargetsList } from './PreviewTargetsList';
 
-const STATUS: Record<GenerateStatus, { label: string; color: string }> = {
-  optimal: { label: 'Meets every target', color: 'teal' },
-  feasible: { label: 'Best plan found in the time allowed', color: 'yellow' },
-  infeasible: { label: 'Cannot meet the targets', color: 'red' },
-};
 const NUTRIENTS = [...MACRO_TARGETS, ...MICRONUTRIENTS];
 
 /** onChanged: the planner reloads its workspace after Apply and Undo. */
@@ -47,14 +43,7 @@ export function GeneratePreviewModal({ request, title, onClose, onChanged }: Pro
         )}
         {preview && (
           <>
-            <Group gap="xs">
-              <Badge color={STATUS[preview.status].color} variant="light" size="lg">
-                {STATUS[preview.status].label}
-              </Badge>
-              <Text size="xs" c="gray.7">
-                {preview.solve_ms} ms
-              </Text>
-            </Group>
+            <PreviewBadge preview={preview} />
             {preview.explanation && (
               <Alert color="red" title="Which target cannot be met">
                 {preview.explanation}
@@ -123,12 +112,19 @@ function DayPreview({
             key: `${i}`,
             time: m.time,
             timing: m.hypothetical_time,
-            items: m.items.map(
-              (it) => `${it.label} — ${it.quantity} ${it.uom}${it.ref_id !== null ? ' (alternative)' : ''}`,
-            ),
+            // A meal without foods says why (before 06:00: water or tea/coffee only).
+            items: m.items.length
+              ? m.items.map(
+                  (it) =>
+                    `${it.label} — ${it.quantity} ${it.uom}${it.ref_id !== null ? ' (alternative)' : ''}`,
+                )
+              : m.description
+                ? [m.description]
+                : [],
           }))}
         />
       </SimpleGrid>
+      <PreviewTargetsList day={day} withSummary={preview.days.length > 1} />
       {/* A focusable scroll box: on a phone the table scrolls sideways by keyboard too (axe). */}
       <section
         style={{ overflowX: 'auto' }}

@@ -19,7 +19,7 @@ export function TargetBars({ totals, targets }: { totals: NutrientTotals; target
       {rows.map((m) => {
         const target = targets[m.key] as number;
         const amount = totals[TOTAL_OF[m.key]];
-        const status = targetStatus(m.key, amount, target);
+        const status = targetStatus(m.key, amount, target, targets.fibre_max_g);
         const fill = Math.min(100, (amount / target) * 100);
         return (
           <li key={m.key} className={classes.bar} data-testid={`bar-${m.key}`} data-status={status}>

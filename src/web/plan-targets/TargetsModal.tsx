@@ -12,9 +12,18 @@ import {
   usePlanTargets,
   useSaveTargets,
 } from './plan-targets-queries';
+import {
+  type AddUpValues,
+  FibreCeilingField,
+  keepSharesInStep,
+  MacroEnergyLine,
+  MacroShareControls,
+  NO_SHARES,
+  sharesToSave,
+} from './TargetsAddUp';
 
 type Num = number | '';
-type Values = Record<MacroTargetKey, Num> & { micronutrient_floors: Record<MicronutrientKey, Num> };
+type Values = AddUpValues & { micronutrient_floors: Record<MicronutrientKey, Num> };
 
 const EMPTY: Values = {
   energy_kcal: '',
@@ -22,6 +31,9 @@ const EMPTY: Values = {
   carbohydrate_g: '',
   fat_g: '',
   fibre_g: '',
+  fibre_max_g: '',
+  shares: NO_SHARES,
+  accept_mismatch: false,
   micronutrient_floors: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, ''])) as Record<
     MicronutrientKey,
     Num
@@ -32,12 +44,18 @@ function savedValues(answer: PlanTargetsAnswer): Values {
   const t = answer.targets;
   const floors = { ...EMPTY.micronutrient_floors };
   for (const k of MICRONUTRIENT_KEYS) floors[k] = t.micronutrient_floors[k] ?? '';
+  const shares = { ...NO_SHARES };
+  for (const [key, share] of Object.entries(t.macro_shares ?? {}))
+    shares[key as keyof typeof shares] = { on: true, percent: share.percent, locked: share.locked };
   return {
     energy_kcal: t.energy_kcal ?? '',
     protein_g: t.protein_g ?? '',
     carbohydrate_g: t.carbohydrate_g ?? '',
     fat_g: t.fat_g ?? '',
     fibre_g: t.fibre_g ?? '',
+    fibre_max_g: t.fibre_max_g ?? '',
+    shares,
+    accept_mismatch: false,
     micronutrient_floors: floors,
   };
 }
@@ -61,7 +79,16 @@ export function TargetsModal({
   const save = useSaveTargets(planId);
   const [choices, setChoices] = useState<SuggestionChoices>(DEFAULT_CHOICES);
   const answer = usePlanTargets(planId, choices, opened);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: EMPTY, clearInputErrorOnChange: true });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    clearInputErrorOnChange: true,
+    // Shares follow the energy (unless locked) and typed grams move the share (decision 145).
+    onValuesChange: (values, previous) => {
+      const patch = keepSharesInStep(values, previous);
+      if (patch) form.setValues(patch);
+    },
+  });
   const data = answer.data;
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
 
@@ -115,6 +142,9 @@ export function TargetsModal({
       carbohydrate_g: num(v.carbohydrate_g),
       fat_g: num(v.fat_g),
       fibre_g: num(v.fibre_g),
+      fibre_max_g: num(v.fibre_max_g),
+      macro_shares: sharesToSave(v),
+      accept_mismatch: v.accept_mismatch,
       micronutrient_floors: Object.fromEntries(
         MICRONUTRIENT_KEYS.map((k) => [k, num(v.micronutrient_floors[k])]),
       ),
@@ -161,6 +191,9 @@ export function TargetsModal({
             )}
           </div>
         </Group>
+        {n.key === 'energy_kcal' && <MacroEnergyLine form={form} />}
+        {n.key === 'fibre_g' && <FibreCeilingField form={form} />}
+        <MacroShareControls form={form} macro={n.key} label={n.label} />
       </Paper>
     );
   };

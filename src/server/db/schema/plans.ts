@@ -176,6 +176,13 @@ export const planTargets = pgTable('plan_targets', {
   carbohydrateG: doublePrecision('carbohydrate_g'),
   fatG: doublePrecision('fat_g'),
   fibreG: doublePrecision('fibre_g'),
+  /** The fibre ceiling set by the nutritionist; null = 1.5 × fibre_g (decision 145). */
+  fibreMaxG: doublePrecision('fibre_max_g'),
+  /** Macros set as shares of energy: key → { percent, locked } (decision 145). */
+  macroShares: jsonb('macro_shares')
+    .$type<Record<string, { percent: number; locked: boolean }>>()
+    .notNull()
+    .default({}),
   micronutrientFloors: jsonb('micronutrient_floors').$type<Record<string, number>>().notNull().default({}),
   basis: jsonb('basis').$type<Record<string, unknown>>(),
   updatedBy: integer('updated_by').references(() => users.id),

@@ -1,0 +1,106 @@
+import { MICRONUTRIENTS } from '../../shared/micronutrients';
+import { EVERY_TARGET_MET, type GeneratedDay, type TargetCheck } from '../../shared/plan-generate';
+import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
+import { upperLimitsOf } from './limits';
+import { floorsOf, MACRO_KEYS, type NutrientKey, tolerance } from './model';
+
+/**
+ * A computed day's status that tells the truth (issue 26, docs/decisions/148): every band, floor
+ * and upper limit met or missed with the amount, and a summary that says "Meets every target" only
+ * when every one is met.
+ */
+const LABELS: Record<string, { label: string; unit: string }> = Object.fromEntries(
+  [...MACRO_TARGETS, ...MICRONUTRIENTS].map((n) => [n.key, n]),
+);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function check(
+  key: string,
+  kind: TargetCheck['kind'],
+  target: number,
+  amount: number,
+  met: boolean,
+  label: string = LABELS[key].label,
+  unit: string = LABELS[key].unit,
+): TargetCheck {
+  const difference = round1(amount - target);
+  const percent = target ? Math.round(((amount - target) / target) * 100) : 0;
+  return { key, label, unit, kind, target: round1(target), amount: round1(amount), met, difference, percent };
+}
+
+export function checksOf(targets: PlanTargets, amounts: Record<NutrientKey, number>): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const key of MACRO_KEYS) {
+    const target = targets[key];
+    if (target === null || target === undefined) continue;
+    const met = Math.abs(amounts[key] - target) <= tolerance(key, target) + 1e-6;
+    checks.push(check(key, 'band', target, amounts[key], met));
+  }
+  // Floors are met to the shown decimal: 1.9 mg of a 1.9 mg floor is met.
+  for (const [key, floor] of floorsOf(targets))
+    checks.push(check(key, 'floor', floor, amounts[key], round1(amounts[key]) >= floor));
+  const limits = upperLimitsOf(targets);
+  if (limits.fatSharePercent !== null && amounts.energy_kcal > 0) {
+    const share = (amounts.fat_g * 9 * 100) / amounts.energy_kcal;
+    checks.push(
+      check(
+        'fat_share',
+        'limit',
+        limits.fatSharePercent,
+        share,
+        round1(share) <= limits.fatSharePercent,
+        'Fat share of energy',
+        '%',
+      ),
+    );
+  }
+  for (const { key, max } of limits.nutrients) {
+    const label = key === 'fibre_g' ? 'Fibre ceiling' : `${LABELS[key].label} upper level`;
+    checks.push(check(key, 'limit', max, amounts[key], round1(amounts[key]) <= max, label));
+  }
+  return checks;
+}
+
+const MINUS = '\u2212';
+const signed = (n: number) => (n < 0 ? `${MINUS}${Math.abs(n)}` : `+${n}`);
+/** 'Riboflavin (B2)' → 'riboflavin'; 'Vitamin C' → 'vitamin C'. */
+const nameOf = (c: TargetCheck) => {
+  const name = c.kind === 'limit' ? (LABELS[c.key]?.label ?? c.label) : c.label;
+  const short = name.replace(/\s*\(.*\)$/, '');
+  return short.charAt(0).toLowerCase() + short.slice(1);
+};
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * "Meets every target", or what is missed: "Meets energy and macros; 2 floors short: riboflavin
+ * −37 %, zinc −12 %" (the issue's words); a band missed reads "Misses protein −12 g"; a limit
+ * passed "1 limit over: fibre +38 %".
+ */
+export function summaryOf(checks: TargetCheck[]): string {
+  const missed = (kind: TargetCheck['kind']) => checks.filter((c) => c.kind === kind && !c.met);
+  const bands = missed('band');
+  const floors = missed('floor');
+  const limits = missed('limit');
+  if (!bands.length && !floors.length && !limits.length) return EVERY_TARGET_MET;
+  const parts = [
+    bands.length
+      ? `Misses ${bands.map((c) => `${nameOf(c)} ${signed(c.difference)} ${c.unit}`).join(', ')}`
+      : 'Meets energy and macros',
+  ];
+  if (floors.length)
+    parts.push(
+      `${plural(floors.length, 'floor')} short: ${floors.map((c) => `${nameOf(c)} ${signed(c.percent)} %`).join(', ')}`,
+    );
+  if (limits.length)
+    parts.push(
+      `${plural(limits.length, 'limit')} over: ${limits.map((c) => `${nameOf(c)} ${signed(c.percent)} %`).join(', ')}`,
+    );
+  return parts.join('; ');
+}
+
+/** A week: every day meets → "Meets every target"; else "4 of 7 days meet every target". */
+export function previewSummary(days: GeneratedDay[]): string {
+  if (days.length === 1) return days[0].summary;
+  const good = days.filter((d) => d.summary === EVERY_TARGET_MET).length;
+  return good === days.length ? EVERY_TARGET_MET : `${good} of ${days.length} days meet every target`;
+}

@@ -1,0 +1,54 @@
+import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
+import type { PlanTargets } from '../../shared/plan-targets';
+import { fibreCeiling, TOLERANCES } from '../../shared/plan-targets';
+import type { NutrientKey } from './model';
+
+/**
+ * Upper limits of a computed day (issue 26, docs/decisions/146): the fibre ceiling, fat's share of
+ * energy and the ICMR-NIN 2020 tolerable upper levels that apply to what food gives. The model
+ * keeps under them where it can (a soft ceiling, as floors are soft) and the preview lists each
+ * one met or over.
+ */
+
+/**
+ * Tolerable upper levels (adults, per day) for the micronutrients we store, where the level
+ * applies to the total from food. ICMR-NIN 2020 (after IOM) sets magnesium's, niacin's and
+ * folate's for supplements and fortificants only, and vitamin A's for preformed retinol while our
+ * values are retinol equivalents with β-carotene: those four would flag ordinary food, so they
+ * are left out; thiamine and riboflavin have none.
+ */
+export const FOOD_UPPER_LEVELS: Partial<Record<MicronutrientKey, number>> = {
+  iron_mg: 45,
+  calcium_mg: 2500,
+  zinc_mg: 40,
+  vitamin_c_mg: 2000,
+};
+
+/** ICMR-NIN 2020: total fat within 20–30 % of energy. */
+export const FAT_SHARE_MAX_PERCENT = 30;
+
+export type UpperLimit = { key: NutrientKey; max: number };
+export type UpperLimits = {
+  nutrients: UpperLimit[];
+  /** Most of the day's energy fat may give, percent (never below the fat target's own share). */
+  fatSharePercent: number | null;
+};
+
+export function upperLimitsOf(targets: PlanTargets): UpperLimits {
+  const nutrients: UpperLimit[] = [];
+  const fibre = fibreCeiling(targets.fibre_g, targets.fibre_max_g);
+  if (fibre) nutrients.push({ key: 'fibre_g', max: fibre });
+  for (const m of MICRONUTRIENTS) {
+    const max = FOOD_UPPER_LEVELS[m.key];
+    if (max) nutrients.push({ key: m.key, max });
+  }
+  let fatSharePercent: number | null = null;
+  if (targets.energy_kcal) {
+    // A nutritionist who sets fat above 30 % (a ketogenic plan) is obeyed: the ceiling follows.
+    const ofTarget = targets.fat_g
+      ? ((targets.fat_g + TOLERANCES.macroGrams) * 9 * 100) / targets.energy_kcal
+      : 0;
+    fatSharePercent = Math.max(FAT_SHARE_MAX_PERCENT, Math.ceil(ofTarget));
+  }
+  return { nutrients, fatSharePercent };
+}

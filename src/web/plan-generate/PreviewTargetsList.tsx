@@ -1,0 +1,96 @@
+import { Badge, Group, List, Text } from '@mantine/core';
+import {
+  EVERY_TARGET_MET,
+  type GeneratedDay,
+  type GeneratePreview,
+  type GenerateStatus,
+  type TargetCheck,
+} from '../../shared/plan-generate';
+
+/**
+ * The status that tells the truth (issue 26, decision 148): the badge says "Meets every target"
+ * only when every band, floor and limit is met, else what is missed; beside it the solver's word.
+ * Each day lists every band, floor and limit, met or missed with the amount (in words, never colour
+ * alone).
+ */
+const SOLVER: Record<GenerateStatus, string> = {
+  optimal: 'Optimal',
+  feasible: 'Best plan found in the time allowed',
+  infeasible: 'Cannot meet the targets',
+};
+
+export function PreviewBadge({ preview }: { preview: GeneratePreview }) {
+  const every = preview.summary === EVERY_TARGET_MET;
+  const color = preview.status === 'infeasible' ? 'red' : every ? 'teal' : 'orange';
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge
+        color={color}
+        // Dark text: the light badge's own orange text is under 4.5:1 on its background (axe).
+        c="dark.9"
+        variant="light"
+        size="lg"
+        data-testid="preview-summary"
+        // A long summary wraps (a truncated badge would hide the very floor that falls short).
+        styles={{
+          root: { height: 'auto', minHeight: 26, maxWidth: '100%', textTransform: 'none', paddingBlock: 4 },
+          label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.35 },
+        }}
+      >
+        {preview.summary}
+      </Badge>
+      <Text size="xs" c="gray.7" data-testid="preview-status">
+        {SOLVER[preview.status]} · {preview.solve_ms} ms
+      </Text>
+    </Group>
+  );
+}
+
+const MINUS = '\u2212';
+const signed = (n: number) => (n < 0 ? `${MINUS}${Math.abs(n)}` : `+${n}`);
+
+function line(c: TargetCheck): { text: string; word: string } {
+  const unit = c.unit === '%' ? ' %' : ` ${c.unit}`;
+  if (c.kind === 'band')
+    return {
+      text: `${c.label}: ${c.amount}${unit} of ${c.target}${unit} (${signed(c.difference)}${unit})`,
+      word: c.met ? 'met' : 'missed',
+    };
+  if (c.kind === 'floor')
+    return {
+      text: `${c.label}: ${c.amount}${unit}, at least ${c.target}${unit}${c.met ? '' : ` (${signed(c.percent)} %)`}`,
+      word: c.met ? 'met' : 'short',
+    };
+  return {
+    text: `${c.label}: ${c.amount}${unit}, at most ${c.target}${unit}${c.met ? '' : ` (${signed(c.percent)} %)`}`,
+    word: c.met ? 'within' : 'over',
+  };
+}
+
+/** `withSummary`: a week repeats each day's summary here (one day has it in the badge). */
+export function PreviewTargetsList({ day, withSummary }: { day: GeneratedDay; withSummary: boolean }) {
+  // Missed first: what needs the nutritionist's eye comes before what is fine.
+  const checks = [...day.checks].sort((a, b) => Number(a.met) - Number(b.met));
+  return (
+    <section aria-label={`Day ${day.day}: targets met or missed`} data-testid={`checks-${day.day}`}>
+      {withSummary && (
+        <Text size="sm" fw={600} mb={4}>
+          {day.summary}
+        </Text>
+      )}
+      <List size="sm" spacing={2} listStyleType="none" ml={0} pl={0}>
+        {checks.map((c) => {
+          const { text, word } = line(c);
+          return (
+            <List.Item key={`${c.kind}-${c.key}`} data-testid={`check-${c.kind}-${c.key}`} data-met={c.met}>
+              <Text span size="sm" fw={700} c={c.met ? 'teal.9' : 'red.9'} mr={6}>
+                {c.met ? '✓' : '✗'} {word}
+              </Text>
+              {text}
+            </List.Item>
+          );
+        })}
+      </List>
+    </section>
+  );
+}
