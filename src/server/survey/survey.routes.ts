@@ -18,6 +18,7 @@ import { type SurveyPackageRow, surveyPackageFor, surveyPackageForViewer } from 
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
+import { memoryThrottle, waitMessage } from '../lib/throttle';
 import { listRecall, listWorkouts } from './survey.repository';
 import * as survey from './survey.service';
 
@@ -31,18 +32,17 @@ const TOKEN_WINDOW_MS = 15 * 60_000;
  */
 export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  const failures = new Map<string, number[]>();
+  // Unknown tokens per address: 30 in 15 minutes (lib/throttle.ts; in memory, it only stops noise).
+  const guesses = memoryThrottle({ limit: TOKEN_FAILURES_ALLOWED, windowMs: TOKEN_WINDOW_MS });
 
   async function packageOfToken(request: FastifyRequest, source: unknown): Promise<SurveyPackageRow> {
-    const now = Date.now();
-    const recent = (failures.get(request.ip) ?? []).filter((t) => now - t < TOKEN_WINDOW_MS);
-    if (recent.length >= TOKEN_FAILURES_ALLOWED)
-      throw new AppError(429, 'Too many attempts with unknown links. Please try again later.');
+    const wait = guesses.wait(request.ip);
+    if (wait > 0) throw new AppError(429, waitMessage('Too many attempts with unknown links.', wait));
     const { survey_token } = parseInput(surveyTokenSchema, source);
     try {
       return await surveyPackageFor(db, survey_token);
     } catch (error) {
-      failures.set(request.ip, [...recent, now]);
+      guesses.hit(request.ip);
       throw error;
     }
   }
