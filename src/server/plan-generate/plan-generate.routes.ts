@@ -13,10 +13,14 @@ export async function planGenerateRoutes(app: FastifyInstance, { db }: AppDeps) 
   const pool = createSolverPool(2);
   app.addHook('onClose', () => pool.close());
 
-  app.post('/api/v1/diet/plan/generate', { config: { access: 'owner:plan' } }, async (request) => {
-    const user = requireUser(request);
-    const input = parseInput(generateSchema, request.body);
-    const preview = await generatePlan(db, pool, user, input);
-    return ok(preview, preview.applied ? GENERATE_MESSAGES.applied : GENERATE_MESSAGES.preview);
-  });
+  app.post(
+    '/api/v1/diet/plan/generate',
+    { config: { access: 'owner:plan', record: 'body.plan_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(generateSchema, request.body);
+      const preview = await generatePlan(db, pool, user, input);
+      return ok(preview, preview.applied ? GENERATE_MESSAGES.applied : GENERATE_MESSAGES.preview);
+    },
+  );
 }

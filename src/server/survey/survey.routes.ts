@@ -14,7 +14,7 @@ import {
   workoutNotesSchema,
 } from '../../shared/survey';
 import type { AppDeps } from '../app-deps';
-import { type SurveyPackageRow, surveyPackageFor, surveyPackageForViewer } from '../auth/policy';
+import { type IdAt, type SurveyPackageRow, surveyPackageFor, surveyPackageForViewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
@@ -48,7 +48,7 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   const token = { config: { access: 'survey-token' as const } };
-  const staff = { config: { access: 'owner:package' as const } };
+  const staff = (record: IdAt) => ({ config: { access: 'owner:package' as const, record } });
 
   app.get('/api/v1/survey/question/list', token, async (request) => {
     const pkg = await packageOfToken(request, request.query);
@@ -140,13 +140,13 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
   // Staff: the package's nutritionist or an admin reads the answers and edits the recall rows.
   const packageQuery = z.object({ package_id: id('Please choose a package') });
 
-  app.get('/api/v1/survey/assessment', staff, async (request) => {
+  app.get('/api/v1/survey/assessment', staff('query.package_id'), async (request) => {
     const user = requireUser(request);
     const { package_id } = parseInput(packageQuery, request.query);
     return ok(await survey.assessmentView(db, await surveyPackageForViewer(db, user, package_id)));
   });
 
-  app.post('/api/v1/survey/dietaryrecall/staff-save', staff, async (request) => {
+  app.post('/api/v1/survey/dietaryrecall/staff-save', staff('body.package_id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(staffRecallSaveSchema, request.body);
     const pkg = await surveyPackageForViewer(db, user, input.package_id);
@@ -156,7 +156,7 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   });
 
-  app.post('/api/v1/survey/dietaryrecall/staff-delete', staff, async (request) => {
+  app.post('/api/v1/survey/dietaryrecall/staff-delete', staff('body.package_id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(packageQuery.extend({ id: id() }), request.body);
     const pkg = await surveyPackageForViewer(db, user, input.package_id);
