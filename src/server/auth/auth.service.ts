@@ -100,15 +100,16 @@ export async function requestPasswordReset(
  * - one email from one address: 10 failures in 15 minutes, then wait;
  * - one address: 30 failures in 15 minutes, then wait;
  * - one account from browsers it does not know: after 20 failures in an hour (more than one
- *   address's 10, so it takes a spread-out attack) each further try waits 2 s after the latest
- *   failure, doubling up to a minute — slower, never locked;
+ *   address's 10, so it takes a spread-out attack) each further try waits 15 s after the latest
+ *   failure, then 30 s, then a minute — slower, never locked (refused tries are not counted, so
+ *   someone hammering gets about one guess a minute, and the owner waits at most a minute);
  * - a browser with the account's device cookie skips the account's slow-down (failures elsewhere
  *   never keep the owner out), unless it failed 10 times itself in 15 minutes.
  */
 const PAIR: Limit = { limit: 10, windowMs: 15 * 60_000 };
 const ADDRESS: Limit = { limit: 30, windowMs: 15 * 60_000 };
 const DEVICE: Limit = { limit: 10, windowMs: 15 * 60_000 };
-const ACCOUNT: SlowDown = { free: 20, windowMs: 60 * 60_000, firstDelayMs: 2_000, maxDelayMs: 60_000 };
+const ACCOUNT: SlowDown = { free: 20, windowMs: 60 * 60_000, firstDelayMs: 15_000, maxDelayMs: 60_000 };
 const TOO_MANY = 'Too many failed sign-in attempts.';
 export const INVALID_SIGN_IN = 'Invalid email or password.';
 export const INACTIVE_ACCOUNT = 'Your account is not active. Please contact your practice admin.';

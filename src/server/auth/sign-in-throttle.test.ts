@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, mailOutbox, passwordTokens } from '../db/schema/index';
@@ -43,11 +43,11 @@ async function hammer(email: string, count: number, perAddress = 5) {
   return statuses;
 }
 
-/** Moves every recorded attempt of an email back in time (the clock moving on). */
+/** Moves every recorded attempt of an email `ms` back in time (the clock moving on). */
 const age = (email: string, ms: number) =>
   t.db
     .update(loginAttempts)
-    .set({ createdAt: new Date(Date.now() - ms) })
+    .set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(secs => ${ms / 1000})` })
     .where(eq(loginAttempts.email, email));
 
 const waitSeconds = (message: string) => {
