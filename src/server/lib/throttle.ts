@@ -60,7 +60,7 @@ export function memoryThrottle(rule: Limit, maxKeys = 10_000) {
     },
     /** Counts one event for the key. */
     hit(key: string, now = Date.now()): void {
-      // A flood of addresses cannot grow the map without end; forgetting them all is the safe side.
+      // A flood of addresses cannot grow the map without end (the price: such a flood resets the counts).
       if (seen.size >= maxKeys && !seen.has(key)) seen.clear();
       seen.set(key, [...recentOf(key, now), now]);
     },
