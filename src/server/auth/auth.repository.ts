@@ -184,27 +184,6 @@ export async function failuresBefore(
   return found.map((r) => ({ ...r, at: r.at.getTime() }));
 }
 
-/** Failures within the window, by email and by address. */
-export async function recentFailures(db: Db, email: string, ip: string, since: Date) {
-  const [byEmail] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email.trim().toLowerCase()),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, since),
-      ),
-    );
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
-    );
-  return { byEmail: Number(byEmail.n), byIp: Number(byIp.n) };
-}
-
 export async function insertPasswordToken(db: Db, values: typeof passwordTokens.$inferInsert) {
   await db.insert(passwordTokens).values(values);
 }

@@ -192,6 +192,22 @@ export async function signIn(
 }
 
 /**
+ * How long Change Password must wait before checking another current password: wrong ones count
+ * with failed sign-ins of the same email from the same address (a stolen session cannot guess
+ * on), and failures from other addresses never hold the signed-in owner back.
+ */
+export async function currentPasswordWait(db: Db, email: string, ip: string): Promise<number> {
+  const key = email.trim().toLowerCase();
+  const earlier = await failuresBefore(db, INT4_MAX, email, ip, new Date(Date.now() - PAIR.windowMs));
+  return limitWait(
+    earlier.filter((r) => r.email === key && r.ip === ip).map((r) => r.at),
+    PAIR,
+  );
+}
+
+const INT4_MAX = 2_147_483_647;
+
+/**
  * Sets a new password with a single-use link: the link is used up, the password set, every
  * session of the account ended and the audit row written in one transaction (all or nothing).
  * Answers false when the link is unknown, used or expired.

@@ -140,6 +140,41 @@ describe('sign-in while another address hammers the account', () => {
   });
 });
 
+describe('Change Password', () => {
+  it('is not held back by sign-in failures elsewhere; its own wrong guesses are, with the real wait', async () => {
+    const owner = await t.createAdmin({ email: 'sunita.joshi@example.in', password: 'Nagpur@2024' });
+    await hammer(owner.email, 30);
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/edit',
+        payload: { current_password: current, new_password: 'Nashik@2025', confirm_password: 'Nashik@2025' },
+        remoteAddress: '192.0.2.60',
+        headers: { cookie: owner.cookie },
+      });
+    const wrong = await change('not-it');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().data).toEqual({ current_password: 'Current password is incorrect' });
+    for (let i = 0; i < 9; i++) await change(`not-it-${i}`);
+    const held = await change(owner.password);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().message).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+    // From another address (the same session) the right password is taken.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/edit',
+      payload: {
+        current_password: owner.password,
+        new_password: 'Nashik@2025',
+        confirm_password: 'Nashik@2025',
+      },
+      remoteAddress: '192.0.2.61',
+      headers: { cookie: owner.cookie },
+    });
+    expect(elsewhere.json()).toMatchObject({ success: 1 });
+  });
+});
+
 describe('reset password', () => {
   it('uses the link, sets the password, ends the sessions and writes the audit row together', async () => {
     const owner = await t.createAdmin({ email: 'meenakshi.iyer@example.in', password: 'Madurai@2024' });
