@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { forbidden } from '../lib/errors';
-import { type IdAt, OWNER_LOADERS } from './policy';
+import { type IdAt, OWNER_LOADERS, planPartFor } from './policy';
 import { requireUser } from './session';
 
 /**
@@ -13,13 +13,14 @@ import { requireUser } from './session';
  * - admin: 401 without a session, 403 for a nutritionist (unless the route names their own
  *   profile, `config.ownProfile`) — the role is no secret, the route exists for everyone;
  * - owner:*: 401 without a session (unless the route takes a token instead, `config.token`), and
- *   the record named at `config.record` loaded through policy.ts: 404 when the viewer may not
- *   see it, exactly like a missing record. An id that is absent or malformed is left to the
+ *   the record named at `config.record` loaded through policy.ts (or, with `config.part`, the
+ *   plan of the meal or supplement named there): 404 when the viewer may not see it, exactly
+ *   like a missing record. An id that is absent or malformed is left to the
  *   handler's own input check, so bad input keeps its field message.
  */
 export function registerAccessCheck(app: FastifyInstance, db: Db) {
   app.addHook('preHandler', async (request) => {
-    const { access, record, ownProfile, token } = request.routeOptions.config;
+    const { access, record, ownProfile, token, part } = request.routeOptions.config;
     if (!access || access === 'public' || access === 'survey-token') return;
     if (access.startsWith('owner:') && !request.user && token && valueAt(request, token) !== undefined)
       return;
@@ -33,7 +34,9 @@ export function registerAccessCheck(app: FastifyInstance, db: Db) {
     }
     if (!record) return;
     const id = idAt(request, record);
-    if (id !== undefined) await OWNER_LOADERS[access](db, user, id);
+    if (id === undefined) return;
+    if (part) await planPartFor(db, user, part, id);
+    else await OWNER_LOADERS[access](db, user, id);
   });
 }
 

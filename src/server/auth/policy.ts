@@ -13,8 +13,16 @@
  */
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clients, packages, plans, storedFiles, vitalReadings } from '../db/schema/index';
-import { notFound } from '../lib/errors';
+import {
+  clients,
+  meals,
+  packages,
+  planSupplements,
+  plans,
+  storedFiles,
+  vitalReadings,
+} from '../db/schema/index';
+import { AppError, notFound } from '../lib/errors';
 
 export const ACCESS_CLASSES = [
   'public',
@@ -42,6 +50,8 @@ declare module 'fastify' {
     ownProfile?: IdAt;
     /** owner:* routes that also answer without a session to a token (the questionnaire's package). */
     token?: IdAt;
+    /** owner:plan routes whose request names a part of the plan (`record` is that part's id). */
+    part?: PlanPart;
   }
 }
 
@@ -231,3 +241,21 @@ export const OWNER_LOADERS: Record<
   'owner:vital': vitalReadingFor,
   'owner:file': vitalFileFor,
 };
+
+/** What a request may name instead of its plan. */
+export type PlanPart = 'meal' | 'supplement';
+
+const PLAN_PARTS = {
+  meal: { table: meals, missing: () => new AppError(404, 'Meal not found.', { meal_id: 'Meal not found.' }) },
+  supplement: { table: planSupplements, missing: () => notFound('Supplement not found.') },
+};
+
+/** The plan of a meal or supplement, if the viewer may open it; the part's own 404 otherwise. */
+export async function planPartFor(db: Db, viewer: Viewer, part: PlanPart, id: number) {
+  const { table, missing } = PLAN_PARTS[part];
+  const [row] = await db.select({ planId: table.planId }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) throw missing();
+  return planFor(db, viewer, row.planId).catch(() => {
+    throw missing();
+  });
+}

@@ -8,7 +8,7 @@ import {
   planSupplementQuerySchema,
 } from '../../shared/plans';
 import type { AppDeps } from '../app-deps';
-import { assertPlanInPackage, type IdAt, planFor, type Viewer } from '../auth/policy';
+import { assertPlanInPackage, type IdAt, type PlanPart, planFor, type Viewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
@@ -20,8 +20,9 @@ import { loadLabels, loadRecipes, loadSupplements } from './workspace.repository
 /** SPEC's planner alerts read the one field message from the envelope message. */
 const alerts = { fieldMessageAsMessage: true };
 const signedIn = { config: { access: 'signed-in' as const } };
-/** Without a place: the supplement's plan is checked by the handler (the request names the supplement only). */
-const ownerOfPlan = (record?: IdAt) => ({ config: { access: 'owner:plan' as const, record } });
+const ownerOfPlan = (record: IdAt, part?: PlanPart) => ({
+  config: { access: 'owner:plan' as const, record, part },
+});
 
 /** Supplements, recipes and labels of a plan, and the two catalogues they are chosen from. */
 export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -59,7 +60,7 @@ export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(await addSupplement(db, plan, input), PLAN_MESSAGES.supplementsAdded);
   });
 
-  app.post('/api/v1/diet/supplement/delete', ownerOfPlan(), async (request) => {
+  app.post('/api/v1/diet/supplement/delete', ownerOfPlan('body.id', 'supplement'), async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(deleteSupplementSchema, request.body, alerts);
     await removeSupplement(db, user, id);

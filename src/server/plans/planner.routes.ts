@@ -15,7 +15,7 @@ import {
   type SavedMeal,
 } from '../../shared/plans';
 import type { AppDeps } from '../app-deps';
-import { assertPlanInPackage, type IdAt, packageFor, planFor } from '../auth/policy';
+import { assertPlanInPackage, type IdAt, type PlanPart, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
@@ -29,8 +29,9 @@ import { countMeals, loadDays, loadMeals, loadWorkspace, preferenceOf } from './
 /** SPEC's planner alerts read the one field message from the envelope message. */
 const alerts = { fieldMessageAsMessage: true };
 const ownerOfPackage = (record: IdAt) => ({ config: { access: 'owner:package' as const, record } });
-/** Without a place: the meal's plan is checked by the handler (the request names the meal only). */
-const ownerOfPlan = (record?: IdAt) => ({ config: { access: 'owner:plan' as const, record } });
+const ownerOfPlan = (record: IdAt, part?: PlanPart) => ({
+  config: { access: 'owner:plan' as const, record, part },
+});
 
 /** The planner grid: days, meals, meal timings, and moving or copying meals and days. */
 export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -62,7 +63,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(data, PLAN_MESSAGES.dayAdded);
   });
 
-  app.post('/api/v1/diet/plandaymeal/delete', ownerOfPlan(), async (request, reply) => {
+  app.post('/api/v1/diet/plandaymeal/delete', ownerOfPlan('body.mealId', 'meal'), async (request, reply) => {
     const user = requireUser(request);
     const parsed = deleteMealSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
