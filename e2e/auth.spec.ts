@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { ADMIN, expect, linkIn, NUTRITIONIST_NO_CREDITS, test } from './fixtures';
 
 const FORGOT_MESSAGE =
@@ -55,7 +56,8 @@ test.describe('sign-in', () => {
     await page.getByLabel('Remember password').check();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const [cookie] = await page.context().cookies();
+    // The session cookie (the browser also keeps the sign-in route's device cookie, decision 130).
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
@@ -154,5 +156,64 @@ test.describe('forgot and reset password', () => {
     await signIn(page, account.email, newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('remaining-plans')).toHaveText('Request for plans');
+  });
+});
+
+/** A failed sign-in sent from another loopback address (Linux answers all of 127/8): another client. */
+function failFrom(baseURL: string, email: string, localAddress: string): Promise<number> {
+  const url = new URL('/api/v1/auth/login', baseURL);
+  const body = JSON.stringify({ email, password: 'Guess@1234' });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test.describe('sign-in while others hammer the account (issue 25)', () => {
+  test('the owner signs in from their own browser; a browser the account does not know is told the wait', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    const owner = await server.createNutritionist({ first_name: 'Revathi', last_name: 'Pillai' });
+    await signIn(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Forty wrong passwords from eight other addresses, five each.
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++)
+      statuses.push(await failFrom(server.baseURL, owner.email, `127.0.0.${Math.floor(i / 5) + 2}`));
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(-5)).toEqual(Array(5).fill(429));
+
+    // Another browser (no device cookie), even with the right password, waits and is told for how long.
+    const stranger = await browser.newContext({ baseURL: server.baseURL });
+    const strangerPage = await stranger.newPage();
+    await signIn(strangerPage, owner.email, owner.password);
+    await expect(strangerPage.getByRole('alert')).toHaveText(
+      /^Too many failed sign-in attempts\. Please wait (\d+ seconds|1 minute) and try again\.$/,
+    );
+    await expect(strangerPage).toHaveURL(/\/login$/);
+    await stranger.close();
+
+    // The owner's browser has signed in to this account before: it gets in at once.
+    await signIn(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -6,8 +6,9 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { registerAccessCheck } from './auth/access';
 import { authRoutes } from './auth/auth.routes';
-import type { AccessClass } from './auth/policy';
+import type { AccessClass, IdAt } from './auth/policy';
 import { SESSION_COOKIE, sessionPlugin } from './auth/session';
 import { backupRoutes } from './backup/backup.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(sessionPlugin, { db: database.db });
   registerOriginCheck(app, config.allowedOrigins);
+  registerAccessCheck(app, database.db);
   await registerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
@@ -215,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         method: String(method),
         url: route.url,
         access: route.config?.access,
+        record: route.config?.record,
       });
   });
 
@@ -273,7 +276,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-export type RegisteredRoute = { method: string; url: string; access: AccessClass | undefined };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: AccessClass | undefined;
+  /** Where an owner route's record id is (auth/access.ts checks it before the handler). */
+  record: IdAt | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,12 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app';
 import { foodIds, mealBody, nutritionistWithCredits, planForNewClient } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { multipart } from '../testing/test-files';
-import { ACCESS_CLASSES } from './policy';
+import { registerAccessCheck } from './access';
+import { ACCESS_CLASSES, type AccessClass, type IdAt } from './policy';
+import type { RequestUser } from './session';
 
 /**
  * Walks every route of Fastify's route table (not a hand list): each has an access class, and
@@ -228,5 +231,101 @@ describe("nutritionist B on nutritionist A's records", () => {
     expect(ownerRoutes.map((r) => `${r.method} ${r.url}`).filter((n) => !notFound.includes(n))).toEqual([]);
     // A's records are as they were.
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the access check before every handler (issue 25)', () => {
+  it('knows where the record of every owner route is, except in multipart bodies', () => {
+    const withoutPlace = routes
+      .filter((r) => r.access?.startsWith('owner:') && !r.record)
+      .map((r) => `${r.method} ${r.url}`);
+    // Multipart bodies: the handler reads them, and checks the client and the set.
+    expect(withoutPlace.sort()).toEqual([
+      'POST /api/v1/vital/bodyparams/create',
+      'POST /api/v1/vital/bodyparams/edit',
+    ]);
+  });
+
+  /**
+   * Routes whose handlers check nothing at all, behind the access check alone: what each class
+   * lets through is what the check enforces, not what a handler remembered to do.
+   */
+  async function bareApp() {
+    const app = Fastify();
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const who = request.headers['x-test-user'];
+      request.user = who ? (JSON.parse(String(who)) as RequestUser) : null;
+    });
+    registerAccessCheck(app, t.db);
+    const route = (access: AccessClass, extra: { record?: IdAt; ownProfile?: IdAt; token?: IdAt } = {}) =>
+      app.post(
+        `/${access}${extra.record ?? extra.ownProfile ?? extra.token ?? ''}`,
+        { config: { access, ...extra } },
+        async () => ({
+          reached: true,
+        }),
+      );
+    route('public');
+    route('signed-in');
+    route('admin');
+    route('admin', { ownProfile: 'body.id' });
+    route('owner:client', { record: 'body.client_id' });
+    route('owner:plan', { record: 'query.plan_id' });
+    route('owner:package', { record: 'body.id', token: 'body.token' });
+    app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({ message: error.message }),
+    );
+    await app.ready();
+    return app;
+  }
+
+  it('answers 401, 403 and 404 by the declared class even when the handler checks nothing', async () => {
+    const a = await nutritionistWithCredits(t, 5, { firstName: 'Lakshmi', lastName: 'Narayanan' });
+    const b = await nutritionistWithCredits(t, 5, { firstName: 'Vikram', lastName: 'Chauhan' });
+    const { client, pkg, planId } = await planForNewClient(t, a, { firstName: 'Pooja', lastName: 'Hegde' });
+    const app = await bareApp();
+    const viewer = (u: TestUser, isAdmin = false) =>
+      JSON.stringify({
+        id: u.userId,
+        isAdmin,
+        nutritionistId: u.nutritionistId,
+        type: isAdmin ? 'ADMIN' : 'DIETICIAN',
+      });
+    const send = async (url: string, body: object, user?: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: user ? { 'x-test-user': user } : {},
+      });
+      return res.statusCode;
+    };
+    const asA = viewer(a);
+    const asB = viewer(b);
+    const asAdmin = viewer(admin, true);
+
+    expect(await send('/public', {})).toBe(200);
+    expect(await send('/signed-in', {})).toBe(401);
+    expect(await send('/signed-in', {}, asB)).toBe(200);
+    expect(await send('/admin', {}, asB)).toBe(403);
+    expect(await send('/admin', {}, asAdmin)).toBe(200);
+    expect(await send('/adminbody.id', { id: b.nutritionistId }, asB)).toBe(200);
+    expect(await send('/adminbody.id', { id: a.nutritionistId }, asB)).toBe(403);
+
+    expect(await send('/owner:clientbody.client_id', { client_id: client.id })).toBe(401);
+    expect(await send('/owner:clientbody.client_id', { client_id: client.id }, asB)).toBe(404);
+    expect(await send('/owner:clientbody.client_id', { client_id: MISSING }, asB)).toBe(404);
+    expect(await send('/owner:clientbody.client_id', { client_id: client.id }, asA)).toBe(200);
+    expect(await send('/owner:clientbody.client_id', { client_id: client.id }, asAdmin)).toBe(200);
+    expect(await send(`/owner:planquery.plan_id?plan_id=${planId}`, {}, asB)).toBe(404);
+    expect(await send(`/owner:planquery.plan_id?plan_id=${planId}`, {}, asA)).toBe(200);
+    // A malformed or absent id is the handler's to refuse with its field message.
+    expect(await send('/owner:planquery.plan_id?plan_id=abc', {}, asB)).toBe(200);
+    // A token instead of a session is the handler's to check; without either, 401.
+    expect(await send('/owner:packagebody.id', { token: 'x'.repeat(43) })).toBe(200);
+    expect(await send('/owner:packagebody.id', { id: pkg.id })).toBe(401);
+    expect(await send('/owner:packagebody.id', { id: pkg.id }, asB)).toBe(404);
+    await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, inTransaction, rows } from '../db/client';
 import { loginAttempts, nutritionists, passwordTokens, sessions, users } from '../db/schema/index';
 
@@ -131,10 +131,11 @@ export async function recordLoginAttempt(
   email: string,
   ip: string,
   succeeded: boolean,
+  device: string | null = null,
 ): Promise<number> {
   const [row] = await db
     .insert(loginAttempts)
-    .values({ email: email.trim().toLowerCase(), ip, succeeded })
+    .values({ email: email.trim().toLowerCase(), ip, succeeded, device })
     .returning({ id: loginAttempts.id });
   return row.id;
 }
@@ -144,48 +145,43 @@ export async function markLoginAttempt(db: Db, id: number, succeeded: boolean | 
   else await db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, id));
 }
 
+/** The attempt counts as one from a browser the account does not know (its device cookie failed too often). */
+export async function untrustAttempt(db: Db, id: number) {
+  await db.update(loginAttempts).set({ device: null }).where(eq(loginAttempts.id, id));
+}
+
+export type AttemptRow = { at: number; email: string; ip: string; device: string | null };
+
 /**
- * Failed (or still running) sign-in attempts: for this email from this address and from this
- * address in the short window, and for this email from anywhere in the long one (decision 062).
+ * The failed (or still running) sign-in attempts recorded before attempt `beforeId`, since a
+ * moment, for this email or from this address: what the sign-in throttles count (decision 130).
+ * Attempts that are still running count as failures, so parallel attempts see each other.
  */
-export async function attemptCounts(db: Db, email: string, ip: string, since: Date, longSince: Date) {
+export async function failuresBefore(
+  db: Db,
+  beforeId: number,
+  email: string,
+  ip: string,
+  since: Date,
+): Promise<AttemptRow[]> {
   const key = email.trim().toLowerCase();
-  const [row] = await db
+  const found = await db
     .select({
-      pair: sql<number>`count(*) filter (where ${loginAttempts.email} = ${key} and ${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > ${since})`,
-      byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > ${since})`,
-      byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${key})`,
+      at: loginAttempts.createdAt,
+      email: loginAttempts.email,
+      ip: loginAttempts.ip,
+      device: loginAttempts.device,
     })
     .from(loginAttempts)
     .where(
       and(
         eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, longSince),
-        sql`(${loginAttempts.email} = ${key} or ${loginAttempts.ip} = ${ip})`,
-      ),
-    );
-  return { pair: Number(row.pair), byIp: Number(row.byIp), byEmail: Number(row.byEmail) };
-}
-
-/** Failures within the window, by email and by address. */
-export async function recentFailures(db: Db, email: string, ip: string, since: Date) {
-  const [byEmail] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email.trim().toLowerCase()),
-        eq(loginAttempts.succeeded, false),
+        lt(loginAttempts.id, beforeId),
         gt(loginAttempts.createdAt, since),
+        or(eq(loginAttempts.email, key), eq(loginAttempts.ip, ip)),
       ),
     );
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
-    );
-  return { byEmail: Number(byEmail.n), byIp: Number(byIp.n) };
+  return found.map((r) => ({ ...r, at: r.at.getTime() }));
 }
 
 export async function insertPasswordToken(db: Db, values: typeof passwordTokens.$inferInsert) {

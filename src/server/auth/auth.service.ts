@@ -1,16 +1,29 @@
-import type { SessionUser } from '../../shared/auth';
+import { DIETICIAN, type SessionUser } from '../../shared/auth';
 import type { AppConfig } from '../config';
 import { sessionCreditTotals } from '../credits/index';
-import type { Db } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
+import { writeAudit } from '../lib/audit';
+import { AppError } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
+import { type Limit, limitWait, type SlowDown, slowDownWait, waitMessage } from '../lib/throttle';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import {
+  consumePasswordToken,
+  deleteUserSessions,
+  failuresBefore,
   findUserByEmail,
   insertPasswordToken,
+  markLoginAttempt,
+  nutritionistStatusOf,
+  recordLoginAttempt,
   resetLinksSince,
   revokePasswordTokens,
+  setPasswordHash,
+  type UserRow,
+  untrustAttempt,
 } from './auth.repository';
+import { hashPassword, verifyPassword } from './passwords';
 import type { RequestUser } from './session';
 
 export const RESET_LINK_HOURS = 1;
@@ -81,4 +94,133 @@ export async function requestPasswordReset(
   // throttle tells nobody whether the account exists.
   if ((await resetLinksSince(deps.db, user.id, new Date(Date.now() - 15 * 60_000))) >= 3) return;
   await mailPasswordLink(deps, user, 'reset');
+}
+
+/**
+ * Sign-in throttles (decision 130, after 062 and 101), counted in `login_attempts`:
+ * - one email from one address: 10 failures in 15 minutes, then wait;
+ * - one address: 30 failures in 15 minutes, then wait;
+ * - one account from browsers it does not know: after 20 failures in an hour (more than one
+ *   address's 10, so it takes a spread-out attack) each further try waits 15 s after the latest
+ *   failure, then 30 s, then a minute — slower, never locked (refused tries are not counted, so
+ *   someone hammering gets about one guess a minute, and the owner waits at most a minute);
+ * - a browser with the account's device cookie skips the account's slow-down (failures elsewhere
+ *   never keep the owner out), unless it failed 10 times itself in 15 minutes.
+ */
+const PAIR: Limit = { limit: 10, windowMs: 15 * 60_000 };
+const ADDRESS: Limit = { limit: 30, windowMs: 15 * 60_000 };
+const DEVICE: Limit = { limit: 10, windowMs: 15 * 60_000 };
+const ACCOUNT: SlowDown = { free: 20, windowMs: 60 * 60_000, firstDelayMs: 15_000, maxDelayMs: 60_000 };
+const TOO_MANY = 'Too many failed sign-in attempts.';
+export const INVALID_SIGN_IN = 'Invalid email or password.';
+export const INACTIVE_ACCOUNT = 'Your account is not active. Please contact your practice admin.';
+
+/** Who is signing in: the address, and the device cookie the browser holds for an account, if any. */
+export type SignInClient = { ip: string; deviceOf: (userId: number) => string | null };
+
+/** How long this attempt must wait under the throttles (0: it may be evaluated now). */
+function signInWait(
+  earlier: Awaited<ReturnType<typeof failuresBefore>>,
+  email: string,
+  client: SignInClient,
+  device: string | null,
+) {
+  const now = Date.now();
+  const key = email.trim().toLowerCase();
+  const times = (keep: (r: (typeof earlier)[number]) => boolean) => earlier.filter(keep).map((r) => r.at);
+  const pair = limitWait(
+    times((r) => r.email === key && r.ip === client.ip),
+    PAIR,
+    now,
+  );
+  const address = limitWait(
+    times((r) => r.ip === client.ip),
+    ADDRESS,
+    now,
+  );
+  const trusted =
+    device !== null &&
+    limitWait(
+      times((r) => r.device === device),
+      DEVICE,
+      now,
+    ) === 0;
+  // Failures from trusted browsers do not slow strangers down, nor the other way round.
+  const account = trusted
+    ? 0
+    : slowDownWait(
+        times((r) => r.email === key && r.device === null),
+        ACCOUNT,
+        now,
+      );
+  return { wait: Math.max(pair, address, account), trusted };
+}
+
+/**
+ * Checks a sign-in under the throttles and answers the user. The attempt is recorded (as a
+ * failure) before it is evaluated and turned into a success after, so parallel attempts count
+ * each other; a refused (429) attempt is deleted again: it does not prolong the wait.
+ */
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string },
+  client: SignInClient,
+): Promise<UserRow> {
+  const user = await findUserByEmail(db, input.email);
+  const cookieDevice = user ? client.deviceOf(user.id) : null;
+  const attempt = await recordLoginAttempt(db, input.email, client.ip, false, cookieDevice);
+  const earlier = await failuresBefore(
+    db,
+    attempt,
+    input.email,
+    client.ip,
+    new Date(Date.now() - ACCOUNT.windowMs),
+  );
+  const { wait, trusted } = signInWait(earlier, input.email, client, cookieDevice);
+  if (wait > 0) {
+    await markLoginAttempt(db, attempt, 'forget');
+    throw new AppError(429, waitMessage(TOO_MANY, wait));
+  }
+  // A device cookie that failed too often counts as a stranger's browser from now on.
+  if (cookieDevice && !trusted) await untrustAttempt(db, attempt);
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !valid || !user.isActive) throw new AppError(401, INVALID_SIGN_IN);
+  if (user.type === DIETICIAN && (await nutritionistStatusOf(db, user.id)) !== 'ACTIVE') {
+    throw new AppError(403, INACTIVE_ACCOUNT);
+  }
+  await markLoginAttempt(db, attempt, true);
+  return user;
+}
+
+/**
+ * How long Change Password must wait before checking another current password: wrong ones count
+ * with failed sign-ins of the same email from the same address (a stolen session cannot guess
+ * on), and failures from other addresses never hold the signed-in owner back.
+ */
+export async function currentPasswordWait(db: Db, email: string, ip: string): Promise<number> {
+  const key = email.trim().toLowerCase();
+  const earlier = await failuresBefore(db, INT4_MAX, email, ip, new Date(Date.now() - PAIR.windowMs));
+  return limitWait(
+    earlier.filter((r) => r.email === key && r.ip === ip).map((r) => r.at),
+    PAIR,
+  );
+}
+
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * Sets a new password with a single-use link: the link is used up, the password set, every
+ * session of the account ended and the audit row written in one transaction (all or nothing).
+ * Answers false when the link is unknown, used or expired.
+ */
+export async function resetPassword(db: Db, input: { token: string; password: string }, ip: string) {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(db, async (tx) => {
+    const userId = await consumePasswordToken(tx, hashToken(input.token));
+    if (!userId) return false;
+    await setPasswordHash(tx, userId, passwordHash);
+    await deleteUserSessions(tx, userId);
+    await writeAudit(tx, { userId, action: 'reset', entity: 'user_password', entityId: userId, ip });
+    return true;
+  });
 }

@@ -13,8 +13,16 @@
  */
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clients, packages, plans, vitalReadings } from '../db/schema/index';
-import { notFound } from '../lib/errors';
+import {
+  clients,
+  meals,
+  packages,
+  planSupplements,
+  plans,
+  storedFiles,
+  vitalReadings,
+} from '../db/schema/index';
+import { AppError, notFound } from '../lib/errors';
 
 export const ACCESS_CLASSES = [
   'public',
@@ -29,10 +37,21 @@ export const ACCESS_CLASSES = [
 ] as const;
 export type AccessClass = (typeof ACCESS_CLASSES)[number];
 
+/** Where a request carries an id: `query.id`, `body.diet_plan_id`, `params.fileId`. */
+export type IdAt = `${'query' | 'body' | 'params'}.${string}`;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's access class: see src/server/auth/policy.ts. */
+    /** The route's access class: see src/server/auth/policy.ts; enforced by auth/access.ts. */
     access?: AccessClass;
+    /** owner:* routes: where the record's id is; the access check answers 404 when it is hidden. */
+    record?: IdAt;
+    /** admin routes a nutritionist may call for their own profile: where that profile's id is. */
+    ownProfile?: IdAt;
+    /** owner:* routes that also answer without a session to a token (the questionnaire's package). */
+    token?: IdAt;
+    /** owner:plan routes whose request names a part of the plan (`record` is that part's id). */
+    part?: PlanPart;
   }
 }
 
@@ -193,4 +212,50 @@ export async function surveyPackageForViewer(
     .where(eq(packages.id, packageId));
   if (!row || !mayOpenPackage(viewer, row)) throw notFound('Package not found.');
   return row;
+}
+
+/** A body-vital file (report or nutrition PDF) whose client the viewer may see; 404 otherwise. */
+export async function vitalFileFor(db: Db, viewer: Viewer, fileId: number): Promise<{ id: number }> {
+  const [row] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .innerJoin(
+      vitalReadings,
+      or(eq(vitalReadings.reportFileId, storedFiles.id), eq(vitalReadings.nutriFileId, storedFiles.id)),
+    )
+    .innerJoin(clients, eq(clients.id, vitalReadings.clientId))
+    .where(and(eq(storedFiles.id, fileId), clientVisibleTo(viewer)))
+    .limit(1);
+  if (!row) throw notFound('File not found.');
+  return row;
+}
+
+/** The loader of each owner class: each answers 404, exactly like a missing record, when hidden. */
+export const OWNER_LOADERS: Record<
+  Extract<AccessClass, `owner:${string}`>,
+  (db: Db, viewer: Viewer, id: number) => Promise<unknown>
+> = {
+  'owner:client': clientFor,
+  'owner:package': packageFor,
+  'owner:plan': planFor,
+  'owner:vital': vitalReadingFor,
+  'owner:file': vitalFileFor,
+};
+
+/** What a request may name instead of its plan. */
+export type PlanPart = 'meal' | 'supplement';
+
+const PLAN_PARTS = {
+  meal: { table: meals, missing: () => new AppError(404, 'Meal not found.', { meal_id: 'Meal not found.' }) },
+  supplement: { table: planSupplements, missing: () => notFound('Supplement not found.') },
+};
+
+/** The plan of a meal or supplement, if the viewer may open it; the part's own 404 otherwise. */
+export async function planPartFor(db: Db, viewer: Viewer, part: PlanPart, id: number) {
+  const { table, missing } = PLAN_PARTS[part];
+  const [row] = await db.select({ planId: table.planId }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) throw missing();
+  return planFor(db, viewer, row.planId).catch(() => {
+    throw missing();
+  });
 }

@@ -47,11 +47,15 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(page(rows, total, query.page, CLIENT_PAGE_SIZE));
   });
 
-  app.get('/api/v1/client/profile/details', { config: { access: 'owner:client' } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(z.object({ id: idSchema }), request.query);
-    return ok(await clientDetails(deps, user, id));
-  });
+  app.get(
+    '/api/v1/client/profile/details',
+    { config: { access: 'owner:client', record: 'query.id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = parseInput(z.object({ id: idSchema }), request.query);
+      return ok(await clientDetails(deps, user, id));
+    },
+  );
 
   app.post('/api/v1/client/profile/create', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
@@ -59,13 +63,17 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(clientOut(record), message);
   });
 
-  app.post('/api/v1/client/profile/edit', { config: { access: 'owner:client' } }, async (request) => {
-    const user = requireUser(request);
-    const body = bodyOf(request.body);
-    const { id } = parseInput(z.object({ id: idSchema }), body);
-    const { record, message } = await saveClient(deps, user, body, id, request.ip);
-    return ok(clientOut(record), message);
-  });
+  app.post(
+    '/api/v1/client/profile/edit',
+    { config: { access: 'owner:client', record: 'body.id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const body = bodyOf(request.body);
+      const { id } = parseInput(z.object({ id: idSchema }), body);
+      const { record, message } = await saveClient(deps, user, body, id, request.ip);
+      return ok(clientOut(record), message);
+    },
+  );
 
   app.get('/api/v1/client/profile/export-csv', { config: { access: 'admin' } }, async (request, reply) => {
     const user = requireAdmin(request);

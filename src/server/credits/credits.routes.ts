@@ -15,10 +15,14 @@ export async function creditsRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(await syncCredits(db, user.id), 'Credits synced successfully');
   });
 
-  app.get('/api/v1/dietitian/profile/credit-history', { config: { access: 'admin' } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(z.object({ id: idSchema }), request.query);
-    if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this history.');
-    return ok(await creditHistory(db, id));
-  });
+  app.get(
+    '/api/v1/dietitian/profile/credit-history',
+    { config: { access: 'admin', ownProfile: 'query.id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = parseInput(z.object({ id: idSchema }), request.query);
+      if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this history.');
+      return ok(await creditHistory(db, id));
+    },
+  );
 }

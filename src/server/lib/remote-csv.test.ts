@@ -13,6 +13,29 @@ describe('FOOD_IMPORT_HOSTS', () => {
     );
   });
 
+  it('reads the port of every kind of entry: names, wildcards, IPv4 and IPv6 addresses', () => {
+    expect(isHostAllowed('sheets.example.in', ['*.example.in:8443'], '8443')).toBe(true);
+    expect(isHostAllowed('sheets.example.in', ['*.example.in:8443'], '22')).toBe(false);
+    expect(isHostAllowed('10.0.0.5', ['10.0.0.5:8080'], '8080')).toBe(true);
+    expect(isHostAllowed('10.0.0.5', ['10.0.0.5:8080'], '22')).toBe(false);
+    expect(isHostAllowed('10.0.0.5', ['10.0.0.5'], '22')).toBe(false);
+    // A bare IPv6 address is the address at the default port, not `:` with port 1.
+    expect(isHostAllowed('[fd00::1]', ['fd00::1'])).toBe(true);
+    expect(isHostAllowed('[fd00::1]', ['fd00::1'], '1')).toBe(false);
+    expect(isHostAllowed('[fd00::1]', ['[fd00::1]:8443'], '8443')).toBe(true);
+    expect(isHostAllowed('[fd00::1]', ['[fd00::1]:8443'], '22')).toBe(false);
+    expect(sourceUrlProblem('https://[fd00::1]:22/x.csv', ['[fd00::1]:8443'])).toBe(
+      'The port 22 of [fd00::1] is not allowed. Allowed hosts: [fd00::1]:8443',
+    );
+  });
+
+  it('opens a listed internal address only at the listed port, whatever name points to it', async () => {
+    // localhost:* is listed, 127.0.0.1 only at port 8080: port 9 of localhost stays closed.
+    await expect(
+      fetchCsv('http://localhost:9/foods.csv', { hosts: ['localhost:*', '127.0.0.1:8080', '[::1]:8080'] }),
+    ).rejects.toThrow(/points to an internal address/);
+  });
+
   it('knows loopback, private and link-local addresses', () => {
     for (const ip of [
       '127.0.0.1',

@@ -27,7 +27,11 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** An entry's host and port: `host` (default port only), `host:8443`, or `host:*` (any port). */
 function splitEntry(entry: string): { host: string; port: string | undefined } {
-  const match = /^(.*?)(?::(\d{1,5}|\*))?$/.exec(entry.trim().toLowerCase())!;
+  const text = entry.trim().toLowerCase();
+  // A bare IPv6 address (`::1`, `fd00::5`) has no port: its last group is not one. With a port
+  // it is written as a URL writes it: `[fd00::5]:8443`.
+  if (isIP(text) === 6) return { host: `[${text}]`, port: undefined };
+  const match = /^(.*?)(?::(\d{1,5}|\*))?$/.exec(text)!;
   return { host: match[1], port: match[2] };
 }
 
@@ -67,7 +71,11 @@ export function isInternalAddress(address: string): boolean {
  * (so a listed public name pointing inside the network cannot reach it). A name that does not
  * resolve is left to the fetch, which fails on its own.
  */
-async function internalAddressProblem(hostname: string, hosts: string[]): Promise<string | null> {
+async function internalAddressProblem(
+  hostname: string,
+  port: string,
+  hosts: string[],
+): Promise<string | null> {
   const host = hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
@@ -75,8 +83,11 @@ async function internalAddressProblem(hostname: string, hosts: string[]): Promis
   } catch {
     return null;
   }
-  const listed = new Set(hosts.map((h) => splitEntry(h).host.replace(/^\[|\]$/g, '')));
-  const bad = addresses.find((a) => isInternalAddress(a) && !listed.has(a));
+  // The address must be listed with this port too: listing `10.0.0.5:8080` opens that port of
+  // that machine, not every port through a public name that points to it.
+  const bad = addresses.find(
+    (a) => isInternalAddress(a) && !isHostAllowed(isIP(a) === 6 ? `[${a}]` : a, hosts, port),
+  );
   return bad ? `The host ${hostname} points to an internal address (${bad}), which is not allowed` : null;
 }
 
@@ -139,7 +150,7 @@ export async function fetchCsv(raw: string, policy: SourcePolicy): Promise<strin
   if (problem) throw new SourceError(problem);
   const internal = policy.fetchImpl
     ? null
-    : await internalAddressProblem(new URL(raw).hostname, policy.hosts);
+    : await internalAddressProblem(new URL(raw).hostname, new URL(raw).port, policy.hosts);
   if (internal) throw new SourceError(internal);
   const maxBytes = policy.maxBytes ?? SOURCE_MAX_BYTES;
   const timeoutMs = policy.timeoutMs ?? SOURCE_TIMEOUT_MS;
@@ -166,7 +177,7 @@ export async function fetchCsv(raw: string, policy: SourcePolicy): Promise<strin
           throw new SourceError(`The address redirected to ${new URL(next).hostname}: ${nextProblem}`);
         const nextInternal = policy.fetchImpl
           ? null
-          : await internalAddressProblem(new URL(next).hostname, policy.hosts);
+          : await internalAddressProblem(new URL(next).hostname, new URL(next).port, policy.hosts);
         if (nextInternal)
           throw new SourceError(`The address redirected to ${new URL(next).hostname}: ${nextInternal}`);
         address = next;

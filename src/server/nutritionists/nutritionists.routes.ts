@@ -67,20 +67,24 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(page(rows, total, query.page, NUTRITIONIST_PAGE_SIZE));
   });
 
-  app.get('/api/v1/dietitian/profile/details', { config: { access: 'admin' } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(z.object({ id: idSchema }), request.query);
-    // A nutritionist may read their own profile; every other one is for admins.
-    if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this profile.');
-    const details = await nutritionistDetails(deps, id);
-    if (user.isAdmin) return ok(details);
-    // Identity numbers in full are for admins (who edit them); anyone else gets the last four.
-    return ok({
-      ...details,
-      pan_card_number: maskIdNumber(details.pan_card_number),
-      adhar_number: maskIdNumber(details.adhar_number),
-    });
-  });
+  app.get(
+    '/api/v1/dietitian/profile/details',
+    { config: { access: 'admin', ownProfile: 'query.id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = parseInput(z.object({ id: idSchema }), request.query);
+      // A nutritionist may read their own profile; every other one is for admins.
+      if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this profile.');
+      const details = await nutritionistDetails(deps, id);
+      if (user.isAdmin) return ok(details);
+      // Identity numbers in full are for admins (who edit them); anyone else gets the last four.
+      return ok({
+        ...details,
+        pan_card_number: maskIdNumber(details.pan_card_number),
+        adhar_number: maskIdNumber(details.adhar_number),
+      });
+    },
+  );
 
   app.post('/api/v1/dietitian/profile/create', { config: { access: 'admin' } }, async (request) => {
     const admin = requireAdmin(request);

@@ -32,36 +32,40 @@ export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(page(rows, total, query.page, PACKAGE_PAGE_SIZE));
   });
 
-  app.get('/api/v1/client/package/detail', { config: { access: 'owner:package' } }, async (request) => {
-    const query = parseInput(detailQuerySchema, request.query);
-    if (query.id) {
-      const user = requireUser(request);
-      await packageForUser(deps, user, query.id);
-      return ok(await packageDetail(db, query.id));
-    }
-    // The questionnaire (public, by its token) needs the package's category and client only;
-    // money, notes and plans stay behind the sign-in.
-    if (!query.token) throw notFound('Package not found.');
-    const pkg = await findPackageByToken(db, query.token);
-    // A closed package's link answers no personal data any more (decision 017).
-    const open = pkg && !['Completed', 'Cancelled'].includes(pkg.status);
-    const detail = open && (await packageDetail(db, pkg.id));
-    if (!detail) throw notFound('Invalid assessment token');
-    return ok({
-      id: detail.id,
-      client_id: detail.client_id,
-      category: detail.category,
-      sub_category: detail.sub_category,
-      start_date: detail.start_date,
-      status: detail.status,
-      created_at: detail.created_at,
-      client_name: detail.client_name,
-      last_name: detail.last_name,
-      dietitian_name: detail.dietitian_name,
-      dietitian_last_name: detail.dietitian_last_name,
-      profile: detail.profile,
-    });
-  });
+  app.get(
+    '/api/v1/client/package/detail',
+    { config: { access: 'owner:package', record: 'query.id', token: 'query.token' } },
+    async (request) => {
+      const query = parseInput(detailQuerySchema, request.query);
+      if (query.id) {
+        const user = requireUser(request);
+        await packageForUser(deps, user, query.id);
+        return ok(await packageDetail(db, query.id));
+      }
+      // The questionnaire (public, by its token) needs the package's category and client only;
+      // money, notes and plans stay behind the sign-in.
+      if (!query.token) throw notFound('Package not found.');
+      const pkg = await findPackageByToken(db, query.token);
+      // A closed package's link answers no personal data any more (decision 017).
+      const open = pkg && !['Completed', 'Cancelled'].includes(pkg.status);
+      const detail = open && (await packageDetail(db, pkg.id));
+      if (!detail) throw notFound('Invalid assessment token');
+      return ok({
+        id: detail.id,
+        client_id: detail.client_id,
+        category: detail.category,
+        sub_category: detail.sub_category,
+        start_date: detail.start_date,
+        status: detail.status,
+        created_at: detail.created_at,
+        client_name: detail.client_name,
+        last_name: detail.last_name,
+        dietitian_name: detail.dietitian_name,
+        dietitian_last_name: detail.dietitian_last_name,
+        profile: detail.profile,
+      });
+    },
+  );
 
   app.post('/api/v1/client/package/create', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
@@ -69,14 +73,18 @@ export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(packageOut(record), message);
   });
 
-  app.post('/api/v1/client/package/edit', { config: { access: 'owner:package' } }, async (request) => {
-    const user = requireUser(request);
-    const body = bodyOf(request.body);
-    const { id } = parseInput(packageIdSchema, body);
-    const existing = await packageForUser(deps, user, id);
-    const { record, message } = await savePackage(deps, user, body, existing);
-    return ok(packageOut(record), message);
-  });
+  app.post(
+    '/api/v1/client/package/edit',
+    { config: { access: 'owner:package', record: 'body.id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const body = bodyOf(request.body);
+      const { id } = parseInput(packageIdSchema, body);
+      const existing = await packageForUser(deps, user, id);
+      const { record, message } = await savePackage(deps, user, body, existing);
+      return ok(packageOut(record), message);
+    },
+  );
 
   app.get(
     '/api/v1/client/package/diet-plan-package-profile-list',

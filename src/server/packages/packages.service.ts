@@ -58,18 +58,14 @@ export async function savePackage(
   const errors: PackageFieldErrors = { ...checked.errors };
   const v = checked.value;
 
-  const client = v.client_id ? await findClientForPackage(db, v.client_id) : undefined;
+  // A client the nutritionist may not see answers exactly like one that does not exist (decision
+  // 015): the same message, so a client id reveals nothing. A package they edit that already joins
+  // them keeps its client; changing the client needs the new one to be visible.
+  const found = v.client_id ? await findClientForPackage(db, v.client_id) : undefined;
+  const visible =
+    found && (user.isAdmin || existing?.clientId === found.id || (await mayOpenClient(db, user, found.id)));
+  const client = visible ? found : undefined;
   if (v.client_id && !client) errors.client_id = 'Please select a client';
-  // A nutritionist may open a package only for a client they can already see, unless the
-  // package they edit already joins them (changing the client needs the new one to be visible).
-  if (
-    client &&
-    !user.isAdmin &&
-    existing?.clientId !== client.id &&
-    !(await mayOpenClient(db, user, client.id))
-  ) {
-    errors.client_id = 'Please select one of your clients';
-  }
 
   const nutritionist = v.dietitian_id ? await findNutritionistForPackage(db, v.dietitian_id) : undefined;
   if (v.dietitian_id && !nutritionist) errors.dietitian_id = 'Please select a nutritionist';

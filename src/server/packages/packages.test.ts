@@ -309,7 +309,25 @@ describe('ownership', () => {
     expect(forMeera.json().data).toEqual({ dietitian_id: 'You can add packages only for yourself' });
     const stranger = await insertClient(t, { firstName: 'Neha', lastName: 'Bhattacharya' });
     const hidden = await t.post(CREATE, packageBody(stranger.id, ravi.nutritionistId!), ravi.cookie);
-    expect(hidden.json().data).toEqual({ client_id: 'Please select one of your clients' });
+    // The same answer as for a client that does not exist: the id reveals nothing.
+    expect(hidden.json().data).toEqual({ client_id: 'Please select a client' });
+    const missing = await t.post(CREATE, packageBody(2_000_000_000, ravi.nutritionistId!), ravi.cookie);
+    expect(missing.statusCode).toBe(hidden.statusCode);
+    expect(missing.body).toBe(hidden.body);
+    const pkg = (await t.post(CREATE, packageBody(raviClient, ravi.nutritionistId!), ravi.cookie)).json()
+      .data;
+    const moved = await t.post(
+      EDIT,
+      packageBody(stranger.id, ravi.nutritionistId!, { id: pkg.id }),
+      ravi.cookie,
+    );
+    const movedNowhere = await t.post(
+      EDIT,
+      packageBody(2_000_000_000, ravi.nutritionistId!, { id: pkg.id }),
+      ravi.cookie,
+    );
+    expect(moved.statusCode).toBe(422);
+    expect(moved.body).toBe(movedNowhere.body);
   });
 
   it('a package makes its client visible to its nutritionist', async () => {

@@ -14,7 +14,7 @@ import { generatePlan } from './plan-generate.service';
 import { applyPreview, undoPreview } from './preview-apply.service';
 import { createSolverPool } from './solver-pool';
 
-const ownerOfPlan = { config: { access: 'owner:plan' as const } };
+const ownerOfPlan = { config: { access: 'owner:plan' as const, record: 'body.plan_id' as const } };
 
 /** Computed plans (issue 17, docs/decisions/092): Fill to targets and Generate, preview, apply, undo. */
 export async function planGenerateRoutes(app: FastifyInstance, { db }: AppDeps) {

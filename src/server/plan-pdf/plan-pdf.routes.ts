@@ -28,7 +28,7 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post(
     '/api/v1/client/package/export-pdf',
-    { config: { access: 'owner:plan' } },
+    { config: { access: 'owner:plan', record: 'body.plan_id' } },
     async (request, reply) => {
       try {
         const user = requireUser(request);
@@ -47,16 +47,24 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.post('/api/v1/client/package/email-pdf', { config: { access: 'owner:plan' } }, async (request) => {
-    const user = requireUser(request);
-    const input = parseInput(emailPdfSchema, request.body);
-    const send = await emailPlanPdf(deps, pool, user, input);
-    return ok(send, PLAN_PDF_MESSAGES.emailed);
-  });
+  app.post(
+    '/api/v1/client/package/email-pdf',
+    { config: { access: 'owner:plan', record: 'body.plan_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(emailPdfSchema, request.body);
+      const send = await emailPlanPdf(deps, pool, user, input);
+      return ok(send, PLAN_PDF_MESSAGES.emailed);
+    },
+  );
 
-  app.get('/api/v1/client/package/pdf-sends', { config: { access: 'owner:plan' } }, async (request) => {
-    const user = requireUser(request);
-    const { plan_id } = parseInput(pdfSendsQuerySchema, request.query);
-    return ok(await pdfSendsOf(deps, user, plan_id));
-  });
+  app.get(
+    '/api/v1/client/package/pdf-sends',
+    { config: { access: 'owner:plan', record: 'query.plan_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { plan_id } = parseInput(pdfSendsQuerySchema, request.query);
+      return ok(await pdfSendsOf(deps, user, plan_id));
+    },
+  );
 }

@@ -9,18 +9,26 @@ import { saveTargetsFor, targetsAnswer } from './plan-targets.service';
 
 /** A plan's nutrient targets and their suggestion (issue 17, docs/decisions/091). */
 export async function planTargetsRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/diet/plan/targets', { config: { access: 'owner:plan' } }, async (request) => {
-    const user = requireUser(request);
-    const query = parseInput(suggestionQuerySchema, request.query);
-    const { plan, pkg } = await planFor(db, user, query.plan_id);
-    return ok(await targetsAnswer(db, plan, pkg, query));
-  });
+  app.get(
+    '/api/v1/diet/plan/targets',
+    { config: { access: 'owner:plan', record: 'query.plan_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const query = parseInput(suggestionQuerySchema, request.query);
+      const { plan, pkg } = await planFor(db, user, query.plan_id);
+      return ok(await targetsAnswer(db, plan, pkg, query));
+    },
+  );
 
-  app.post('/api/v1/diet/plan/targets', { config: { access: 'owner:plan' } }, async (request) => {
-    const user = requireUser(request);
-    const input = parseInput(saveTargetsSchema, request.body);
-    const { plan } = await planFor(db, user, input.plan_id);
-    const targets = await saveTargetsFor(db, user.id, plan.id, input);
-    return ok(targets, TARGET_MESSAGES.saved);
-  });
+  app.post(
+    '/api/v1/diet/plan/targets',
+    { config: { access: 'owner:plan', record: 'body.plan_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(saveTargetsSchema, request.body);
+      const { plan } = await planFor(db, user, input.plan_id);
+      const targets = await saveTargetsFor(db, user.id, plan.id, input);
+      return ok(targets, TARGET_MESSAGES.saved);
+    },
+  );
 }

@@ -8,7 +8,7 @@ import {
   planSupplementQuerySchema,
 } from '../../shared/plans';
 import type { AppDeps } from '../app-deps';
-import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
+import { assertPlanInPackage, type IdAt, type PlanPart, planFor, type Viewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
@@ -20,7 +20,9 @@ import { loadLabels, loadRecipes, loadSupplements } from './workspace.repository
 /** SPEC's planner alerts read the one field message from the envelope message. */
 const alerts = { fieldMessageAsMessage: true };
 const signedIn = { config: { access: 'signed-in' as const } };
-const ownerOfPlan = { config: { access: 'owner:plan' as const } };
+const ownerOfPlan = (record: IdAt, part?: PlanPart) => ({
+  config: { access: 'owner:plan' as const, record, part },
+});
 
 /** Supplements, recipes and labels of a plan, and the two catalogues they are chosen from. */
 export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -40,28 +42,32 @@ export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
       return ok(await rowsOf(db));
     });
 
-  app.get('/api/v1/diet/supplement/diet-plan-supplement', ownerOfPlan, async (request) => {
-    const user = requireUser(request);
-    const { diet_plan_id } = parseInput(planSupplementQuerySchema, request.query, alerts);
-    const { plan } = await planFor(db, user, diet_plan_id);
-    return ok(await loadSupplements(db, plan.id));
-  });
+  app.get(
+    '/api/v1/diet/supplement/diet-plan-supplement',
+    ownerOfPlan('query.diet_plan_id'),
+    async (request) => {
+      const user = requireUser(request);
+      const { diet_plan_id } = parseInput(planSupplementQuerySchema, request.query, alerts);
+      const { plan } = await planFor(db, user, diet_plan_id);
+      return ok(await loadSupplements(db, plan.id));
+    },
+  );
 
-  app.post('/api/v1/diet/supplement/create', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/supplement/create', ownerOfPlan('body.planId'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(createSupplementSchema, request.body, alerts);
     const plan = await planOfCall(user, input);
     return ok(await addSupplement(db, plan, input), PLAN_MESSAGES.supplementsAdded);
   });
 
-  app.post('/api/v1/diet/supplement/delete', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/supplement/delete', ownerOfPlan('body.id', 'supplement'), async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(deleteSupplementSchema, request.body, alerts);
     await removeSupplement(db, user, id);
     return ok({ id }, PLAN_MESSAGES.supplementDeleted);
   });
 
-  app.post('/api/v1/diet/planlabel/create', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/planlabel/create', ownerOfPlan('body.planId'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(createLabelsSchema, request.body, alerts);
     const plan = await planOfCall(user, input);
@@ -69,7 +75,7 @@ export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok({ labels: await loadLabels(db, plan.id) }, PLAN_MESSAGES.labelsAdded);
   });
 
-  app.post('/api/v1/diet/planrecipe/create', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/planrecipe/create', ownerOfPlan('body.planId'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(createRecipesSchema, request.body, alerts);
     const plan = await planOfCall(user, input);

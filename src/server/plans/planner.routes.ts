@@ -15,7 +15,7 @@ import {
   type SavedMeal,
 } from '../../shared/plans';
 import type { AppDeps } from '../app-deps';
-import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
+import { assertPlanInPackage, type IdAt, type PlanPart, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
@@ -27,19 +27,21 @@ import { countMeals, loadDays, loadMeals, loadWorkspace, preferenceOf } from './
 
 /** SPEC's planner alerts read the one field message from the envelope message. */
 const alerts = { fieldMessageAsMessage: true };
-const ownerOfPackage = { config: { access: 'owner:package' as const } };
-const ownerOfPlan = { config: { access: 'owner:plan' as const } };
+const ownerOfPackage = (record: IdAt) => ({ config: { access: 'owner:package' as const, record } });
+const ownerOfPlan = (record: IdAt, part?: PlanPart) => ({
+  config: { access: 'owner:plan' as const, record, part },
+});
 
 /** The planner grid: days, meals, meal timings, and moving or copying meals and days. */
 export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/diet/planday/list', ownerOfPlan, async (request) => {
+  app.get('/api/v1/diet/planday/list', ownerOfPlan('query.diet_plan_id'), async (request) => {
     const user = requireUser(request);
     const { diet_plan_id } = parseInput(planDayListQuerySchema, request.query, alerts);
     const { plan } = await planFor(db, user, diet_plan_id);
     return ok(await loadDays(db, plan.id));
   });
 
-  app.get('/api/v1/diet/planday/meal-timing-list', ownerOfPackage, async (request) => {
+  app.get('/api/v1/diet/planday/meal-timing-list', ownerOfPackage('query.package_id'), async (request) => {
     const user = requireUser(request);
     const query = parseInput(mealTimingQuerySchema, request.query, alerts);
     const pkg = query.diet_plan_id
@@ -49,7 +51,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(timings, timings.length ? 'OK' : PLAN_MESSAGES.noMealTimings);
   });
 
-  app.post('/api/v1/diet/planday/create-day', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/planday/create-day', ownerOfPlan('body.diet_plan_id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(createDaySchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
@@ -60,7 +62,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(data, PLAN_MESSAGES.dayAdded);
   });
 
-  app.post('/api/v1/diet/plandaymeal/delete', ownerOfPlan, async (request, reply) => {
+  app.post('/api/v1/diet/plandaymeal/delete', ownerOfPlan('body.mealId', 'meal'), async (request, reply) => {
     const user = requireUser(request);
     const parsed = deleteMealSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
@@ -79,7 +81,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(data, PLAN_MESSAGES.mealDeleted);
   });
 
-  app.post('/api/v1/diet/planday/add-day', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/planday/add-day', ownerOfPlan('body.diet_plan_id'), async (request) => {
     const user = requireUser(request);
     const { diet_plan_id } = parseInput(addDaySchema, request.body, alerts);
     const { plan } = await planFor(db, user, diet_plan_id);
@@ -87,7 +89,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(data, PLAN_MESSAGES.dayAdded);
   });
 
-  app.post('/api/v1/diet/planday/edit-day', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/planday/edit-day', ownerOfPlan('body.diet_plan_id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(editDaySchema, request.body, alerts);
     const { plan } = await planFor(db, user, input.diet_plan_id);
@@ -96,7 +98,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(data, PLAN_MESSAGES.dayDescriptionSaved);
   });
 
-  app.post('/api/v1/diet/planday/delete', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/planday/delete', ownerOfPlan('body.diet_plan_id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(deleteDaySchema, request.body, alerts);
     const { plan } = await planFor(db, user, input.diet_plan_id);
@@ -105,7 +107,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok({ day: input.day, days: await loadDays(db, plan.id) }, PLAN_MESSAGES.dayDeleted);
   });
 
-  app.post('/api/v1/diet/plan/copy-day', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/plan/copy-day', ownerOfPlan('body.planId'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(copyDaySchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.planId);
@@ -115,7 +117,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   // Move a meal, or repeat it on the next day / every day: the meal-save path with the checks of
   // the planner (the meal is in this plan, the target day exists, an occupied slot needs overwrite).
-  app.post('/api/v1/diet/planday/move-meal', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/planday/move-meal', ownerOfPlan('body.diet_plan_id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(moveMealSchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
@@ -123,7 +125,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(await loadWorkspace(db, plan, pkg), MEAL_MOVE_MESSAGES.moved);
   });
 
-  app.post('/api/v1/diet/planday/copy-meal', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/planday/copy-meal', ownerOfPlan('body.diet_plan_id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(copyMealSchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.diet_plan_id);

@@ -14,7 +14,7 @@ import {
   planListQuerySchema,
 } from '../../shared/plans';
 import type { AppDeps } from '../app-deps';
-import { packageFor, planFor } from '../auth/policy';
+import { type IdAt, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok, page } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
@@ -26,8 +26,8 @@ import { loadLabels, loadWorkspace, toPackage, toPlanDetails } from './workspace
 /** SPEC's planner alerts read the one field message from the envelope message. */
 const alerts = { fieldMessageAsMessage: true };
 const signedIn = { config: { access: 'signed-in' as const } };
-const ownerOfPackage = { config: { access: 'owner:package' as const } };
-const ownerOfPlan = { config: { access: 'owner:plan' as const } };
+const ownerOfPackage = (record: IdAt) => ({ config: { access: 'owner:package' as const, record } });
+const ownerOfPlan = (record: IdAt) => ({ config: { access: 'owner:plan' as const, record } });
 
 /** A plan's record: the lists, create, edit, delete and copy. */
 export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -38,7 +38,7 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(page(rows, total, query.page, PLAN_PAGE_SIZE));
   });
 
-  app.get('/api/v1/diet/plan/list-by-package', ownerOfPackage, async (request) => {
+  app.get('/api/v1/diet/plan/list-by-package', ownerOfPackage('query.id'), async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(packageIdQuerySchema, request.query, alerts);
     const pkg = await packageFor(db, user, id);
@@ -54,14 +54,14 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(data);
   });
 
-  app.get('/api/v1/diet/plan/meals', ownerOfPlan, async (request) => {
+  app.get('/api/v1/diet/plan/meals', ownerOfPlan('query.id'), async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(planIdQuerySchema, request.query, alerts);
     const { plan, pkg } = await planFor(db, user, id);
     return ok(await loadWorkspace(db, plan, pkg));
   });
 
-  app.post('/api/v1/diet/plan/create-plan', ownerOfPackage, async (request) => {
+  app.post('/api/v1/diet/plan/create-plan', ownerOfPackage('body.packageId'), async (request) => {
     const user = requireUser(request);
     const { packageId } = parseInput(createPlanSchema, request.body, alerts);
     const pkg = await packageFor(db, user, packageId);
@@ -70,7 +70,7 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(data, PLAN_MESSAGES.planCreated);
   });
 
-  app.post('/api/v1/diet/plan/edit', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/plan/edit', ownerOfPlan('body.id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(editPlanSchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.id);
@@ -81,7 +81,7 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok(toPlanDetails(saved, pkg, await loadLabels(db, plan.id)), PLAN_MESSAGES.planEdited);
   });
 
-  app.post('/api/v1/diet/plan/delete', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/plan/delete', ownerOfPlan('body.planId'), async (request) => {
     const user = requireUser(request);
     const { planId } = parseInput(deletePlanSchema, request.body, alerts);
     const { plan } = await planFor(db, user, planId);
@@ -89,7 +89,7 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok({ id: plan.id }, PLAN_MESSAGES.planDeleted);
   });
 
-  app.post('/api/v1/diet/plan/copy-plan', ownerOfPlan, async (request) => {
+  app.post('/api/v1/diet/plan/copy-plan', ownerOfPlan('body.sourcePlanId'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(copyPlanSchema, request.body, alerts);
     // copyPlan writes its audit row in its own transaction.

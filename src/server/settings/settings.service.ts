@@ -4,17 +4,14 @@ import {
   type practiceSchema,
   WRONG_CURRENT_PASSWORD,
 } from '../../shared/settings';
-import {
-  deleteUserSessions,
-  recentFailures,
-  recordLoginAttempt,
-  setPasswordHash,
-} from '../auth/auth.repository';
+import { deleteUserSessions, recordLoginAttempt, setPasswordHash } from '../auth/auth.repository';
+import { currentPasswordWait } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
+import { waitMessage } from '../lib/throttle';
 import { findPasswordHash, type NewLogo, savePrintSettings, upsertPractice } from './settings.repository';
 
 /** Who writes, and from where (the audit row keeps both). */
@@ -66,9 +63,6 @@ export async function savePractice(db: Db, input: z.output<typeof practiceSchema
   });
 }
 
-const THROTTLE_WINDOW_MS = 15 * 60_000;
-const THROTTLE_LIMIT = 10;
-
 /**
  * Change Password: checks the current one (wrong ones count with failed sign-ins, so a stolen
  * session cannot guess it), saves the new one and signs out the account's other sessions (a lost
@@ -80,10 +74,9 @@ export async function changePassword(
   input: z.output<typeof changePasswordSchema>,
   ip: string,
 ): Promise<void> {
-  const failures = await recentFailures(db, user.email, ip, new Date(Date.now() - THROTTLE_WINDOW_MS));
-  if (failures.byEmail >= THROTTLE_LIMIT) {
-    throw new AppError(429, 'Too many wrong passwords. Please wait 15 minutes and try again.');
-  }
+  // Only this address's failures count (decision 130): strangers elsewhere cannot block it.
+  const wait = await currentPasswordWait(db, user.email, ip);
+  if (wait > 0) throw new AppError(429, waitMessage('Too many wrong passwords.', wait));
   if (!(await verifyPassword(await findPasswordHash(db, user.id), input.current_password))) {
     await recordLoginAttempt(db, user.email, ip, false);
     throw new ValidationError({ current_password: WRONG_CURRENT_PASSWORD });

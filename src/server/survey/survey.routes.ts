@@ -15,11 +15,12 @@ import {
   workoutNotesSchema,
 } from '../../shared/survey';
 import type { AppDeps } from '../app-deps';
-import { type SurveyPackageRow, surveyPackageFor, surveyPackageForViewer } from '../auth/policy';
+import { type IdAt, type SurveyPackageRow, surveyPackageFor, surveyPackageForViewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
+import { memoryThrottle, waitMessage } from '../lib/throttle';
 import { listRecall, listWorkouts } from './survey.repository';
 import * as survey from './survey.service';
 
@@ -33,24 +34,23 @@ const TOKEN_WINDOW_MS = 15 * 60_000;
  */
 export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  const failures = new Map<string, number[]>();
+  // Unknown tokens per address: 30 in 15 minutes (lib/throttle.ts; in memory, it only stops noise).
+  const guesses = memoryThrottle({ limit: TOKEN_FAILURES_ALLOWED, windowMs: TOKEN_WINDOW_MS });
 
   async function packageOfToken(request: FastifyRequest, source: unknown): Promise<SurveyPackageRow> {
-    const now = Date.now();
-    const recent = (failures.get(request.ip) ?? []).filter((t) => now - t < TOKEN_WINDOW_MS);
-    if (recent.length >= TOKEN_FAILURES_ALLOWED)
-      throw new AppError(429, 'Too many attempts with unknown links. Please try again later.');
+    const wait = guesses.wait(request.ip);
+    if (wait > 0) throw new AppError(429, waitMessage('Too many attempts with unknown links.', wait));
     const { survey_token } = parseInput(surveyTokenSchema, source);
     try {
       return await surveyPackageFor(db, survey_token);
     } catch (error) {
-      failures.set(request.ip, [...recent, now]);
+      guesses.hit(request.ip);
       throw error;
     }
   }
 
   const token = { config: { access: 'survey-token' as const } };
-  const staff = { config: { access: 'owner:package' as const } };
+  const staff = (record: IdAt) => ({ config: { access: 'owner:package' as const, record } });
 
   app.get('/api/v1/survey/question/list', token, async (request) => {
     const pkg = await packageOfToken(request, request.query);
@@ -144,13 +144,13 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
   // Staff: the package's nutritionist or an admin reads the answers and edits the recall rows.
   const packageQuery = z.object({ package_id: id('Please choose a package') });
 
-  app.get('/api/v1/survey/assessment', staff, async (request) => {
+  app.get('/api/v1/survey/assessment', staff('query.package_id'), async (request) => {
     const user = requireUser(request);
     const { package_id } = parseInput(packageQuery, request.query);
     return ok(await survey.assessmentView(db, await surveyPackageForViewer(db, user, package_id)));
   });
 
-  app.post('/api/v1/survey/dietaryrecall/staff-save', staff, async (request) => {
+  app.post('/api/v1/survey/dietaryrecall/staff-save', staff('body.package_id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(staffRecallSaveSchema, request.body);
     const pkg = await surveyPackageForViewer(db, user, input.package_id);
@@ -160,7 +160,7 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   });
 
-  app.post('/api/v1/survey/dietaryrecall/staff-delete', staff, async (request) => {
+  app.post('/api/v1/survey/dietaryrecall/staff-delete', staff('body.package_id'), async (request) => {
     const user = requireUser(request);
     const input = parseInput(packageQuery.extend({ id: id() }), request.body);
     const pkg = await surveyPackageForViewer(db, user, input.package_id);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { id, optionalText } from '../../shared/fields';
 import { NUTRITION_PDF_TYPE, VITAL_MESSAGES, vitalSetSchema } from '../../shared/vitals';
 import type { AppDeps } from '../app-deps';
-import { clientFor, vitalReadingFor } from '../auth/policy';
+import { clientFor, type IdAt, vitalReadingFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { sendCsv } from '../lib/csv';
 import { ok } from '../lib/envelope';
@@ -16,7 +16,10 @@ const clientQuery = z.object({ client_id: id('Please choose a client') });
 
 export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  const ownerOf = (access: 'owner:client' | 'owner:vital' | 'owner:file') => ({ config: { access } });
+  // Without a place (create, edit: a multipart body, read by the handler) the handler checks the record.
+  const ownerOf = (access: 'owner:client' | 'owner:vital' | 'owner:file', record?: IdAt) => ({
+    config: { access, record },
+  });
 
   /** Parameter definitions (id, name, category filters), with unit and reference range. */
   app.get('/api/v1/bodyvitals', { config: { access: 'signed-in' } }, async (request) => {
@@ -40,20 +43,24 @@ export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   });
 
-  app.get('/api/v1/vital/bodyparams/body-vital-lists', ownerOf('owner:client'), async (request) => {
-    const user = requireUser(request);
-    const { client_id } = parseInput(clientQuery, request.query);
-    await clientFor(db, user, client_id);
-    return ok(await listSets(db, client_id));
-  });
+  app.get(
+    '/api/v1/vital/bodyparams/body-vital-lists',
+    ownerOf('owner:client', 'query.client_id'),
+    async (request) => {
+      const user = requireUser(request);
+      const { client_id } = parseInput(clientQuery, request.query);
+      await clientFor(db, user, client_id);
+      return ok(await listSets(db, client_id));
+    },
+  );
 
-  app.get('/api/v1/vital/bodyparams/body-param', ownerOf('owner:vital'), async (request) => {
+  app.get('/api/v1/vital/bodyparams/body-param', ownerOf('owner:vital', 'query.id'), async (request) => {
     const user = requireUser(request);
     const query = parseInput(z.object({ id: id() }), request.query);
     return ok(await setDetails(deps, await vitalReadingFor(db, user, query.id)));
   });
 
-  app.get('/api/v1/vital/bodyparams/report', ownerOf('owner:client'), async (request) => {
+  app.get('/api/v1/vital/bodyparams/report', ownerOf('owner:client', 'query.client_id'), async (request) => {
     const user = requireUser(request);
     const { client_id } = parseInput(clientQuery, request.query);
     await clientFor(db, user, client_id);
@@ -89,18 +96,22 @@ export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/v1/vital/bodyparams/create', ownerOf('owner:client'), (request) => save(request, false));
   app.post('/api/v1/vital/bodyparams/edit', ownerOf('owner:vital'), (request) => save(request, true));
 
-  app.get('/api/v1/vital/bodyparams/export-csv', ownerOf('owner:client'), async (request, reply) => {
-    const user = requireUser(request);
-    const { client_id } = parseInput(clientQuery, request.query);
-    await clientFor(db, user, client_id);
-    const csv = await exportVitalsCsv(deps, user, client_id);
-    return sendCsv(reply, `body-vitals-${client_id}`, csv);
-  });
+  app.get(
+    '/api/v1/vital/bodyparams/export-csv',
+    ownerOf('owner:client', 'query.client_id'),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { client_id } = parseInput(clientQuery, request.query);
+      await clientFor(db, user, client_id);
+      const csv = await exportVitalsCsv(deps, user, client_id);
+      return sendCsv(reply, `body-vitals-${client_id}`, csv);
+    },
+  );
 
   /** A report or nutrition PDF, only to users who may see its client (404 otherwise). */
   app.get<{ Params: { fileId: string } }>(
     '/api/v1/vital/file/:fileId',
-    ownerOf('owner:file'),
+    ownerOf('owner:file', 'params.fileId'),
     async (request, reply) => {
       const user = requireUser(request);
       const fileId = parseInput(z.object({ fileId: id() }), request.params).fileId;

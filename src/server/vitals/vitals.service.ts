@@ -27,6 +27,8 @@ import { ValidationError } from '../lib/errors';
 import * as repo from './vitals.repository';
 import type { UploadedPdf } from './vitals-upload';
 
+export const OWN_NAME_ONLY = 'You can record readings only under your own name';
+
 type StoredValue = { parameterId: number; decimalValue: string | null; stringValue: string | null };
 
 /** The typed values checked against their definitions; derived ones are left to deriveValues. */
@@ -100,6 +102,9 @@ export async function saveVitalSet(
   existing: VitalReadingRow | null,
 ) {
   const errors: Record<string, string> = { ...checkVitalSet(input), ...files.errors };
+  // A nutritionist records readings under their own name only, as the form's picker offers.
+  if (input.dietitian_id && !user.isAdmin && input.dietitian_id !== user.nutritionistId)
+    errors.dietitian_id = OWN_NAME_ONLY;
   if (
     input.dietitian_id &&
     !errors.dietitian_id &&

@@ -10,6 +10,7 @@ import { nutritionists, storedFiles } from '../db/schema/index';
 import { clientWithPackage, nutritionistWithCredits } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { multipart, type Part } from '../testing/test-files';
+import { OWN_NAME_ONLY } from './vitals.service';
 
 let t: TestApp;
 let n: TestUser;
@@ -62,18 +63,52 @@ describe('body vitals', () => {
       .update(nutritionists)
       .set({ status: 'INACTIVE' })
       .where(eq(nutritionists.id, inactive.nutritionistId!));
-    const res = await create({
-      client_id: client.id,
-      notes: 'Monthly review',
-      dietitian_id: inactive.nutritionistId,
-      reading_date: '2026-10-01',
-      values: { [pid('weight')]: '72.5' },
-    });
+    const admin = await t.createAdmin();
+    const res = await create(
+      {
+        client_id: client.id,
+        notes: 'Monthly review',
+        dietitian_id: inactive.nutritionistId,
+        reading_date: '2026-10-01',
+        values: { [pid('weight')]: '72.5' },
+      },
+      [],
+      admin.cookie,
+    );
     expect(res.json().data).toEqual({ dietitian_id: VITAL_MESSAGES.nutritionist });
     const list = (
       await t.get(`/api/v1/vital/bodyparams/body-vital-lists?client_id=${client.id}`, n.cookie)
     ).json();
     expect(list.data).toEqual([]);
+  });
+
+  it("a nutritionist records readings under their own name only; an admin under anyone's", async () => {
+    const { client } = await clientWithPackage(t, n.nutritionistId!);
+    const colleague = await nutritionistWithCredits(t, 1, { firstName: 'Kavitha', lastName: 'Raman' });
+    const reading = (dietitianId: number | null) => ({
+      client_id: client.id,
+      notes: 'Fortnightly weigh-in',
+      dietitian_id: dietitianId,
+      reading_date: '2026-10-12',
+      values: { [pid('weight')]: '64.2' },
+    });
+    const refused = await create(reading(colleague.nutritionistId));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data).toEqual({ dietitian_id: OWN_NAME_ONLY });
+    const list = async () =>
+      (await t.get(`/api/v1/vital/bodyparams/body-vital-lists?client_id=${client.id}`, n.cookie)).json().data;
+    expect(await list()).toEqual([]);
+    const own = await create(reading(n.nutritionistId));
+    expect(own.json()).toMatchObject({ success: 1 });
+    const edited = await send('/api/v1/vital/bodyparams/edit', {
+      ...reading(colleague.nutritionistId),
+      id: own.json().data.id,
+    });
+    expect(edited.json().data).toEqual({ dietitian_id: OWN_NAME_ONLY });
+    const admin = await t.createAdmin();
+    const byAdmin = await create(reading(colleague.nutritionistId), [], admin.cookie);
+    expect(byAdmin.json()).toMatchObject({ success: 1 });
+    expect(await list()).toHaveLength(2);
   });
 
   it('saves a set, computes BMI from the latest height, and edits it with Update', async () => {
