@@ -24,6 +24,7 @@ import { registerCompression } from './lib/compression';
 import { createDbHealth, DB_UNAVAILABLE, isDatabaseFailure, redactDatabaseError } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
+import { registerInputChecks } from './lib/input-checks';
 import {
   helmetHeaders,
   helmetOptions,
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(sessionPlugin, { db: database.db });
   registerOriginCheck(app, config.allowedOrigins);
+  // No NUL, lone surrogate, bad UTF-8 or id beyond int4 reaches a route (issue 25).
+  registerInputChecks(app);
   await registerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
