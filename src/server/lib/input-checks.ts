@@ -49,7 +49,9 @@ export function inputProblems(value: unknown, errors: FieldErrors = {}, path = '
 export function refuseUnstorable(...parts: unknown[]): void {
   const errors: FieldErrors = {};
   for (const part of parts) inputProblems(part, errors);
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const messages = new Set(Object.values(errors));
+  // One message for all: it is also the envelope's, for the toasts and alerts that show only that.
+  if (messages.size) throw new ValidationError(errors, messages.size === 1 ? [...messages][0] : undefined);
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
