@@ -372,6 +372,23 @@ describe('issue 25: the inputs that answered 500 or were stored changed', () => 
     }
   });
 
+  it("a client's all-digit unique ID beyond int4 is text, not a record id: it is saved", async () => {
+    const res = await t.post(
+      '/api/v1/client/profile/create',
+      {
+        first_name: 'Kavya',
+        last_name: 'Reddy',
+        email: 'kavya.reddy@example.in',
+        phone: '9123456780',
+        gender: 'Female',
+        status: 'Active',
+        unique_id: '20261125000042',
+      },
+      admin.cookie,
+    );
+    expect(res.json()).toMatchObject({ success: 1, data: { unique_id: '20261125000042' } });
+  });
+
   it('a CSV import with NUL in a cell names the row, and imports nothing', async () => {
     const body = multipart([
       {

@@ -13,12 +13,14 @@ import { AppError, type FieldErrors, ValidationError } from './errors';
 
 /** `id`, `client_id`, `planId`, `fileId`: fields that hold a record id. */
 const ID_FIELD = /^(id|.+_id|.+Id)$/;
+/** Named like ids, but typed text: a client's own unique ID (may be all digits), a sheet's URL. */
+const NOT_RECORD_IDS = new Set(['unique_id', 'sheetId']);
 export const ID_MESSAGE = 'Please choose a record';
 const DEEPEST = 20;
 
 /** A digit string or number out of int4's range (2147483648), in a field that names an id. */
 function isOversizedId(key: string, value: unknown): boolean {
-  if (!ID_FIELD.test(key)) return false;
+  if (!ID_FIELD.test(key) || NOT_RECORD_IDS.has(key)) return false;
   if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) > MAX_INT4;
   return typeof value === 'string' && /^\s*-?\d{10,}\s*$/.test(value) && Math.abs(Number(value)) > MAX_INT4;
 }

@@ -144,8 +144,9 @@ export async function saveAnswer(
       throw new ValidationError({ text_response: 'Please choose from the list' });
     if (!chosen.every((v) => answerIds.has(v as number))) throw notFound('Answer not found.');
     text = JSON.stringify([...new Set(chosen as number[])]);
-  } else if (question.type === 'date' && text && dateProblem(text)) {
-    throw new ValidationError({ text_response: dateProblem(text) ?? '' });
+  } else if (question.type === 'date' && text) {
+    const problem = dateProblem(text);
+    if (problem) throw new ValidationError({ text_response: problem });
   }
   await inTransaction(deps.db, async (tx) => {
     await repo.upsertResponse(tx, pkg.id, question.id, { answerId, textResponse: text });
