@@ -35,7 +35,9 @@ export function inputProblems(value: unknown, errors: FieldErrors = {}, path = '
     if (!isStorableText(value)) errors[field] ??= UNSTORABLE_MESSAGE;
     return errors;
   }
-  if (value === null || typeof value !== 'object' || depth > DEEPEST) return errors;
+  // Bytes (a Buffer body) are no text; their length is no field count to walk.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > DEEPEST)
+    return errors;
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, item] of entries) {
     const name = String(key);
