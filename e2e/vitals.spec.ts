@@ -165,6 +165,27 @@ test.describe('body vitals', () => {
     ).toBeVisible();
   });
 
+  test('a nutrition PDF named in Hindi keeps its name and opens (issue 25)', async ({
+    nutritionistPage: page,
+  }) => {
+    const name = 'पोषण रिपोर्ट.pdf';
+    await page.goto(`/client-details/${clientId}`);
+    await page.getByRole('button', { name: 'Upload Nutrition PDF' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('combobox', { name: 'Nutritionist' }).click();
+    await page.getByRole('option', { name: 'Ananya Iyer' }).click();
+    await modal
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByText(VITAL_MESSAGES.pdfAdded)).toBeVisible();
+    const link = page.getByTestId('nutrition-pdfs').getByRole('link', { name });
+    await expect(link).toBeVisible();
+    const file = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+  });
+
   test('at 375 px the section reads, and the planner shows the latest set in Body Parameters', async ({
     nutritionistPage: page,
     axe,

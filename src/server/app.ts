@@ -32,6 +32,7 @@ import {
 } from './lib/db-health';
 import { failure } from './lib/envelope';
 import { AppError } from './lib/errors';
+import { registerInputChecks } from './lib/input-checks';
 import { RequestLog } from './lib/request-log';
 import {
   helmetHeaders,
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { db: database.db });
   registerOriginCheck(app, config.allowedOrigins);
   registerAccessCheck(app, database.db);
+  // No NUL, lone surrogate, bad UTF-8 or id beyond int4 reaches a route (issue 25).
+  registerInputChecks(app);
   await registerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {

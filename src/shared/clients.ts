@@ -9,6 +9,7 @@ import {
 } from './client-options';
 import {
   blank,
+  calendarDate,
   isRealDate,
   optionalChoice,
   optionalEmail,
@@ -62,7 +63,7 @@ export const clientInputSchema = z.object({
   address: optionalText(500),
   joined_date: z.preprocess(
     (v) => blank(v) ?? practiceToday(),
-    z.string().refine(isRealDate, 'Please enter a valid joining date'),
+    calendarDate('Please enter a valid joining date'),
   ),
   status: requiredText('Please select a status'),
   dob: optionalPastDate('Date of birth cannot be in the future'),
@@ -111,7 +112,7 @@ export const clientListQuerySchema = z.object({
       .enum(AGE_GROUPS.map((g) => g.value) as [string, ...string[]], { message: 'Unknown age group' })
       .optional(),
   ),
-  join: z.preprocess(blank, z.string().refine(isRealDate, 'Please enter a valid date').optional()),
+  join: z.preprocess(blank, calendarDate().optional()),
   selected: optionalId(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;

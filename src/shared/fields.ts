@@ -38,30 +38,45 @@ export const optionalChoice = (values: readonly string[], message: string) =>
   z.preprocess(blank, z.enum(values as unknown as [string, ...string[]], { message }).optional());
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar date that exists (2024-02-30 does not). */
-export const isRealDate = (v: string) => {
+/** A calendar date that exists (2024-02-30 does not), in any year. */
+const isCalendarDate = (v: string) => {
   if (!ISO_DATE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
+/**
+ * The first date the app accepts. PostgreSQL has no year 0 (a 500 once), and no date of a
+ * practice (birth, package, plan, reading) comes before 1900 (issue 25).
+ */
+export const FIRST_DATE = '1900-01-01';
+export const EARLY_DATE_MESSAGE = 'Dates before 1900 are not accepted';
+
+/** A date the app can store: it exists and is not before 1900. */
+export const isRealDate = (v: string) => isCalendarDate(v) && v >= FIRST_DATE;
+
+/** What is wrong with a date string (`invalid` when it is no date at all), or null: the one date check. */
+export const dateProblem = (v: string, invalid = 'Please enter a valid date'): string | null =>
+  !isCalendarDate(v) ? invalid : v < FIRST_DATE ? EARLY_DATE_MESSAGE : null;
+
+/** A `YYYY-MM-DD` string that passes `dateProblem`; `message` when it is no date at all. */
+export const calendarDate = (message = 'Please enter a valid date') =>
+  z.string({ message }).superRefine((v, ctx) => {
+    const problem = dateProblem(v, message);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export { PRACTICE_TIME_ZONE, practiceToday } from './practice-date';
 
 export const optionalDate = (message = 'Please enter a valid date') =>
-  z.preprocess(blank, z.string().refine(isRealDate, message).optional());
+  z.preprocess(blank, calendarDate(message).optional());
 
 export const requiredDate = (message: string) =>
-  z.preprocess(
-    trimmed,
-    z.string({ message }).min(1, message).refine(isRealDate, 'Please enter a valid date'),
-  );
+  z.preprocess(trimmed, z.string({ message }).min(1, message).pipe(calendarDate()));
 
 export const optionalPastDate = (futureMessage: string) =>
   z.preprocess(
     blank,
-    z
-      .string()
-      .refine(isRealDate, 'Please enter a valid date')
+    calendarDate()
       .refine((v) => v <= practiceToday(), futureMessage)
       .optional(),
   );

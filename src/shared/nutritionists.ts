@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './clients';
 import {
-  isRealDate,
+  calendarDate,
   numberInput,
   optionalChoice,
   optionalEmail,
@@ -66,7 +66,7 @@ export const nutritionistInputSchema = z.object({
   expiry: z.preprocess(
     // Absent keeps the stored expiry; blank clears it (no expiry).
     (v) => (v === undefined ? undefined : typeof v === 'string' ? v.trim() || null : (v ?? null)),
-    z.string().refine(isRealDate, 'Please enter a valid expiry date').nullable().optional(),
+    calendarDate('Please enter a valid expiry date').nullable().optional(),
   ),
 });
 export type NutritionistInput = z.infer<typeof nutritionistInputSchema>;

@@ -3,7 +3,7 @@
  * definitions with reference ranges, reading sets and nutrition PDFs, and the derived values.
  */
 import { z } from 'zod';
-import { id, isRealDate, optionalId, practiceToday, text } from './fields';
+import { dateProblem, id, optionalId, practiceToday, text } from './fields';
 import { type BodyParameter, NUTRITION_PDF_TYPE, VITAL_MESSAGES } from './vital-options';
 
 export {
@@ -42,8 +42,9 @@ export function checkVitalSet(input: VitalSetInput): Record<string, string> {
   const pdf = input.type === NUTRITION_PDF_TYPE;
   if (!pdf && !input.notes) errors.notes = VITAL_MESSAGES.note;
   if (!input.dietitian_id) errors.dietitian_id = VITAL_MESSAGES.nutritionist;
+  const dateError = input.reading_date && dateProblem(input.reading_date);
   if (!input.reading_date) errors.reading_date = VITAL_MESSAGES.readingDate;
-  else if (!isRealDate(input.reading_date)) errors.reading_date = 'Please enter a valid date';
+  else if (dateError) errors.reading_date = dateError;
   else if (input.reading_date > practiceToday()) errors.reading_date = VITAL_MESSAGES.futureDate;
   return errors;
 }

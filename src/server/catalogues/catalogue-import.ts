@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { catalogueImportSchema } from '../../shared/catalogues';
+import { isStorableText } from '../../shared/fields';
 import type { RowError } from '../../shared/settings';
 import { duplicateRows, readCsvTable } from '../lib/csv-table';
 import { AppError, parseInput } from '../lib/errors';
@@ -29,7 +30,8 @@ async function readCsvText(
     const chunks: Buffer[] = [];
     for await (const chunk of file.file) chunks.push(chunk as Buffer);
     if (file.file.truncated) throw refused('file', 'The file is larger than 5 MB');
-    if (!/\.(csv|txt)$/i.test(file.filename)) throw refused('file', 'Please choose a .csv file');
+    if (!/\.(csv|txt)$/i.test(file.filename) || !isStorableText(file.filename))
+      throw refused('file', 'Please choose a .csv file');
     return { text: Buffer.concat(chunks).toString('utf8'), field: 'file' };
   }
   const { url } = parseInput(catalogueImportSchema, request.body);

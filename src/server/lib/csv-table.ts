@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { ZodType } from 'zod';
 import type { RowError } from '../../shared/settings';
+import { inputProblems } from './input-checks';
 import { SourceError } from './remote-csv';
 
 /** The most row errors one answer lists; the count says how many there were in all. */
@@ -46,20 +47,26 @@ export function readCsvTable<T>(text: string, columns: CsvColumns, rowSchema: Zo
     const raw = Object.fromEntries(
       Object.entries(positions).map(([field, at]) => [field, (cells[at] ?? '').trim()]),
     );
+    // A NUL in a cell is refused like a NUL in any other input (issue 25).
+    const [unstorable] = Object.entries(inputProblems(raw));
     const result = rowSchema.safeParse(raw);
-    if (result.success) {
+    if (result.success && !unstorable) {
       rows.push({ line, value: result.data });
-    } else {
-      errorCount++;
-      if (errors.length < MAX_ROW_ERRORS) {
-        const issue = result.error.issues[0];
-        const field = issue.path.map(String).join('.');
-        errors.push({ line, reason: field ? `${field}: ${issue.message}` : issue.message });
-      }
+      continue;
     }
+    errorCount++;
+    if (errors.length >= MAX_ROW_ERRORS) continue;
+    const [field, message] = unstorable ?? issueOf(result.error?.issues[0]);
+    errors.push({ line, reason: field ? `${field}: ${message}` : message });
   }
   return { rows, errors, errorCount };
 }
+
+/** A row's first schema issue as [field, message]. */
+const issueOf = (issue: { path: PropertyKey[]; message: string } | undefined): [string, string] => [
+  issue?.path.map(String).join('.') ?? '',
+  issue?.message ?? 'Unreadable row',
+];
 
 /** Reports the second and later rows that repeat a key (e.g. a name) as errors. */
 export function duplicateRows<T>(

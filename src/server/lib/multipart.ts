@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { isStorableText, UNSTORABLE_MESSAGE } from '../../shared/fields';
 import type { FieldErrors } from './errors';
+import { inputProblems } from './input-checks';
 
 /** One uploaded file, read whole; `truncated` when it was longer than the limit. */
 export type UploadedPart = { fieldname: string; filename: string; bytes: Buffer; truncated: boolean };
@@ -9,6 +11,8 @@ export type UploadedPart = { fieldname: string; filename: string; bytes: Buffer;
  * field and the files under `fileFields`, or a plain JSON body when no file is sent. Every file
  * stream is read to its end (even one refused), so the rest of the form still parses; a file over
  * `maxBytes` stops at the limit and comes back `truncated` for the caller's field message.
+ * The `json` field's text and the file names pass the same check as every JSON body
+ * (`inputProblems`): their problems come back in `errors` under their fields.
  */
 export async function readJsonWithFiles(
   request: FastifyRequest,
@@ -37,6 +41,7 @@ export async function readJsonWithFiles(
       if (part.fieldname === 'json') {
         try {
           json = JSON.parse(String(part.value || '{}'));
+          inputProblems(json, errors);
         } catch {
           errors.json = unreadable;
         }
@@ -46,6 +51,10 @@ export async function readJsonWithFiles(
     const chunks: Buffer[] = [];
     for await (const chunk of part.file) chunks.push(chunk as Buffer);
     if (!fileFields.includes(part.fieldname)) continue;
+    if (!isStorableText(part.filename)) {
+      errors[part.fieldname] = UNSTORABLE_MESSAGE;
+      continue;
+    }
     const bytes = Buffer.concat(chunks);
     // A file input left empty sends a part with no name and no bytes: no file.
     if (!bytes.length && !part.filename) continue;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { blankToUndefined, int, optionalId } from '../../shared/fields';
 import { PACKAGE_PAGE_SIZE, packageIdSchema, packageListQuerySchema } from '../../shared/packages';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
@@ -10,13 +11,13 @@ import { findPackageByToken, listPackages, packageDetail, packageProfiles } from
 import { packageForUser, packageOut, savePackage } from './packages.service';
 
 const detailQuerySchema = z.object({
-  id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  id: optionalId(),
   token: z.string().trim().min(20).max(100).optional(),
 });
 
 const profileListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.preprocess(blankToUndefined, int('Please ask for 1 to 500 rows', 1, 500).default(100)),
 });
 
 const bodyOf = (body: unknown): Record<string, unknown> =>

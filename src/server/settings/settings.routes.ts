@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { MAX_INT4 } from '../../shared/fields';
 import { PRACTICE_MESSAGES, practiceSchema, SETTINGS_MESSAGES } from '../../shared/settings';
@@ -61,7 +62,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, config }: AppDe
       return reply
         .header('content-type', file.mimeType)
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-disposition', `inline; filename="${encodeURIComponent(file.originalName)}"`)
+        .header('content-disposition', contentDisposition(file.originalName, { type: 'inline' }))
         .send(file.bytes);
     },
   );

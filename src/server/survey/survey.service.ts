@@ -2,7 +2,7 @@
  * The questionnaire's rules (SPEC §4, §5, §9) for the client (by survey token) and for staff: which
  * sections a package shows, saving answers, the dietary recall and workout rows, and submitting.
  */
-import { isRealDate } from '../../shared/fields';
+import { dateProblem } from '../../shared/fields';
 import {
   type AssessmentView,
   assessmentViewOf,
@@ -145,8 +145,9 @@ export async function saveAnswer(
       throw new ValidationError({ text_response: 'Please choose from the list' });
     if (!chosen.every((v) => answerIds.has(v as number))) throw notFound('Answer not found.');
     text = JSON.stringify([...new Set(chosen as number[])]);
-  } else if (question.type === 'date' && text && !isRealDate(text)) {
-    throw new ValidationError({ text_response: 'Please enter a valid date' });
+  } else if (question.type === 'date' && text) {
+    const problem = dateProblem(text);
+    if (problem) throw new ValidationError({ text_response: problem });
   }
   await inTransaction(deps.db, async (tx) => {
     await repo.upsertResponse(tx, pkg.id, question.id, { answerId, textResponse: text });

@@ -15,11 +15,15 @@ export type VitalUpload = {
 /** A PDF starts with '%PDF-' whatever its name says. */
 export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
-/** The original name without folders or control characters, ending in .pdf, for Content-Disposition. */
+/**
+ * The original name without folders, control or direction characters, ending in .pdf. Letters,
+ * their combining marks (the vowel signs of 'रिपोर्ट') and the joiners Indian scripts write with
+ * stay, so the name is kept as the nutritionist typed it (issue 25).
+ */
 export function safePdfName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = [...base]
-    .filter((ch) => /[\p{L}\p{N} ._()-]/u.test(ch))
+    .filter((ch) => /^(?:[\p{L}\p{M}\p{N} ._()-]|\u200c|\u200d)$/u.test(ch))
     .join('')
     .trim()
     .slice(0, 150);

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { id, optionalText } from '../../shared/fields';
@@ -120,12 +121,10 @@ export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
       await clientFor(db, user, found.clientId).catch(() => {
         throw notFound('File not found.');
       });
+      // RFC 6266: an ASCII fallback and the UTF-8 name (filename*), so a Hindi name downloads.
       return reply
         .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="${found.file.originalName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(found.file.originalName)}`,
-        )
+        .header('content-disposition', contentDisposition(found.file.originalName, { type: 'inline' }))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(found.file.bytes);

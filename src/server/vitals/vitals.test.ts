@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_DATE_MESSAGE } from '../../shared/fields';
 import {
   type BodyParameter,
   VITAL_MESSAGES,
@@ -202,6 +203,47 @@ describe('body vitals', () => {
     expect(replaced.json().success).toBe(1);
     expect((await t.db.select({ id: storedFiles.id }).from(storedFiles)).length).toBe(before);
     expect((await t.get(url, n.cookie)).statusCode).toBe(404);
+  });
+
+  it('a report named in Hindi or Tamil keeps its name, vowel signs included, and downloads (RFC 6266)', async () => {
+    const { client } = await clientWithPackage(t, n.nutritionistId!);
+    for (const name of ['रिपोर्ट अक्टूबर.pdf', 'அறிக்கை.pdf', 'ರಕ್ತ ಪರೀಕ್ಷೆ.pdf']) {
+      const saved = await create(
+        {
+          client_id: client.id,
+          notes: 'Thyroid panel',
+          dietitian_id: n.nutritionistId,
+          reading_date: '2026-10-11',
+          values: { [pid('tsh')]: '2.4' },
+        },
+        [{ name: 'file', filename: name, type: 'application/pdf', bytes: PDF }],
+      );
+      expect(saved.statusCode, name).toBe(200);
+      expect(saved.json().data.file.name).toBe(name);
+      const got = await t.get(saved.json().data.file.url, n.cookie);
+      expect(got.statusCode, name).toBe(200);
+      const header = String(got.headers['content-disposition']);
+      expect(header).toMatch(/^inline; filename="[ -~]+"; filename\*=UTF-8''/);
+      expect(decodeURIComponent(header.split("filename*=UTF-8''")[1])).toBe(name);
+      expect(got.rawPayload.equals(PDF)).toBe(true);
+    }
+  });
+
+  it('a reading date before 1900 is a field message, and nothing is saved', async () => {
+    const { client } = await clientWithPackage(t, n.nutritionistId!);
+    for (const reading_date of ['0000-01-01', '0999-12-31', '1899-12-31']) {
+      const res = await create({
+        client_id: client.id,
+        notes: 'Monthly review',
+        dietitian_id: n.nutritionistId,
+        reading_date,
+        values: { [pid('weight')]: '64.5' },
+      });
+      expect(res.statusCode, reading_date).toBe(422);
+      expect(res.json().data).toEqual({ reading_date: EARLY_DATE_MESSAGE });
+    }
+    const list = await t.get(`/api/v1/vital/bodyparams/body-vital-lists?client_id=${client.id}`, n.cookie);
+    expect(list.json().data).toEqual([]);
   });
 
   it('a nutrition PDF needs its file', async () => {
