@@ -75,6 +75,9 @@ test.describe('nutrition plans', () => {
     await expect(page.getByTestId('copy-problem')).toHaveText('Please Select Timings');
     await dialog.getByLabel('Breakfast').check();
     await dialog.getByLabel('Lunch').check();
+    // A copy into a new plan says what it spends, with the top bar's number.
+    const left = (await page.getByTestId('remaining-plans').textContent())?.replace(/\D/g, '');
+    await expect(dialog.getByTestId('copy-spends')).toHaveText(`This uses 1 of your ${left} remaining plans`);
     await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/workspace/${target.packageId}/\\d+$`));
     const newPlanId = Number(page.url().split('/').pop());
