@@ -59,7 +59,7 @@ test.describe('first-day forms', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(UNREADABLE)).toBeVisible();
-      await joined.scrollIntoViewIfNeeded();
+      await joined.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: `${SHOTS}/client-dates-${width}.png`, fullPage: true });
       await axe(page);
 
