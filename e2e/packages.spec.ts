@@ -224,7 +224,8 @@ test.describe('packages', () => {
     const row = table.getByRole('row').nth(1);
     await expect(row).toContainText('Deepa Venkataraman');
     await expect(row).toContainText('10-Mar-2026');
-    await expect(row).toContainText('10-Jun-2026');
+    // Its 3 Months from 10-Mar-2026, chosen after the end date was typed, filled the end date.
+    await expect(row).toContainText('09-Jun-2026');
     await expect(row.getByRole('link', { name: 'View Package' })).toHaveAttribute(
       'href',
       /\/workspace\/\d+\/list$/,

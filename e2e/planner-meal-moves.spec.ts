@@ -232,6 +232,10 @@ test.describe('no dead ends around the planner', () => {
     await page.goto(`/workspace/${packageId}/list`);
     await expect(page.getByText('Meenakshi week 1')).toBeVisible();
     await page.getByTestId('create-plan').click();
+    await page
+      .getByRole('dialog', { name: 'Create Nutrition Plan' })
+      .getByRole('button', { name: 'Create plan' })
+      .click();
     await expect(page).toHaveURL(/\/workspace\/\d+\/\d+$/);
     // The planner is drawn (its side panel's selector is there) before its title is read.
     const selector = page.getByTestId('plan-selector');

@@ -75,6 +75,9 @@ test.describe('nutrition plans', () => {
     await expect(page.getByTestId('copy-problem')).toHaveText('Please Select Timings');
     await dialog.getByLabel('Breakfast').check();
     await dialog.getByLabel('Lunch').check();
+    // A copy into a new plan says what it spends, with the top bar's number.
+    const left = (await page.getByTestId('remaining-plans').textContent())?.replace(/\D/g, '');
+    await expect(dialog.getByTestId('copy-spends')).toHaveText(`This uses 1 of your ${left} remaining plans`);
     await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/workspace/${target.packageId}/\\d+$`));
     const newPlanId = Number(page.url().split('/').pop());
@@ -113,6 +116,39 @@ test.describe('nutrition plans', () => {
     await expect(page.getByText('Are you Sure you want to delete this Nutrition Plan?')).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Delete Lakshmi empty draft' })).toHaveCount(0);
+  });
+
+  test("creating a plan asks first, with the top bar's and the Today page's number of plans left", async ({
+    nutritionistPage: page,
+    server,
+  }) => {
+    const api = await server.api(NUTRITIONIST);
+    const { packageId } = await createClientPackage(api, { first_name: 'Sunita', last_name: 'Kulkarni' });
+    await page.goto('/dashboard');
+    const badge = page.getByTestId('remaining-plans');
+    await expect(badge).toHaveText(/^Remaining Plans : \d+$/);
+    const left = Number((await badge.textContent())?.replace(/\D/g, ''));
+    expect(left).toBeGreaterThan(1);
+    const creditsTile = page
+      .locator('.mantine-Paper-root')
+      .filter({ has: page.getByRole('heading', { name: 'Credits left', exact: true }) });
+    await expect(creditsTile.getByText(String(left), { exact: true })).toBeVisible();
+
+    await page.goto(`/workspace/${packageId}/list`);
+    await page.getByTestId('create-plan').click();
+    const dialog = page.getByRole('dialog', { name: 'Create Nutrition Plan' });
+    await expect(dialog).toContainText(`This uses 1 of your ${left} remaining plans`);
+    await page.screenshot({ path: '.tmp/screenshots/small/create-plan-question-1440.png' });
+    // Cancel spends nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('There are no Nutrition Plans')).toBeVisible();
+    await expect(badge).toHaveText(`Remaining Plans : ${left}`);
+
+    await page.getByTestId('create-plan').click();
+    await dialog.getByRole('button', { name: 'Create plan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/workspace/${packageId}/\\d+$`));
+    await expect(badge).toHaveText(`Remaining Plans : ${left - 1}`);
   });
 
   test('a nutritionist without credits cannot create a plan', async ({ server, pageAs }) => {

@@ -19,6 +19,12 @@ async function choose(page: Page, label: string | RegExp, option: string, scope:
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Says yes to every default meal time left untouched (issue 25 asks before saving them). */
+async function confirmDefaultTimes(recall: Locator) {
+  const questions = recall.getByRole('button', { name: /^Yes, \d\d:\d\d [AP]M for / });
+  while ((await questions.count()) > 0) await questions.first().click();
+}
+
 /** Answers every mandatory question of the shown sections through the page (first choices, 'NA'). */
 async function answerMandatory(page: Page, def: SurveyDefinition) {
   for (const section of def.sections) {
@@ -171,6 +177,7 @@ test.describe('the assessment questionnaire', () => {
     await page.getByTestId('client-recall-save').click();
     await expect(page.getByTestId('client-recall-message')).toHaveText(SURVEY_MESSAGES.duplicateRecall);
     await recall.getByRole('button', { name: 'Delete Dinner meal row' }).last().click();
+    await confirmDefaultTimes(recall);
     await page.getByTestId('client-recall-save').click();
     await expect(page.getByTestId('client-recall-message')).toHaveText(SURVEY_MESSAGES.mealListSaved);
 
@@ -220,6 +227,7 @@ test.describe('the assessment questionnaire', () => {
     await choose(page, 'Time of row 7', '08:00 PM', recall);
     for (let i = 1; i <= 7; i++)
       await recall.getByLabel(`Description of row ${i}`).fill(`Meal ${i}: home food`);
+    await confirmDefaultTimes(recall);
     await page.getByTestId('client-recall-save').click();
     await expect(page.getByTestId('client-recall-message')).toHaveText(SURVEY_MESSAGES.mealListSaved);
     await axe(page);

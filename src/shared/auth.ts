@@ -55,6 +55,8 @@ export type SessionUser = {
   plans: number;
   /** YYYY-MM-DD or null. */
   expiry: string | null;
+  /** Plans that can still be created: `remainingPlans` of shared/credits.ts (summed for an admin). */
+  remaining_plans: number;
   nutritionist_id: number | null;
 };
 

@@ -10,9 +10,9 @@ export type DashboardSummary = {
   packages_ending: number;
   /** Plans created since Monday of this week. */
   plans_this_week: number;
-  /** The signed-in nutritionist's credits; null for an admin. */
+  /** The signed-in nutritionist's plans left (`remainingPlans` of shared/credits.ts); null for an admin. */
   credits: { left: number; expiry: string | null } | null;
-  /** For an admin: active nutritionists with LOW_CREDITS or fewer credits left. */
+  /** For an admin: active nutritionists with LOW_CREDITS or fewer plans left (`remainingPlans`). */
   nutritionists_low_on_credits: number | null;
 };
 

@@ -184,7 +184,13 @@ export type PlanListPage = {
 
 /** GET /api/v1/diet/plan/list-by-package?id= → data: PackagePlans */
 export const packageIdQuerySchema = z.object({ id: id('Please choose a package') });
-export type PackagePlans = { package: WorkspacePackage; data: PlanListRow[]; last_page: 1 };
+export type PackagePlans = {
+  package: WorkspacePackage;
+  data: PlanListRow[];
+  last_page: 1;
+  /** The package's nutritionist's plans left (`remainingPlans`) and expiry: a new plan spends one. */
+  credits: { left: number; expiry: string | null };
+};
 
 // ---------------------------------------------------------------- workspace
 

@@ -138,3 +138,10 @@ export function schedulesOverlap(
 }
 
 /** The survey token travels with every public call (query for reads, body for writes). */
+
+/** Issue 25: a recall row whose time was never touched asks the client to confirm it first. */
+export const RECALL_TIME_MESSAGES = {
+  question: (type: string, time: string) => `Is ${time12(time)} right for ${type || 'this meal'}?`,
+  confirm: (time: string) => `Yes, ${time12(time)}`,
+  confirmFirst: 'Please confirm the time of each meal, or change it',
+} as const;

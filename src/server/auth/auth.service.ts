@@ -41,6 +41,7 @@ export async function describeSessionUser(db: Db, user: RequestUser): Promise<Se
     credits: numbers?.credits ?? 0,
     plans: numbers?.plans ?? 0,
     expiry: numbers?.expiry ?? null,
+    remaining_plans: numbers?.remaining ?? 0,
     nutritionist_id: user.nutritionistId,
   };
 }

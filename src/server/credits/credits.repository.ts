@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { remainingPlans } from '../../shared/credits';
 import { LOW_CREDITS } from '../../shared/dashboard';
 import type { CreditChangeRow } from '../../shared/nutritionists';
 import { type Db, rows } from '../db/client';
@@ -114,51 +115,68 @@ export async function creditHistory(db: Db, nutritionistId: number): Promise<Cre
   }));
 }
 
-export type CreditTotals = { credits: number; plans: number; expiry: string | null };
+export type CreditTotals = { credits: number; plans: number; expiry: string | null; remaining: number };
 
-/** A nutritionist's own credits, plans used and expiry, by their sign-in account. */
-export async function creditTotalsOfUser(db: Db, userId: number): Promise<CreditTotals | undefined> {
+/** A nutritionist's own credits, plans used, expiry and plans left, by their sign-in account. */
+export async function creditTotalsOfUser(
+  db: Db,
+  userId: number,
+  today: string,
+): Promise<CreditTotals | undefined> {
   const [row] = await db
     .select({ credits: nutritionists.credits, plans: nutritionists.plansUsed, expiry: nutritionists.expiry })
     .from(nutritionists)
     .where(eq(nutritionists.userId, userId))
     .limit(1);
-  return row;
+  return row && { ...row, remaining: remainingPlans({ ...row, plansUsed: row.plans }, today) };
+}
+
+/** Every ACTIVE nutritionist's credits (a practice has tens of them, not thousands). */
+function activeCredits(db: Db) {
+  return db
+    .select({
+      credits: nutritionists.credits,
+      plansUsed: nutritionists.plansUsed,
+      expiry: nutritionists.expiry,
+    })
+    .from(nutritionists)
+    .where(eq(nutritionists.status, 'ACTIVE'));
 }
 
 /**
  * The practice's totals for an admin's top bar: only what can still be used — ACTIVE
- * nutritionists whose credits have not expired — and the nearest expiry among them.
+ * nutritionists whose credits have not expired — and the nearest expiry among them; the plans
+ * left are the sum of each one's `remainingPlans`.
  */
 export async function practiceCreditTotals(db: Db, today: string): Promise<CreditTotals> {
-  const usable = sql`${nutritionists.status} = 'ACTIVE' and (${nutritionists.expiry} is null or ${nutritionists.expiry} >= ${today})`;
-  const [row] = await db
-    .select({
-      credits: sql<string>`coalesce(sum(${nutritionists.credits}) filter (where ${usable}), 0)`,
-      plans: sql<string>`coalesce(sum(${nutritionists.plansUsed}) filter (where ${usable}), 0)`,
-      expiry: sql<string | null>`min(${nutritionists.expiry}) filter (where ${usable})`,
-    })
-    .from(nutritionists);
-  return { credits: Number(row.credits), plans: Number(row.plans), expiry: row.expiry ?? null };
+  const usable = (await activeCredits(db)).filter((n) => !n.expiry || n.expiry >= today);
+  const expiries = usable.flatMap((n) => (n.expiry ? [n.expiry] : [])).sort();
+  return {
+    credits: usable.reduce((sum, n) => sum + n.credits, 0),
+    plans: usable.reduce((sum, n) => sum + n.plansUsed, 0),
+    expiry: expiries[0] ?? null,
+    remaining: usable.reduce((sum, n) => sum + remainingPlans(n, today), 0),
+  };
 }
 
-/** How many ACTIVE nutritionists have LOW_CREDITS credits or fewer (the admin's dashboard). */
-export async function countLowOnCredits(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(nutritionists)
-    .where(and(eq(nutritionists.status, 'ACTIVE'), lte(nutritionists.credits, LOW_CREDITS)));
-  return row.n;
+/** How many ACTIVE nutritionists have LOW_CREDITS plans left or fewer (the admin's dashboard). */
+export async function countLowOnCredits(db: Db, today: string): Promise<number> {
+  return (await activeCredits(db)).filter((n) => remainingPlans(n, today) <= LOW_CREDITS).length;
 }
 
-/** A nutritionist's credits and expiry as the dashboard shows them. */
+/** A nutritionist's plans left (`remainingPlans`) and expiry; null for no such nutritionist. */
 export async function creditsLeftOf(
   db: Db,
   nutritionistId: number,
+  today: string,
 ): Promise<{ left: number; expiry: string | null } | null> {
   const [row] = await db
-    .select({ left: nutritionists.credits, expiry: nutritionists.expiry })
+    .select({
+      credits: nutritionists.credits,
+      plansUsed: nutritionists.plansUsed,
+      expiry: nutritionists.expiry,
+    })
     .from(nutritionists)
     .where(eq(nutritionists.id, nutritionistId));
-  return row ? { left: row.left, expiry: row.expiry } : null;
+  return row ? { left: remainingPlans(row, today), expiry: row.expiry } : null;
 }

@@ -42,5 +42,7 @@ export function sessionCreditTotals(
   db: Db,
   viewer: { id: number; isAdmin: boolean },
 ): Promise<CreditTotals | undefined> {
-  return viewer.isAdmin ? practiceCreditTotals(db, practiceToday()) : creditTotalsOfUser(db, viewer.id);
+  return viewer.isAdmin
+    ? practiceCreditTotals(db, practiceToday())
+    : creditTotalsOfUser(db, viewer.id, practiceToday());
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditChanges, nutritionists } from '../db/schema/index';
 import { insertClient, insertPackageRow, insertPlan } from '../testing/package-fixtures';
+import { clientWithPackage, createPlan } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 const SYNC = '/api/v1/category/load-credits-data';
@@ -82,6 +83,57 @@ describe('session-user credit numbers', () => {
       plans: 9,
       expiry: daysFromToday(30),
     });
+  });
+});
+
+describe('plans left: one number on every screen (issue 25)', () => {
+  const dashboard = async (cookie: string) => (await t.get('/api/v1/dashboard/summary', cookie)).json().data;
+  const packagePlans = async (packageId: number, cookie: string) =>
+    (await t.get(`/api/v1/diet/plan/list-by-package?id=${packageId}`, cookie)).json().data;
+
+  it('the top bar, the Today page and the package page say the same plans left, and a new plan takes one', async () => {
+    const priya = await t.createNutritionist({
+      firstName: 'Priya',
+      lastName: 'Venkatesh',
+      credits: 10,
+      plansUsed: 8,
+      expiry: daysFromToday(60),
+    });
+    const { pkg } = await clientWithPackage(t, priya.nutritionistId!);
+    const seen = async () => ({
+      topBar: (await sessionUser(priya.cookie)).remaining_plans,
+      today: (await dashboard(priya.cookie)).credits.left,
+      packagePage: (await packagePlans(pkg.id, priya.cookie)).credits.left,
+      adminPackagePage: (await packagePlans(pkg.id, admin.cookie)).credits.left,
+    });
+    // 'Credits left' used to say 10 (the credits bought) while the top bar said 2.
+    expect(await seen()).toEqual({ topBar: 2, today: 2, packagePage: 2, adminPackagePage: 2 });
+    await createPlan(t, priya, pkg.id);
+    expect(await seen()).toEqual({ topBar: 1, today: 1, packagePage: 1, adminPackagePage: 1 });
+  });
+
+  it('expired credits leave no plans, wherever they are shown', async () => {
+    expect((await sessionUser(expired.cookie)).remaining_plans).toBe(0);
+    expect((await dashboard(expired.cookie)).credits).toEqual({ left: 0, expiry: daysFromToday(-3) });
+  });
+
+  it("the admin's low-on-credits count reads plans left, not credits bought", async () => {
+    const low = async () => (await dashboard(admin.cookie)).nutritionists_low_on_credits;
+    const before = await low();
+    // 40 credits bought, 39 used: 1 left is low (the old count read 40 and missed her).
+    await t.createNutritionist({ firstName: 'Kavya', lastName: 'Iyer', credits: 40, plansUsed: 39 });
+    expect(await low()).toBe(before + 1);
+    // 30 credits, all unused, but expired yesterday: nothing can be created, so low.
+    await t.createNutritionist({
+      firstName: 'Arjun',
+      lastName: 'Nair',
+      credits: 30,
+      expiry: daysFromToday(-1),
+    });
+    expect(await low()).toBe(before + 2);
+    // 3 left of 3 is not low.
+    await t.createNutritionist({ firstName: 'Meera', lastName: 'Pillai', credits: 3 });
+    expect(await low()).toBe(before + 2);
   });
 });
 

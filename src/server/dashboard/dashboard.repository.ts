@@ -48,8 +48,10 @@ export async function dashboardSummary(db: Db, viewer: Viewer, now = new Date())
   ]);
 
   const credits =
-    !viewer.isAdmin && viewer.nutritionistId !== null ? await creditsLeftOf(db, viewer.nutritionistId) : null;
-  const low = viewer.isAdmin ? await countLowOnCredits(db) : null;
+    !viewer.isAdmin && viewer.nutritionistId !== null
+      ? await creditsLeftOf(db, viewer.nutritionistId, today)
+      : null;
+  const low = viewer.isAdmin ? await countLowOnCredits(db, today) : null;
 
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import type { MicronutrientKey } from '../../shared/micronutrients';
 import type { MacroShares, PlanTargets } from '../../shared/plan-targets';
+import { plausibleRangeOf } from '../../shared/vital-plausible';
 import type { Db } from '../db/client';
 import {
   bodyParameters,
@@ -90,6 +91,7 @@ export async function latestVital(
   clientId: number,
   key: string,
 ): Promise<{ value: number; date: string } | null> {
+  const plausible = plausibleRangeOf(key);
   const [row] = await db
     .select({ value: vitalValues.decimalValue, date: vitalReadings.readingDate })
     .from(vitalValues)
@@ -100,6 +102,9 @@ export async function latestVital(
         eq(vitalReadings.clientId, clientId),
         eq(bodyParameters.key, key),
         isNotNull(vitalValues.decimalValue),
+        // A typo stored before values were checked (1620 cm) is no reading: the one before it counts.
+        gte(vitalValues.decimalValue, String(plausible.min)),
+        lte(vitalValues.decimalValue, String(plausible.max)),
       ),
     )
     .orderBy(desc(vitalReadings.readingDate), desc(vitalReadings.id))

@@ -125,6 +125,14 @@ describe('GET /api/v1/diet/plan/targets', () => {
     expect(data.inputs.activity_basis).toBe('Chosen by the nutritionist: moderate activity');
   });
 
+  it('a typo stored before values were checked never reaches the targets: the reading before it counts', async () => {
+    const { client, planId } = await kavya();
+    // 6000 (grams typed as kg) and 1600 (mm typed as cm), stored by an older version.
+    await vitals(client.id, '2025-04-01', { weight: 6000, height: 1600 });
+    const data = (await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}`, n.cookie)).json().data;
+    expect(data.inputs).toMatchObject({ weight_kg: 60, weight_date: '2025-03-01', height_cm: 160 });
+  });
+
   it('says the height is missing instead of guessing', async () => {
     const { planId } = await kavya({ height: false });
     const data = (await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}`, n.cookie)).json().data;

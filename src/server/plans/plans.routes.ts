@@ -13,9 +13,11 @@ import {
   planIdQuerySchema,
   planListQuerySchema,
 } from '../../shared/plans';
+import { practiceToday } from '../../shared/practice-date';
 import type { AppDeps } from '../app-deps';
 import { type IdAt, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
+import { creditsLeftOf } from '../credits/index';
 import { ok, page } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { copyPlan } from './copy.service';
@@ -50,7 +52,8 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
       tags: [],
     });
     // A package rarely has more than a handful of plans; the first page is all of them.
-    const data: PackagePlans = { package: toPackage(pkg), data: all.rows, last_page: 1 };
+    const credits = (await creditsLeftOf(db, pkg.dietitianId, practiceToday())) ?? { left: 0, expiry: null };
+    const data: PackagePlans = { package: toPackage(pkg), data: all.rows, last_page: 1, credits };
     return ok(data);
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { plausibleRangeOf } from '../../shared/vital-plausible';
 import type { BodyParameter, VitalSetRow } from '../../shared/vitals';
 import type { Db } from '../db/client';
 import {
@@ -82,8 +83,12 @@ export async function valuesOf(db: Db, readingIds: number[]) {
   return db.select().from(vitalValues).where(inArray(vitalValues.readingId, readingIds));
 }
 
-/** The latest height (cm) of the client before or on a date, from any reading set. */
+/**
+ * The latest plausible height (cm) of the client before or on a date, from any reading set (a
+ * typo stored before values were checked never reaches BMI).
+ */
 export async function latestHeight(db: Db, clientId: number, onOrBefore: string, heightParamId: number) {
+  const { min, max } = plausibleRangeOf('height');
   const [row] = await db
     .select({ value: vitalValues.decimalValue })
     .from(vitalValues)
@@ -93,6 +98,7 @@ export async function latestHeight(db: Db, clientId: number, onOrBefore: string,
         eq(vitalReadings.clientId, clientId),
         eq(vitalValues.parameterId, heightParamId),
         sql`${vitalReadings.readingDate} <= ${onOrBefore}`,
+        sql`${vitalValues.decimalValue} between ${String(min)} and ${String(max)}`,
       ),
     )
     .orderBy(desc(vitalReadings.readingDate), desc(vitalReadings.id))

@@ -4,6 +4,7 @@
  */
 
 import { isStorableText } from '../../shared/fields';
+import { implausibleValue } from '../../shared/vital-plausible';
 import {
   type BodyParameter,
   bmiOf,
@@ -48,7 +49,10 @@ function checkValues(
     if ((DERIVED_KEYS as readonly string[]).includes(param.key)) continue;
     if (param.data_type === 'decimal') {
       const value = parseDecimal(raw);
+      const implausible = typeof value === 'number' ? implausibleValue(param, value) : null;
       if (value === 'invalid') errors[`values.${key}`] = VITAL_MESSAGES.number;
+      // A typo (1720 cm) is refused; outside the reference range only is stored and marked.
+      else if (implausible) errors[`values.${key}`] = implausible;
       else if (value !== null)
         stored.push({ parameterId: param.id, decimalValue: String(value), stringValue: null });
     } else {

@@ -23,7 +23,7 @@ export function TopBar() {
   });
 
   if (!user) return null;
-  const remaining = user.credits - user.plans;
+  const remaining = user.remaining_plans;
   // Credits past their expiry date cannot be used, whatever is left (the server refuses too).
   const expired = Boolean(user.expiry && user.expiry < practiceToday());
   return (

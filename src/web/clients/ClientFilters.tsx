@@ -1,6 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
 import { AGE_GROUPS } from '../../shared/client-options';
-import { DateField } from '../components/DateField';
+import { DateField, onlyDates } from '../components/DateField';
 import { SearchInput } from '../components/SearchInput';
 import { useGenericList } from '../lib/category-queries';
 
@@ -67,7 +67,7 @@ export function ClientFilters({
         label="Date of Joining"
         clearable
         value={values.join}
-        onChange={(v) => onChange({ join: v })}
+        onChange={onlyDates((v) => onChange({ join: v }))}
         w={{ base: '47%', sm: 170 }}
       />
       {anyFilter && (

@@ -50,9 +50,14 @@ function tilesFor(s: DashboardSummary): Tile[] {
   ];
   if (s.credits)
     tiles.push({
+      // The plans that can still be created: the top bar's 'Remaining Plans' (decision 134).
       label: 'Credits left',
       value: s.credits.left,
-      detail: s.credits.expiry ? `Valid until ${formatDate(s.credits.expiry)}` : 'No expiry date',
+      detail: !s.credits.expiry
+        ? 'No expiry date'
+        : s.credits.expiry < s.today
+          ? `Expired on ${formatDate(s.credits.expiry)}`
+          : `Valid until ${formatDate(s.credits.expiry)}`,
       to: '/settings',
       linkLabel: 'Open settings',
     });

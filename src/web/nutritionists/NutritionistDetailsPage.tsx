@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isNutritionist } from '../../shared/auth';
+import { remainingPlans } from '../../shared/credits';
+import { practiceToday } from '../../shared/practice-date';
 import { useCurrentUser } from '../app/session';
 import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
@@ -71,7 +73,15 @@ export default function NutritionistDetailsPage() {
             items={[
               { label: 'Credits', value: String(n.credits) },
               { label: 'Plans Used', value: String(n.plans_used) },
-              { label: 'Remaining Plans', value: String(Math.max(0, n.credits - n.plans_used)) },
+              {
+                label: 'Remaining Plans',
+                value: String(
+                  remainingPlans(
+                    { credits: n.credits, plansUsed: n.plans_used, expiry: n.expiry },
+                    practiceToday(),
+                  ),
+                ),
+              },
               { label: 'Expires On', value: n.expiry ? formatDate(n.expiry) : 'No expiry' },
             ]}
           />

@@ -4,7 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { isNutritionist } from '../../shared/auth';
 import { packageStatusLabel } from '../../shared/category';
-import { CLIENT_TYPES, PAYMENT_MODES, SEND_SURVEY, SEND_SURVEY_NOTE } from '../../shared/package-options';
+import {
+  CLIENT_TYPES,
+  endDateForDuration,
+  PAYMENT_MODES,
+  SEND_SURVEY,
+  SEND_SURVEY_NOTE,
+} from '../../shared/package-options';
 import type { PackageRow } from '../../shared/packages';
 import { useCurrentUser } from '../app/session';
 import { DateField } from '../components/DateField';
@@ -105,6 +111,12 @@ export function PackageFormModal({
   );
   const statuses = useCategoryValues('Generic', 'Package_Status', opened);
   const durations = useCategoryValues('Generic', 'Package_Duration', opened);
+
+  /** Choosing a duration, or a start with one chosen, fills the end date (still editable; decision 135). */
+  function fillEndDate(start: string, duration: string) {
+    const end = endDateForDuration(start, duration);
+    if (end) form.setFieldValue('end_date', end);
+  }
 
   // The chosen client stays an option while the search shows others.
   const [chosenClient, setChosenClient] = useState<{ value: string; label: string } | null>(null);
@@ -210,7 +222,15 @@ export function PackageFormModal({
           {...selectInputProps(form, 'client_type')}
         />
         <TextInput label="Organisation Name" maxLength={150} {...form.getInputProps('organisation_name')} />
-        <DateField label="Start Date" withAsterisk {...form.getInputProps('start_date')} />
+        <DateField
+          label="Start Date"
+          withAsterisk
+          {...form.getInputProps('start_date')}
+          onChange={(start) => {
+            form.setFieldValue('start_date', start);
+            fillEndDate(start, form.values.duration);
+          }}
+        />
         <DateField label="End Date" clearable {...form.getInputProps('end_date')} />
         <TextInput label="Amount" inputMode="decimal" leftSection="₹" {...form.getInputProps('price')} />
         <TextInput
@@ -233,6 +253,10 @@ export function PackageFormModal({
           clearable
           data={durations.data ?? []}
           {...selectInputProps(form, 'duration')}
+          onChange={(duration) => {
+            form.setFieldValue('duration', duration ?? '');
+            fillEndDate(form.values.start_date, duration ?? '');
+          }}
         />
         <div>
           <Select

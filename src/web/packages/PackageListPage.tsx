@@ -9,7 +9,7 @@ import { CLIENT_TYPES, PACKAGE_MESSAGES } from '../../shared/package-options';
 import type { PackageRow } from '../../shared/packages';
 import { useCurrentUser } from '../app/session';
 import { type Column, PHONE_QUERY } from '../components/DataTable';
-import { DateField } from '../components/DateField';
+import { DateField, onlyDates } from '../components/DateField';
 import { ListTable } from '../components/ListTable';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
@@ -217,21 +217,21 @@ export default function PackageListPage() {
               label="Starts on or after"
               clearable
               value={values.start_date}
-              onChange={(v) => set({ start_date: v || null })}
+              onChange={onlyDates((v) => set({ start_date: v || null }))}
             />
             {values.end_from && (
               <DateField
                 label="Ends on or after"
                 clearable
                 value={values.end_from}
-                onChange={(v) => set({ end_from: v || null })}
+                onChange={onlyDates((v) => set({ end_from: v || null }))}
               />
             )}
             <DateField
               label="Ends on or before"
               clearable
               value={values.end_date}
-              onChange={(v) => set({ end_date: v || null })}
+              onChange={onlyDates((v) => set({ end_date: v || null }))}
             />
             <TextInput
               label="Organisation"

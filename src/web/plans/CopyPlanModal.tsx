@@ -2,9 +2,11 @@ import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack,
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isNutritionist } from '../../shared/auth';
+import { spendQuestion } from '../../shared/credits';
 import { PLAN_MESSAGES } from '../../shared/plan-options';
 import type { PlanListRow, Workspace } from '../../shared/plans';
-import { useRefreshSession } from '../app/session';
+import { useCurrentUser, useRefreshSession } from '../app/session';
 import { MODAL_WIDTH } from '../components/FormModal';
 import { fetchData } from '../lib/api';
 import { failureText } from '../lib/notify';
@@ -26,6 +28,8 @@ export function CopyPlanModal({
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const targets = usePackagePlans(packageId);
+  const user = useCurrentUser();
+  const spendable = targets.data?.credits.left ?? 0;
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [target, setTarget] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -128,6 +132,12 @@ export function CopyPlanModal({
               </Stack>
             </Checkbox.Group>
           </>
+        )}
+        {mode === 'new' && timings.length > 0 && spendable > 0 && (
+          // A copy into a new plan spends one of the package nutritionist's credits: said before Copy.
+          <Text size="sm" data-testid="copy-spends">
+            {spendQuestion(spendable, isNutritionist(user))}
+          </Text>
         )}
         {problem && (
           <Alert color="red" role="alert" data-testid="copy-problem">

@@ -3,6 +3,8 @@ import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isNutritionist } from '../../shared/auth';
+import { spendQuestion } from '../../shared/credits';
 import { PLAN_MESSAGES } from '../../shared/plan-options';
 import type { PlanListRow } from '../../shared/plans';
 import { practiceToday } from '../../shared/practice-date';
@@ -33,17 +35,31 @@ export default function PackagePlansPage() {
   const deletePlan = useDeletePlan();
   const pkg = plans.data?.package;
 
-  async function create() {
+  /**
+   * A new plan spends one of the package's nutritionist's credits: say so and ask first. With
+   * none left, say why at once (the server refuses too).
+   */
+  function create() {
     setProblem(null);
-    // The server refuses too; this spares a round trip for a nutritionist with no credits left.
-    if (user?.type === 'DIETICIAN' && user.expiry && user.expiry < practiceToday()) {
-      setProblem(PLAN_MESSAGES.creditsExpired(formatDate(user.expiry)));
+    const credits = plans.data?.credits;
+    if (!credits) return;
+    if (credits.expiry && credits.expiry < practiceToday()) {
+      setProblem(PLAN_MESSAGES.creditsExpired(formatDate(credits.expiry)));
       return;
     }
-    if (user?.type === 'DIETICIAN' && user.credits - user.plans <= 0) {
+    if (credits.left <= 0) {
       setProblem(PLAN_MESSAGES.outOfCreditsCreate);
       return;
     }
+    modals.openConfirmModal({
+      title: 'Create Nutrition Plan',
+      children: <Text size="sm">{spendQuestion(credits.left, Boolean(user && isNutritionist(user)))}</Text>,
+      labels: { confirm: 'Create plan', cancel: 'Cancel' },
+      onConfirm: () => void spendAndOpen(),
+    });
+  }
+
+  async function spendAndOpen() {
     try {
       const { data } = await createPlan.mutateAsync(packageId);
       refreshSession();
@@ -147,6 +163,7 @@ export default function PackagePlansPage() {
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={create}
               loading={createPlan.isPending}
+              disabled={!plans.data}
               data-testid="create-plan"
             >
               Create Plan

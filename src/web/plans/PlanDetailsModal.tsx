@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FOOD_PREFERENCES } from '../../shared/nutrition';
 import type { DayFormat, PlanDetails } from '../../shared/plans';
+import { DateField } from '../components/DateField';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { useCategoryValues } from '../lib/category-queries';
 import { PlanPdfSends } from '../plan-pdf';
@@ -85,8 +86,8 @@ export function PlanDetailsModal({
     >
       <TextInput label="Nutrition Plan Name" withAsterisk {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput type="date" label="Start date" {...form.getInputProps('start_date')} />
-        <TextInput type="date" label="End date" {...form.getInputProps('end_date')} />
+        <DateField label="Start date" clearable {...form.getInputProps('start_date')} />
+        <DateField label="End date" clearable {...form.getInputProps('end_date')} />
         <Select
           label="Day format"
           data={DAY_FORMAT_OPTIONS}

@@ -21,10 +21,12 @@ export function useEditPlan() {
   });
 }
 
-/** Starts a new plan in a package (credits are spent by the server). */
+/** Starts a new plan in a package (credits are spent by the server: the package's plans and credits reload). */
 export function useCreatePlan() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (packageId: number) => apiWrite<CreatedPlan>('/api/v1/diet/plan/create-plan', { packageId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['plans-by-package'] }),
   });
 }
 

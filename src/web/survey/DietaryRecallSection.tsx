@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MealTypeOption, RecallRow } from '../../shared/survey';
 import {
   NEW_ROW_TIME,
+  RECALL_TIME_MESSAGES,
   RECALL_TIMES,
   recallSortKey,
   SURVEY_MESSAGES,
@@ -11,8 +12,18 @@ import {
 } from '../../shared/survey-options';
 import type { ApiError } from '../lib/api';
 
-/** A row being edited: saved rows carry their id; new rows a local key. */
-export type EditableRecallRow = { key: string; id?: number; type: string; time: string; description: string };
+/**
+ * A row being edited: saved rows carry their id; new rows a local key. `timeUntouched`: the time
+ * is the default the row came with, and the client has not changed or confirmed it yet.
+ */
+export type EditableRecallRow = {
+  key: string;
+  id?: number;
+  type: string;
+  time: string;
+  description: string;
+  timeUntouched?: boolean;
+};
 
 type Props = {
   rows: RecallRow[];
@@ -21,7 +32,13 @@ type Props = {
   /** The client's page adds the mandatory meal types by itself; the nutritionist's side panel does not. */
   addMandatory: boolean;
   duplicateMessage: string;
-  onSave: (rows: EditableRecallRow[]) => Promise<unknown>;
+  /**
+   * The client's page (issue 25): rows save as the client types, like every other answer, and
+   * a default time left untouched is asked about before the row is saved.
+   */
+  asClient?: boolean;
+  /** Answers the rows as saved (with the ids of new ones). */
+  onSave: (rows: EditableRecallRow[]) => Promise<{ data: RecallRow[] }>;
   onDelete: (id: number) => Promise<unknown>;
   saving: boolean;
   idPrefix: string;
@@ -44,12 +61,54 @@ function startingRows(
     description: r.description,
   }));
   if (!addMandatory) return saved;
-  // SPEC §4: the category's mandatory meal types are there from the start, at their default times.
-  const missing = mealTypes
-    .filter((m) => m.mandatory && !rows.some((r) => r.type === m.meal_type))
-    .map((m) => ({ key: newKey(), type: m.meal_type, time: m.default_time ?? '', description: '' }));
-  return [...saved, ...missing];
+  return [...saved, ...mandatoryRows(mealTypes, saved)];
 }
+
+/** SPEC §4: the category's mandatory meal types are there from the start, at their default times. */
+function mandatoryRows(mealTypes: MealTypeOption[], present: { type: string }[]): EditableRecallRow[] {
+  return mealTypes
+    .filter((m) => m.mandatory && !present.some((r) => r.type === m.meal_type))
+    .map((m) => ({
+      key: newKey(),
+      type: m.meal_type,
+      time: m.default_time ?? '',
+      description: '',
+      timeUntouched: Boolean(m.default_time),
+    }));
+}
+
+/**
+ * The server's rows merged into the rows being edited: a row the client is typing in keeps what
+ * is typed (a save that comes back must not undo the letters typed meanwhile) and takes the id
+ * the server gave it; `sent` says which type and time each new row was saved under.
+ */
+function mergeSaved(
+  current: EditableRecallRow[],
+  saved: RecallRow[],
+  sent: Map<string, { type: string; time: string }>,
+): EditableRecallRow[] {
+  const taken = new Set<number>();
+  const merged: EditableRecallRow[] = [];
+  for (const row of current) {
+    if (row.id) {
+      if (!saved.some((s) => s.id === row.id)) continue; // deleted meanwhile
+      taken.add(row.id);
+      merged.push(row);
+      continue;
+    }
+    const as = sent.get(row.key) ?? row;
+    const match = saved.find((s) => !taken.has(s.id) && s.type === as.type && s.time === as.time);
+    if (match) taken.add(match.id);
+    merged.push(match ? { ...row, id: match.id } : row);
+  }
+  for (const s of saved)
+    if (!taken.has(s.id))
+      merged.push({ key: `s${s.id}`, id: s.id, type: s.type, time: s.time, description: s.description });
+  return merged;
+}
+
+/** How long typing pauses before the rows are saved (the other answers wait as long). */
+const AUTOSAVE_MS = 1500;
 
 const sorted = (rows: EditableRecallRow[]) => [...rows].sort((a, b) => recallSortKey(a) - recallSortKey(b));
 
@@ -57,6 +116,8 @@ const sorted = (rows: EditableRecallRow[]) => [...rows].sort((a, b) => recallSor
  * The dietary recall (SPEC §4, §5): rows of meal type, time and description, sorted by time.
  * Complete rows are saved; an empty list, an incomplete row or a repeated type and time is refused
  * with the SPEC message. A new row with neither type nor description is dropped without a word.
+ * On the client's page (`asClient`) complete rows also save after a pause in typing, and a row
+ * whose default time was never touched asks "Is 8:00 AM right for Breakfast?" before it is saved.
  */
 export function DietaryRecallSection({
   rows,
@@ -64,6 +125,7 @@ export function DietaryRecallSection({
   readOnly,
   addMandatory,
   duplicateMessage,
+  asClient = false,
   onSave,
   onDelete,
   saving,
@@ -71,37 +133,94 @@ export function DietaryRecallSection({
 }: Props) {
   const [editing, setEditing] = useState(() => sorted(startingRows(rows, mealTypes, addMandatory)));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [autoStatus, setAutoStatus] = useState<string | null>(null);
+  // The latest rows for a save that runs after a pause; what each new row was last sent as.
+  const latest = useRef(editing);
+  latest.current = editing;
+  const sent = useRef(new Map<string, { type: string; time: string }>());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // One save at a time: a change during a save is saved right after it (never twice as new).
+  const inFlight = useRef<Promise<{ data: RecallRow[] }> | null>(null);
+  const again = useRef(false);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const mandatory = useMemo(
     () => new Set(mealTypes.filter((m) => m.mandatory).map((m) => m.meal_type)),
     [mealTypes],
   );
   const typeOptions = mealTypes.map((m) => m.meal_type);
 
-  // Saved rows from the server replace the edited ones (new unsaved rows stay).
+  // Saved rows from the server join the edited ones (what is being typed stays).
   useEffect(() => {
     setEditing((current) => {
-      const unsaved = current.filter(
-        (r) => !r.id && !rows.some((s) => s.type === r.type && s.time === r.time),
-      );
-      const fromServer = startingRows(rows, mealTypes, false);
-      const stillMissing = addMandatory
-        ? mealTypes
-            .filter((m) => m.mandatory && ![...fromServer, ...unsaved].some((r) => r.type === m.meal_type))
-            .map((m) => ({ key: newKey(), type: m.meal_type, time: m.default_time ?? '', description: '' }))
-        : [];
-      return sorted([...fromServer, ...unsaved, ...stillMissing]);
+      // In the order shown: a row does not jump away while the client types in it (Save sorts).
+      const merged = mergeSaved(current, rows, sent.current);
+      return [...merged, ...(addMandatory ? mandatoryRows(mealTypes, merged) : [])];
     });
   }, [rows, mealTypes, addMandatory]);
 
   const change = (key: string, patch: Partial<EditableRecallRow>) => {
     setMessage(null);
     setEditing((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+    if (!asClient) return;
+    setAutoStatus(null);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void autoSave(), AUTOSAVE_MS);
   };
+
+  /** The rows a save sends: complete ones whose time the client has set or confirmed. */
+  const ready = (list: EditableRecallRow[]) =>
+    list.filter((r) => r.type && r.time && r.description.trim() && !r.timeUntouched);
+
+  async function send(list: EditableRecallRow[]) {
+    for (const r of list) if (!r.id) sent.current.set(r.key, { type: r.type, time: r.time });
+    const saving = onSave(list);
+    inFlight.current = saving;
+    try {
+      const { data } = await saving;
+      // The new rows take their ids now, so the next save updates them instead of adding twice.
+      latest.current = mergeSaved(latest.current, data, sent.current);
+      setEditing((current) => mergeSaved(current, data, sent.current));
+    } finally {
+      inFlight.current = null;
+    }
+  }
+
+  /** Saves what is ready after a pause in typing, quietly: no complaint about rows still being filled. */
+  async function autoSave() {
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    const list = ready(latest.current);
+    const seen = new Set(list.map((r) => `${r.type}|${r.time}`));
+    if (!list.length) return;
+    if (seen.size < list.length) return setMessage({ ok: false, text: duplicateMessage });
+    setAutoStatus('Saving…');
+    try {
+      await send(list);
+      setAutoStatus('Saved');
+    } catch (error) {
+      setAutoStatus(null);
+      setMessage({ ok: false, text: (error as ApiError).message });
+    }
+    if (again.current) {
+      again.current = false;
+      await autoSave();
+    }
+  }
 
   async function save() {
     setMessage(null);
+    if (timer.current) clearTimeout(timer.current);
+    // After a save still running: the rows as it left them (new ones with their ids).
+    if (inFlight.current) await inFlight.current.catch(() => undefined);
     // A new row with neither type nor description is dropped without a word (SPEC §5).
-    const kept = editing.filter((r) => r.id || r.type || r.description.trim());
+    const kept = latest.current.filter((r) => r.id || r.type || r.description.trim());
     const complete = kept.filter((r) => r.type && r.time && r.description.trim());
     const incomplete = kept.length - complete.length;
     if (!kept.length) return setMessage({ ok: false, text: SURVEY_MESSAGES.emptyRecall });
@@ -111,10 +230,12 @@ export function DietaryRecallSection({
       if (seen.has(key)) return setMessage({ ok: false, text: duplicateMessage });
       seen.add(key);
     }
+    if (complete.some((r) => r.timeUntouched))
+      return setMessage({ ok: false, text: RECALL_TIME_MESSAGES.confirmFirst });
     setEditing(sorted(kept));
     if (complete.length) {
       try {
-        await onSave(complete);
+        await send(complete);
       } catch (error) {
         return setMessage({ ok: false, text: (error as ApiError).message });
       }
@@ -171,7 +292,7 @@ export function DietaryRecallSection({
                 label="Time"
                 data={timeOptions}
                 value={row.time || null}
-                onChange={(v) => change(row.key, { time: v ?? '' })}
+                onChange={(v) => change(row.key, { time: v ?? '', timeUntouched: false })}
                 disabled={readOnly}
                 searchable
                 allowDeselect={false}
@@ -202,6 +323,21 @@ export function DietaryRecallSection({
               disabled={readOnly}
               aria-label={`Description of row ${i + 1}`}
             />
+            {asClient && row.timeUntouched && !readOnly && (
+              <Group gap="xs" mt={6} data-testid={`${idPrefix}-recall-time-question`}>
+                <Text size="sm" fw={500}>
+                  {RECALL_TIME_MESSAGES.question(row.type, row.time)}
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => change(row.key, { timeUntouched: false })}
+                  aria-label={`${RECALL_TIME_MESSAGES.confirm(row.time)} for ${row.type || `row ${i + 1}`}`}
+                >
+                  {RECALL_TIME_MESSAGES.confirm(row.time)}
+                </Button>
+              </Group>
+            )}
           </Paper>
         );
       })}
@@ -213,7 +349,7 @@ export function DietaryRecallSection({
             onClick={() =>
               setEditing((current) => [
                 ...current,
-                { key: newKey(), type: '', time: NEW_ROW_TIME, description: '' },
+                { key: newKey(), type: '', time: NEW_ROW_TIME, description: '', timeUntouched: asClient },
               ])
             }
           >
@@ -223,6 +359,11 @@ export function DietaryRecallSection({
             Save Meal List
           </Button>
         </Group>
+      )}
+      {asClient && autoStatus && !message && (
+        <Text size="xs" c="gray.7" aria-live="polite" data-testid={`${idPrefix}-recall-status`}>
+          {autoStatus}
+        </Text>
       )}
       {message && (
         <Alert

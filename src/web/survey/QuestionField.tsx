@@ -1,6 +1,7 @@
 import { Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { chosenIds, type SurveyAnswer, type SurveyQuestion } from '../../shared/survey';
+import { DateField } from '../components/DateField';
 import type { ApiError } from '../lib/api';
 import { type AnswerBody, useSaveAnswer } from './survey-queries';
 
@@ -151,11 +152,11 @@ export function QuestionField({ token, question, answer, error, readOnly }: Prop
     }
     case 'date':
       field = (
-        <TextInput
+        <DateField
           {...common}
-          type="date"
+          clearable
           value={value}
-          onChange={(e) => chosen(e.currentTarget.value)}
+          onChange={chosen}
           data-testid={`question-${question.id}`}
         />
       );

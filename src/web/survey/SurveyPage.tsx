@@ -312,6 +312,7 @@ function ClientRecall({
         readOnly={false}
         addMandatory
         duplicateMessage={SURVEY_MESSAGES.duplicateRecall}
+        asClient
         onSave={(list) => save.mutateAsync(recallBody(list))}
         onDelete={(id) => remove.mutateAsync({ id })}
         saving={save.isPending}

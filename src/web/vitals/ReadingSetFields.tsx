@@ -1,8 +1,9 @@
-import { FileInput, Select, TextInput } from '@mantine/core';
+import { FileInput, Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { practiceToday } from '../../shared/practice-date';
 import { VITAL_MESSAGES } from '../../shared/vital-options';
+import { DateField } from '../components/DateField';
 import { selectInputProps } from '../lib/form';
 import { fullName } from '../lib/format';
 import { useNutritionistOptions } from '../lib/pickers';
@@ -71,13 +72,7 @@ export function ReadingDateInput<V extends ReadingSetValues>({
   label,
 }: FormProps<V> & { label: string }) {
   return (
-    <TextInput
-      label={label}
-      type="date"
-      withAsterisk
-      max={practiceToday()}
-      {...form.getInputProps('reading_date')}
-    />
+    <DateField label={label} withAsterisk maxDate={practiceToday()} {...form.getInputProps('reading_date')} />
   );
 }
 

@@ -9,6 +9,7 @@ import {
   rangeFor,
   VITAL_MESSAGES,
 } from '../../shared/vital-options';
+import { implausibleValue } from '../../shared/vital-plausible';
 import type { VitalSetDetails } from '../../shared/vitals';
 import { FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { fieldError } from '../lib/api';
@@ -35,6 +36,13 @@ type Props = {
 };
 
 const derived = (p: BodyParameter) => (DERIVED_KEYS as readonly string[]).includes(p.key);
+
+/** The server's checks of a typed number, as it is typed: a number, and one a body can show. */
+function decimalError(p: BodyParameter, typed: string): string | null {
+  const value = parseDecimal(typed);
+  if (value === 'invalid') return VITAL_MESSAGES.number;
+  return value === null ? null : implausibleValue(p, value);
+}
 
 /** SPEC §4 body parameter form: Note, Nutritionist (ACTIVE) and Reading Date, then a value per parameter. */
 export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Props) {
@@ -96,8 +104,9 @@ export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Prop
             {list.map((p) => {
               const raw = form.values.values[String(p.id)] ?? '';
               const value = parseDecimal(raw);
+              // Marked only when the value could be real; an implausible one has its error instead.
               const flag =
-                p.data_type === 'decimal' && typeof value === 'number'
+                p.data_type === 'decimal' && typeof value === 'number' && !implausibleValue(p, value)
                   ? outOfRange(value, rangeFor(p, gender))
                   : null;
               return (
@@ -130,8 +139,8 @@ export function VitalSetModal({ opened, onClose, clientId, gender, setId }: Prop
                   onChange={(e) => {
                     const next = e.currentTarget.value;
                     form.setFieldValue(`values.${p.id}`, next);
-                    if (p.data_type === 'decimal' && parseDecimal(next) === 'invalid')
-                      form.setFieldError(`values.${p.id}`, VITAL_MESSAGES.number);
+                    const error = p.data_type === 'decimal' ? decimalError(p, next) : null;
+                    if (error) form.setFieldError(`values.${p.id}`, error);
                     else form.clearFieldError(`values.${p.id}`);
                   }}
                 />
