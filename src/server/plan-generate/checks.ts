@@ -23,9 +23,11 @@ function check(
   label: string = LABELS[key].label,
   unit: string = LABELS[key].unit,
 ): TargetCheck {
+  // The percent is worked out from the amount as shown, so "1.8 mg of 4 mg, −55 %" agrees on screen.
+  const shown = round1(amount);
   const difference = round1(amount - target);
-  const percent = target ? Math.round(((amount - target) / target) * 100) : 0;
-  return { key, label, unit, kind, target: round1(target), amount: round1(amount), met, difference, percent };
+  const percent = target ? Math.round(((shown - target) / target) * 100) : 0;
+  return { key, label, unit, kind, target: round1(target), amount: shown, met, difference, percent };
 }
 
 export function checksOf(targets: PlanTargets, amounts: Record<NutrientKey, number>): TargetCheck[] {
