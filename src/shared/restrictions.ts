@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { id } from './fields';
+
 /**
  * Allergies, intolerances, dislikes and diet rules as data (issue 26, docs/decisions/140–142).
  * Foods carry tags (what they contain or are); a client's restrictions name tags. Pure: the server
@@ -534,4 +537,114 @@ function dedupe(list: TextMatch[]): TextMatch[] {
     if (!seen.has(key)) seen.set(key, m);
   }
   return [...seen.values()];
+}
+
+// ---------------------------------------------------------------- the client page's save and answer
+
+const word = z.string().trim().min(1, 'Please write a food').max(60, 'Please keep this under 60 characters');
+
+/** POST /api/v1/client/restrictions/save: the client's whole list. */
+export const restrictionsInputSchema = z.object({
+  client_id: id('Please choose a client'),
+  allergies: z
+    .array(z.enum(FOOD_TAGS, { message: 'Please choose an allergen from the list' }))
+    .max(30)
+    .default([]),
+  intolerances: z
+    .array(
+      z.object({
+        tag: z.enum(FOOD_TAGS, { message: 'Please choose an intolerance from the list' }),
+        except: z.array(word).max(20).default([]),
+      }),
+    )
+    .max(20)
+    .default([]),
+  dislikes: z.array(word).max(50).default([]),
+  diets: z
+    .array(z.enum(DIETS, { message: 'Please choose a diet from the list' }))
+    .max(5)
+    .default([]),
+  fasting: z
+    .array(
+      z.object({
+        weekdays: z.array(z.number().int().min(0).max(6)).min(1, 'Please choose a weekday').max(7),
+        allowed: z.array(word).max(30).default([]),
+      }),
+    )
+    .max(7)
+    .default([]),
+  other: z.string().trim().max(500, 'Please keep this under 500 characters').default(''),
+  rejected: z.array(z.string().max(80)).max(60).default([]),
+});
+export type RestrictionsInput = z.input<typeof restrictionsInputSchema>;
+
+export type MatchStatus = 'pending' | 'confirmed' | 'rejected';
+
+/** GET /api/v1/client/restrictions → data. */
+export type RestrictionsView = {
+  list: Restrictions;
+  /** Each questionnaire answer read against the list; a pending match counts as confirmed. */
+  answers: {
+    package_id: number;
+    question: string;
+    text: string;
+    matches: { key: string; label: string; status: MatchStatus; match: TextMatch }[];
+    unmatched: string[];
+  }[];
+  /** What the plans of this client enforce: the list plus the matches not turned down. */
+  effective: Restrictions;
+};
+
+/** The questionnaire questions read for restrictions, and what a bare food word means there. */
+export const RESTRICTION_QUESTIONS: Record<string, 'allergies' | 'dislikes'> = {
+  food_allergies: 'allergies',
+  food_dislikes: 'dislikes',
+};
+
+/** True when the list already holds what the match says (the nutritionist confirmed it). */
+export function listHolds(list: Restrictions, m: TextMatch): boolean {
+  if (m.kind === 'allergy') return list.allergies.includes(m.tag);
+  if (m.kind === 'intolerance') return list.intolerances.some((i) => i.tag === m.tag);
+  if (m.kind === 'diet') return list.diets.includes(m.diet);
+  return list.dislikes.includes(m.word);
+}
+
+/** The list with the match added (the nutritionist confirms it). */
+export function withMatch(list: Restrictions, m: TextMatch): Restrictions {
+  const rejected = list.rejected.filter((k) => k !== matchKey(m));
+  if (listHolds(list, m)) return { ...list, rejected };
+  if (m.kind === 'allergy') return { ...list, rejected, allergies: [...list.allergies, m.tag] };
+  if (m.kind === 'intolerance')
+    return { ...list, rejected, intolerances: [...list.intolerances, { tag: m.tag, except: m.except }] };
+  if (m.kind === 'diet') return { ...list, rejected, diets: [...list.diets, m.diet] };
+  return { ...list, rejected, dislikes: [...list.dislikes, m.word] };
+}
+
+/** The planner's mark for a conflicting food: the reasons, joined. */
+export const conflictText = (reasons: readonly string[]) => reasons.join('; ');
+
+/**
+ * What a client may be shown of a plan (the PDF, every client view): meals without the foods
+ * that conflict with the client's restrictions, unless the nutritionist kept one with an override.
+ */
+export function servableMeals<
+  M extends {
+    items: readonly {
+      label: string;
+      food_group: string | null;
+      tags?: readonly string[] | null;
+      override_reason?: string | null;
+    }[];
+  },
+>(meals: readonly M[], restrictions: Restrictions | undefined): M[] {
+  if (!restrictions) return [...meals];
+  return meals.map((meal) => ({
+    ...meal,
+    items: meal.items.filter(
+      (i) =>
+        Boolean(i.override_reason) ||
+        strictReasons({ name: i.label, group: i.food_group, tags: i.tags ?? null }, restrictions).length ===
+          0,
+    ),
+  }));
 }

@@ -26,11 +26,13 @@ import {
   preferenceOf,
   saveMeal,
 } from '../plans/index';
+import { restrictionsOfClient, withoutConflicts } from '../restrictions/index';
 import { avoidTerms } from './avoid';
 import { floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
 import { avoidAnswers, foodsByIds, ifctFoodsByCodes } from './plan-generate.repository';
 import { ROLE_FOODS } from './portions';
 import { allowedFoods, amountsOf, fillDay, generateDay, mealsOf } from './problems';
+import { refuseRestrictedDays } from './restricted-days';
 import type { SolvedDay } from './solve-plan';
 import type { SolverPool } from './solver-pool';
 
@@ -63,9 +65,16 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   const started = performance.now();
   let preview: GeneratePreview;
 
+  const { effective: restrictions } = await restrictionsOfClient(db, pkg.clientId);
+
   if (input.mode === 'quantities') {
     const all = await loadMeals(db, plan.id, preference);
     const foods = await foodsByIds(db, [...new Set(all.flatMap((m) => m.items.map((i) => i.food_item_id)))]);
+    refuseRestrictedDays(
+      all.filter((m) => days.includes(m.day)),
+      foods,
+      restrictions,
+    );
     const filled = days.map((day) =>
       fillDay(
         day,
@@ -118,11 +127,14 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   } else {
     const timings = mealsOf(await mealTimingsFor(db, pkg.category));
     const codes = [...new Set(Object.values(ROLE_FOODS).flat())];
-    const foods = allowedFoods(
+    const candidates = allowedFoods(
       await ifctFoodsByCodes(db, codes),
       preference,
       avoidTerms(await avoidAnswers(db, pkg.id)),
     );
+    // The client's allergies, intolerances, diet rules and dislikes (issue 26) keep foods out too.
+    const safe = new Set(withoutConflicts([...candidates.values()], restrictions));
+    const foods = new Map([...candidates].filter(([, f]) => safe.has(f)));
     const generated = days.map((day) => generateDay(day, timings, foods, targets));
     const solved = await pool.solve({
       days: generated.map((g) => g.job),

@@ -25,7 +25,12 @@ function copyMeal(tx: Db, planId: number, day: number, meal: WorkspaceMeal) {
       hypotheticalTime: meal.hypothetical_time,
       description: meal.description,
     },
-    meal.items.map((item) => ({ id: item.food_item_id, qty: item.quantity, ref_id: item.ref_id })),
+    meal.items.map((item) => ({
+      id: item.food_item_id,
+      qty: item.quantity,
+      ref_id: item.ref_id,
+      override_reason: item.override_reason,
+    })),
   );
 }
 

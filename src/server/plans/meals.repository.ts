@@ -4,7 +4,12 @@ import { rows } from '../db/client';
 import { foodItems, mealItems, meals, planDays } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 
-export type MealItemInput = { id: number; qty: number; ref_id?: number | null };
+export type MealItemInput = {
+  id: number;
+  qty: number;
+  ref_id?: number | null;
+  override_reason?: string | null;
+};
 export type MealFields = { day: number; time: string; hypotheticalTime: string; description: string | null };
 
 /** Which of these food ids are in the food database and active. */
@@ -21,7 +26,13 @@ async function insertItems(tx: Db, mealId: number, items: MealItemInput[]): Prom
   const inserted = await tx
     .insert(mealItems)
     .values(
-      items.map((item, order) => ({ mealId, foodItemId: item.id, quantity: item.qty, sortOrder: order })),
+      items.map((item, order) => ({
+        mealId,
+        foodItemId: item.id,
+        quantity: item.qty,
+        sortOrder: order,
+        overrideReason: item.override_reason?.trim() || null,
+      })),
     )
     .returning({ id: mealItems.id });
   const mainRowOfFood = new Map<number, number>();

@@ -5,6 +5,7 @@ import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
+import { auditOverrides } from '../restrictions/index';
 import { mealTimingsFor } from './meal-timings.repository';
 import { addDay, deleteDay, deleteMeal, findMeal, saveMeal } from './meals.repository';
 import { checkItems } from './meals.service';
@@ -29,7 +30,7 @@ export async function saveMealOfPlan(
   input: z.output<typeof createDaySchema>,
 ): Promise<number> {
   await checkTiming(db, pkg, input.hypothetical_time);
-  await checkItems(db, input.items);
+  const overrides = await checkItems(db, input.items, { clientId: pkg.clientId });
   return inTransaction(db, async (tx) => {
     const fields = {
       day: input.day,
@@ -47,6 +48,7 @@ export async function saveMealOfPlan(
       entityId: id,
       changes: { plan_id: plan.id, day: input.day, time: input.time, items: input.items.length },
     });
+    await auditOverrides(tx, user.id, id, overrides);
     return id;
   });
 }

@@ -1,0 +1,53 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { EMPTY_RESTRICTIONS, RESTRICTION_QUESTIONS, type Restrictions } from '../../shared/restrictions';
+import type { Db } from '../db/client';
+import {
+  clientRestrictions,
+  foodItems,
+  packages,
+  surveyQuestions,
+  surveyResponses,
+} from '../db/schema/index';
+
+/** The client's saved list (an empty one when never saved). */
+export async function savedList(db: Db, clientId: number): Promise<Restrictions> {
+  const [row] = await db
+    .select({ data: clientRestrictions.data })
+    .from(clientRestrictions)
+    .where(eq(clientRestrictions.clientId, clientId));
+  return { ...EMPTY_RESTRICTIONS, ...(row?.data ?? {}) };
+}
+
+export async function upsertList(tx: Db, clientId: number, data: Restrictions, userId: number) {
+  await tx
+    .insert(clientRestrictions)
+    .values({ clientId, data, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: clientRestrictions.clientId,
+      set: { data, updatedBy: userId, updatedAt: new Date() },
+    });
+}
+
+/** The allergy and dislike answers of every package of the client, newest package first. */
+export async function questionnaireAnswers(db: Db, clientId: number) {
+  const list = await db
+    .select({ packageId: packages.id, question: surveyQuestions.code, text: surveyResponses.textResponse })
+    .from(surveyResponses)
+    .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.questionId))
+    .innerJoin(packages, eq(packages.id, surveyResponses.packageId))
+    .where(
+      and(eq(packages.clientId, clientId), inArray(surveyQuestions.code, Object.keys(RESTRICTION_QUESTIONS))),
+    )
+    .orderBy(desc(packages.id), surveyQuestions.code);
+  return list.flatMap((r) => (r.text?.trim() ? [{ ...r, text: r.text.trim() }] : []));
+}
+
+/** Name, group and tags of these foods, for the conflict check. */
+export async function foodTags(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, { name: string; group: string | null; tags: string[] | null }>();
+  const list = await db
+    .select({ id: foodItems.id, name: foodItems.name, group: foodItems.foodGroup, tags: foodItems.tags })
+    .from(foodItems)
+    .where(inArray(foodItems.id, ids));
+  return new Map(list.map((f) => [f.id, { name: f.name, group: f.group, tags: f.tags }]));
+}
