@@ -18,6 +18,7 @@ export const toEditorFood = (food: FoodSearchItem): EditorFood => ({
   fat: food.fat,
   fibre: food.fibre,
   energy_note: food.energy_note ?? null,
+  tags: food.tags ?? null,
 });
 
 export const mealTime = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
