@@ -648,3 +648,29 @@ export function servableMeals<
     ),
   }));
 }
+
+/**
+ * A food sheet's Tags cell ("peanut, tree nut; milk") → tags. Empty → null (derived from the
+ * name when checked); words naming no tag come back as unknown, for the row's error.
+ */
+export function readFoodTags(cell: string | null | undefined): { tags: FoodTag[] | null; unknown: string[] } {
+  const words = (cell ?? '')
+    .split(/[,;/|]/)
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean);
+  if (!words.length) return { tags: null, unknown: [] };
+  const byName = new Map<string, FoodTag>();
+  for (const tag of FOOD_TAGS) {
+    byName.set(tag, tag);
+    byName.set(tag.replace(/_/g, ' '), tag);
+    byName.set(TAG_LABELS[tag].toLowerCase(), tag);
+  }
+  const tags = new Set<FoodTag>();
+  const unknown: string[] = [];
+  for (const word of words) {
+    const tag = byName.get(word) ?? byName.get(singular(word)) ?? (word === 'none' ? null : undefined);
+    if (tag) tags.add(tag);
+    else if (tag === undefined) unknown.push(word);
+  }
+  return { tags: FOOD_TAGS.filter((t) => tags.has(t)), unknown };
+}
