@@ -28,6 +28,12 @@ describe('reading questionnaire answers', () => {
     'Mungfali se allergy',
     'shengdana',
     'I get rashes from peanuts.',
+    'Singdana',
+    'Moong phali',
+    'Allergic to moongfali',
+    'peanut oil',
+    'Chikki',
+    'Peanuts, but I can eat almonds',
   ])('"%s" is a peanut allergy', (text) => {
     expect(keys(text)).toEqual(['allergy:peanut']);
   });
@@ -40,6 +46,10 @@ describe('reading questionnaire answers', () => {
     ['N/A', []],
     ['nil', []],
     ['No known food allergies', []],
+    ['allergies: none', []],
+    ['None that I know of', []],
+    ['Nope, none', []],
+    ['I am not allergic to any food', []],
   ])('"%s" is nothing', (text, expected) => {
     expect(readRestrictionText(text)).toEqual({ matches: expected, unmatched: [] });
   });
@@ -57,6 +67,9 @@ describe('reading questionnaire answers', () => {
     expect(keys('Machli')).toEqual(['allergy:fish']);
     expect(keys('allergic to wheat (atta, maida)')).toEqual(['allergy:wheat']);
     expect(keys('Nuts')).toEqual(['allergy:peanut', 'allergy:tree_nut']);
+    expect(keys('Tree nuts')).toEqual(['allergy:tree_nut']);
+    expect(keys('Fish & shellfish')).toEqual(['allergy:crustacean', 'allergy:fish', 'allergy:mollusc']);
+    expect(keys('Celiac disease')).toEqual(['allergy:gluten']);
     expect(keys('doodh')).toEqual(['allergy:milk']);
     expect(keys('soya')).toEqual(['allergy:soy']);
   });

@@ -362,17 +362,17 @@ export function matchLabel(m: TextMatch): string {
 const TEXT_TAGS: [RegExp, FoodTag[]][] = [
   [
     w(
-      'peanut|pea nut|ground ?nut|moong ?phal+i|mung ?phal+i|moong ?fal+i|mung ?fal+i|mumphal+i|sh?engdana|sh?enga|singdana|sing dana|verkadalai|kadalai|arachis',
+      'peanut|pea nut|ground ?nut|moong ?phal+i|mung ?phal+i|moong ?fal+i|mung ?fal+i|mumphal+i|sh?engdana|sh?enga|singdana|sing dana|verkadalai|kadalai|arachis|chikki',
     ),
     ['peanut'],
   ],
-  [/(^|[^a-z])(nuts?|all nuts|nut allerg\w*)([^a-z]|$)/i, ['peanut', 'tree_nut']],
   [
     w(
       'tree ?nut|cashew|kaju|almond|badam|walnut|akhrot|pista|pistachio|hazel ?nut|pecan|macadamia|brazil nut|pine ?nut|chilgoza|dry ?fruit',
     ),
     ['tree_nut'],
   ],
+  [/(^|[^a-z])(nuts?|all nuts|nut allerg\w*)([^a-z]|$)/i, ['peanut', 'tree_nut']],
   [w('lactose'), ['lactose']],
   [w('milk|dairy|doodh|dudh|casein|whey|cheese|paneer|curd|dahi|yog(h)?urt'), ['milk']],
   [/(^|[^a-z])(eggs?|anda|ande|egg white|egg yolk)([^a-z]|$)/i, ['egg']],
@@ -409,7 +409,7 @@ const TEXT_DIETS: [RegExp, Diet][] = [
 ];
 
 const NOTHING =
-  /^(no|none|nil|na|n a|not applicable|nothing|nope|no allerg\w*|no known( food)? allerg\w*|nkda|nka|none known|no food allerg\w*|not allergic( to anything| to any food)?|no intoleran\w*|no allergies or intolerances|nothing as such|nothing specific|no issues?|none really|nothing really|none at all|nothing at all|none so far|-+)$/;
+  /^(no|none|nil|na|n a|not applicable|nothing|nope|no allerg\w*|no known( food)? allerg\w*|nkda|nka|none known|no food allerg\w*|not allergic( to anything| to any food)?|no intoleran\w*|no allergies or intolerances|nothing as such|nothing specific|no issues?|none really|nothing really|none at all|nothing at all|none so far|allerg\w* none|none that i know( of)?|not that i know( of)?|none known to me|-+)$/;
 
 const ALLERGY_CUE = /allerg|anaphyla|hives|rash|swell|epipen/i;
 const INTOLERANCE_CUE = /intoleran|sensitiv|bloat|gas(ses)?\b|acidity|indigest|digest|upset|not tolerat/i;
@@ -420,7 +420,7 @@ const EXCEPTION =
   /(?:\bbut\s+)?(?:\bexcept(?:\s+for)?\s+([a-z ,&/]+?)(?=$|[.;)\]]|\bbut\b)|\bcan (?:have|eat|take|tolerate)\s+([a-z ,&/]+?)(?=$|[.;)\]]|\bbut\b)|([a-z][a-z' &/]*?)\s+(?:is|are|r|seems?)?\s*(?:fine|ok|okay|alright|allowed|tolerated|no problem)\b)/gi;
 
 const FILLER =
-  /\b(i|i'm|im|am|is|are|have|has|had|a|an|the|to|of|my|me|with|mild|mildly|severe|severely|very|slightly|bit|little|food|foods|allergy|allergies|allergic|intolerance|intolerant|intolerances|sensitive|sensitivity|reaction|reactions|known|also|some|any|and|or|from|it|gets|get|causes|cause|in|on|since|childhood|diagnosed|suffer|suffers|problem|problems|issue|issues|eat|eating|eats|all|kinds|kind|type|types|products?|items?|etc|like|such|as|dislike|dislikes|don't|dont|do|not|hate|avoid)\b/gi;
+  /\b(i|i'm|im|am|is|are|have|has|had|a|an|the|to|of|my|me|with|mild|mildly|severe|severely|very|slightly|bit|little|food|foods|allergy|allergies|allergic|intolerance|intolerant|intolerances|sensitive|sensitivity|reaction|reactions|known|also|some|any|and|or|from|it|gets|get|causes|cause|in|on|since|childhood|diagnosed|suffer|suffers|problem|problems|issue|issues|eat|eating|eats|all|kinds|kind|type|types|products?|items?|etc|like|such|as|dislike|dislikes|don't|dont|do|not|hate|avoid|but|can|cannot|can't|however|though|okay|ok|fine)\b/gi;
 
 function split(text: string): string[] {
   return text
@@ -480,7 +480,9 @@ export function readRestrictionText(
   const wholeCue = ALLERGY_CUE.test(rest) ? null : INTOLERANCE_CUE.test(rest) ? 'intolerance' : null;
   if (wholeCue) kind = wholeCue;
   // "Can't have milk but curd is fine": an exception makes it an intolerance unless it says allergy.
-  if (except.length && field === 'allergies' && !ALLERGY_CUE.test(rest)) kind = 'intolerance';
+  const intoleranceLike = /lactose|milk|dairy|doodh|dudh|gluten|wheat|atta|maida/i.test(rest);
+  if (except.length && field === 'allergies' && !ALLERGY_CUE.test(rest) && intoleranceLike)
+    kind = 'intolerance';
   for (const part of split(rest)) {
     const plain = clean(part);
     if (!plain || NOTHING.test(plain)) continue;
