@@ -99,6 +99,8 @@ for (const [label, viewport, firstName] of [
         .fill('Oral food challenge under Dr. Menon');
       await page.getByTestId('meal-save').click();
       await expect(modal).toBeHidden();
+      // The grid keeps the mark on the saved food.
+      await expect(page.getByTestId('item-override')).toContainText('(override)');
 
       const ws = await (await api.get(`/api/v1/diet/plan/meals?id=${planId}`)).json();
       const items = ws.data.meals.flatMap(

@@ -599,6 +599,7 @@ export type RestrictionsView = {
 
 /** The questionnaire questions read for restrictions, and what a bare food word means there. */
 export const RESTRICTION_QUESTIONS: Record<string, 'allergies' | 'dislikes'> = {
+  food_allergy_checklist: 'allergies',
   food_allergies: 'allergies',
   food_dislikes: 'dislikes',
 };

@@ -5,6 +5,7 @@ import {
   clientRestrictions,
   foodItems,
   packages,
+  surveyAnswers,
   surveyQuestions,
   surveyResponses,
 } from '../db/schema/index';
@@ -38,8 +39,37 @@ export async function questionnaireAnswers(db: Db, clientId: number) {
     .where(
       and(eq(packages.clientId, clientId), inArray(surveyQuestions.code, Object.keys(RESTRICTION_QUESTIONS))),
     )
-    .orderBy(desc(packages.id), surveyQuestions.code);
-  return list.flatMap((r) => (r.text?.trim() ? [{ ...r, text: r.text.trim() }] : []));
+    .orderBy(desc(packages.id), surveyQuestions.sortOrder);
+  // The checklist keeps the ticked answers' ids (a JSON array): read as their texts, joined.
+  const ids = list.flatMap((r) => (r.question === 'food_allergy_checklist' ? ticked(r.text) : []));
+  const texts = ids.length
+    ? new Map(
+        (
+          await db
+            .select({ id: surveyAnswers.id, text: surveyAnswers.textAnswer })
+            .from(surveyAnswers)
+            .where(inArray(surveyAnswers.id, ids))
+        ).map((a) => [a.id, a.text]),
+      )
+    : new Map<number, string>();
+  return list.flatMap((r) => {
+    const text =
+      r.question === 'food_allergy_checklist'
+        ? ticked(r.text)
+            .flatMap((id) => texts.get(id) ?? [])
+            .join(', ')
+        : r.text?.trim();
+    return text ? [{ ...r, text }] : [];
+  });
+}
+
+function ticked(json: string | null): number[] {
+  try {
+    const ids = JSON.parse(json ?? '[]');
+    return Array.isArray(ids) ? ids.filter((v): v is number => Number.isInteger(v)) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Name, group and tags of these foods, for the conflict check. */

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratePreview } from '../../shared/plan-generate';
 import type { Workspace } from '../../shared/plans';
 import type { RestrictionsInput, RestrictionsView } from '../../shared/restrictions';
-import { auditLog, foodDatabases, foodItems, surveyQuestions, surveyResponses } from '../db/schema/index';
+import {
+  auditLog,
+  foodDatabases,
+  foodItems,
+  surveyAnswers,
+  surveyQuestions,
+  surveyResponses,
+} from '../db/schema/index';
 import { type FoodIds, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 
@@ -206,6 +213,30 @@ describe('intolerances with exceptions, diets, and the questionnaire', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'client_restrictions'), eq(auditLog.entityId, client.id)));
     expect(audit.changes).toMatchObject({ allergies: { from: [], to: ['peanut'] } });
+  });
+
+  it('reads the questionnaire checklist as its ticked answers', async () => {
+    const { client, pkg, planId } = await planForNewClient(t, n);
+    const [q] = await t.db
+      .select()
+      .from(surveyQuestions)
+      .where(eq(surveyQuestions.code, 'food_allergy_checklist'));
+    const answers = await t.db.select().from(surveyAnswers).where(eq(surveyAnswers.questionId, q.id));
+    const idOf = (text: string) => answers.find((a) => a.textAnswer === text)?.id;
+    await t.db.insert(surveyResponses).values({
+      packageId: pkg.id,
+      questionId: q.id,
+      textResponse: JSON.stringify([idOf('Peanut allergy'), idOf('Jain')]),
+    });
+    const view = (await t.get(`/api/v1/client/restrictions?id=${client.id}`, n.cookie)).json()
+      .data as RestrictionsView;
+    expect(view.answers[0]).toMatchObject({
+      question: 'food_allergy_checklist',
+      text: 'Peanut allergy, Jain',
+    });
+    expect(view.effective).toMatchObject({ allergies: ['peanut'], diets: ['jain'] });
+    const onion = await save(pkg.id, planId, [{ id: food.G017, qty: 20 }]);
+    expect(onion.json().data['items.0.override_reason']).toMatch(/Jain diet/);
   });
 
   it('refuses a list with an unknown allergen, and hides another nutritionist’s client', async () => {

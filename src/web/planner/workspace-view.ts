@@ -48,6 +48,7 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
       uom: item.value.uom,
       kcal: item.value.qty_calories,
       is_conflict: item.is_conflict,
+      override: item.override_reason ?? null,
       alternative: item.ref_id !== null,
     })),
     kcal: sumItems(meal.items).calories,
