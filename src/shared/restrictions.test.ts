@@ -35,6 +35,10 @@ describe('reading questionnaire answers', () => {
     'peanut oil',
     'Chikki',
     'Peanuts, but I can eat almonds',
+    'mumfali',
+    'Allergic to peanuts (anaphylaxis)',
+    'Peanut-allergic',
+    "Can't eat peanuts",
   ])('"%s" is a peanut allergy', (text) => {
     expect(keys(text)).toEqual(['allergy:peanut']);
   });
@@ -81,6 +85,8 @@ describe('reading questionnaire answers', () => {
       'Lactose intolerance (curd is fine)',
       'lactose intolerant but curd is ok',
       'Lactose intolerant except curd',
+      'Lactose intolerant, okay with curd',
+      'lactose intolerance but can take curd',
     ]) {
       const { matches } = readRestrictionText(text);
       expect(matches, text).toEqual([
@@ -100,6 +106,7 @@ describe('reading questionnaire answers', () => {
       unmatched: ['Dust allergy'],
     });
     expect(keys('Jain, no onion garlic')).toEqual(['diet:jain', 'diet:no_onion_garlic']);
+    expect(keys('no onion no garlic')).toEqual(['diet:no_onion_garlic']);
     expect(keys('brinjal, karela', 'dislikes')).toEqual(['dislike:brinjal', 'dislike:karela']);
   });
 });

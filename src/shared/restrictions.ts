@@ -362,7 +362,7 @@ export function matchLabel(m: TextMatch): string {
 const TEXT_TAGS: [RegExp, FoodTag[]][] = [
   [
     w(
-      'peanut|pea nut|ground ?nut|moong ?phal+i|mung ?phal+i|moong ?fal+i|mung ?fal+i|mumphal+i|sh?engdana|sh?enga|singdana|sing dana|verkadalai|kadalai|arachis|chikki',
+      'peanut|pea nut|ground ?nut|m[ou]{1,2}[mn]?g? ?[pf]h?al+[iy]|sh?engdana|sh?enga|singdana|sing dana|verkadalai|kadalai|arachis|chikki',
     ),
     ['peanut'],
   ],
@@ -403,7 +403,7 @@ const TEXT_DIETS: [RegExp, Diet][] = [
   [w('jain'), 'jain'],
   [/(^|[^a-z])(pure veg|vegetarian|veg only|only veg)/i, 'vegetarian'],
   [
-    /(no|without|avoid\w*|don'?t eat|do not eat)\s+(onion|pyaz|pyaaz)\s*(,|and|&|\/|or|-)?\s*(garlic|lehsun|lahsun|lasun)|satt?vic|satvik/i,
+    /(no|without|avoid\w*|don'?t eat|do not eat)\s+(onion|pyaz|pyaaz)\s*(,|and|&|\/|or|-)?\s*(no\s+)?(garlic|lehsun|lahsun|lasun)|satt?vic|satvik/i,
     'no_onion_garlic',
   ],
 ];
@@ -417,10 +417,10 @@ const DISLIKE_CUE = /dislike|don'?t like|do not like|hate|not fond/i;
 
 /** "curd is fine", "curd and paneer are ok", "can have curd", "except curd", "but curd ok". */
 const EXCEPTION =
-  /(?:\bbut\s+)?(?:\bexcept(?:\s+for)?\s+([a-z ,&/]+?)(?=$|[.;)\]]|\bbut\b)|\bcan (?:have|eat|take|tolerate)\s+([a-z ,&/]+?)(?=$|[.;)\]]|\bbut\b)|([a-z][a-z' &/]*?)\s+(?:is|are|r|seems?)?\s*(?:fine|ok|okay|alright|allowed|tolerated|no problem)\b)/gi;
+  /(?:\bbut\s+)?(?:\bexcept(?:\s+for)?\s+([a-z ,&/]+?)(?=$|[.;)\]]|\bbut\b)|\b(?:can (?:have|eat|take|tolerate)|(?:ok|okay|fine|alright) with)\s+([a-z ,&/]+?)(?=$|[.;)\]]|\bbut\b)|([a-z][a-z' &/]*?)\s+(?:is|are|r|seems?)?\s*(?:fine|ok|okay|alright|allowed|tolerated|no problem)\b)/gi;
 
 const FILLER =
-  /\b(i|i'm|im|am|is|are|have|has|had|a|an|the|to|of|my|me|with|mild|mildly|severe|severely|very|slightly|bit|little|food|foods|allergy|allergies|allergic|intolerance|intolerant|intolerances|sensitive|sensitivity|reaction|reactions|known|also|some|any|and|or|from|it|gets|get|causes|cause|in|on|since|childhood|diagnosed|suffer|suffers|problem|problems|issue|issues|eat|eating|eats|all|kinds|kind|type|types|products?|items?|etc|like|such|as|dislike|dislikes|don't|dont|do|not|hate|avoid|but|can|cannot|can't|however|though|okay|ok|fine)\b/gi;
+  /\b(i|i'm|im|am|is|are|have|has|had|a|an|the|to|of|my|me|with|mild|mildly|severe|severely|very|slightly|bit|little|food|foods|allergy|allergies|allergic|intolerance|intolerant|intolerances|sensitive|sensitivity|reaction|reactions|known|also|some|any|and|or|from|it|gets|get|causes|cause|in|on|since|childhood|diagnosed|suffer|suffers|problem|problems|issue|issues|eat|eating|eats|all|kinds|kind|type|types|products?|items?|etc|like|such|as|dislike|dislikes|don't|dont|do|not|hate|avoid|but|can|cannot|can't|however|though|okay|ok|fine|anaphylaxis|anaphylactic|epipen|carries|carry)\b/gi;
 
 function split(text: string): string[] {
   return text
