@@ -52,6 +52,7 @@ import { planTargetsRoutes } from './plan-targets/plan-targets.routes';
 import { planExtrasRoutes } from './plans/extras.routes';
 import { plannerRoutes } from './plans/planner.routes';
 import { planRoutes } from './plans/plans.routes';
+import { restrictionsRoutes } from './restrictions/restrictions.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { surveyRoutes } from './survey/survey.routes';
@@ -77,6 +78,7 @@ const features: FeatureRoutes[] = [
   planGenerateRoutes,
   planTargetsRoutes,
   foodRoutes,
+  restrictionsRoutes,
   settingsRoutes,
   passwordRoutes,
   syncRoutes,

@@ -27,6 +27,7 @@ import {
   PLAN_MESSAGES,
   QUARTER_HOUR,
 } from './plan-options';
+import type { Restrictions } from './restrictions';
 
 /**
  * Request schemas and answer types of the diet/* and food/* calls of SPEC §7. Field names are
@@ -244,6 +245,10 @@ export type WorkspaceItem = {
   order: number;
   is_conflict: boolean;
   food_group: string | null;
+  /** The food's allergen and diet tags (null = derived from group and name, shared/restrictions.ts). */
+  tags?: string[] | null;
+  /** Set when the food conflicts with the client's restrictions and was kept anyway. */
+  override_reason?: string | null;
   value: ItemValue;
   /** Per-quantity values of the food, so the modal recomputes live when qty changes. */
   food: FoodValues;
@@ -272,6 +277,8 @@ export type Workspace = {
   package: WorkspacePackage;
   /** The preference the conflicts were computed with (plan's, else client's). */
   food_preference: string | null;
+  /** The client's allergies, intolerances and diet rules in force (issue 26). */
+  restrictions?: Restrictions;
   total_meal_count: number;
 };
 
@@ -325,6 +332,8 @@ export const mealItemInputSchema = z.object({
     (v: unknown) => numberInput(blankToUndefined(v)),
     z.number().int().positive().max(MAX_INT4).nullable().optional(),
   ),
+  /** Why a food the client must not have is kept (issue 26): required for such a food, audited. */
+  override_reason: optionalText(300),
 });
 
 /**
@@ -469,4 +478,8 @@ export type FoodSearchItem = FoodValues & {
   common_names: string | null;
   food_group: string | null;
   is_conflict: boolean;
+  /** Allergen and diet tags (null = derived from group and name). */
+  tags?: string[] | null;
+  /** Why the client must not have it ("contains groundnut: peanut allergy"); empty when fine. */
+  restriction?: string[];
 };

@@ -143,6 +143,36 @@ describe('food database config', () => {
     );
   });
 
+  it('reads an optional Tags column: allergen and diet tags, an empty cell derived from the name, an unknown tag refused', async () => {
+    const source = await sourceOf('Sunrise Clinic Foods');
+    sheets.set('/foods.csv', {
+      body: [
+        'name,uom,quantity,calories,protein,carbohydrate,fat,fibre,Tags',
+        'Til Chikki,g,30,150,4,15,8,2,"peanut, sesame"',
+        'Ragi Mudde,g,150,220,4.6,46,1.2,5.5,',
+        'Sunrise Poha (home style),g,100,180,3.5,32,4.2,1.8,none',
+      ].join('\n'),
+    });
+    expect((await t.get(SYNC, admin.cookie)).json().data.sources[0]).toMatchObject({ ok: true });
+    const tags = Object.fromEntries(
+      (await foodsOf(source.id)).filter((f) => f.isActive).map((f) => [f.name, f.tags]),
+    );
+    expect(tags).toEqual({
+      'Til Chikki': ['peanut', 'sesame'],
+      'Ragi Mudde': null,
+      'Sunrise Poha (home style)': [],
+    });
+
+    sheets.set('/foods.csv', {
+      body: [
+        'name,uom,quantity,calories,protein,carbohydrate,fat,fibre,Allergens',
+        'Kaju Katli,g,30,150,3,18,7,1,cashew nut',
+      ].join('\n'),
+    });
+    const refused = (await t.get(SYNC, admin.cookie)).json().data.sources[0];
+    expect(refused.row_errors[0].reason).toMatch(/^tags: names tags we do not know: cashew nut/);
+  });
+
   it('reports rows with impossible numbers by line and imports none of them', async () => {
     const source = await sourceOf('Sunrise Clinic Foods');
     const before = await foodsOf(source.id);

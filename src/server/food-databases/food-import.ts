@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { factorEnergyKcal } from '../../shared/nutrition';
+import { FOOD_TAGS, readFoodTags } from '../../shared/restrictions';
 import type { FoodSourceResult, RowError } from '../../shared/settings';
 import { type Db, inTransaction } from '../db/client';
 import { foodDatabases, foodItems, mealItems } from '../db/schema/index';
@@ -25,6 +26,19 @@ const foodRowSchema = z
     carbohydrate: amount(false),
     fat: amount(false),
     fibre: amount(false),
+    /** Allergen and diet tags ("peanut, milk"); empty or no column = derived from the name (issue 26). */
+    tags: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const read = readFoodTags(v);
+        if (read.unknown.length)
+          ctx.addIssue({
+            code: 'custom',
+            message: `names tags we do not know: ${read.unknown.join(', ')} (known: ${FOOD_TAGS.join(', ')})`,
+          });
+        return read.tags;
+      }),
   })
   .superRefine((row, ctx) => {
     // Numbers no food can have: more macronutrients than the quantity they are given for, or no
@@ -56,6 +70,9 @@ const FOOD_COLUMNS = {
   fibre: ['fibre', 'fiber'],
 };
 
+/** A food sheet may add a Tags column (decision 141). */
+const OPTIONAL_COLUMNS = { tags: ['tags', 'allergens', 'allergen tags', 'diet tags'] };
+
 /** The stable key of a food within its source: its name, ignoring case and extra spaces. */
 const sourceCodeOf = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -76,7 +93,7 @@ const failed = (name: string, error: string, rowErrors: RowError[] = []): FoodSo
 async function readSource(source: FoodSource, policy: SourcePolicy) {
   try {
     const text = await fetchCsv(source.sheetUrl, policy);
-    const table = readCsvTable(text, FOOD_COLUMNS, foodRowSchema);
+    const table = readCsvTable(text, FOOD_COLUMNS, foodRowSchema, OPTIONAL_COLUMNS);
     const dupes = duplicateRows(table.rows, (r) => sourceCodeOf(r.name), 'name: the same food');
     const rowErrors = [...table.errors, ...dupes].sort((a, b) => a.line - b.line);
     const count = table.errorCount + dupes.length;
@@ -145,6 +162,7 @@ async function writeFoods(db: Db, source: FoodSource, rowsIn: FoodRow[]): Promis
           carbohydrate: sql`excluded.carbohydrate`,
           fat: sql`excluded.fat`,
           fibre: sql`excluded.fibre`,
+          tags: sql`excluded.tags`,
           isActive: true,
           updatedAt: sql`now()`,
         },

@@ -19,6 +19,7 @@ export type FoodRow = {
   fat: number;
   fibre: number;
   energy_note: string | null;
+  tags: string[] | null;
 };
 
 /** Lower-case words of letters and digits: 'Rice, raw-milled' → ['rice', 'raw', 'milled']. */
@@ -70,7 +71,7 @@ export async function searchFoods(db: Db, q: string): Promise<FoodRow[]> {
   );
   const result = await db.execute(sql`
     select f.id, f.name, f.local_name, f.food_group, f.uom, f.quantity,
-      f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note
+      f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, f.tags
     from food_items f
     where f.is_active and ${matches}
     order by

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { isFoodConflict } from '../../shared/nutrition';
 import { type FoodSearchItem, foodSearchQuerySchema } from '../../shared/plans';
+import { strictReasons } from '../../shared/restrictions';
 import type { AppDeps } from '../app-deps';
 import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { preferenceOf } from '../plans/index';
+import { restrictionsOfClient } from '../restrictions/index';
 import { searchFoods, searchWords } from './food.repository';
 import { missingFoodHint } from './food-names';
 
@@ -16,16 +18,25 @@ export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const query = parseInput(foodSearchQuerySchema, request.query);
     let preference: string | null = null;
+    let clientId: number | null = null;
     if (query.diet_plan_id) {
       const { plan, pkg } = await planFor(db, user, query.diet_plan_id);
       assertPlanInPackage(plan, query.package_id);
       preference = preferenceOf(plan, pkg);
+      clientId = pkg.clientId;
     } else if (query.package_id) {
-      preference = (await packageFor(db, user, query.package_id)).clientFoodPreferences;
+      const pkg = await packageFor(db, user, query.package_id);
+      preference = pkg.clientFoodPreferences;
+      clientId = pkg.clientId;
     }
+    // The client's allergies, intolerances and diet rules mark a food before it is picked (issue 26).
+    const restrictions = clientId ? (await restrictionsOfClient(db, clientId)).effective : null;
     const data: FoodSearchItem[] = (await searchFoods(db, query.q)).map((f) => ({
       ...f,
       is_conflict: isFoodConflict(preference, f.food_group, f.name),
+      restriction: restrictions
+        ? strictReasons({ name: f.name, group: f.food_group, tags: f.tags }, restrictions)
+        : [],
     }));
     // A dish IFCT does not list: say so, and where to add it (beside what the words did find).
     const hint = missingFoodHint(

@@ -16,9 +16,15 @@ const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 /**
  * Reads CSV text with a header row into validated rows. `columns` maps each field to the header
  * spellings it accepts (compared without case, spaces or punctuation: "Dish Type" = dish_type).
- * Missing columns fail the whole source; a bad row is reported with its line and reason.
+ * Missing columns fail the whole source (an `optional` column may be absent); a bad row is reported
+ * with its line and reason.
  */
-export function readCsvTable<T>(text: string, columns: CsvColumns, rowSchema: ZodType<T>): ParsedTable<T> {
+export function readCsvTable<T>(
+  text: string,
+  columns: CsvColumns,
+  rowSchema: ZodType<T>,
+  optional: CsvColumns = {},
+): ParsedTable<T> {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
   const lines = parsed.data;
   const headerIndex = lines.findIndex((cells) => cells.some((c) => c.trim() !== ''));
@@ -30,6 +36,10 @@ export function readCsvTable<T>(text: string, columns: CsvColumns, rowSchema: Zo
     const at = header.findIndex((h) => spellings.map(headerKey).includes(h));
     if (at < 0) missing.push(field);
     else positions[field] = at;
+  }
+  for (const [field, spellings] of Object.entries(optional)) {
+    const at = header.findIndex((h) => spellings.map(headerKey).includes(h));
+    if (at >= 0) positions[field] = at;
   }
   if (missing.length) {
     throw new SourceError(

@@ -16,6 +16,8 @@ export type FoodRow = ModelFood & {
   localName: string | null;
   uom: string;
   perQuantity: number;
+  /** Allergen and diet tags (null = derived from group and name, shared/restrictions.ts). */
+  tags: string[] | null;
 };
 
 const columns = {
@@ -41,6 +43,7 @@ const columns = {
   thiamine_mg: foodItems.thiamineMg,
   riboflavin_mg: foodItems.riboflavinMg,
   niacin_mg: foodItems.niacinMg,
+  tags: foodItems.tags,
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 
@@ -63,6 +66,7 @@ function toFood(r: Row): FoodRow {
     group: r.group,
     uom: (r.uom as string) ?? 'g',
     perQuantity: (r.quantity as number) ?? 100,
+    tags: r.tags,
     perGram,
   };
 }

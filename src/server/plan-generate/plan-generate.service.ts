@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
+import { restrictionsOfClient, withoutConflicts } from '../restrictions/index';
 import { avoidTerms } from './avoid';
 import { checksOf, previewSummary, summaryOf } from './checks';
 import { floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
@@ -21,6 +22,7 @@ import { avoidAnswers, foodsByIds, ifctFoodsByCodes, recallTimes } from './plan-
 import { ROLE_FOODS } from './portions';
 import { storePreview } from './preview-apply.service';
 import { allowedFoods, amountsOf, fillDay, generateDay, mealsOf } from './problems';
+import { refuseRestrictedDays } from './restricted-days';
 import type { SolvedDay } from './solve-plan';
 import type { SolverPool } from './solver-pool';
 
@@ -56,9 +58,16 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   const versions = await dayVersions(db, plan.id, days);
   let preview: GeneratePreview;
 
+  const { effective: restrictions } = await restrictionsOfClient(db, pkg.clientId);
+
   if (input.mode === 'quantities') {
     const all = await loadMeals(db, plan.id, preference);
     const foods = await foodsByIds(db, [...new Set(all.flatMap((m) => m.items.map((i) => i.food_item_id)))]);
+    refuseRestrictedDays(
+      all.filter((m) => days.includes(m.day)),
+      foods,
+      restrictions,
+    );
     const filled = days.map((day) =>
       fillDay(
         day,
@@ -111,11 +120,14 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   } else {
     const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
     const codes = [...new Set(Object.values(ROLE_FOODS).flat())];
-    const foods = allowedFoods(
+    const candidates = allowedFoods(
       await ifctFoodsByCodes(db, codes),
       preference,
       avoidTerms(await avoidAnswers(db, pkg.id)),
     );
+    // The client's allergies, intolerances, diet rules and dislikes (issue 26) keep foods out too.
+    const safe = new Set(withoutConflicts([...candidates.values()], restrictions));
+    const foods = new Map([...candidates].filter(([, f]) => safe.has(f)));
     const generated = days.map((day) => generateDay(day, timings, foods, targets));
     const solved = await pool.solve({
       days: generated.map((g) => g.job),

@@ -1,5 +1,6 @@
 import { PLAN_PDF_MESSAGES, type PlanPdfSend, type PrintOptions, printablePlan } from '../../shared/plan-pdf';
 import type { PracticeIdentity } from '../../shared/settings';
+import { servableMeals } from '../../shared/restrictions';
 import type { AppDeps } from '../app-deps';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import { inTransaction } from '../db/client';
@@ -52,7 +53,8 @@ export async function planPdfProps(deps: AppDeps, viewer: Viewer, options: Print
   if (!ws.meals.some((meal) => meal.items.length > 0)) {
     throw new AppError(422, PLAN_PDF_MESSAGES.empty, { plan_id: PLAN_PDF_MESSAGES.empty });
   }
-  const printable = printablePlan(ws, options);
+  // A food the client must not have never prints unless the nutritionist overrode it (issue 26).
+  const printable = printablePlan({ ...ws, meals: servableMeals(ws.meals, ws.restrictions) }, options);
   const settings = await readPrintSettings(db);
   const logoFile = await readPrintLogo(db);
   const logo: PdfLogo | null = logoFile

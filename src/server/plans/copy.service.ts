@@ -22,7 +22,12 @@ const toSave = (day: number, meal: WorkspaceMeal): MealToSave => ({
     hypotheticalTime: meal.hypothetical_time,
     description: meal.description,
   },
-  items: meal.items.map((item) => ({ id: item.food_item_id, qty: item.quantity, ref_id: item.ref_id })),
+  items: meal.items.map((item) => ({
+    id: item.food_item_id,
+    qty: item.quantity,
+    ref_id: item.ref_id,
+    override_reason: item.override_reason,
+  })),
 });
 
 /**

@@ -13,7 +13,12 @@ const timeOf = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
 
 /** The meal's items as the meal-save path takes them (ref_id = the main item's food id). */
 const itemsOf = (meal: WorkspaceMeal) =>
-  meal.items.map((item) => ({ id: item.food_item_id, qty: item.quantity, ref_id: item.ref_id }));
+  meal.items.map((item) => ({
+    id: item.food_item_id,
+    qty: item.quantity,
+    ref_id: item.ref_id,
+    override_reason: item.override_reason,
+  }));
 
 async function sourceMeal(db: Db, planId: number, mealId: number) {
   const [meal] = await loadMeals(db, planId, null, mealId);

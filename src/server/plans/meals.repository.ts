@@ -5,7 +5,12 @@ import { rows } from '../db/client';
 import { foodItems, mealItems, meals, planDays, plans } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 
-export type MealItemInput = { id: number; qty: number; ref_id?: number | null };
+export type MealItemInput = {
+  id: number;
+  qty: number;
+  ref_id?: number | null;
+  override_reason?: string | null;
+};
 export type MealFields = { day: number; time: string; hypotheticalTime: string; description: string | null };
 /** A meal as it is stored: what a snapshot keeps and the meal-save path takes back. */
 export type StoredMeal = { mealId: number; fields: MealFields; items: MealItemInput[] };
@@ -86,7 +91,13 @@ async function insertItems(tx: Db, mealId: number, items: MealItemInput[]): Prom
   const inserted = await tx
     .insert(mealItems)
     .values(
-      items.map((item, order) => ({ mealId, foodItemId: item.id, quantity: item.qty, sortOrder: order })),
+      items.map((item, order) => ({
+        mealId,
+        foodItemId: item.id,
+        quantity: item.qty,
+        sortOrder: order,
+        overrideReason: item.override_reason?.trim() || null,
+      })),
     )
     .returning({ id: mealItems.id });
   const mainRowOfFood = new Map<number, number>();

@@ -9,6 +9,7 @@ import { type PackageRow, type PlanRow, planFor, type Viewer } from '../auth/pol
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
+import { auditOverrides, type Override, refuseUnsafeItems } from '../restrictions/index';
 import { mealTimingsFor } from './meal-timings.repository';
 import {
   activeFoodIds,
@@ -34,8 +35,14 @@ type AuditOf = { action: string; entity: string; entityId: number; changes: Reco
 /**
  * Checks the items of a meal against the food table and each other: every food exists, and an
  * alternative (ref_id) points at another main item of the same meal, never at an alternative.
+ * Given the client, a food the client must not have needs an override reason (issue 26);
+ * answers the overrides for the meal's audit.
  */
-export async function checkItems(db: Db, items: MealItemInput[]): Promise<void> {
+export async function checkItems(
+  db: Db,
+  items: MealItemInput[],
+  client?: { clientId: number },
+): Promise<Override[]> {
   const known = await activeFoodIds(db, [...new Set(items.map((i) => i.id))]);
   const mains = new Set(items.filter((i) => !i.ref_id).map((i) => i.id));
   const errors: Record<string, string> = {};
@@ -45,6 +52,7 @@ export async function checkItems(db: Db, items: MealItemInput[]): Promise<void> 
       errors[`items.${index}.ref_id`] = 'An alternative must point at a main item of the same meal';
   });
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  return client ? refuseUnsafeItems(db, client.clientId, items) : [];
 }
 
 /** checkItems for every meal, before a transaction writes them. */
@@ -123,7 +131,7 @@ export async function saveMealOfPlan(
   input: z.output<typeof createDaySchema>,
 ): Promise<number> {
   await checkTiming(db, pkg, input.hypothetical_time);
-  await checkItems(db, input.items);
+  const overrides = await checkItems(db, input.items, { clientId: pkg.clientId });
   return inTransaction(db, async (tx) => {
     await lockPlan(tx, plan.id);
     assertFree(await occupiedDays(tx, plan.id, input.time, [input.day], input.meal_id), input.overwrite);
@@ -142,6 +150,7 @@ export async function saveMealOfPlan(
       entityId: id,
       changes: { plan_id: plan.id, day: input.day, time: input.time, items: input.items.length },
     });
+    await auditOverrides(tx, user.id, id, overrides);
     return id;
   });
 }

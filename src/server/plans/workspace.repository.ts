@@ -14,6 +14,7 @@ import type { PackageRow, PlanRow } from '../auth/policy';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { planDays, planLabels, planRecipes, planSupplements } from '../db/schema/index';
+import { restrictionsOfClient } from '../restrictions/index';
 
 /** Grid order of a time: the planner's day runs 04:00 … 03:45, so 00:00–03:45 come last. */
 export const slotKey = (time: string) => (time < '04:00' ? `2${time}` : `1${time}`);
@@ -90,6 +91,8 @@ type ItemTuple = [
 /** The micronutrient columns, in MICRONUTRIENT_KEYS order (their names are the keys). */
 const MICRO_COLUMNS = sql.raw(MICRONUTRIENT_KEYS.map((k) => `f.${k}`).join(', '));
 const MICRO_FROM = 21;
+/** After the micronutrients: the item's override reason, then the food's tags (issue 26). */
+const TAGS_AT = MICRO_FROM + MICRONUTRIENT_KEYS.length + 1;
 
 /**
  * Every meal of the plan (or of one meal) with its items and their values, in grid order.
@@ -105,7 +108,8 @@ export async function loadMeals(
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_array(m.id, m.day, m.time, m.hypothetical_time, m.description,
       mi.id, mi.food_item_id, mi.quantity, mi.sort_order, ref.food_item_id, mi.label, f.name, f.food_group,
-      f.uom, f.quantity, f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, ${MICRO_COLUMNS})
+      f.uom, f.quantity, f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, ${MICRO_COLUMNS},
+      mi.override_reason, f.tags)
       order by m.day, m.time, mi.sort_order, mi.id)::text, '[]') as list
     from meals m
     left join meal_items mi on mi.meal_id = m.id
@@ -162,6 +166,8 @@ export async function loadMeals(
       order: order ?? 0,
       is_conflict: isFoodConflict(preference, group, name),
       food_group: group,
+      tags: (r[TAGS_AT] as unknown as string[] | null) ?? null,
+      override_reason: (r[TAGS_AT - 1] as unknown as string | null) ?? null,
       value: itemValue(food, Number(qty)),
       food,
     };
@@ -240,6 +246,7 @@ export async function loadWorkspace(db: Db, plan: PlanRow, pkg: PackageRow): Pro
     supplements,
     package: toPackage(pkg),
     food_preference: preference,
+    restrictions: (await restrictionsOfClient(db, pkg.clientId)).effective,
     total_meal_count: meals.length,
   };
 }

@@ -4,6 +4,7 @@ import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
 import { formatDate, fullName } from '../lib/format';
 import { ClientPackagesSection } from '../packages';
+import { RestrictionsSection } from '../restrictions';
 import { BodyVitalsSection } from '../vitals';
 import { ClientFormModal } from './ClientFormModal';
 import { useClientDetails } from './client-queries';
@@ -46,6 +47,7 @@ export default function ClientDetailsPage() {
               { label: 'Address', value: client.address, wide: true },
             ]}
           />
+          <RestrictionsSection clientId={client.id} />
           <BodyVitalsSection clientId={client.id} gender={client.gender} />
           <div data-testid="client-packages">
             <ClientPackagesSection clientId={client.id} />

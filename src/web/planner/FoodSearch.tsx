@@ -109,6 +109,11 @@ export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Prop
                       </Text>
                     )}
                   </Text>
+                  {food.restriction?.length ? (
+                    <Text size="xs" c="red.9" fw={600} data-testid="food-option-restriction">
+                      {food.restriction.join('; ')}
+                    </Text>
+                  ) : null}
                   {food.common_names && (
                     <Text size="xs" c="gray.7" data-testid="food-option-local">
                       {food.common_names}

@@ -94,6 +94,17 @@ export const MealCard = memo(function MealCard({
               {item.alternative ? 'or ' : ''}
               {item.label}
               {item.is_conflict && <span className="sr-only"> (conflicts with food preference)</span>}
+              {item.override && (
+                <span
+                  className={classes.nowrap}
+                  style={{ color: 'var(--mantine-color-red-9)', fontWeight: 600 }}
+                  title={`Kept despite the client's restrictions: ${item.override}`}
+                  data-testid="item-override"
+                >
+                  {' '}
+                  (override)
+                </span>
+              )}
             </span>
             <span style={{ whiteSpace: 'nowrap' }}>
               {floor2(item.quantity)} {item.uom}

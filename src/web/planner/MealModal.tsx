@@ -15,6 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ENERGY_SHARES_HELP, energyShares, floor2 } from '../../shared/nutrition';
 import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
 import type { MealTiming } from '../../shared/plans';
+import { conflictText, type Restrictions, strictReasons } from '../../shared/restrictions';
 import { PHONE_QUERY } from '../components/DataTable';
 import { MODAL_WIDTH } from '../components/FormModal';
 import { FoodSearch } from './FoodSearch';
@@ -29,6 +30,7 @@ import {
   setLink,
   setQuantity,
 } from './meal-editor';
+import { OverrideField } from './OverrideField';
 import { SortableItemRow } from './SortableItemRow';
 import { HOUR_OPTIONS } from './slots';
 
@@ -49,6 +51,8 @@ type Props = {
   packageId: number;
   planId: number;
   preference: string | null;
+  /** The client's allergies, intolerances and diet rules (issue 26). */
+  restrictions?: Restrictions;
   timings: MealTiming[];
   onClose: () => void;
   onSave: (draft: MealDraft) => void;
@@ -61,6 +65,7 @@ export function MealModal({
   packageId,
   planId,
   preference,
+  restrictions,
   timings,
   onClose,
   onSave,
@@ -68,11 +73,20 @@ export function MealModal({
 }: Props) {
   const [state, setState] = useState<MealDraft | null>(draft);
   const [error, setError] = useState<string | null>(null);
+  const [showOverrideErrors, setShowOverrideErrors] = useState(false);
+  const reasonsOf = (item: EditorItem) =>
+    restrictions
+      ? strictReasons(
+          { name: item.food.name, group: item.food.food_group, tags: item.food.tags ?? null },
+          restrictions,
+        )
+      : [];
   // 75 % of a phone leaves food names wrapping word by word: the whole screen there.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   useEffect(() => {
     setState(draft);
     setError(null);
+    setShowOverrideErrors(false);
   }, [draft]);
 
   const sensors = useSensors(
@@ -107,6 +121,13 @@ export function MealModal({
     if (state.items.length === 0) return setError(PLAN_MESSAGES.noItems);
     if (state.items.some((i) => i.quantity === '' || Number(i.quantity) < 0))
       return setError('Please enter a quantity (0 or more) for every item.');
+    const unsafe = state.items.find((i) => reasonsOf(i).length && !i.overrideReason?.trim());
+    if (unsafe) {
+      setShowOverrideErrors(true);
+      return setError(
+        `${unsafe.label}: ${conflictText(reasonsOf(unsafe))}. To keep it, give a reason for the override.`,
+      );
+    }
     onSave(state);
   }
 
@@ -190,6 +211,16 @@ export function MealModal({
                       onQuantity={(key, q) => setItems((items) => setQuantity(items, key, q))}
                       onLink={(key, ref) => setItems((items) => setLink(items, key, ref))}
                       onRemove={(key) => setItems((items) => removeItem(items, key))}
+                    />
+                    <OverrideField
+                      item={item}
+                      reasons={reasonsOf(item)}
+                      showError={showOverrideErrors}
+                      onChange={(reason) =>
+                        setItems((items) =>
+                          items.map((i) => (i.key === item.key ? { ...i, overrideReason: reason } : i)),
+                        )
+                      }
                     />
                   </li>
                 ))}

@@ -213,7 +213,13 @@ export default function PlannerPage() {
           mainKey.set(r.item.food_item_id, r.key);
       const items: EditorItem[] = rows.map(({ item, key }) => ({
         key,
-        food: { ...item.food, id: item.food_item_id, name: item.label, food_group: item.food_group },
+        food: {
+          ...item.food,
+          id: item.food_item_id,
+          name: item.label,
+          food_group: item.food_group,
+          tags: item.tags ?? null,
+        },
         food_item_id: item.food_item_id,
         label: item.label,
         uom: item.value.uom,
@@ -222,6 +228,7 @@ export default function PlannerPage() {
         value: item.value,
         isConflict: item.is_conflict,
         hasAlternatives: false,
+        overrideReason: item.override_reason ?? '',
       }));
       const [hh, mm] = time.split(':');
       return {
@@ -494,6 +501,7 @@ export default function PlannerPage() {
             packageId={packageId}
             planId={planId}
             preference={preference}
+            restrictions={ws?.restrictions}
             timings={timings.data ?? []}
             onClose={() => setDraft(null)}
             onSave={async (d) => {

@@ -9,6 +9,8 @@ export type GridItem = {
   uom: string;
   kcal: number;
   is_conflict: boolean;
+  /** Why a food the client must not have was kept (issue 26); null when none was needed. */
+  override: string | null;
   /** True when this item is an optional alternative to another item (ref_id set). */
   alternative: boolean;
 };

@@ -9,7 +9,13 @@ import {
 } from '../../shared/nutrition';
 
 /** A food as the editor needs it: per-quantity values plus what decides a preference conflict. */
-export type EditorFood = FoodValues & { id: number; name: string; food_group: string | null };
+export type EditorFood = FoodValues & {
+  id: number;
+  name: string;
+  food_group: string | null;
+  /** Allergen and diet tags (null or absent = derived from group and name). */
+  tags?: string[] | null;
+};
 
 /**
  * One row of the meal editor. `key` is local (the same food may be added twice); `refKey`
@@ -26,6 +32,8 @@ export type EditorItem = {
   value: ItemValue;
   isConflict: boolean;
   hasAlternatives: boolean;
+  /** Why a food the client must not have is kept (issue 26); sent as override_reason. */
+  overrideReason?: string;
 };
 
 let counter = 0;

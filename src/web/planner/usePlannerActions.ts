@@ -34,6 +34,7 @@ export function toPayload(ws: Workspace, draft: MealDraft): CreateDayInput {
       id: i.food_item_id,
       qty: Number(i.quantity),
       ref_id: i.refKey ? (byKey.get(i.refKey)?.food_item_id ?? null) : null,
+      override_reason: i.overrideReason?.trim() || undefined,
     })),
   };
 }
@@ -57,6 +58,8 @@ function temporaryMeal(draft: MealDraft): WorkspaceMeal {
       order,
       is_conflict: i.isConflict,
       food_group: i.food.food_group,
+      tags: i.food.tags ?? null,
+      override_reason: i.overrideReason?.trim() || null,
       value: i.value,
       food: i.food,
     })),

@@ -18,6 +18,7 @@ export const toEditorFood = (food: FoodSearchItem): EditorFood => ({
   fat: food.fat,
   fibre: food.fibre,
   energy_note: food.energy_note ?? null,
+  tags: food.tags ?? null,
 });
 
 export const mealTime = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
@@ -47,6 +48,7 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
       uom: item.value.uom,
       kcal: item.value.qty_calories,
       is_conflict: item.is_conflict,
+      override: item.override_reason ?? null,
       alternative: item.ref_id !== null,
     })),
     kcal: sumItems(meal.items).calories,

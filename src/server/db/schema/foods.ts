@@ -60,6 +60,8 @@ export const foodItems = pgTable(
     energySource: text('energy_source').notNull().default('stated'),
     /** How a computed or corrected energy was derived, shown in the meal modal. */
     energyNote: text('energy_note'),
+    /** Allergen and diet tags (shared/restrictions.ts FOOD_TAGS); null = derived from group and name. */
+    tags: text('tags').array(),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ export * from './nutritionists';
 export * from './packages';
 export * from './plans';
 export * from './reference';
+export * from './restrictions';
 export * from './surveys';
 export * from './system';
 export * from './users';

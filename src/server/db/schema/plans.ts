@@ -110,6 +110,8 @@ export const mealItems = pgTable(
     /** Set when this item is an optional alternative to another item of the same meal. */
     refItemId: integer('ref_item_id').references((): AnyPgColumn => mealItems.id, { onDelete: 'set null' }),
     label: text('label'),
+    /** Why this food was kept despite the client's allergy, intolerance or diet (issue 26, audited). */
+    overrideReason: text('override_reason'),
   },
   (t) => [index('meal_items_meal_idx').on(t.mealId, t.sortOrder)],
 );

@@ -6,6 +6,7 @@ import { MICRONUTRIENTS, type Micronutrients } from '../../../shared/micronutrie
 import { factorEnergyKcal, KJ_PER_KCAL } from '../../../shared/nutrition';
 import type { Db } from '../client';
 import { foodDatabases, foodItems } from '../schema/index';
+import { IFCT_FOOD_TAGS } from './food-tags-data';
 
 export const IFCT_DATABASE_NAME = 'IFCT 2017';
 
@@ -123,6 +124,7 @@ export async function seedFoods(db: Db): Promise<void> {
     fibre: f.fibre,
     energySource: f.energySource,
     energyNote: f.energyNote,
+    tags: [...(IFCT_FOOD_TAGS[f.code] ?? [])],
     ironMg: f.micronutrients.iron_mg,
     calciumMg: f.micronutrients.calcium_mg,
     zincMg: f.micronutrients.zinc_mg,
@@ -153,6 +155,7 @@ export async function seedFoods(db: Db): Promise<void> {
           fibre: sql`excluded.fibre`,
           energySource: sql`excluded.energy_source`,
           energyNote: sql`excluded.energy_note`,
+          tags: sql`excluded.tags`,
           ...Object.fromEntries(
             MICRONUTRIENT_COLUMNS.map(([prop, column]) => [prop, sql.raw(`excluded.${column}`)]),
           ),

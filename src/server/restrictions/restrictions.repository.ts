@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { EMPTY_RESTRICTIONS, RESTRICTION_QUESTIONS, type Restrictions } from '../../shared/restrictions';
+import type { Db } from '../db/client';
+import {
+  clientRestrictions,
+  foodItems,
+  packages,
+  surveyAnswers,
+  surveyQuestions,
+  surveyResponses,
+} from '../db/schema/index';
+
+/** The client's saved list (an empty one when never saved). */
+export async function savedList(db: Db, clientId: number): Promise<Restrictions> {
+  const [row] = await db
+    .select({ data: clientRestrictions.data })
+    .from(clientRestrictions)
+    .where(eq(clientRestrictions.clientId, clientId));
+  return { ...EMPTY_RESTRICTIONS, ...(row?.data ?? {}) };
+}
+
+export async function upsertList(tx: Db, clientId: number, data: Restrictions, userId: number) {
+  await tx
+    .insert(clientRestrictions)
+    .values({ clientId, data, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: clientRestrictions.clientId,
+      set: { data, updatedBy: userId, updatedAt: new Date() },
+    });
+}
+
+/** The allergy and dislike answers of every package of the client, newest package first. */
+export async function questionnaireAnswers(db: Db, clientId: number) {
+  const list = await db
+    .select({ packageId: packages.id, question: surveyQuestions.code, text: surveyResponses.textResponse })
+    .from(surveyResponses)
+    .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.questionId))
+    .innerJoin(packages, eq(packages.id, surveyResponses.packageId))
+    .where(
+      and(eq(packages.clientId, clientId), inArray(surveyQuestions.code, Object.keys(RESTRICTION_QUESTIONS))),
+    )
+    .orderBy(desc(packages.id), surveyQuestions.sortOrder);
+  // The checklist keeps the ticked answers' ids (a JSON array): read as their texts, joined.
+  const ids = list.flatMap((r) => (r.question === 'food_allergy_checklist' ? ticked(r.text) : []));
+  const texts = ids.length
+    ? new Map(
+        (
+          await db
+            .select({ id: surveyAnswers.id, text: surveyAnswers.textAnswer })
+            .from(surveyAnswers)
+            .where(inArray(surveyAnswers.id, ids))
+        ).map((a) => [a.id, a.text]),
+      )
+    : new Map<number, string>();
+  return list.flatMap((r) => {
+    const text =
+      r.question === 'food_allergy_checklist'
+        ? ticked(r.text)
+            .flatMap((id) => texts.get(id) ?? [])
+            .join(', ')
+        : r.text?.trim();
+    return text ? [{ ...r, text }] : [];
+  });
+}
+
+function ticked(json: string | null): number[] {
+  try {
+    const ids = JSON.parse(json ?? '[]');
+    return Array.isArray(ids) ? ids.filter((v): v is number => Number.isInteger(v)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Name, group and tags of these foods, for the conflict check. */
+export async function foodTags(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, { name: string; group: string | null; tags: string[] | null }>();
+  const list = await db
+    .select({ id: foodItems.id, name: foodItems.name, group: foodItems.foodGroup, tags: foodItems.tags })
+    .from(foodItems)
+    .where(inArray(foodItems.id, ids));
+  return new Map(list.map((f) => [f.id, { name: f.name, group: f.group, tags: f.tags }]));
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idSchema } from '../../shared/fields';
+import { restrictionsInputSchema } from '../../shared/restrictions';
+import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/session';
+import { ok } from '../lib/envelope';
+import { parseInput } from '../lib/errors';
+import { restrictionsView, saveRestrictions } from './restrictions.service';
+
+/** A client's allergies, intolerances, dislikes and diet rules (issue 26). */
+export async function restrictionsRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get('/api/v1/client/restrictions', { config: { access: 'owner:client' } }, async (request) => {
+    const user = requireUser(request);
+    const { id } = parseInput(z.object({ id: idSchema }), request.query);
+    return ok(await restrictionsView(db, user, id));
+  });
+
+  app.post('/api/v1/client/restrictions/save', { config: { access: 'owner:client' } }, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(restrictionsInputSchema, request.body);
+    return ok(await saveRestrictions(db, user, input), 'Allergies and diet rules saved.');
+  });
+}

@@ -1,0 +1,679 @@
+import { z } from 'zod';
+import { id } from './fields';
+
+/**
+ * Allergies, intolerances, dislikes and diet rules as data (issue 26, docs/decisions/140–142).
+ * Foods carry tags (what they contain or are); a client's restrictions name tags. Pure: the server
+ * enforces with it (generator, Fill, meal save, PDF) and the web shows the same reasons.
+ */
+
+/** What a food contains or is. Allergen tags first, then the tags diets exclude. */
+export const FOOD_TAGS = [
+  'peanut',
+  'tree_nut',
+  'milk',
+  'lactose',
+  'egg',
+  'gluten',
+  'wheat',
+  'soy',
+  'fish',
+  'crustacean',
+  'mollusc',
+  'sesame',
+  'mustard',
+  'meat',
+  'poultry',
+  'root',
+  'onion_garlic',
+  'mushroom',
+  'honey',
+] as const;
+export type FoodTag = (typeof FOOD_TAGS)[number];
+
+/** The tags a client can be allergic to (the checklist), in the checklist's order. */
+export const ALLERGENS = [
+  'peanut',
+  'tree_nut',
+  'milk',
+  'egg',
+  'gluten',
+  'wheat',
+  'soy',
+  'fish',
+  'crustacean',
+  'mollusc',
+  'sesame',
+  'mustard',
+] as const satisfies readonly FoodTag[];
+
+/** The intolerances of the checklist (any tag may be one; these are the usual). */
+export const INTOLERANCES = ['lactose', 'gluten', 'milk', 'soy', 'egg'] as const satisfies readonly FoodTag[];
+
+export const DIETS = ['vegetarian', 'eggetarian', 'vegan', 'jain', 'no_onion_garlic'] as const;
+export type Diet = (typeof DIETS)[number];
+
+/** How a tag reads after "contains …" in a reason ("contains groundnut: peanut allergy"). */
+export const TAG_NOUNS: Record<FoodTag, string> = {
+  peanut: 'groundnut',
+  tree_nut: 'tree nuts',
+  milk: 'milk',
+  lactose: 'lactose',
+  egg: 'egg',
+  gluten: 'gluten',
+  wheat: 'wheat',
+  soy: 'soy',
+  fish: 'fish',
+  crustacean: 'shellfish',
+  mollusc: 'molluscs',
+  sesame: 'sesame',
+  mustard: 'mustard',
+  meat: 'meat',
+  poultry: 'poultry',
+  root: 'a root vegetable',
+  onion_garlic: 'onion or garlic',
+  mushroom: 'mushroom',
+  honey: 'honey',
+};
+
+/** The tag as the nutritionist reads it in a checklist and before "allergy" / "intolerance". */
+export const TAG_LABELS: Record<FoodTag, string> = {
+  peanut: 'peanut',
+  tree_nut: 'tree nut',
+  milk: 'milk',
+  lactose: 'lactose',
+  egg: 'egg',
+  gluten: 'gluten',
+  wheat: 'wheat',
+  soy: 'soy',
+  fish: 'fish',
+  crustacean: 'shellfish',
+  mollusc: 'mollusc',
+  sesame: 'sesame',
+  mustard: 'mustard',
+  meat: 'meat',
+  poultry: 'chicken',
+  root: 'root vegetable',
+  onion_garlic: 'onion and garlic',
+  mushroom: 'mushroom',
+  honey: 'honey',
+};
+
+export const DIET_LABELS: Record<Diet, string> = {
+  vegetarian: 'Vegetarian',
+  eggetarian: 'Eggetarian',
+  vegan: 'Vegan',
+  jain: 'Jain',
+  no_onion_garlic: 'No onion-garlic',
+};
+
+/** The tags each diet rule excludes. Jain: vegetarian, no roots, onion, garlic or mushrooms. */
+export const DIET_EXCLUDES: Record<Diet, readonly FoodTag[]> = {
+  vegetarian: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'egg'],
+  eggetarian: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc'],
+  vegan: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'egg', 'milk', 'lactose', 'honey'],
+  jain: [
+    'meat',
+    'poultry',
+    'fish',
+    'crustacean',
+    'mollusc',
+    'egg',
+    'root',
+    'onion_garlic',
+    'mushroom',
+    'honey',
+  ],
+  no_onion_garlic: ['onion_garlic'],
+};
+
+export type Intolerance = { tag: FoodTag; except: string[] };
+export type FastingDay = { weekdays: number[]; allowed: string[] };
+
+/** A client's structured list (what the client page saves). */
+export type Restrictions = {
+  allergies: FoodTag[];
+  intolerances: Intolerance[];
+  /** Soft: food words the generator avoids and the planner notes, never refused. */
+  dislikes: string[];
+  diets: Diet[];
+  /** Stored and shown; weekdays 0 (Sunday) – 6. */
+  fasting: FastingDay[];
+  /** The checklist's "other" text. */
+  other: string;
+  /** Questionnaire matches the nutritionist turned down (matchKey of each). */
+  rejected: string[];
+};
+
+export const EMPTY_RESTRICTIONS: Restrictions = {
+  allergies: [],
+  intolerances: [],
+  dislikes: [],
+  diets: [],
+  fasting: [],
+  other: '',
+  rejected: [],
+};
+
+// ---------------------------------------------------------------- food tags from a food's name
+
+const w = (words: string) => new RegExp(`(^|[^a-z])(${words})`, 'i');
+const NOT_DAIRY_MILK = /(coconut|soy|soya|almond|oat|rice|cashew|peanut)\s+milk/i;
+
+/** Name patterns → tag, for foods whose group says nothing (a practice's own foods, dishes). */
+const NAME_TAGS: [FoodTag, RegExp][] = [
+  ['peanut', w('peanut|ground ?nut|moong ?phal|mung ?phal|moongfal|mungfal|sh?engdana|singdana|chikki')],
+  [
+    'tree_nut',
+    w(
+      'almond|badam|cashew|kaju|walnut|akhrot|pista|pistachio|hazelnut|pecan|macadamia|brazil nut|pine nut|pine seed|chilgoza|dry ?fruit',
+    ),
+  ],
+  [
+    'milk',
+    w(
+      'milk|doodh|dudh|paneer|chhena|chena|khoa|khoya|mawa|curd|dahi|yog(h)?urt|cheese|butter|ghee|cream|malai|chaas|chhach|lassi|kheer|raita|shrikhand|rabri|rasgulla|whey|casein|kulfi',
+    ),
+  ],
+  ['egg', /(^|[^a-z])(eggs?|anda|ande|omelet+e?|omlet|mayonnaise)([^a-z]|$)/i],
+  [
+    'wheat',
+    w(
+      'wheat|atta|maida|suji|sooji|rava|semolina|dalia|daliya|bulgur|vermicelli|sewai|seviyan|bread|roti|chapat+i|phulka|paratha|parantha|naan|puri|poori|biscuit|pasta|noodle|macaroni|seitan|khakhra|bhatura|kulcha',
+    ),
+  ],
+  ['gluten', w('barley|jau|rye')],
+  ['soy', w('soy|soya|tofu|edamame')],
+  [
+    'fish',
+    w(
+      'fish|machli|machhli|pomfret|rohu|katla|catla|hilsa|salmon|tuna|sardine|mackerel|bangda|surmai|seer|anchov|basa|tilapia|eel',
+    ),
+  ],
+  ['crustacean', w('prawn|shrimp|crab|lobster|jhinga|kekda')],
+  ['mollusc', w('clam|oyster|mussel|squid|octopus|cuttlefish|scallop|snail')],
+  ['sesame', /(^|[^a-z])(sesame|gingelly|tahini|til)([^a-z]|$)/i],
+  ['mustard', /(^|[^a-z])(mustard|sarson|rai)([^a-z]|$)/i],
+  ['meat', w('mutton|goat|lamb|beef|pork|meat|keema|ham|bacon|sausage|salami')],
+  ['poultry', w('chicken|turkey|duck')],
+  [
+    'root',
+    w(
+      'potato|aloo|alu|carrot|gajar|radish|mooli|muli|beet|yam|suran|colocasia|arbi|arvi|tapioca|lotus root|kamal kakdi|ginger|adrak',
+    ),
+  ],
+  ['onion_garlic', w('onion|pyaz|garlic|lehsun|lahsun|leek|shallot|chives')],
+  ['mushroom', w('mushroom')],
+  ['honey', w('honey|shahad')],
+];
+
+/** IFCT 2017 food groups → tags every food of the group carries. */
+const GROUP_TAGS: Record<string, FoodTag[]> = {
+  'milk and milk products': ['milk', 'lactose'],
+  'egg and egg products': ['egg'],
+  poultry: ['poultry'],
+  'animal meat': ['meat'],
+  'marine fish': ['fish'],
+  'marine shellfish': ['crustacean'],
+  'marine mollusks': ['mollusc'],
+  'roots and tubers': ['root'],
+  mushrooms: ['mushroom'],
+};
+
+/**
+ * Tags from a food's group and name: what the shipped data file was made from (then reviewed by
+ * hand) and what a practice's own food gets when its sheet gives no tags. Strict on purpose: a
+ * wrong tag asks for an override, a missing one can harm.
+ */
+export function deriveFoodTags(group: string | null | undefined, name: string): FoodTag[] {
+  const groupKey = (group ?? '').trim().toLowerCase();
+  const tags = new Set<FoodTag>(GROUP_TAGS[groupKey] ?? []);
+  const fishGroup = groupKey.includes('fish');
+  for (const [tag, pattern] of NAME_TAGS) {
+    if (!pattern.test(name)) continue;
+    if (tag === 'milk' && NOT_DAIRY_MILK.test(name) && !/\b(and|with)\b/i.test(name)) continue;
+    if (tag === 'milk' && /peanut butter|cocoa butter|butter ?fruit|butter ?beans?/i.test(name)) continue;
+    if (tag === 'poultry' && groupKey === 'egg and egg products') continue;
+    tags.add(tag);
+  }
+  if (fishGroup) tags.add(/prawn|shrimp|crab|lobster/i.test(name) ? 'crustacean' : 'fish');
+  if (tags.has('milk') && !/ghee|butter(?!milk)/i.test(name)) tags.add('lactose');
+  if (tags.has('wheat')) tags.add('gluten');
+  return FOOD_TAGS.filter((t) => tags.has(t));
+}
+
+// ---------------------------------------------------------------- checking a food
+
+/** A food as the check sees it: stored tags (null = derive from group and name). */
+export type TaggedFood = { name: string; group: string | null; tags: readonly string[] | null };
+
+export const tagsOf = (food: TaggedFood): FoodTag[] =>
+  food.tags
+    ? (food.tags.filter((t) => (FOOD_TAGS as readonly string[]).includes(t)) as FoodTag[])
+    : deriveFoodTags(food.group, food.name);
+
+/** Words that name the same food an exception may be written with. */
+const EXCEPTION_SYNONYMS: Record<string, string[]> = {
+  curd: ['curd', 'dahi', 'yogurt', 'yoghurt'],
+  dahi: ['curd', 'dahi', 'yogurt', 'yoghurt'],
+  yogurt: ['curd', 'dahi', 'yogurt', 'yoghurt'],
+  yoghurt: ['curd', 'dahi', 'yogurt', 'yoghurt'],
+  paneer: ['paneer', 'chhena', 'cottage cheese'],
+  buttermilk: ['buttermilk', 'chaas', 'chhach'],
+  chaas: ['buttermilk', 'chaas', 'chhach'],
+  ghee: ['ghee'],
+  cheese: ['cheese'],
+};
+
+const singular = (word: string) =>
+  word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+
+/** True when an intolerance's exception ("curd") names this food. */
+export function isException(except: readonly string[], name: string): boolean {
+  const text = name.toLowerCase();
+  return except.some((raw) => {
+    const word = singular(raw.trim().toLowerCase());
+    if (!word) return false;
+    return (EXCEPTION_SYNONYMS[word] ?? [word]).some((s) =>
+      w(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).test(text),
+    );
+  });
+}
+
+export type Conflict = { strict: boolean; reason: string };
+
+/**
+ * Why a food may not be served to this client: "contains groundnut: peanut allergy". Strict
+ * conflicts (allergies, intolerances outside their exceptions, diet rules) are refused without an
+ * override; dislikes are soft (noted, never refused).
+ */
+export function foodConflicts(food: TaggedFood, r: Restrictions): Conflict[] {
+  const tags = tagsOf(food);
+  const out: Conflict[] = [];
+  for (const tag of r.allergies)
+    if (tags.includes(tag))
+      out.push({ strict: true, reason: `contains ${TAG_NOUNS[tag]}: ${TAG_LABELS[tag]} allergy` });
+  for (const i of r.intolerances)
+    if (tags.includes(i.tag) && !isException(i.except, food.name))
+      out.push({ strict: true, reason: `contains ${TAG_NOUNS[i.tag]}: ${TAG_LABELS[i.tag]} intolerance` });
+  for (const diet of r.diets) {
+    const hit = DIET_EXCLUDES[diet].find((t) => tags.includes(t));
+    if (hit) out.push({ strict: true, reason: `contains ${TAG_NOUNS[hit]}: ${DIET_LABELS[diet]} diet` });
+  }
+  const name = food.name.toLowerCase();
+  for (const d of r.dislikes) {
+    const word = singular(d.trim().toLowerCase());
+    if (word.length >= 3 && w(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).test(name))
+      out.push({ strict: false, reason: `disliked: ${d.trim()}` });
+  }
+  return out;
+}
+
+export const strictReasons = (food: TaggedFood, r: Restrictions): string[] =>
+  foodConflicts(food, r)
+    .filter((c) => c.strict)
+    .map((c) => c.reason);
+
+/** The client's list plus the questionnaire's matches not turned down (a pending match counts). */
+export function effectiveRestrictions(list: Restrictions, matches: readonly TextMatch[]): Restrictions {
+  const out: Restrictions = {
+    ...list,
+    allergies: [...list.allergies],
+    intolerances: list.intolerances.map((i) => ({ ...i, except: [...i.except] })),
+    dislikes: [...list.dislikes],
+    diets: [...list.diets],
+  };
+  for (const m of matches) {
+    if (list.rejected.includes(matchKey(m))) continue;
+    if (m.kind === 'allergy' && !out.allergies.includes(m.tag)) out.allergies.push(m.tag);
+    if (m.kind === 'intolerance') {
+      const found = out.intolerances.find((i) => i.tag === m.tag);
+      if (found) found.except = [...new Set([...found.except, ...m.except])];
+      else out.intolerances.push({ tag: m.tag, except: [...m.except] });
+    }
+    if (m.kind === 'diet' && !out.diets.includes(m.diet)) out.diets.push(m.diet);
+    if (m.kind === 'dislike' && !out.dislikes.includes(m.word)) out.dislikes.push(m.word);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- reading free text
+
+export type TextMatch =
+  | { kind: 'allergy'; tag: FoodTag; text: string }
+  | { kind: 'intolerance'; tag: FoodTag; except: string[]; text: string }
+  | { kind: 'diet'; diet: Diet; text: string }
+  | { kind: 'dislike'; word: string; text: string };
+
+export const matchKey = (m: TextMatch): string =>
+  m.kind === 'diet' ? `diet:${m.diet}` : m.kind === 'dislike' ? `dislike:${m.word}` : `${m.kind}:${m.tag}`;
+
+/** How a match reads to the nutritionist: "Peanut allergy", "Lactose intolerance (except curd)". */
+export function matchLabel(m: TextMatch): string {
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  if (m.kind === 'diet') return `${DIET_LABELS[m.diet]} diet`;
+  if (m.kind === 'dislike') return `Dislikes ${m.word}`;
+  if (m.kind === 'allergy') return `${cap(TAG_LABELS[m.tag])} allergy`;
+  const except = m.except.length ? ` (except ${m.except.join(', ')})` : '';
+  return `${cap(TAG_LABELS[m.tag])} intolerance${except}`;
+}
+
+/** Words people write for each allergen (English, Hindi and regional, singular stems). */
+const TEXT_TAGS: [RegExp, FoodTag[]][] = [
+  [
+    w(
+      'peanut|pea nut|ground ?nut|m[ou]{1,2}[mn]?g? ?[pf]h?al+[iy]|sh?engdana|sh?enga|singdana|sing dana|verkadalai|kadalai|arachis|chikki',
+    ),
+    ['peanut'],
+  ],
+  [
+    w(
+      'tree ?nut|cashew|kaju|almond|badam|walnut|akhrot|pista|pistachio|hazel ?nut|pecan|macadamia|brazil nut|pine ?nut|chilgoza|dry ?fruit',
+    ),
+    ['tree_nut'],
+  ],
+  [/(^|[^a-z])(nuts?|all nuts|nut allerg\w*)([^a-z]|$)/i, ['peanut', 'tree_nut']],
+  [w('lactose'), ['lactose']],
+  [w('milk|dairy|doodh|dudh|casein|whey|cheese|paneer|curd|dahi|yog(h)?urt'), ['milk']],
+  [/(^|[^a-z])(eggs?|anda|ande|egg white|egg yolk)([^a-z]|$)/i, ['egg']],
+  [w('gluten|c(o)?eliac'), ['gluten']],
+  [w('wheat|atta|maida|gehun|gehu|gehoon|suji|sooji|rava|semolina'), ['wheat']],
+  [w('soy|soya|tofu'), ['soy']],
+  [w('sea ?food'), ['fish', 'crustacean', 'mollusc']],
+  [w('shell ?fish'), ['crustacean', 'mollusc']],
+  [
+    w(
+      'fish|machli|machhli|machhi|machi|machchi|meen|pomfret|rohu|hilsa|salmon|tuna|sardine|mackerel|bangda|surmai|tilapia|basa|katla|anchov|cod',
+    ),
+    ['fish'],
+  ],
+  [w('crustacean|prawn|shrimp|crab|lobster|jhinga|jheenga|kekda|chingri'), ['crustacean']],
+  [w('mollus|clam|oyster|mussel|squid|octopus|scallop|cuttlefish'), ['mollusc']],
+  [/(^|[^a-z])(sesame|gingelly|tahini|til|ellu|nuvvulu)([^a-z]|$)/i, ['sesame']],
+  [/(^|[^a-z])(mustard|sarson|sarso|rai|kadugu)([^a-z]|$)/i, ['mustard']],
+  [w('chicken|poultry|murg'), ['poultry']],
+  [w('mutton|red meat|beef|pork|goat|lamb'), ['meat']],
+  [w('mushroom'), ['mushroom']],
+  [w('honey'), ['honey']],
+];
+
+const TEXT_DIETS: [RegExp, Diet][] = [
+  [w('eggetarian|egg ?etarian'), 'eggetarian'],
+  [w('vegan'), 'vegan'],
+  [w('jain'), 'jain'],
+  [/(^|[^a-z])(pure veg|vegetarian|veg only|only veg)/i, 'vegetarian'],
+  [
+    /(no|without|avoid\w*|don'?t eat|do not eat)\s+(onion|pyaz|pyaaz)\s*(,|and|&|\/|or|-)?\s*(no\s+)?(garlic|lehsun|lahsun|lasun)|satt?vic|satvik/i,
+    'no_onion_garlic',
+  ],
+];
+
+const NOTHING =
+  /^(no|none|nil|na|n a|not applicable|nothing|nope|no allerg\w*|no known( food)? allerg\w*|nkda|nka|none known|no food allerg\w*|not allergic( to anything| to any food)?|no intoleran\w*|no allergies or intolerances|nothing as such|nothing specific|no issues?|none really|nothing really|none at all|nothing at all|none so far|allerg\w* none|none that i know( of)?|not that i know( of)?|none known to me|-+)$/;
+
+const ALLERGY_CUE = /allerg|anaphyla|hives|rash|swell|epipen/i;
+const INTOLERANCE_CUE = /intoleran|sensitiv|bloat|gas(ses)?\b|acidity|indigest|digest|upset|not tolerat/i;
+const DISLIKE_CUE = /dislike|don'?t like|do not like|hate|not fond/i;
+
+/** "curd is fine", "curd and paneer are ok", "can have curd", "except curd", "but curd ok". */
+const EXCEPTION =
+  /(?:\bbut\s+)?(?:\bexcept(?:\s+for)?\s+([a-z ,&/]+?)(?=$|[.;)\]]|\bbut\b)|\b(?:can (?:have|eat|take|tolerate)|(?:ok|okay|fine|alright) with)\s+([a-z ,&/]+?)(?=$|[.;)\]]|\bbut\b)|([a-z][a-z' &/]*?)\s+(?:is|are|r|seems?)?\s*(?:fine|ok|okay|alright|allowed|tolerated|no problem)\b)/gi;
+
+const FILLER =
+  /\b(i|i'm|im|am|is|are|have|has|had|a|an|the|to|of|my|me|with|mild|mildly|severe|severely|very|slightly|bit|little|food|foods|allergy|allergies|allergic|intolerance|intolerant|intolerances|sensitive|sensitivity|reaction|reactions|known|also|some|any|and|or|from|it|gets|get|causes|cause|in|on|since|childhood|diagnosed|suffer|suffers|problem|problems|issue|issues|eat|eating|eats|all|kinds|kind|type|types|products?|items?|etc|like|such|as|dislike|dislikes|don't|dont|do|not|hate|avoid|but|can|cannot|can't|however|though|okay|ok|fine|anaphylaxis|anaphylactic|epipen|carries|carry)\b/gi;
+
+function split(text: string): string[] {
+  return text
+    .split(/[,;/\n•|+]|\(|\)|\band\b|&|\bor\b|\balso\b|\.\s|\.$|\s-\s|\s—\s|\s–\s/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const clean = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^a-z'\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Reads a questionnaire answer ("Peanut allergy", "I am allergic to peanuts", "lactose
+ * intolerant, curd is fine") into matches of the list, and the parts that match nothing
+ * (shown as unmatched, never dropped). `field` says what a bare food word means there.
+ */
+export function readRestrictionText(
+  text: string | null | undefined,
+  field: 'allergies' | 'dislikes' = 'allergies',
+): { matches: TextMatch[]; unmatched: string[] } {
+  const matches: TextMatch[] = [];
+  const unmatched: string[] = [];
+  if (!text || NOTHING.test(clean(text))) return { matches, unmatched };
+  let rest = text.replace(/[’‘`]/g, "'");
+
+  for (const [pattern, diet] of TEXT_DIETS) {
+    const found = rest.match(pattern);
+    if (found) {
+      matches.push({ kind: 'diet', diet, text: found[0].trim() });
+      if (diet === 'no_onion_garlic') rest = rest.replace(pattern, ' ');
+    }
+  }
+
+  // Exceptions belong to the intolerance they follow ("lactose — curd and paneer are fine").
+  const except: string[] = [];
+  rest = rest.replace(EXCEPTION, (whole, a?: string, b?: string, c?: string) => {
+    const raw = (a ?? b ?? c ?? '').toLowerCase();
+    // "lactose intolerant but curd is fine": the part up to the last cue stays for the matcher.
+    const cut = raw.match(/^(.*\b(?:intoleran\w*|allerg\w*|but|however|though|have|eat)\b)(.*)$/);
+    const words = (cut ? cut[2] : raw)
+      .split(/,|&|\/|\band\b/)
+      .map((x) =>
+        x.replace(/\b(but|only|small|amounts?|little|of|a|some|is|are|homemade|home made)\b/g, ' ').trim(),
+      )
+      .filter((x) => x.length >= 3 && !NOTHING.test(x));
+    if (!words.length) return whole;
+    except.push(...words);
+    return ` ${cut ? cut[1] : ''} `;
+  });
+
+  let kind: 'allergy' | 'intolerance' | 'dislike' = field === 'dislikes' ? 'dislike' : 'allergy';
+  const wholeCue = ALLERGY_CUE.test(rest) ? null : INTOLERANCE_CUE.test(rest) ? 'intolerance' : null;
+  if (wholeCue) kind = wholeCue;
+  // "Can't have milk but curd is fine": an exception makes it an intolerance unless it says allergy.
+  const intoleranceLike = /lactose|milk|dairy|doodh|dudh|gluten|wheat|atta|maida/i.test(rest);
+  if (except.length && field === 'allergies' && !ALLERGY_CUE.test(rest) && intoleranceLike)
+    kind = 'intolerance';
+  for (const part of split(rest)) {
+    const plain = clean(part);
+    if (!plain || NOTHING.test(plain)) continue;
+    if (INTOLERANCE_CUE.test(plain)) kind = 'intolerance';
+    else if (ALLERGY_CUE.test(plain)) kind = 'allergy';
+    else if (DISLIKE_CUE.test(plain)) kind = 'dislike';
+    if (/^(not|never|no)\b/.test(plain) && /allerg|intoleran/.test(plain) && !/\bto\b/.test(plain)) continue;
+    const tags = new Set<FoodTag>();
+    let residue = ` ${plain} `;
+    for (const [pattern, list] of TEXT_TAGS) {
+      const global = new RegExp(pattern.source, 'gi');
+      if (!global.test(residue)) continue;
+      for (const t of list) tags.add(t);
+      residue = residue.replace(new RegExp(pattern.source, 'gi'), ' ');
+    }
+    residue = residue
+      .replace(FILLER, ' ')
+      .replace(/[^a-z]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (plain.match(/lactose/) && tags.has('milk') && !/milk|dairy|doodh|dudh/.test(plain))
+      tags.delete('milk');
+    if (!tags.size) {
+      const dietOnly = TEXT_DIETS.some(([p]) => p.test(part));
+      if (residue.length >= 3 && !dietOnly) {
+        if (kind === 'dislike') matches.push({ kind: 'dislike', word: residue, text: part.trim() });
+        else unmatched.push(part.trim());
+      }
+      continue;
+    }
+    for (const tag of tags) {
+      if (kind === 'dislike') matches.push({ kind: 'dislike', word: TAG_LABELS[tag], text: part.trim() });
+      else if (kind === 'intolerance' || tag === 'lactose')
+        matches.push({ kind: 'intolerance', tag, except: [], text: part.trim() });
+      else matches.push({ kind: 'allergy', tag, text: part.trim() });
+    }
+  }
+  // Exceptions go to the intolerances of the answer (lactose first), else stay unmatched.
+  const intolerances = matches.filter((m) => m.kind === 'intolerance');
+  if (except.length) {
+    if (intolerances.length) for (const m of intolerances) m.except = [...new Set(except)];
+    else unmatched.push(...except.map((e) => `${e} is fine`));
+  }
+  return { matches: dedupe(matches), unmatched };
+}
+
+function dedupe(list: TextMatch[]): TextMatch[] {
+  const seen = new Map<string, TextMatch>();
+  for (const m of list) {
+    const key = matchKey(m);
+    // An allergy and an intolerance of the same tag: the allergy (strict) wins.
+    if (m.kind === 'intolerance' && seen.has(`allergy:${m.tag}`)) continue;
+    if (m.kind === 'allergy') seen.delete(`intolerance:${m.tag}`);
+    if (!seen.has(key)) seen.set(key, m);
+  }
+  return [...seen.values()];
+}
+
+// ---------------------------------------------------------------- the client page's save and answer
+
+const word = z.string().trim().min(1, 'Please write a food').max(60, 'Please keep this under 60 characters');
+
+/** POST /api/v1/client/restrictions/save: the client's whole list. */
+export const restrictionsInputSchema = z.object({
+  client_id: id('Please choose a client'),
+  allergies: z
+    .array(z.enum(FOOD_TAGS, { message: 'Please choose an allergen from the list' }))
+    .max(30)
+    .default([]),
+  intolerances: z
+    .array(
+      z.object({
+        tag: z.enum(FOOD_TAGS, { message: 'Please choose an intolerance from the list' }),
+        except: z.array(word).max(20).default([]),
+      }),
+    )
+    .max(20)
+    .default([]),
+  dislikes: z.array(word).max(50).default([]),
+  diets: z
+    .array(z.enum(DIETS, { message: 'Please choose a diet from the list' }))
+    .max(5)
+    .default([]),
+  fasting: z
+    .array(
+      z.object({
+        weekdays: z.array(z.number().int().min(0).max(6)).min(1, 'Please choose a weekday').max(7),
+        allowed: z.array(word).max(30).default([]),
+      }),
+    )
+    .max(7)
+    .default([]),
+  other: z.string().trim().max(500, 'Please keep this under 500 characters').default(''),
+  rejected: z.array(z.string().max(80)).max(60).default([]),
+});
+export type RestrictionsInput = z.input<typeof restrictionsInputSchema>;
+
+export type MatchStatus = 'pending' | 'confirmed' | 'rejected';
+
+/** GET /api/v1/client/restrictions → data. */
+export type RestrictionsView = {
+  list: Restrictions;
+  /** Each questionnaire answer read against the list; a pending match counts as confirmed. */
+  answers: {
+    package_id: number;
+    question: string;
+    text: string;
+    matches: { key: string; label: string; status: MatchStatus; match: TextMatch }[];
+    unmatched: string[];
+  }[];
+  /** What the plans of this client enforce: the list plus the matches not turned down. */
+  effective: Restrictions;
+};
+
+/** The questionnaire questions read for restrictions, and what a bare food word means there. */
+export const RESTRICTION_QUESTIONS: Record<string, 'allergies' | 'dislikes'> = {
+  food_allergy_checklist: 'allergies',
+  food_allergies: 'allergies',
+  food_dislikes: 'dislikes',
+};
+
+/** True when the list already holds what the match says (the nutritionist confirmed it). */
+export function listHolds(list: Restrictions, m: TextMatch): boolean {
+  if (m.kind === 'allergy') return list.allergies.includes(m.tag);
+  if (m.kind === 'intolerance') return list.intolerances.some((i) => i.tag === m.tag);
+  if (m.kind === 'diet') return list.diets.includes(m.diet);
+  return list.dislikes.includes(m.word);
+}
+
+/** The list with the match added (the nutritionist confirms it). */
+export function withMatch(list: Restrictions, m: TextMatch): Restrictions {
+  const rejected = list.rejected.filter((k) => k !== matchKey(m));
+  if (listHolds(list, m)) return { ...list, rejected };
+  if (m.kind === 'allergy') return { ...list, rejected, allergies: [...list.allergies, m.tag] };
+  if (m.kind === 'intolerance')
+    return { ...list, rejected, intolerances: [...list.intolerances, { tag: m.tag, except: m.except }] };
+  if (m.kind === 'diet') return { ...list, rejected, diets: [...list.diets, m.diet] };
+  return { ...list, rejected, dislikes: [...list.dislikes, m.word] };
+}
+
+/** The planner's mark for a conflicting food: the reasons, joined. */
+export const conflictText = (reasons: readonly string[]) => reasons.join('; ');
+
+/**
+ * What a client may be shown of a plan (the PDF, every client view): meals without the foods
+ * that conflict with the client's restrictions, unless the nutritionist kept one with an override.
+ */
+export function servableMeals<
+  M extends {
+    items: readonly {
+      label: string;
+      food_group: string | null;
+      tags?: readonly string[] | null;
+      override_reason?: string | null;
+    }[];
+  },
+>(meals: readonly M[], restrictions: Restrictions | undefined): M[] {
+  if (!restrictions) return [...meals];
+  return meals.map((meal) => ({
+    ...meal,
+    items: meal.items.filter(
+      (i) =>
+        Boolean(i.override_reason) ||
+        strictReasons({ name: i.label, group: i.food_group, tags: i.tags ?? null }, restrictions).length ===
+          0,
+    ),
+  }));
+}
+
+/**
+ * A food sheet's Tags cell ("peanut, tree nut; milk") → tags. Empty → null (derived from the
+ * name when checked); words naming no tag come back as unknown, for the row's error.
+ */
+export function readFoodTags(cell: string | null | undefined): { tags: FoodTag[] | null; unknown: string[] } {
+  const words = (cell ?? '')
+    .split(/[,;/|]/)
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean);
+  if (!words.length) return { tags: null, unknown: [] };
+  const byName = new Map<string, FoodTag>();
+  for (const tag of FOOD_TAGS) {
+    byName.set(tag, tag);
+    byName.set(tag.replace(/_/g, ' '), tag);
+    byName.set(TAG_LABELS[tag].toLowerCase(), tag);
+  }
+  const tags = new Set<FoodTag>();
+  const unknown: string[] = [];
+  for (const word of words) {
+    const tag = byName.get(word) ?? byName.get(singular(word)) ?? (word === 'none' ? null : undefined);
+    if (tag) tags.add(tag);
+    else if (tag === undefined) unknown.push(word);
+  }
+  return { tags: FOOD_TAGS.filter((t) => tags.has(t)), unknown };
+}

@@ -1,0 +1,228 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import {
+  ALLERGENS,
+  DIET_LABELS,
+  DIETS,
+  type Diet,
+  EMPTY_RESTRICTIONS,
+  type FoodTag,
+  INTOLERANCES,
+  type Restrictions,
+  type RestrictionsView,
+  TAG_LABELS,
+  type TextMatch,
+  withMatch,
+} from '../../shared/restrictions';
+import { ApiError } from '../lib/api';
+import { notifyFailure, notifySuccess } from '../lib/notify';
+import { useRestrictions, useSaveRestrictions } from './restrictions-queries';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The client page's allergies, intolerances, dislikes and diet rules (issue 26): a checklist with
+ * "other" text, and the questionnaire's answers as read against it, to confirm or turn down.
+ */
+export function RestrictionsSection({ clientId }: { clientId: number }) {
+  const { data, isLoading } = useRestrictions(clientId);
+  const save = useSaveRestrictions(clientId);
+  const [list, setList] = useState<Restrictions>(EMPTY_RESTRICTIONS);
+  useEffect(() => {
+    if (data) setList(data.list);
+  }, [data]);
+
+  const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const submit = (next: Restrictions) =>
+    save.mutate(next, {
+      onSuccess: (r) => notifySuccess(r.message),
+      onError: (e) =>
+        e instanceof ApiError && Object.keys(e.fieldErrors).length ? undefined : notifyFailure(e),
+    });
+
+  const toggleIntolerance = (tag: FoodTag, on: boolean) =>
+    setList((l) => ({
+      ...l,
+      intolerances: on
+        ? [...l.intolerances, { tag, except: [] }]
+        : l.intolerances.filter((i) => i.tag !== tag),
+    }));
+  const setExcept = (tag: FoodTag, except: string[]) =>
+    setList((l) => ({
+      ...l,
+      intolerances: l.intolerances.map((i) => (i.tag === tag ? { ...i, except } : i)),
+    }));
+
+  return (
+    <Stack gap="xs" data-testid="client-restrictions">
+      <Title order={2} size="h4">
+        Allergies and diet rules
+      </Title>
+      <Paper withBorder p="md">
+        {isLoading || !data ? (
+          <Text c="dimmed">Loading...</Text>
+        ) : (
+          <Stack gap="md">
+            <QuestionnaireAnswers view={data} onDecide={submit} busy={save.isPending} />
+            <Checkbox.Group
+              label="Allergies (never in a plan)"
+              value={list.allergies}
+              onChange={(v) => setList((l) => ({ ...l, allergies: v as FoodTag[] }))}
+              error={errors.allergies}
+            >
+              <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs" spacing="xs">
+                {ALLERGENS.map((tag) => (
+                  <Checkbox key={tag} value={tag} label={cap(TAG_LABELS[tag])} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+            <Stack gap={6}>
+              <Text size="sm" fw={500}>
+                Intolerances (foods they tolerate stay allowed)
+              </Text>
+              {INTOLERANCES.map((tag) => {
+                const held = list.intolerances.find((i) => i.tag === tag);
+                return (
+                  <Group key={tag} gap="sm" align="center" wrap="wrap">
+                    <Checkbox
+                      w={110}
+                      label={cap(TAG_LABELS[tag])}
+                      checked={Boolean(held)}
+                      onChange={(e) => toggleIntolerance(tag, e.currentTarget.checked)}
+                    />
+                    {held && (
+                      <TagsInput
+                        aria-label={`${cap(TAG_LABELS[tag])}: foods that are fine`}
+                        placeholder="Fine: e.g. curd, paneer"
+                        value={held.except}
+                        onChange={(v) => setExcept(tag, v)}
+                        style={{ flex: 1, minWidth: 200 }}
+                        size="xs"
+                      />
+                    )}
+                  </Group>
+                );
+              })}
+            </Stack>
+            <Checkbox.Group
+              label="Diet rules"
+              value={list.diets}
+              onChange={(v) => setList((l) => ({ ...l, diets: v as Diet[] }))}
+            >
+              <Group mt="xs" gap="md">
+                {DIETS.map((d) => (
+                  <Checkbox key={d} value={d} label={DIET_LABELS[d]} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <TagsInput
+              label="Dislikes (left out of computed plans, never refused)"
+              placeholder="e.g. brinjal, karela"
+              value={list.dislikes}
+              onChange={(v) => setList((l) => ({ ...l, dislikes: v }))}
+              error={errors.dislikes}
+            />
+            <Textarea
+              label="Other"
+              autosize
+              minRows={1}
+              value={list.other}
+              onChange={(e) => {
+                const other = e.currentTarget.value;
+                setList((l) => ({ ...l, other }));
+              }}
+              error={errors.other}
+            />
+            <Group justify="flex-end">
+              <Button onClick={() => submit(list)} loading={save.isPending}>
+                Save allergies and diet rules
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+const STATUS_TEXT = { pending: 'Counts until you decide', confirmed: 'Confirmed', rejected: 'Turned down' };
+const STATUS_COLOR = { pending: 'orange', confirmed: 'teal', rejected: 'gray' };
+
+/** Each questionnaire answer, its matches (confirm / turn down) and the text that matched nothing. */
+function QuestionnaireAnswers({
+  view,
+  onDecide,
+  busy,
+}: {
+  view: RestrictionsView;
+  onDecide: (next: Restrictions) => void;
+  busy: boolean;
+}) {
+  if (!view.answers.length) return null;
+  const confirm = (m: TextMatch) => onDecide(withMatch(view.list, m));
+  const turnDown = (key: string) =>
+    onDecide({ ...view.list, rejected: [...new Set([...view.list.rejected, key])] });
+  return (
+    <Stack gap="xs" aria-label="From the questionnaire">
+      <Text size="sm" fw={500}>
+        From the questionnaire
+      </Text>
+      {view.answers.map((a) => (
+        <Alert key={`${a.package_id}-${a.question}`} variant="light" color="gray" p="sm">
+          <Text size="sm" mb={6}>
+            “{a.text}”
+          </Text>
+          <Stack gap={6}>
+            {a.matches.map((m) => (
+              <Group key={m.key} gap="xs" wrap="wrap">
+                <Badge color={STATUS_COLOR[m.status]} variant="light">
+                  {m.label}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {STATUS_TEXT[m.status]}
+                </Text>
+                {m.status !== 'confirmed' && (
+                  <Button size="compact-xs" variant="light" onClick={() => confirm(m.match)} disabled={busy}>
+                    Confirm {m.label}
+                  </Button>
+                )}
+                {m.status !== 'rejected' && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => turnDown(m.key)}
+                    disabled={busy}
+                  >
+                    Not right: {m.label}
+                  </Button>
+                )}
+              </Group>
+            ))}
+            {a.unmatched.map((u) => (
+              <Group key={u} gap="xs">
+                <Badge color="red" variant="outline">
+                  Not matched
+                </Badge>
+                <Text size="sm">{u}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may use of the restrictions feature: the client page's section. */
+export { RestrictionsSection } from './RestrictionsSection';
