@@ -1,6 +1,6 @@
 import { PLAN_PDF_MESSAGES, type PlanPdfSend, type PrintOptions, printablePlan } from '../../shared/plan-pdf';
-import type { PracticeIdentity } from '../../shared/settings';
 import { servableMeals } from '../../shared/restrictions';
+import type { PracticeIdentity } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import { inTransaction } from '../db/client';

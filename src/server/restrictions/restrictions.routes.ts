@@ -10,15 +10,23 @@ import { restrictionsView, saveRestrictions } from './restrictions.service';
 
 /** A client's allergies, intolerances, dislikes and diet rules (issue 26). */
 export async function restrictionsRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/client/restrictions', { config: { access: 'owner:client' } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(z.object({ id: idSchema }), request.query);
-    return ok(await restrictionsView(db, user, id));
-  });
+  app.get(
+    '/api/v1/client/restrictions',
+    { config: { access: 'owner:client', record: 'query.id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = parseInput(z.object({ id: idSchema }), request.query);
+      return ok(await restrictionsView(db, user, id));
+    },
+  );
 
-  app.post('/api/v1/client/restrictions/save', { config: { access: 'owner:client' } }, async (request) => {
-    const user = requireUser(request);
-    const input = parseInput(restrictionsInputSchema, request.body);
-    return ok(await saveRestrictions(db, user, input), 'Allergies and diet rules saved.');
-  });
+  app.post(
+    '/api/v1/client/restrictions/save',
+    { config: { access: 'owner:client', record: 'body.client_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(restrictionsInputSchema, request.body);
+      return ok(await saveRestrictions(db, user, input), 'Allergies and diet rules saved.');
+    },
+  );
 }
