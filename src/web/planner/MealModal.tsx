@@ -23,6 +23,7 @@ import {
   type EditorFood,
   type EditorItem,
   editorTotals,
+  type MealDraft,
   makeItem,
   moveItem,
   removeItem,
@@ -31,18 +32,6 @@ import {
 } from './meal-editor';
 import { SortableItemRow } from './SortableItemRow';
 import { HOUR_OPTIONS } from './slots';
-
-/** What the modal edits; meal_id null = a new meal (or a dragged copy). */
-export type MealDraft = {
-  meal_id: number | null;
-  day: number;
-  dayName: string;
-  hh: string;
-  mm: string;
-  hypothetical_time: string;
-  description: string;
-  items: EditorItem[];
-};
 
 type Props = {
   draft: MealDraft | null;
