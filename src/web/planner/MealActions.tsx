@@ -3,11 +3,11 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import type { CopyTarget } from '../../shared/meal-moves';
 import { MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
 import { ApiError } from '../lib/api';
+import { confirm } from '../lib/confirm';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import type { GridDay, GridMeal } from './grid-types';
 import { useCopyMeal, useMoveMeal } from './planner-mutations';
 import { HOUR_OPTIONS } from './slots';
-import { confirm } from './usePlannerActions';
 
 /**
  * Move a meal to another day or time, and 'Copy to next day' / 'Copy to all days', from the

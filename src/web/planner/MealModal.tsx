@@ -24,6 +24,7 @@ import {
   type EditorFood,
   type EditorItem,
   editorTotals,
+  type MealDraft,
   makeItem,
   moveItem,
   removeItem,
@@ -33,18 +34,6 @@ import {
 import { OverrideField } from './OverrideField';
 import { SortableItemRow } from './SortableItemRow';
 import { HOUR_OPTIONS } from './slots';
-
-/** What the modal edits; meal_id null = a new meal (or a dragged copy). */
-export type MealDraft = {
-  meal_id: number | null;
-  day: number;
-  dayName: string;
-  hh: string;
-  mm: string;
-  hypothetical_time: string;
-  description: string;
-  items: EditorItem[];
-};
 
 type Props = {
   draft: MealDraft | null;

@@ -7,6 +7,8 @@ import {
   type NutrientTotals,
   sumItems,
 } from '../../shared/nutrition';
+import { CUSTOM_TIMING } from '../../shared/plan-options';
+import type { WorkspaceMeal } from '../../shared/plans';
 
 /** A food as the editor needs it: per-quantity values plus what decides a preference conflict. */
 export type EditorFood = FoodValues & {
@@ -34,6 +36,18 @@ export type EditorItem = {
   hasAlternatives: boolean;
   /** Why a food the client must not have is kept (issue 26); sent as override_reason. */
   overrideReason?: string;
+};
+
+/** What the meal editor edits; meal_id null = a new meal (or a dragged copy). */
+export type MealDraft = {
+  meal_id: number | null;
+  day: number;
+  dayName: string;
+  hh: string;
+  mm: string;
+  hypothetical_time: string;
+  description: string;
+  items: EditorItem[];
 };
 
 let counter = 0;
@@ -102,4 +116,64 @@ export function moveItem(items: EditorItem[], fromKey: string, toKey: string): E
 /** The meal's totals, alternatives excluded (the shared rule). */
 export function editorTotals(items: EditorItem[]): NutrientTotals {
   return sumItems(items.map((i) => ({ ref_id: i.refKey ? 1 : null, value: i.value })));
+}
+
+/** Where a draft goes: the day (and its name as shown) and the time, 'HH:MM'. */
+export type DraftPlace = { day: number; dayName: string; time: string };
+
+/** An empty meal at a grid cell ('+' on an empty slot). */
+export function emptyDraft({ day, dayName, time }: DraftPlace): MealDraft {
+  const [hh, mm] = time.split(':');
+  return {
+    meal_id: null,
+    day,
+    dayName,
+    hh,
+    mm,
+    hypothetical_time: CUSTOM_TIMING,
+    description: '',
+    items: [],
+  };
+}
+
+/**
+ * A workspace meal as an editable draft at `place`: the same meal (keepId) or a copy of it.
+ * Alternatives point at their main item's row (the first row of the food they stand in for).
+ */
+export function draftOfMeal(
+  source: WorkspaceMeal,
+  place: DraftPlace,
+  keepId: boolean,
+  preference: string | null,
+): MealDraft {
+  const rows = source.items.map((item) => ({ item, key: newKey() }));
+  const mainKey = new Map<number, string>();
+  for (const r of rows)
+    if (r.item.ref_id === null && !mainKey.has(r.item.food_item_id)) mainKey.set(r.item.food_item_id, r.key);
+  const items: EditorItem[] = rows.map(({ item, key }) => ({
+    key,
+    food: {
+      ...item.food,
+      id: item.food_item_id,
+      name: item.label,
+      food_group: item.food_group,
+      tags: item.tags ?? null,
+    },
+    food_item_id: item.food_item_id,
+    label: item.label,
+    uom: item.value.uom,
+    quantity: item.quantity,
+    refKey: item.ref_id !== null ? (mainKey.get(item.ref_id) ?? null) : null,
+    value: item.value,
+    isConflict: item.is_conflict,
+    hasAlternatives: false,
+    overrideReason: item.override_reason ?? '',
+  }));
+  return {
+    ...emptyDraft(place),
+    meal_id: keepId ? source.meal_id : null,
+    hypothetical_time: source.hypothetical_time,
+    description: source.description ?? '',
+    items: derive(items, preference),
+  };
 }

@@ -1,11 +1,11 @@
-import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PLAN_MESSAGES } from '../../shared/plan-options';
 import type { CreateDayInput, Workspace, WorkspaceMeal } from '../../shared/plans';
 import { ApiError } from '../lib/api';
+import { confirm } from '../lib/confirm';
 import { notifyFailure, notifySuccess, toast } from '../lib/notify';
-import type { MealDraft } from './MealModal';
+import type { MealDraft } from './meal-editor';
 import {
   useAddDay,
   useCopyDay,
@@ -65,19 +65,6 @@ function temporaryMeal(draft: MealDraft): WorkspaceMeal {
     })),
   };
 }
-
-export const confirm = (message: string, confirmLabel = 'OK') =>
-  new Promise<boolean>((resolve) => {
-    modals.openConfirmModal({
-      title: 'Please confirm',
-      children: message,
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
-      confirmProps: { color: confirmLabel === 'Delete' ? 'red' : undefined },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
-  });
 
 /** The days a refused save names as holding another meal in the slot (the server's 409 answer). */
 const occupiedDaysOf = (error: unknown): number[] => {

@@ -1,0 +1,18 @@
+import { modals } from '@mantine/modals';
+
+/**
+ * Asks a yes/no question in Mantine's confirm modal; true only when the answer is the confirm
+ * button (Cancel, Escape or a click outside answer false). A 'Delete' button is red.
+ */
+export const confirm = (message: string, confirmLabel = 'OK') =>
+  new Promise<boolean>((resolve) => {
+    modals.openConfirmModal({
+      title: 'Please confirm',
+      children: message,
+      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      confirmProps: { color: confirmLabel === 'Delete' ? 'red' : undefined },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
