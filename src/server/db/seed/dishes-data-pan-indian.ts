@@ -316,6 +316,21 @@ export const PAN_INDIAN_DISHES: Dish[] = [
     [piece('egg', 50)],
   ),
   dish(
+    'fried-egg',
+    'Fried egg',
+    ['anda fry', 'bullseye', 'egg fry', 'mutta fry', 'dimer pouch'],
+    'pan_indian',
+    ['breakfast', 'snack'],
+    'snack',
+    [
+      ['M001', 50],
+      ['T005', 3],
+      ['salt', 0.5],
+    ],
+    46,
+    [piece('egg', 46)],
+  ),
+  dish(
     'omelette',
     'Masala omelette',
     ['omelette', 'omlet', 'anda omelette', 'mutta omelette'],

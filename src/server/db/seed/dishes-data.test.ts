@@ -274,6 +274,14 @@ const PUBLISHED: { key: string; measure: string; kcal: number; protein: number; 
     source: 'USDA FoodData Central SR Legacy 01129, Egg, whole, cooked, hard-boiled',
   },
   {
+    key: 'fried-egg',
+    measure: 'egg',
+    // 196 kcal and 13.61 g protein per 100 g; one large egg fried = 46 g.
+    kcal: 90.2,
+    protein: 6.26,
+    source: 'USDA FoodData Central SR Legacy 01128, Egg, whole, cooked, fried',
+  },
+  {
     key: 'milk',
     measure: 'glass',
     // Cow milk 67 kcal and 3.2 g protein per 100 g; glass = 200 g.
