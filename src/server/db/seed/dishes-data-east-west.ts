@@ -468,29 +468,6 @@ export const EAST_DISHES: Dish[] = [
 /** West Indian dishes of the starter library (decision 162). Codes: IFCT 2017. */
 export const WEST_DISHES: Dish[] = [
   dish(
-    'poha',
-    'Poha',
-    ['kanda poha', 'aloo poha', 'pohe', 'avalakki', 'chiwda (cooked)'],
-    'west',
-    ['breakfast'],
-    'staple',
-    [
-      ['A011', 100],
-      ['G017', 40],
-      ['F006', 40],
-      ['H012', 15],
-      ['T005', 10],
-      ['G008', 5],
-      ['G033', 1],
-      ['E033', 5],
-      ['G010', 2],
-      ['water', 60],
-      ['salt', 3],
-    ],
-    260,
-    [plate(150), DRY_KATORI],
-  ),
-  dish(
     'methi-thepla',
     'Methi thepla',
     ['thepla', 'methi na thepla'],

@@ -244,9 +244,14 @@ describe('dishNutrition', () => {
 
 /**
  * Published per-serving values for the same recipe, with their sources (decision 162 says how they
- * were chosen). Computed energy and protein must agree within 10 %.
+ * were chosen). A serving is one of the dish's measures, or (INDB) the batch divided into the
+ * recipe's published number of servings. Computed energy and protein must agree within 10 %.
  */
-const PUBLISHED: { key: string; measure: string; kcal: number; protein: number; source: string }[] = [
+type Published = { key: string; kcal: number; protein: number; source: string } & (
+  | { measure: string }
+  | { perBatch: number }
+);
+const PUBLISHED: Published[] = [
   {
     key: 'khichdi',
     measure: 'plate',
@@ -289,12 +294,135 @@ const PUBLISHED: { key: string; measure: string; kcal: number; protein: number; 
     protein: 6.4,
     source: 'ICMR-NIN, Nutritive Value of Indian Foods (Gopalan et al.), milk, cow',
   },
+  // Indian Nutrient Databank (Vijayakumar et al., Current Developments in Nutrition 2024), per serving.
+  {
+    key: 'chapati-ghee',
+    perBatch: 4,
+    kcal: 72.8,
+    protein: 2.12,
+    source: 'INDB ASC096 "Chapati/Roti", per chapati',
+  },
+  { key: 'idli', perBatch: 8, kcal: 34.5, protein: 1.16, source: 'INDB ASC144 "Idli", per idli' },
+  {
+    key: 'dhuli-urad-dal',
+    perBatch: 1,
+    kcal: 181.5,
+    protein: 7.43,
+    source: 'INDB ASC152 "Washed urad dal (Dhuli urad ki dal)", per bowl',
+  },
+  {
+    key: 'sabut-masoor',
+    perBatch: 1,
+    kcal: 185,
+    protein: 7.8,
+    source: 'INDB ASC157 "Whole masoor (Masoor ki dal)", per bowl',
+  },
+  {
+    key: 'sabut-moong',
+    perBatch: 1,
+    kcal: 183.8,
+    protein: 7.7,
+    source: 'INDB ASC156 "Whole moong (Moong ki dal)", per bowl',
+  },
+  { key: 'sambar', perBatch: 2, kcal: 249.3, protein: 8.62, source: 'INDB ASC167 "Sambar", per bowl' },
+  {
+    key: 'palak-paneer',
+    perBatch: 1,
+    kcal: 229.6,
+    protein: 11.92,
+    source: 'INDB ASC215 "Spinach paneer (Palak paneer)", per bowl',
+  },
+  {
+    key: 'chicken-curry',
+    perBatch: 2,
+    kcal: 320.4,
+    protein: 29.24,
+    source: 'INDB ASC240 "Chicken curry", per bowl',
+  },
+  {
+    key: 'machli-curry',
+    perBatch: 1,
+    kcal: 282.2,
+    protein: 22.25,
+    source: 'INDB ASC246 "Fish curry (Machli curry)", per bowl',
+  },
+  {
+    key: 'lemon-rice',
+    perBatch: 1,
+    kcal: 562.7,
+    protein: 13.58,
+    source: 'INDB ASC124 "Lemon rice (Pulihora, Elumichai sadam, Chitranna)", per plate',
+  },
+  { key: 'avial', perBatch: 1, kcal: 417.3, protein: 8.25, source: 'INDB ASC219 "Avial", per bowl' },
+  {
+    key: 'makki-roti',
+    perBatch: 2,
+    kcal: 224.4,
+    protein: 2.97,
+    source: 'INDB ASC150 "Makki ki roti", per roti',
+  },
+  {
+    key: 'jeera-rice',
+    perBatch: 1,
+    kcal: 365.8,
+    protein: 6.69,
+    source: 'INDB BFP134 "Cumin pulao (Jeera/Zeera pulao)", per plate',
+  },
+  {
+    key: 'upma',
+    perBatch: 2,
+    kcal: 157.1,
+    protein: 3.51,
+    source: 'INDB BFP039 "Semolina upma (Suji/Rava upma)", per bowl',
+  },
+  { key: 'poha', perBatch: 2, kcal: 160.8, protein: 3.32, source: 'INDB BFP044 "Poha", per bowl' },
+  {
+    key: 'rasam',
+    perBatch: 1,
+    kcal: 104.3,
+    protein: 4.41,
+    source: 'INDB BFP176 "Rasam with tamarind (Puli rasam/ Chintapandu rasam/ Charu/Saaru)", per curry bowl',
+  },
+  {
+    key: 'bhindi-masala',
+    perBatch: 1,
+    kcal: 184.3,
+    protein: 3.04,
+    source: 'INDB BFP269 "Okra/Lady\'s fingers fry (Bhindi sabzi/sabji/subji)", per bowl',
+  },
+  {
+    key: 'egg-curry',
+    perBatch: 1,
+    kcal: 178.1,
+    protein: 8.16,
+    source: 'INDB BFP240 "Egg curry (Anda curry)", per bowl',
+  },
+  {
+    key: 'chana-dal',
+    perBatch: 4,
+    kcal: 291.2,
+    protein: 12.13,
+    source: 'INDB OSR142 "Split bengal gram dal (Channa dal)", per bowl',
+  },
 ];
 
+function servingOf(row: Published) {
+  const dish = byKey(row.key);
+  if ('measure' in row) return measureOf(dish, row.measure).values;
+  const { per100g } = dishNutrition(dish, foodPer100g);
+  const grams = dish.yieldGrams / row.perBatch;
+  return { calories: (per100g.calories * grams) / 100, protein: (per100g.protein * grams) / 100 };
+}
+
 describe('computed servings against published values', () => {
+  it('has at least 20 reference rows, each for a different dish of the library', () => {
+    expect(PUBLISHED.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(PUBLISHED.map((r) => r.key)).size).toBe(PUBLISHED.length);
+  });
+
   for (const row of PUBLISHED)
-    it(`${row.key} per ${row.measure} is within 10 % of ${row.source}`, () => {
-      const { values } = measureOf(byKey(row.key), row.measure);
+    it(`${row.key} is within 10 % of ${row.source}`, () => {
+      const values = servingOf(row);
       expect(Math.abs(values.calories / row.kcal - 1)).toBeLessThanOrEqual(0.1);
       expect(Math.abs(values.protein / row.protein - 1)).toBeLessThanOrEqual(0.1);
     });

@@ -1,5 +1,6 @@
 import type { Dish } from '../../../shared/dishes';
 import { EAST_DISHES, WEST_DISHES } from './dishes-data-east-west';
+import { INDB_DISHES } from './dishes-data-indb';
 import { NORTH_DISHES } from './dishes-data-north';
 import { PAN_INDIAN_DISHES } from './dishes-data-pan-indian';
 import { SOUTH_DISHES } from './dishes-data-south';
@@ -15,4 +16,5 @@ export const STARTER_DISHES: Dish[] = [
   ...EAST_DISHES,
   ...WEST_DISHES,
   ...PAN_INDIAN_DISHES,
+  ...INDB_DISHES,
 ];
