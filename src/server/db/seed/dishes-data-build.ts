@@ -63,5 +63,5 @@ export const DRY_KATORI = katori(100);
 
 export const HOUSEHOLD =
   'Household recipe of the NutriDesk starter library (reviewed data, decision 162): raw ingredient grams and cooked yield by the Indian Nutrient Databank (INDB) recipe method, ingredients valued from IFCT 2017 (ICMR-NIN).';
-export const MDM_AP =
+export const MDM_RECIPE =
   'Mid-day meal recipe per child with published nutritive values: "Recommended Dietary Allowances (RDA) for Indian children – MDM menu, recommended" (zpphsturangi.yolasite.com, MDM MENU – Recommended), values from ICMR-NIN Nutritive Value of Indian Foods.';

@@ -5,7 +5,7 @@ import {
   dish,
   glass,
   katori,
-  MDM_AP,
+  MDM_RECIPE,
   piece,
   plate,
   RICE_KATORI,
@@ -70,7 +70,7 @@ export const PAN_INDIAN_DISHES: Dish[] = [
     ],
     520,
     [katori(), plate(520)],
-    MDM_AP,
+    MDM_RECIPE,
   ),
   dish(
     'veg-biryani',
