@@ -1,4 +1,4 @@
-import { MICRONUTRIENT_KEYS, type MicronutrientKey, type Micronutrients } from './micronutrients';
+import { MICRONUTRIENT_KEYS, type Micronutrients } from './micronutrients';
 
 /**
  * Dishes: a food made of ingredients (IFCT 2017 foods in raw grams per batch), a cooked yield and
@@ -136,5 +136,3 @@ export function dishNutrition(
 function addKnown(a: number | null, b: number | null): number | null {
   return a === null || b === null ? null : a + b;
 }
-
-export type { MicronutrientKey };
