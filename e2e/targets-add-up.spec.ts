@@ -116,6 +116,11 @@ for (const [label, viewport] of [
       await expect(riboflavin).toContainText('short');
       await expect(riboflavin).toContainText('at least 4 mg');
       await expect(dialog.getByTestId('check-limit-fibre_g')).toContainText('at most 45 g');
+      // Sodium's ceiling (decision 149) and the ULs in thousands read with a separator.
+      await expect(dialog.getByTestId('check-limit-sodium_mg')).toContainText(
+        /Sodium: [\d,.]+ mg, at most 2,000 mg/,
+      );
+      await expect(dialog.getByTestId('check-limit-calcium_mg')).toContainText('at most 2,500 mg');
       await expect(dialog.getByTestId('check-band-energy_kcal')).toContainText('of 1800 kcal');
       // The category's 04:00 waking meal: nothing but water or tea/coffee before 06:00.
       await expect(dialog.getByRole('region', { name: 'Computed' })).toContainText(

@@ -54,9 +54,9 @@ export type GenerateInput = z.input<typeof generateSchema>;
 
 export type GenerateStatus = 'optimal' | 'feasible' | 'infeasible';
 
-/** Totals and deviations use the target keys: energy_kcal, protein_g, …, and the micronutrient keys. */
+/** Totals and deviations use the target keys: energy_kcal, protein_g, …, the micronutrient keys and sodium_mg. */
 export type NutrientAmounts = Partial<
-  Record<keyof Omit<PlanTargets, 'micronutrient_floors'> | MicronutrientKey, number>
+  Record<keyof Omit<PlanTargets, 'micronutrient_floors'> | MicronutrientKey | 'sodium_mg', number>
 >;
 
 export type GeneratedItem = {
@@ -96,6 +96,12 @@ export type TargetCheck = {
   met: boolean;
   difference: number;
   percent: number;
+  /**
+   * Foods of the day with no value for this nutrient (sodium, decision 149): `amount` counts only
+   * the others, so a limit they leave unpassed is not claimed met (`met` false, "sodium unknown for
+   * 2 foods"); one passed even without them is over.
+   */
+  unknown_foods?: number;
 };
 
 export type GeneratedDay = {

@@ -10,7 +10,10 @@ import { floorsOf, MACRO_KEYS, type NutrientKey, tolerance } from './model';
  * when every one is met.
  */
 const LABELS: Record<string, { label: string; unit: string }> = Object.fromEntries(
-  [...MACRO_TARGETS, ...MICRONUTRIENTS].map((n) => [n.key, n]),
+  [...MACRO_TARGETS, ...MICRONUTRIENTS, { key: 'sodium_mg', label: 'Sodium', unit: 'mg' }].map((n) => [
+    n.key,
+    n,
+  ]),
 );
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -30,7 +33,12 @@ function check(
   return { key, label, unit, kind, target: round1(target), amount: shown, met, difference, percent };
 }
 
-export function checksOf(targets: PlanTargets, amounts: Record<NutrientKey, number>): TargetCheck[] {
+/** `sodiumUnknown`: how many of the day's foods have no sodium value (decision 149). */
+export function checksOf(
+  targets: PlanTargets,
+  amounts: Record<NutrientKey, number>,
+  sodiumUnknown = 0,
+): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const key of MACRO_KEYS) {
     const target = targets[key];
@@ -57,8 +65,16 @@ export function checksOf(targets: PlanTargets, amounts: Record<NutrientKey, numb
     );
   }
   for (const { key, max } of limits.nutrients) {
-    const label = key === 'fibre_g' ? 'Fibre ceiling' : `${LABELS[key].label} upper level`;
-    checks.push(check(key, 'limit', max, amounts[key], round1(amounts[key]) <= max, label));
+    const label =
+      key === 'fibre_g'
+        ? 'Fibre ceiling'
+        : key === 'sodium_mg'
+          ? 'Sodium'
+          : `${LABELS[key].label} upper level`;
+    const within = round1(amounts[key]) <= max;
+    if (key === 'sodium_mg' && sodiumUnknown > 0)
+      checks.push({ ...check(key, 'limit', max, amounts[key], false, label), unknown_foods: sodiumUnknown });
+    else checks.push(check(key, 'limit', max, amounts[key], within, label));
   }
   return checks;
 }
@@ -76,14 +92,18 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /**
  * "Meets every target", or what is missed: "Meets energy and macros; 2 floors short: riboflavin
  * −37 %, zinc −12 %" (the issue's words); a band missed reads "Misses protein −12 g"; a limit
- * passed "1 limit over: fibre +38 %".
+ * passed "1 limit over: fibre +38 %"; a limit the day's foods cannot be checked against for want
+ * of values "sodium unknown for 2 foods".
  */
 export function summaryOf(checks: TargetCheck[]): string {
   const missed = (kind: TargetCheck['kind']) => checks.filter((c) => c.kind === kind && !c.met);
   const bands = missed('band');
   const floors = missed('floor');
-  const limits = missed('limit');
-  if (!bands.length && !floors.length && !limits.length) return EVERY_TARGET_MET;
+  // A limit not passed by the known foods while others have no value is unknown, not over.
+  const unknown = (c: TargetCheck) => Boolean(c.unknown_foods) && c.amount <= c.target;
+  const limits = missed('limit').filter((c) => !unknown(c));
+  const unknowns = missed('limit').filter(unknown);
+  if (!bands.length && !floors.length && !limits.length && !unknowns.length) return EVERY_TARGET_MET;
   const parts = [
     bands.length
       ? `Misses ${bands.map((c) => `${nameOf(c)} ${signed(c.difference)} ${c.unit}`).join(', ')}`
@@ -97,6 +117,7 @@ export function summaryOf(checks: TargetCheck[]): string {
     parts.push(
       `${plural(limits.length, 'limit')} over: ${limits.map((c) => `${nameOf(c)} ${signed(c.percent)} %`).join(', ')}`,
     );
+  for (const c of unknowns) parts.push(`${nameOf(c)} unknown for ${plural(c.unknown_foods ?? 0, 'food')}`);
   return parts.join('; ');
 }
 

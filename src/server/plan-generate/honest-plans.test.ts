@@ -106,6 +106,11 @@ describe('a status that tells the truth', () => {
     expect(checkOf(day.checks, 'fibre_g', 'limit')).toMatchObject({ target: 37.5, met: true });
     expect(checkOf(day.checks, 'fat_share', 'limit')).toMatchObject({ target: 30, unit: '%' });
     expect(checkOf(day.checks, 'iron_mg', 'limit')).toMatchObject({ target: 45 });
+    expect(checkOf(day.checks, 'sodium_mg', 'limit')).toMatchObject({
+      label: 'Sodium',
+      target: 2000,
+      met: true,
+    });
   });
 
   it('keeps fibre under its ceiling where foods allow, and lists fibre past it as over', async () => {

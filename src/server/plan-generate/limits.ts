@@ -4,10 +4,10 @@ import { fibreCeiling, TOLERANCES } from '../../shared/plan-targets';
 import type { NutrientKey } from './model';
 
 /**
- * Upper limits of a computed day (issue 26, docs/decisions/146): the fibre ceiling, fat's share of
- * energy and the ICMR-NIN 2020 tolerable upper levels that apply to what food gives. The model
- * keeps under them where it can (a soft ceiling, as floors are soft) and the preview lists each
- * one met or over.
+ * Upper limits of a computed day (issue 26, docs/decisions/146 and 149): the fibre ceiling, fat's
+ * share of energy, sodium and the ICMR-NIN 2020 tolerable upper levels that apply to what food
+ * gives. The model keeps under them where it can (a soft ceiling, as floors are soft) and the
+ * preview lists each one met or over.
  */
 
 /**
@@ -23,6 +23,12 @@ export const FOOD_UPPER_LEVELS: Partial<Record<MicronutrientKey, number>> = {
   zinc_mg: 40,
   vitamin_c_mg: 2000,
 };
+
+/**
+ * ICMR-NIN 2020: salt under 5 g a day, about 2000 mg of sodium (as WHO's 2 g). Counted over what
+ * the day's foods carry; the cook's added salt is not in the plan and not counted (decision 149).
+ */
+export const SODIUM_MAX_MG = 2000;
 
 /** ICMR-NIN 2020: total fat within 20–30 % of energy. */
 export const FAT_SHARE_MAX_PERCENT = 30;
@@ -42,6 +48,7 @@ export function upperLimitsOf(targets: PlanTargets): UpperLimits {
     const max = FOOD_UPPER_LEVELS[m.key];
     if (max) nutrients.push({ key: m.key, max });
   }
+  nutrients.push({ key: 'sodium_mg', max: SODIUM_MAX_MG });
   let fatSharePercent: number | null = null;
   if (targets.energy_kcal) {
     // A nutritionist who sets fat above 30 % (a ketogenic plan) is obeyed: the ceiling follows.

@@ -19,10 +19,11 @@ import { type Lp, LpBuilder, type LpSolution } from './lp';
 export const STEP_G = 5;
 export const MACRO_KEYS = ['energy_kcal', 'protein_g', 'carbohydrate_g', 'fat_g'] as const;
 export type MacroKey = (typeof MACRO_KEYS)[number];
-export type NutrientKey = MacroKey | 'fibre_g' | MicronutrientKey;
-export const NUTRIENT_KEYS: NutrientKey[] = [...MACRO_KEYS, 'fibre_g', ...MICRONUTRIENT_KEYS];
+/** Sodium has a ceiling only, never a target or floor (limits.ts, decision 149). */
+export type NutrientKey = MacroKey | 'fibre_g' | MicronutrientKey | 'sodium_mg';
+export const NUTRIENT_KEYS: NutrientKey[] = [...MACRO_KEYS, 'fibre_g', ...MICRONUTRIENT_KEYS, 'sodium_mg'];
 
-/** A food with its nutrients per gram (per unit of its uom); unknown micronutrients are 0 here. */
+/** A food with its nutrients per gram (per unit of its uom); unknown micronutrients and sodium are 0 here. */
 export type ModelFood = {
   id: number;
   name: string;

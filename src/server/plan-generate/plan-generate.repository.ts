@@ -18,6 +18,8 @@ export type FoodRow = ModelFood & {
   perQuantity: number;
   /** Allergen and diet tags (null = derived from group and name, shared/restrictions.ts). */
   tags: string[] | null;
+  /** False when the food has no sodium value: a day with it cannot claim the sodium ceiling met. */
+  sodiumKnown: boolean;
 };
 
 const columns = {
@@ -43,6 +45,7 @@ const columns = {
   thiamine_mg: foodItems.thiamineMg,
   riboflavin_mg: foodItems.riboflavinMg,
   niacin_mg: foodItems.niacinMg,
+  sodium_mg: foodItems.sodiumMg,
   tags: foodItems.tags,
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
@@ -58,6 +61,7 @@ function toFood(r: Row): FoodRow {
     fibre_g: (r.fibre ?? 0) * per,
   } as Record<NutrientKey, number>;
   for (const key of MICRONUTRIENT_KEYS) perGram[key] = ((r[key] as number | null) ?? 0) * per;
+  perGram.sodium_mg = (r.sodium_mg ?? 0) * per;
   return {
     id: r.id as number,
     code: r.code as string,
@@ -67,6 +71,7 @@ function toFood(r: Row): FoodRow {
     uom: (r.uom as string) ?? 'g',
     perQuantity: (r.quantity as number) ?? 100,
     tags: r.tags,
+    sodiumKnown: r.sodium_mg !== null,
     perGram,
   };
 }

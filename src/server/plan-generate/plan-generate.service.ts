@@ -182,7 +182,7 @@ function contextOf(preference: string | null, mealCount: number, mode: 'quantiti
 function dayAnswer(
   day: number,
   meals: GeneratedMeal[],
-  foods: Map<number, { perGram: Record<NutrientKey, number> }>,
+  foods: Map<number, { perGram: Record<NutrientKey, number>; sodiumKnown?: boolean }>,
   targets: PlanTargets,
   solved: SolvedDay,
   context: string,
@@ -196,7 +196,12 @@ function dayAnswer(
   const amounts = amountsOf(items);
   const totals: NutrientAmounts = {};
   const deviation: NutrientAmounts = {};
-  for (const key of [...MACRO_KEYS, 'fibre_g', ...MICRONUTRIENTS.map((m) => m.key)] as NutrientKey[])
+  for (const key of [
+    ...MACRO_KEYS,
+    'fibre_g',
+    ...MICRONUTRIENTS.map((m) => m.key),
+    'sodium_mg',
+  ] as NutrientKey[])
     totals[key] = round1(amounts[key]);
   for (const key of MACRO_KEYS)
     if (targets[key] !== null) deviation[key] = round1(amounts[key] - (targets[key] as number));
@@ -225,7 +230,14 @@ function dayAnswer(
       explanation = `${label} ${target} ${unit} is out of reach ${context}${energy}: the closest is ${round1(amounts[worst.key])} ${unit}.`;
     }
   }
-  const checks = checksOf(targets, amounts);
+  const sodiumUnknown = new Set(
+    meals
+      .flatMap((m) =>
+        m.items.filter((i) => i.ref_id === null && foods.get(i.food_item_id)?.sodiumKnown === false),
+      )
+      .map((i) => i.food_item_id),
+  ).size;
+  const checks = checksOf(targets, amounts, sodiumUnknown);
   return { day, status, checks, summary: summaryOf(checks), explanation, meals, totals, deviation };
 }
 

@@ -61,11 +61,20 @@ function line(c: TargetCheck): { text: string; word: string } {
       text: `${c.label}: ${c.amount}${unit}, at least ${c.target}${unit}${c.met ? '' : ` (${signed(c.percent)} %)`}`,
       word: c.met ? 'met' : 'short',
     };
+  // Limits run to thousands (sodium, calcium): "Sodium: 2,340 mg, at most 2,000 mg (+17 %)".
+  const amount = grouped(c.amount);
+  const max = `at most ${grouped(c.target)}${unit}`;
+  if (c.unknown_foods && c.amount <= c.target)
+    return {
+      text: `${c.label}: ${amount}${unit} from the foods with a value, ${max}; ${c.label.toLowerCase()} unknown for ${c.unknown_foods} ${c.unknown_foods === 1 ? 'food' : 'foods'}`,
+      word: 'unknown',
+    };
   return {
-    text: `${c.label}: ${c.amount}${unit}, at most ${c.target}${unit}${c.met ? '' : ` (${signed(c.percent)} %)`}`,
+    text: `${c.label}: ${amount}${unit}, ${max}${c.met ? '' : ` (${signed(c.percent)} %)`}`,
     word: c.met ? 'within' : 'over',
   };
 }
+const grouped = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 1 });
 
 /** `withSummary`: a week repeats each day's summary here (one day has it in the badge). */
 export function PreviewTargetsList({ day, withSummary }: { day: GeneratedDay; withSummary: boolean }) {

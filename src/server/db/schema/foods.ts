@@ -56,6 +56,8 @@ export const foodItems = pgTable(
     thiamineMg: doublePrecision('thiamine_mg'),
     riboflavinMg: doublePrecision('riboflavin_mg'),
     niacinMg: doublePrecision('niacin_mg'),
+    /** Sodium, mg for the same quantity (IFCT 2017's Na; decision 149); null = the source does not say. */
+    sodiumMg: doublePrecision('sodium_mg'),
     /** 'stated' (as the source gives it), 'computed' (source had none) or 'corrected' (source value rejected). */
     energySource: text('energy_source').notNull().default('stated'),
     /** How a computed or corrected energy was derived, shown in the meal modal. */

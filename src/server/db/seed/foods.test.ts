@@ -116,6 +116,33 @@ describe('the shipped IFCT 2017 foods', () => {
     const oil = foods.find((f) => f.code === 'T004')!;
     expect(oil.micronutrients.iron_mg).toBe(0);
   });
+
+  it('carries sodium in mg per 100 g (IFCT gives g per 100 g)', () => {
+    const sodium = (code: string) => foods.find((f) => f.code === code)!.sodiumMg;
+    // na in the package's index.csv: rice 0.00234 g, cow's milk 0.02546 g, coriander 0.037 g.
+    expect(sodium('A015')).toBe(2.34);
+    expect(sodium('L002')).toBe(25.46);
+    expect(sodium('G009')).toBe(37);
+    expect(sodium('T004')).toBe(0);
+    expect(foods.every((f) => Number.isFinite(f.sodiumMg))).toBe(true);
+  });
+});
+
+describe('an install seeded before sodium', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('gets it at its next start', async () => {
+    const milk = eq(foodItems.sourceCode, 'L002');
+    await t.db.update(foodItems).set({ sodiumMg: null }).where(milk);
+    await t.db.update(appSettings).set({ value: 4 }).where(eq(appSettings.key, 'reference_seed_version'));
+    expect(await seedReferenceData(t.db)).toBe(true);
+    const [row] = await t.db.select().from(foodItems).where(milk);
+    expect(row.sodiumMg).toBe(25.46);
+  });
 });
 
 describe('an install seeded before the micronutrients', () => {

@@ -35,6 +35,8 @@ export type IfctFood = {
   energySource: EnergySource;
   energyNote: string | null;
   micronutrients: Micronutrients;
+  /** Sodium, mg per 100 g (IFCT's `na`, in g per 100 g like every mineral; decision 149). */
+  sodiumMg: number;
 };
 
 const COMPUTED_NOTE =
@@ -99,6 +101,7 @@ export function readIfctFoods(): IfctFood[] {
       ...macros,
       ...energyOf(r.code, num(r.enerc) / KJ_PER_KCAL, macros),
       micronutrients: micronutrientsOf(r),
+      sodiumMg: Math.round(num(r.na) * 1_000 * 10_000) / 10_000,
     };
   });
 }
@@ -135,6 +138,7 @@ export async function seedFoods(db: Db): Promise<void> {
     thiamineMg: f.micronutrients.thiamine_mg,
     riboflavinMg: f.micronutrients.riboflavin_mg,
     niacinMg: f.micronutrients.niacin_mg,
+    sodiumMg: f.sodiumMg,
   }));
   // The shipped table is reference data nobody edits: a newer seed version updates its values in
   // place (plans keep food ids and quantities, so their totals follow the corrected values).
@@ -159,6 +163,7 @@ export async function seedFoods(db: Db): Promise<void> {
           ...Object.fromEntries(
             MICRONUTRIENT_COLUMNS.map(([prop, column]) => [prop, sql.raw(`excluded.${column}`)]),
           ),
+          sodiumMg: sql`excluded.sodium_mg`,
           updatedAt: sql`now()`,
         },
       });
