@@ -1,7 +1,7 @@
 import { Alert, Grid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ZERO_TOTALS } from '../../shared/nutrition';
 import { PLAN_MESSAGES } from '../../shared/plan-options';
@@ -20,32 +20,14 @@ import { MealActionsProvider } from './MealActions';
 import { draftOfMeal, emptyDraft } from './meal-editor';
 import { PlannerDialogs, usePlannerDialogs } from './PlannerDialogs';
 import { PlannerGrid } from './PlannerGrid';
+import { PlannerSideColumn, useDrawnAfter } from './PlannerSideColumn';
 import { PlannerToolbar } from './PlannerToolbar';
 import { PlanWarnings } from './PlanWarnings';
-import classes from './planner.module.css';
 import { useMealTimings, useWorkspace, workspaceKey } from './planner-queries';
 import type { PrintSettings } from './SidePanel';
 import { usePlannerActions } from './usePlannerActions';
 import { usePlannerView } from './usePlannerView';
 import { mealTime } from './workspace-view';
-
-// Drawn after the grid, so they load after it too (decision 085): the side column is a large part
-// of the planner's code. The modals load on first open (PlannerDialogs).
-const SidePanel = lazy(() => import('./SidePanel').then((m) => ({ default: m.SidePanel })));
-const PlanExtrasPanel = lazy(() => import('./PlanExtrasPanel').then((m) => ({ default: m.PlanExtrasPanel })));
-
-/**
- * False until `ready` has been drawn, then true, set in a transition: what waits for it (the side
- * column) renders in time slices after the grid, so a long plan's grid answers clicks as soon as
- * it is drawn.
- */
-function useDrawnAfter(ready: boolean) {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    if (ready && !drawn) startTransition(() => setDrawn(true));
-  }, [ready, drawn]);
-  return drawn;
-}
 
 /** The planner: toolbar, warnings, the grid, the side column below it, and the dialogs. */
 export default function PlannerPage() {
@@ -269,21 +251,18 @@ export default function PlannerPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
               {sideDrawn && (
-                <Suspense fallback={null}>
-                  <SidePanel
-                    packageId={packageId}
-                    clientId={ws.package.client_id}
-                    planId={planId}
-                    plans={selectorPlans}
-                    print={print}
-                    onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
-                    onPrintNow={printNow}
-                    onEmail={emailNow}
-                  />
-                  <div style={{ marginTop: 12 }} className={classes.noPrint}>
-                    <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
-                  </div>
-                </Suspense>
+                <PlannerSideColumn
+                  ws={ws}
+                  readOnly={readOnly}
+                  packageId={packageId}
+                  clientId={ws.package.client_id}
+                  planId={planId}
+                  plans={selectorPlans}
+                  print={print}
+                  onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
+                  onPrintNow={printNow}
+                  onEmail={emailNow}
+                />
               )}
             </Grid.Col>
           </Grid>

@@ -1,0 +1,40 @@
+import { type ComponentProps, lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import type { Workspace } from '../../shared/plans';
+import classes from './planner.module.css';
+import type { SidePanel as SidePanelType } from './SidePanel';
+
+// Drawn after the grid, so they load after it too (decision 085): the side column is a large part
+// of the planner's code.
+const SidePanel = lazy(() => import('./SidePanel').then((m) => ({ default: m.SidePanel })));
+const PlanExtrasPanel = lazy(() => import('./PlanExtrasPanel').then((m) => ({ default: m.PlanExtrasPanel })));
+
+/**
+ * False until `ready` has been drawn, then true, set in a transition: what waits for it (the side
+ * column) renders in time slices after the grid, so a long plan's grid answers clicks as soon as
+ * it is drawn.
+ */
+export function useDrawnAfter(ready: boolean) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (ready && !drawn) startTransition(() => setDrawn(true));
+  }, [ready, drawn]);
+  return drawn;
+}
+
+type Props = ComponentProps<typeof SidePanelType> & { ws: Workspace; readOnly: boolean };
+
+/**
+ * The column below the grid: plan selector, assessment, print settings (SidePanel), then
+ * supplements, recipes and labels. The page mounts it once the grid is drawn (`useDrawnAfter`),
+ * so it never appears above a grid still to come (a layout shift).
+ */
+export function PlannerSideColumn({ ws, readOnly, ...side }: Props) {
+  return (
+    <Suspense fallback={null}>
+      <SidePanel {...side} />
+      <div style={{ marginTop: 12 }} className={classes.noPrint}>
+        <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
+      </div>
+    </Suspense>
+  );
+}
