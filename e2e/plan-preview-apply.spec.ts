@@ -95,9 +95,11 @@ for (const [label, viewport] of [
       const before = await dayCards(page).allInnerTexts();
 
       const dialog = await openGenerate(page);
-      // The computed meals' first food, as the preview lists it ('Label — 120 g').
+      // The computed meals' first food, as the preview lists it ('Label — 120 g'); a meal before
+      // 06:00 has a note instead of foods, so the first line with a quantity is taken.
       const computed = dialog.getByRole('region', { name: 'Computed' });
-      const firstLine = ((await computed.locator('p').nth(2).textContent()) ?? '').split(' — ')[0];
+      const foodLine = computed.locator('p').filter({ hasText: ' — ' }).first();
+      const firstLine = ((await foodLine.textContent()) ?? '').split(' — ')[0];
       await dialog.getByRole('button', { name: 'Apply' }).click();
       await expect(dialog.getByText('Applied.')).toBeVisible();
       await expect(page.getByText('Computed plan applied successfully!')).toBeVisible();
