@@ -12,7 +12,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { fastingReason } from '../../shared/fasting';
+import { fastingReason, weekdayOfPlanDay } from '../../shared/fasting';
 import { ENERGY_SHARES_HELP, energyShares, floor2 } from '../../shared/nutrition';
 import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
 import type { MealTiming } from '../../shared/plans';
@@ -43,8 +43,8 @@ type Props = {
   preference: string | null;
   /** The client's allergies, intolerances and diet rules (issue 26). */
   restrictions?: Restrictions;
-  /** The weekday the meal's day falls on (null: the plan's days map to no date), for fasting days. */
-  weekday?: number | null;
+  /** How the plan's days map to weekdays, for the client's fasting days (decision 143). */
+  plan?: { day_format: string; start_date: string | null };
   timings: MealTiming[];
   onClose: () => void;
   onSave: (draft: MealDraft) => void;
@@ -58,7 +58,7 @@ export function MealModal({
   planId,
   preference,
   restrictions,
-  weekday = null,
+  plan,
   timings,
   onClose,
   onSave,
@@ -70,6 +70,7 @@ export function MealModal({
   const reasonsOf = (item: EditorItem) => {
     if (!restrictions) return [];
     const food = { name: item.food.name, group: item.food.food_group, tags: item.food.tags ?? null };
+    const weekday = plan && state ? weekdayOfPlanDay(plan, state.day) : null;
     const fast = fastingReason(food, restrictions, weekday);
     return [...strictReasons(food, restrictions), ...(fast ? [fast] : [])];
   };
