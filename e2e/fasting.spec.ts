@@ -1,5 +1,5 @@
 import { expect, NUTRITIONIST, test } from './fixtures';
-import { createClientPackage } from './support/plans-arrange';
+import { createClientPackage, createPlan } from './support/plans-arrange';
 
 /**
  * Fasting days on the client page (issue 26, decision 143): the nutritionist picks the weekday
@@ -57,3 +57,39 @@ for (const [label, viewport, firstName] of [
     });
   });
 }
+
+test('rice added by hand on a Tuesday fast is marked and kept only with a reason', async ({
+  nutritionistPage: page,
+  server,
+  axe,
+}) => {
+  const api = await server.api(NUTRITIONIST);
+  const { clientId, packageId } = await createClientPackage(api, {
+    first_name: 'Savitri',
+    last_name: 'Kulkarni',
+  });
+  const list = await api.post('/api/v1/client/restrictions/save', {
+    data: { client_id: clientId, fasting: [{ weekdays: [2], allowed: ['fruit', 'milk', 'potato'] }] },
+  });
+  expect((await list.json()).success).toBe(1);
+  const planId = await createPlan(api, packageId, { description: 'Savitri week 1', day_format: 'week_day' });
+
+  await page.goto(`/workspace/${packageId}/${planId}`);
+  await page.getByTestId('cell-2-06:00').click();
+  const modal = page.getByRole('dialog', { name: /Add Meal/ });
+  await page.getByTestId('food-search').fill('rice raw milled');
+  await page.getByRole('option', { name: /^Rice, raw, milled/ }).click();
+  const mark = modal.getByTestId('restriction-mark');
+  await expect(mark).toContainText('Rice, raw, milled: not a fasting food: Tuesday fast');
+  await page.getByTestId('meal-save').click();
+  await expect(page.getByTestId('meal-error')).toHaveText(
+    'Rice, raw, milled: not a fasting food: Tuesday fast. To keep it, give a reason for the override.',
+  );
+  await axe(page, { include: ['[role="dialog"]'] });
+  await mark
+    .getByRole('textbox', { name: 'Reason to keep Rice, raw, milled (override)' })
+    .fill('Breaks the fast at dinner');
+  await page.getByTestId('meal-save').click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('item-override')).toContainText('(override)');
+});
