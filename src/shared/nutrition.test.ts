@@ -10,9 +10,11 @@ import {
   isFoodConflict,
   isOverMaxCalories,
   itemValue,
+  PREFERENCE_EXCLUDED_TAGS,
   sumItems,
 } from './nutrition';
 import { targetStatus } from './plan-targets';
+import { DIET_EXCLUDES } from './restrictions';
 
 /**
  * IFCT 2017 rows (per 100 g; energy enerc in kJ, kcal = kJ / 4.184), as seeded:
@@ -190,6 +192,17 @@ describe('food preference conflicts (IFCT food groups)', () => {
     expect(clash('Pescetarian', groups.egg)).toBe(false);
     expect(clash('Pescetarian', groups.mutton)).toBe(true);
     expect(clash('Pescetarian', groups.chicken)).toBe(true);
+  });
+
+  it('with the food tags given, the tags decide, with the same lists as the diet rules', () => {
+    expect(PREFERENCE_EXCLUDED_TAGS.Vegetarian).toEqual(DIET_EXCLUDES.vegetarian);
+    expect(PREFERENCE_EXCLUDED_TAGS.Eggetarian).toEqual(DIET_EXCLUDES.eggetarian);
+    expect(PREFERENCE_EXCLUDED_TAGS.Vegan).toEqual(DIET_EXCLUDES.vegan);
+    expect(isFoodConflict('Vegetarian', 'Ready to eat', 'Galouti kebab', ['meat'])).toBe(true);
+    expect(isFoodConflict('Vegan', groups.milk, 'Tofu bhurji', ['soy'])).toBe(false);
+    expect(isFoodConflict('Vegan', 'Sweets', 'Honey chikki', ['honey', 'peanut'])).toBe(true);
+    expect(isFoodConflict('Pescetarian', groups.prawn, 'Prawn curry', ['crustacean'])).toBe(false);
+    expect(isFoodConflict('Unknown', groups.chicken, 'Chicken', ['poultry'])).toBe(false);
   });
 
   it('Non Vegetarian, Non Veg (Occasionally) and no preference allow everything', () => {

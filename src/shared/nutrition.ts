@@ -198,14 +198,35 @@ const EXCLUDED: Record<FoodPreference, readonly FoodKind[]> = {
   'Non Veg (Occasionally)': [],
 };
 
-/** True when the food clashes with the client's (or plan's) food preference. */
+/**
+ * The food tags each preference excludes (docs/decisions/144): the lists of DIET_EXCLUDES in
+ * shared/restrictions.ts, which this Zod-free module (on the plans list's first paint) cannot import;
+ * nutrition.test.ts holds them equal.
+ */
+export const PREFERENCE_EXCLUDED_TAGS: Record<FoodPreference, readonly string[]> = {
+  Vegetarian: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'egg'],
+  Eggetarian: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc'],
+  Vegan: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'egg', 'milk', 'lactose', 'honey'],
+  Pescetarian: ['meat', 'poultry'],
+  'Non Vegetarian': [],
+  'Non Veg (Occasionally)': [],
+};
+
+/**
+ * True when the food clashes with the client's (or plan's) food preference. With the food's tags
+ * (resolved: `tagsOf` of shared/restrictions.ts) the tags decide, so a practice's own food is
+ * judged by the tags of its sheet; without them, the IFCT group rule above.
+ */
 export function isFoodConflict(
   preference: string | null | undefined,
   foodGroup: string | null | undefined,
   name?: string | null,
+  tags?: readonly string[],
 ): boolean {
   if (!preference) return false;
-  const excluded = EXCLUDED[preference.trim() as FoodPreference];
+  const key = preference.trim() as FoodPreference;
+  if (tags) return (PREFERENCE_EXCLUDED_TAGS[key] ?? []).some((t) => tags.includes(t));
+  const excluded = EXCLUDED[key];
   if (!excluded) return false;
   return excluded.includes(foodKind(foodGroup, name));
 }

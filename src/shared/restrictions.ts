@@ -137,7 +137,7 @@ export type Restrictions = {
   /** Soft: food words the generator avoids and the planner notes, never refused. */
   dislikes: string[];
   diets: Diet[];
-  /** Stored and shown; weekdays 0 (Sunday) – 6. */
+  /** Weekdays 0 (Sunday) – 6 and the foods allowed; enforced by shared/fasting.ts (decision 143). */
   fasting: FastingDay[];
   /** The checklist's "other" text. */
   other: string;

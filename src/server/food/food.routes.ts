@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isFoodConflict } from '../../shared/nutrition';
 import { type FoodSearchItem, foodSearchQuerySchema } from '../../shared/plans';
-import { strictReasons } from '../../shared/restrictions';
+import { strictReasons, tagsOf } from '../../shared/restrictions';
 import type { AppDeps } from '../app-deps';
 import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
@@ -33,7 +33,12 @@ export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
     const restrictions = clientId ? (await restrictionsOfClient(db, clientId)).effective : null;
     const data: FoodSearchItem[] = (await searchFoods(db, query.q)).map((f) => ({
       ...f,
-      is_conflict: isFoodConflict(preference, f.food_group, f.name),
+      is_conflict: isFoodConflict(
+        preference,
+        f.food_group,
+        f.name,
+        tagsOf({ name: f.name, group: f.food_group, tags: f.tags }),
+      ),
       restriction: restrictions
         ? strictReasons({ name: f.name, group: f.food_group, tags: f.tags }, restrictions)
         : [],

@@ -169,6 +169,26 @@ describe('food search', () => {
     expect(plain.is_conflict).toBe(false);
   });
 
+  it('judges a practice food by the tags of its sheet for the food preference (issue 26)', async () => {
+    const [db] = await t.db.insert(foodDatabases).values({ name: 'Swasth Aahar Clinic foods' }).returning();
+    const food = { foodDatabaseId: db.id, calories: 250, protein: 18, carbohydrate: 6, fat: 17 };
+    await t.db.insert(foodItems).values([
+      // Filed under a plant-like group by the sheet; its Tags cell says meat.
+      { ...food, sourceCode: 'SA1', name: 'Galouti kebab', foodGroup: 'Ready to eat', tags: ['meat'] },
+      // Filed with the dairy foods, but its Tags cell says soy only: a vegan may have it.
+      { ...food, sourceCode: 'SA2', name: 'Tofu bhurji', foodGroup: 'Milk and Milk Products', tags: ['soy'] },
+    ]);
+    const conflictFor = async (preference: string, q: string) => {
+      const { pkg } = await clientWithPackage(t, n.nutritionistId!, { foodPreferences: preference });
+      const [found] = await search(`q=${q}&package_id=${pkg.id}`);
+      return found.is_conflict;
+    };
+    expect(await conflictFor('Vegetarian', 'galouti%20kebab')).toBe(true);
+    expect(await conflictFor('Non Vegetarian', 'galouti%20kebab')).toBe(false);
+    expect(await conflictFor('Vegan', 'tofu%20bhurji')).toBe(false);
+    await t.db.delete(foodItems).where(eq(foodItems.foodDatabaseId, db.id));
+  });
+
   it("needs a session and hides other nutritionists' packages", async () => {
     expect((await t.get('/api/v1/food/item/search?q=rice')).statusCode).toBe(401);
     const other = await nutritionistWithCredits(t);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fastOn, isFastingFood, weekdayOfPlanDay } from '../../shared/fasting';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import type {
   GeneratedDay,
@@ -59,6 +60,8 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   let preview: GeneratePreview;
 
   const { effective: restrictions } = await restrictionsOfClient(db, pkg.clientId);
+  const weekdayOf = (day: number) =>
+    weekdayOfPlanDay({ day_format: plan.dayFormat, start_date: plan.startDate }, day);
 
   if (input.mode === 'quantities') {
     const all = await loadMeals(db, plan.id, preference);
@@ -67,6 +70,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       all.filter((m) => days.includes(m.day)),
       foods,
       restrictions,
+      weekdayOf,
     );
     const filled = days.map((day) =>
       fillDay(
@@ -128,7 +132,12 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     // The client's allergies, intolerances, diet rules and dislikes (issue 26) keep foods out too.
     const safe = new Set(withoutConflicts([...candidates.values()], restrictions));
     const foods = new Map([...candidates].filter(([, f]) => safe.has(f)));
-    const generated = days.map((day) => generateDay(day, timings, foods, targets));
+    // A fasting day (decision 143) draws only from the foods its fast allows.
+    const foodsOn = (day: number) => {
+      const fast = fastOn(restrictions, weekdayOf(day));
+      return fast ? new Map([...foods].filter(([, f]) => isFastingFood(f, fast.allowed))) : foods;
+    };
+    const generated = days.map((day) => generateDay(day, timings, foodsOn(day), targets));
     const solved = await pool.solve({
       days: generated.map((g) => g.job),
       variety: input.variety,

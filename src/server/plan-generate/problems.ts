@@ -1,6 +1,7 @@
 import { isFoodConflict } from '../../shared/nutrition';
 import type { PlanTargets } from '../../shared/plan-targets';
 import type { MealTiming, WorkspaceMeal } from '../../shared/plans';
+import { tagsOf } from '../../shared/restrictions';
 import { isAvoided } from './avoid';
 import { upperLimitsOf } from './limits';
 import { type DayLimits, floorsOf, MACRO_KEYS, NUTRIENT_KEYS, type NutrientKey } from './model';
@@ -144,7 +145,8 @@ export function allowedFoods(
 ): Map<string, FoodRow> {
   return new Map(
     [...foods].filter(
-      ([, f]) => !isFoodConflict(preference, f.group, f.name) && !isAvoided(avoid, f.name, f.localName),
+      ([, f]) =>
+        !isFoodConflict(preference, f.group, f.name, tagsOf(f)) && !isAvoided(avoid, f.name, f.localName),
     ),
   );
 }

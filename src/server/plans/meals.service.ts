@@ -3,7 +3,9 @@
  * and the audit row. The planner's save, move/repeat, copy day/plan, the computed plan's Apply and
  * Undo all write meals through here; meal deletes and day changes leave audit rows too.
  */
+
 import type { z } from 'zod';
+import { weekdayOfPlanDay } from '../../shared/fasting';
 import { CUSTOM_TIMING, type createDaySchema, MAX_PLAN_DAYS, PLAN_MESSAGES } from '../../shared/plans';
 import { type PackageRow, type PlanRow, planFor, type Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
@@ -41,7 +43,7 @@ type AuditOf = { action: string; entity: string; entityId: number; changes: Reco
 export async function checkItems(
   db: Db,
   items: MealItemInput[],
-  client?: { clientId: number },
+  client?: { clientId: number; weekday?: number | null },
 ): Promise<Override[]> {
   const known = await activeFoodIds(db, [...new Set(items.map((i) => i.id))]);
   const mains = new Set(items.filter((i) => !i.ref_id).map((i) => i.id));
@@ -52,7 +54,7 @@ export async function checkItems(
       errors[`items.${index}.ref_id`] = 'An alternative must point at a main item of the same meal';
   });
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  return client ? refuseUnsafeItems(db, client.clientId, items) : [];
+  return client ? refuseUnsafeItems(db, client.clientId, items, client.weekday ?? null) : [];
 }
 
 /** checkItems for every meal, before a transaction writes them. */
@@ -131,7 +133,10 @@ export async function saveMealOfPlan(
   input: z.output<typeof createDaySchema>,
 ): Promise<number> {
   await checkTiming(db, pkg, input.hypothetical_time);
-  const overrides = await checkItems(db, input.items, { clientId: pkg.clientId });
+  const overrides = await checkItems(db, input.items, {
+    clientId: pkg.clientId,
+    weekday: weekdayOfPlanDay({ day_format: plan.dayFormat, start_date: plan.startDate }, input.day),
+  });
   return inTransaction(db, async (tx) => {
     await lockPlan(tx, plan.id);
     assertFree(await occupiedDays(tx, plan.id, input.time, [input.day], input.meal_id), input.overwrite);

@@ -10,6 +10,7 @@ import type {
   WorkspaceMeal,
   WorkspacePackage,
 } from '../../shared/plans';
+import { tagsOf } from '../../shared/restrictions';
 import type { PackageRow, PlanRow } from '../auth/policy';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
@@ -157,6 +158,7 @@ export async function loadMeals(
         }),
       ) as Micronutrients,
     };
+    const tags = (r[TAGS_AT] as unknown as string[] | null) ?? null;
     const item: WorkspaceItem = {
       id: itemId,
       food_item_id: foodId,
@@ -164,9 +166,9 @@ export async function loadMeals(
       quantity: Number(qty),
       ref_id: refFoodId,
       order: order ?? 0,
-      is_conflict: isFoodConflict(preference, group, name),
+      is_conflict: isFoodConflict(preference, group, name, tagsOf({ name: name ?? '', group, tags })),
       food_group: group,
-      tags: (r[TAGS_AT] as unknown as string[] | null) ?? null,
+      tags,
       override_reason: (r[TAGS_AT - 1] as unknown as string | null) ?? null,
       value: itemValue(food, Number(qty)),
       food,

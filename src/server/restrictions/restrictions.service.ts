@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fastingReason } from '../../shared/fasting';
 import {
   effectiveRestrictions,
   foodConflicts,
@@ -77,17 +78,23 @@ export async function saveRestrictions(
 export type CheckedItem = { id: number; override_reason?: string | null };
 export type Override = { food_item_id: number; food: string; conflicts: string[]; reason: string };
 
-/** Each item's strict conflicts with the client's restrictions (empty when none). */
+/**
+ * Each item's strict conflicts with the client's restrictions (empty when none); `weekday` (of
+ * the plan day, null when it maps to no date) adds the fast kept on it (decision 143).
+ */
 export async function conflictsOfItems(
   db: Db,
   clientId: number,
   items: readonly { id: number }[],
+  weekday: number | null = null,
 ): Promise<{ food: string; reasons: string[] }[]> {
   const { effective } = await restrictionsOfClient(db, clientId);
   const foods = await foodTags(db, [...new Set(items.map((i) => i.id))]);
   return items.map((item) => {
     const food = foods.get(item.id);
-    return { food: food?.name ?? '', reasons: food ? strictReasons(food, effective) : [] };
+    if (!food) return { food: '', reasons: [] };
+    const fast = fastingReason(food, effective, weekday);
+    return { food: food.name, reasons: [...strictReasons(food, effective), ...(fast ? [fast] : [])] };
   });
 }
 
@@ -99,8 +106,9 @@ export async function refuseUnsafeItems(
   db: Db,
   clientId: number,
   items: readonly CheckedItem[],
+  weekday: number | null = null,
 ): Promise<Override[]> {
-  const conflicts = await conflictsOfItems(db, clientId, items);
+  const conflicts = await conflictsOfItems(db, clientId, items, weekday);
   const errors: Record<string, string> = {};
   const overrides: Override[] = [];
   conflicts.forEach(({ food, reasons }, index) => {

@@ -12,6 +12,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { fastingReason, weekdayOfPlanDay } from '../../shared/fasting';
 import { ENERGY_SHARES_HELP, energyShares, floor2 } from '../../shared/nutrition';
 import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
 import type { MealTiming } from '../../shared/plans';
@@ -42,6 +43,8 @@ type Props = {
   preference: string | null;
   /** The client's allergies, intolerances and diet rules (issue 26). */
   restrictions?: Restrictions;
+  /** How the plan's days map to weekdays, for the client's fasting days (decision 143). */
+  plan?: { day_format: string; start_date: string | null };
   timings: MealTiming[];
   onClose: () => void;
   onSave: (draft: MealDraft) => void;
@@ -55,6 +58,7 @@ export function MealModal({
   planId,
   preference,
   restrictions,
+  plan,
   timings,
   onClose,
   onSave,
@@ -63,13 +67,13 @@ export function MealModal({
   const [state, setState] = useState<MealDraft | null>(draft);
   const [error, setError] = useState<string | null>(null);
   const [showOverrideErrors, setShowOverrideErrors] = useState(false);
-  const reasonsOf = (item: EditorItem) =>
-    restrictions
-      ? strictReasons(
-          { name: item.food.name, group: item.food.food_group, tags: item.food.tags ?? null },
-          restrictions,
-        )
-      : [];
+  const reasonsOf = (item: EditorItem) => {
+    if (!restrictions) return [];
+    const food = { name: item.food.name, group: item.food.food_group, tags: item.food.tags ?? null };
+    const weekday = plan && state ? weekdayOfPlanDay(plan, state.day) : null;
+    const fast = fastingReason(food, restrictions, weekday);
+    return [...strictReasons(food, restrictions), ...(fast ? [fast] : [])];
+  };
   // 75 % of a phone leaves food names wrapping word by word: the whole screen there.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   useEffect(() => {

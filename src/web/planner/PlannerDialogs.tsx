@@ -108,6 +108,7 @@ export function PlannerDialogs({
             planId={planId}
             preference={ws.food_preference ?? null}
             restrictions={ws.restrictions}
+            plan={ws.plan}
             timings={timings}
             onClose={() => setDraft(null)}
             onSave={async (d) => {

@@ -9,6 +9,7 @@ import {
 } from '../../shared/nutrition';
 import { CUSTOM_TIMING } from '../../shared/plan-options';
 import type { WorkspaceMeal } from '../../shared/plans';
+import { tagsOf } from '../../shared/restrictions';
 
 /** A food as the editor needs it: per-quantity values plus what decides a preference conflict. */
 export type EditorFood = FoodValues & {
@@ -59,7 +60,12 @@ export function derive(items: EditorItem[], preference: string | null): EditorIt
   return items.map((item) => ({
     ...item,
     value: itemValue(item.food, item.quantity === '' ? 0 : item.quantity),
-    isConflict: isFoodConflict(preference, item.food.food_group, item.food.name),
+    isConflict: isFoodConflict(
+      preference,
+      item.food.food_group,
+      item.food.name,
+      tagsOf({ name: item.food.name, group: item.food.food_group, tags: item.food.tags ?? null }),
+    ),
     hasAlternatives: referenced.has(item.key),
   }));
 }

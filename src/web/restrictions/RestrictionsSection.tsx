@@ -29,6 +29,7 @@ import {
 } from '../../shared/restrictions';
 import { ApiError } from '../lib/api';
 import { notifyFailure, notifySuccess } from '../lib/notify';
+import { FastingField } from './FastingField';
 import { useRestrictions, useSaveRestrictions } from './restrictions-queries';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -128,6 +129,11 @@ export function RestrictionsSection({ clientId }: { clientId: number }) {
                 ))}
               </Group>
             </Checkbox.Group>
+            <FastingField
+              fasting={list.fasting}
+              onChange={(fasting) => setList((l) => ({ ...l, fasting }))}
+              error={errors['fasting.0.weekdays'] ?? errors.fasting}
+            />
             <TagsInput
               label="Dislikes (left out of computed plans, never refused)"
               placeholder="e.g. brinjal, karela"
