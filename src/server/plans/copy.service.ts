@@ -6,6 +6,7 @@ import { spendCredit } from '../credits/index';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
+import { conflictsOfItems } from '../restrictions/index';
 import { copyRecipesAndSupplements } from './extras.repository';
 import { dayHasMeals } from './meals.repository';
 import { checkMeals, type MealToSave, saveMeals, writeMealsIn } from './meals.service';
@@ -13,6 +14,27 @@ import { insertDays, insertPlan, replaceLabels } from './plans.repository';
 import { ensureDay, loadDays, loadLabels, loadMeals } from './workspace.repository';
 
 const refuse = (message: string) => new AppError(422, message);
+
+/**
+ * Meals copied into another client's plan: an override was given for the client it was given
+ * for, so it does not travel, and a food the target client must not have refuses the copy,
+ * naming it (issue 26: an allergen never reaches a plan without that client's override).
+ */
+async function copiesForClient(db: Db, clientId: number, copies: MealToSave[]): Promise<MealToSave[]> {
+  const fresh = copies.map((meal) => ({
+    ...meal,
+    items: meal.items.map((item) => ({ ...item, override_reason: null })),
+  }));
+  const refused = new Set<string>();
+  for (const meal of fresh)
+    for (const { food, reasons } of await conflictsOfItems(db, clientId, meal.items))
+      if (reasons.length) refused.add(`${food} (${reasons.join('; ')})`);
+  if (refused.size)
+    throw refuse(
+      `Not copied: this client must not have ${[...refused].join(', ')}. Remove these foods from the source plan's chosen timings, or copy other timings.`,
+    );
+  return fresh;
+}
 
 /** A loaded meal as the meal-save path takes it, into `day` (an occupied slot is overwritten). */
 const toSave = (day: number, meal: WorkspaceMeal): MealToSave => ({
@@ -53,7 +75,9 @@ export async function copyPlan(
   const chosen = (await loadMeals(db, source.plan.id, null)).filter((m) => timings.has(m.hypothetical_time));
   if (!chosen.length) throw refuse(PLAN_MESSAGES.emptySource);
   const sourceDays = await loadDays(db, source.plan.id);
-  const copies = chosen.map((meal) => toSave(meal.day, meal));
+  const sameClient = targetPkg.clientId === source.pkg.clientId;
+  const asCopied = chosen.map((meal) => toSave(meal.day, meal));
+  const copies = sameClient ? asCopied : await copiesForClient(db, targetPkg.clientId, asCopied);
   await checkMeals(db, copies);
 
   return inTransaction(db, async (t) => {

@@ -11,6 +11,7 @@ import {
   surveyQuestions,
   surveyResponses,
 } from '../db/schema/index';
+import { fingerprint } from '../testing/db-fingerprint';
 import { type FoodIds, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 
@@ -76,6 +77,50 @@ async function generateWeek(planId: number, packageId: number) {
 
 const save = (packageId: number, planId: number, items: Record<string, unknown>[], time = '08:00') =>
   t.post('/api/v1/diet/planday/create-day', mealBody(packageId, planId, 1, time, items as never), n.cookie);
+
+describe("a plan copied into another client's package", () => {
+  it('refuses a food the target client must not have, naming it, and changes nothing', async () => {
+    const source = await planForNewClient(t, n);
+    const kept = await save(source.pkg.id, source.planId, [
+      { id: food.A015, qty: 60 },
+      { id: food.H012, qty: 15 },
+    ]);
+    expect(kept.json().success, kept.body).toBe(1);
+    const target = await planForNewClient(t, n);
+    await saveList(target.client.id, { allergies: ['peanut'] });
+    const before = await fingerprint(t.db);
+
+    const copy = await t.post(
+      '/api/v1/diet/plan/copy-plan',
+      {
+        sourcePackageId: source.pkg.id,
+        sourcePlanId: source.planId,
+        targetPackageId: target.pkg.id,
+        selectTimeList: ['Custom'],
+      },
+      n.cookie,
+    );
+    expect(copy.statusCode).toBe(422);
+    expect(copy.json().message).toMatch(
+      /^Not copied: this client must not have Ground nut \(contains groundnut: peanut allergy\)/,
+    );
+    expect(await fingerprint(t.db)).toEqual(before);
+
+    // The same plan copies into a client without the allergy.
+    const other = await planForNewClient(t, n);
+    const ok = await t.post(
+      '/api/v1/diet/plan/copy-plan',
+      {
+        sourcePackageId: source.pkg.id,
+        sourcePlanId: source.planId,
+        targetPackageId: other.pkg.id,
+        selectTimeList: ['Custom'],
+      },
+      n.cookie,
+    );
+    expect(ok.json().success, ok.body).toBe(1);
+  });
+});
 
 describe('a peanut allergy, however it was given', () => {
   const PEANUT = [(f: FoodIds) => f.H012, (f: FoodIds) => f.T005];
