@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { weekdayOfPlanDay } from '../../shared/fasting';
 import { type copyMealSchema, MEAL_MOVE_MESSAGES, type moveMealSchema } from '../../shared/meal-moves';
 import type { WorkspaceMeal } from '../../shared/plans';
 import type { PlanRow } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
+import { conflictsOfItems } from '../restrictions/index';
 import { occupiedDays } from './meals.repository';
 import { assertFree, saveMeals } from './meals.service';
 import { loadDays, loadMeals } from './workspace.repository';
@@ -25,6 +27,37 @@ async function sourceMeal(db: Db, planId: number, mealId: number) {
   // A meal of another plan (or none) answers like a missing one.
   if (!meal) throw new AppError(404, 'Meal not found.', { meal_id: 'Meal not found.' });
   return meal;
+}
+
+/**
+ * A meal moved or repeated onto a day where the client may not have one of its foods (a fast kept
+ * on that weekday; decision 143) is refused, naming the food, unless that food already carries an
+ * override reason: the nutritionist opens the meal and keeps it with a reason there.
+ */
+async function refuseUnsafeTargets(
+  db: Db,
+  plan: PlanRow,
+  clientId: number,
+  meal: WorkspaceMeal,
+  days: number[],
+  action: 'move' | 'copy',
+) {
+  const items = itemsOf(meal);
+  const refused = new Set<string>();
+  for (const day of days) {
+    const weekday = weekdayOfPlanDay({ day_format: plan.dayFormat, start_date: plan.startDate }, day);
+    const conflicts = await conflictsOfItems(db, clientId, items, weekday);
+    conflicts.forEach(({ food, reasons }, i) => {
+      if (reasons.length && !items[i].override_reason?.trim()) refused.add(`${food}: ${reasons.join('; ')}`);
+    });
+  }
+  if (refused.size) {
+    const verb = action === 'move' ? 'Not moved' : 'Not copied';
+    throw new AppError(
+      422,
+      `${verb}: ${[...refused].join(', ')}. Open the meal to keep a food with a reason, or change it.`,
+    );
+  }
 }
 
 /**
@@ -67,6 +100,7 @@ export async function moveMeal(
   db: Db,
   user: RequestUser,
   plan: PlanRow,
+  clientId: number,
   input: z.output<typeof moveMealSchema>,
 ): Promise<void> {
   const meal = await sourceMeal(db, plan.id, input.meal_id);
@@ -76,6 +110,7 @@ export async function moveMeal(
   if (!days.has(input.day))
     throw new AppError(422, MEAL_MOVE_MESSAGES.unknownDay, { day: MEAL_MOVE_MESSAGES.unknownDay });
   assertFree(await occupiedDays(db, plan.id, input.time, [input.day], meal.meal_id), input.overwrite);
+  await refuseUnsafeTargets(db, plan, clientId, meal, [input.day], 'move');
   await writeMeal(db, user, plan, meal, [{ day: input.day, time: input.time, mealId: meal.meal_id }], 'move');
 }
 
@@ -84,6 +119,7 @@ export async function copyMealToDays(
   db: Db,
   user: RequestUser,
   plan: PlanRow,
+  clientId: number,
   input: z.output<typeof copyMealSchema>,
 ): Promise<void> {
   const meal = await sourceMeal(db, plan.id, input.meal_id);
@@ -97,6 +133,7 @@ export async function copyMealToDays(
   }
   const time = timeOf(meal);
   assertFree(await occupiedDays(db, plan.id, time, targets, meal.meal_id), input.overwrite);
+  await refuseUnsafeTargets(db, plan, clientId, meal, targets, 'copy');
   await writeMeal(
     db,
     user,

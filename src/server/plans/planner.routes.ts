@@ -121,7 +121,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const input = parseInput(moveMealSchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
-    await moveMeal(db, user, plan, input);
+    await moveMeal(db, user, plan, pkg.clientId, input);
     return ok(await loadWorkspace(db, plan, pkg), MEAL_MOVE_MESSAGES.moved);
   });
 
@@ -129,7 +129,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const input = parseInput(copyMealSchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
-    await copyMealToDays(db, user, plan, input);
+    await copyMealToDays(db, user, plan, pkg.clientId, input);
     return ok(await loadWorkspace(db, plan, pkg), MEAL_MOVE_MESSAGES.copied);
   });
 }

@@ -132,4 +132,45 @@ describe('fasting days', () => {
         item.label,
       ).toBe(true);
   }, 120_000);
+
+  it('refuses moving or repeating a rice meal onto the Tuesday fast, naming the food', async () => {
+    const { pkg, planId } = await fastingPlan({ day_format: 'week_day' });
+    for (const day of [2, 3])
+      await t.post(
+        '/api/v1/diet/planday/create-day',
+        mealBody(pkg.id, planId, day, '07:00', [{ id: food.E001, qty: 100 }] as never),
+        n.cookie,
+      );
+    const monday = await save(pkg.id, planId, 1, [{ id: food.A015, qty: 60 }], '13:00');
+    const mealId = monday.json().data.meal_id as number;
+    const moved = await t.post(
+      '/api/v1/diet/planday/move-meal',
+      { diet_plan_id: planId, meal_id: mealId, day: 2, time: '13:00' },
+      n.cookie,
+    );
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().message).toBe(
+      'Not moved: Rice, raw, milled: not a fasting food: Tuesday fast. Open the meal to keep a food with a reason, or change it.',
+    );
+    const repeated = await t.post(
+      '/api/v1/diet/planday/copy-meal',
+      { diet_plan_id: planId, meal_id: mealId, target: 'next_day' },
+      n.cookie,
+    );
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json().message).toMatch(
+      /^Not copied: Rice, raw, milled: not a fasting food: Tuesday fast/,
+    );
+    const ws = (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data as Workspace;
+    expect(
+      ws.meals.filter((m) => m.items.some((i) => i.food_item_id === food.A015)).map((m) => m.day),
+    ).toEqual([1]);
+    // Wednesday keeps no fast: the move goes through.
+    const wednesday = await t.post(
+      '/api/v1/diet/planday/move-meal',
+      { diet_plan_id: planId, meal_id: mealId, day: 3, time: '13:00' },
+      n.cookie,
+    );
+    expect(wednesday.statusCode, wednesday.body).toBe(200);
+  });
 });
