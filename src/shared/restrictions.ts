@@ -158,6 +158,8 @@ export const EMPTY_RESTRICTIONS: Restrictions = {
 // ---------------------------------------------------------------- food tags from a food's name
 
 const w = (words: string) => new RegExp(`(^|[^a-z])(${words})`, 'i');
+/** Whole words only, for short names that sit inside others (til in lentil, rai in raisin). */
+const whole = (words: string) => new RegExp(`(^|[^a-z])(${words})([^a-z]|$)`, 'i');
 const NOT_DAIRY_MILK = /(coconut|soy|soya|almond|oat|rice|cashew|peanut)\s+milk/i;
 
 /** Name patterns → tag, for foods whose group says nothing (a practice's own foods, dishes). */
@@ -192,8 +194,8 @@ const NAME_TAGS: [FoodTag, RegExp][] = [
   ],
   ['crustacean', w('prawn|shrimp|crab|lobster|jhinga|kekda')],
   ['mollusc', w('clam|oyster|mussel|squid|octopus|cuttlefish|scallop|snail')],
-  ['sesame', /(^|[^a-z])(sesame|gingelly|tahini|til)([^a-z]|$)/i],
-  ['mustard', /(^|[^a-z])(mustard|sarson|rai)([^a-z]|$)/i],
+  ['sesame', whole('sesame|gingelly|tahini|til')],
+  ['mustard', whole('mustard|sarson|rai')],
   ['meat', w('mutton|goat|lamb|beef|pork|meat|keema|ham|bacon|sausage|salami')],
   ['poultry', w('chicken|turkey|duck')],
   [

@@ -25,10 +25,15 @@ async function copiesForClient(db: Db, clientId: number, copies: MealToSave[]): 
     ...meal,
     items: meal.items.map((item) => ({ ...item, override_reason: null })),
   }));
-  const refused = new Set<string>();
-  for (const meal of fresh)
-    for (const { food, reasons } of await conflictsOfItems(db, clientId, meal.items))
-      if (reasons.length) refused.add(`${food} (${reasons.join('; ')})`);
+  // One read of the client's list and the foods for every copied item.
+  const conflicts = await conflictsOfItems(
+    db,
+    clientId,
+    fresh.flatMap((meal) => meal.items),
+  );
+  const refused = new Set(
+    conflicts.filter((c) => c.reasons.length).map(({ food, reasons }) => `${food} (${reasons.join('; ')})`),
+  );
   if (refused.size)
     throw refuse(
       `Not copied: this client must not have ${[...refused].join(', ')}. Remove these foods from the source plan's chosen timings, or copy other timings.`,
