@@ -110,25 +110,17 @@ export function dishNutrition(
   dish: Pick<Dish, 'ingredients' | 'yieldGrams' | 'measures'>,
   foodPer100g: (ifctCode: string) => NutrientValues | undefined,
 ): DishNutrition {
-  if (!(dish.yieldGrams > 0)) throw new Error('A dish needs a cooked yield above 0 g.');
-  const batch: NutrientValues = {
-    calories: 0,
-    protein: 0,
-    fat: 0,
-    carbohydrate: 0,
-    fibre: 0,
-    micronutrients: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, 0])) as Micronutrients,
-  };
-  for (const ingredient of dish.ingredients) {
-    if (!isNutritive(ingredient)) continue;
-    const food = foodPer100g(ingredient.ifctCode);
-    if (!food) throw new Error(`Unknown food ${ingredient.ifctCode} in a dish.`);
-    const part = scale(food, ingredient.grams / 100);
-    for (const m of MACROS) batch[m] += part[m];
-    for (const k of MICRONUTRIENT_KEYS)
-      batch.micronutrients[k] = addKnown(batch.micronutrients[k], part.micronutrients[k]);
-  }
-  const per100g = scale(batch, 100 / dish.yieldGrams);
+  const ingredients = dish.ingredients.map((i): ComposedIngredient => {
+    if (!isNutritive(i)) return { food: null, name: i.name, grams: i.grams };
+    const food = foodPer100g(i.ifctCode);
+    if (!food) throw new Error(`Unknown food ${i.ifctCode} in a dish.`);
+    return {
+      food: { ...food, name: i.ifctCode, foodGroup: null, sodiumMg: null, tags: [] },
+      name: i.ifctCode,
+      grams: i.grams,
+    };
+  });
+  const { per100g } = composeDish(ingredients, dish.yieldGrams);
   return {
     per100g,
     perMeasure: dish.measures.map((measure) => ({ measure, values: scale(per100g, measure.grams / 100) })),
