@@ -18,6 +18,7 @@ import {
   trimmed,
   WEB_LINK_MESSAGE,
 } from './fields';
+import { MAX_MEASURE_COUNT, MEASURE_COUNT_MESSAGE } from './measures';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
 import { PLAN_AGE_GROUPS, PLAN_SORT_COLUMNS } from './plan-list';
 import {
@@ -323,9 +324,7 @@ export const deleteDaySchema = z.object({
   package_id: optionalId(),
 });
 
-/** Counts of a household measure step in halves: ½, 1, 1½ … up to this. */
-export const MAX_MEASURE_COUNT = 20;
-export const MEASURE_COUNT_MESSAGE = `Please give a count in halves (½, 1, 1½ …) up to ${MAX_MEASURE_COUNT}`;
+export { MAX_MEASURE_COUNT, MEASURE_COUNT_MESSAGE } from './measures';
 
 export const mealItemInputSchema = z.object({
   /** The food item id. */
