@@ -23,7 +23,7 @@ beforeAll(async () => {
   const found = await t.db
     .select({ key: dishes.key, foodId: dishes.currentFoodItemId })
     .from(dishes)
-    .where(inArray(dishes.key, ['phulka', 'moong-dal']));
+    .where(inArray(dishes.key, ['phulka', 'moong-dal', 'curd']));
   for (const d of found) dish[d.key!] = d.foodId!;
 }, 60_000);
 afterAll(async () => {
@@ -89,5 +89,29 @@ describe('the printed plan in household measures', () => {
     expect(text).toContain('Cooked weight 300 g · 1 katori = 150 g');
     // Phulka is in two meals, moong dal in one; milk is no dish: two recipes.
     expect(text.match(/Ingredients for one batch/g)).toHaveLength(2);
+  });
+
+  it('leaves out the recipe of a dish the client must not have (servable meals only)', async () => {
+    const { client, pkg, planId } = await planForNewClient(t, n, {
+      firstName: 'Farhan',
+      lastName: 'Qureshi',
+    });
+    const body = mealBody(pkg.id, planId, 1, '13:00', [
+      { id: dish.phulka, qty: 64, measure_label: 'phulka', measure_count: 2 },
+      { id: dish.curd, qty: 100, measure_label: 'small katori', measure_count: 1 },
+    ]);
+    expect((await t.post('/api/v1/diet/planday/create-day', body, n.cookie)).json().success).toBe(1);
+    // A milk allergy found after the plan was written: curd no longer prints, nor its recipe.
+    const saved = await t.post(
+      '/api/v1/client/restrictions/save',
+      { client_id: client.id, allergies: ['milk'] },
+      n.cookie,
+    );
+    expect(saved.json().success, saved.body).toBe(1);
+    const res = await exportPdf({ packageId: pkg.id, planId }, { include_recipes: true });
+    const text = textOf(res.rawPayload);
+    expect(text).toContain('Phulka — 2 phulka (64 g)');
+    expect(text).not.toContain('Curd');
+    expect(text.match(/Ingredients for one batch/g)).toHaveLength(1);
   });
 });
