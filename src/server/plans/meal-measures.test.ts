@@ -22,20 +22,30 @@ beforeAll(async () => {
   const found = await t.db
     .select({ key: dishes.key, foodId: dishes.currentFoodItemId })
     .from(dishes)
-    .where(inArray(dishes.key, ['phulka', 'moong-dal', 'palak-sabzi']));
+    .where(inArray(dishes.key, ['phulka', 'moong-dal', 'palak-sabzi', 'jeera-rice']));
   for (const d of found) dish[d.key!] = d.foodId!;
-  expect(Object.keys(dish)).toHaveLength(3);
+  expect(Object.keys(dish)).toHaveLength(4);
 });
 afterAll(async () => t.close());
 
 const save = (body: unknown) => t.post('/api/v1/diet/planday/create-day', body, n.cookie);
 const workspace = async (planId: number): Promise<Workspace> =>
   (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data;
-const measureOf = (i: WorkspaceItem) => [i.food_item_id, i.quantity, i.measure_label, i.measure_count];
+const measureOf = (i: WorkspaceItem) => [
+  i.food_item_id,
+  i.quantity,
+  i.measure_label,
+  i.measure_count,
+  i.ref_id,
+];
 
-/** Lunch of 2 phulka, 1 katori moong dal and 1½ katori palak sabzi (100 g each, a dry sabzi). */
+/**
+ * Lunch of 2 phulka (or 1 katori jeera rice instead), 1 katori moong dal and 1½ katori palak
+ * sabzi (100 g each, a dry sabzi).
+ */
 const lunch = () => [
   { id: dish.phulka, qty: 64, measure_label: 'phulka', measure_count: 2 },
+  { id: dish['jeera-rice'], qty: 110, measure_label: 'katori', measure_count: 1, ref_id: dish.phulka },
   { id: dish['moong-dal'], qty: 150, measure_label: 'katori', measure_count: 1 },
   { id: dish['palak-sabzi'], qty: 150, measure_label: 'katori', measure_count: 1.5 },
 ];
@@ -124,17 +134,18 @@ describe('a meal item in a household measure', () => {
     expect(res.json().success, res.body).toBe(1);
     const items = (await workspace(planId)).meals[0].items;
     expect(items.map(measureOf)).toEqual([
-      [dish['moong-dal'], 120, null, null],
-      [food.L002, 200, null, null],
+      [dish['moong-dal'], 120, null, null, null],
+      [food.L002, 200, null, null, null],
     ]);
     expect(items[1].measures).toBeNull();
   });
 });
 
 describe('measures travel with the meal', () => {
-  const lunchMeasures = () => lunch().map((i) => [i.id, i.qty, i.measure_label, i.measure_count]);
+  const lunchMeasures = () =>
+    lunch().map((i) => [i.id, i.qty, i.measure_label, i.measure_count, 'ref_id' in i ? i.ref_id : null]);
 
-  it('copy day, move, repeat on the next day and copy plan keep "2 phulka"', async () => {
+  it('copy day, move, repeat on the next day and copy plan keep "2 phulka" and its alternative', async () => {
     const { pkg, planId } = await planWithLunch();
     await t.post('/api/v1/diet/planday/add-day', { diet_plan_id: planId }, n.cookie);
     const copied = await t.post(
