@@ -10,6 +10,10 @@ export type ItemAmount = {
   measure_count?: number | null;
 };
 
+/** Counts of a household measure step in halves: ½, 1, 1½ … up to this. */
+export const MAX_MEASURE_COUNT = 20;
+export const MEASURE_COUNT_MESSAGE = `Please give a count in halves (½, 1, 1½ …) up to ${MAX_MEASURE_COUNT}`;
+
 export function countText(count: number): string {
   const whole = Math.floor(count);
   const half = count - whole >= 0.5 - 1e-9;

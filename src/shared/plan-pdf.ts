@@ -4,9 +4,11 @@
  * The server's PDF renders exactly this model (docs/decisions/050).
  */
 import { z } from 'zod';
+import type { HouseholdMeasure } from './dishes';
 import { flag, id } from './fields';
+import { amountText } from './measures';
 import { dayTotals, type EnergyShares, energyShares, floor2, type NutrientTotals } from './nutrition';
-import { dayName, PLAN_MESSAGES, type Workspace } from './plans';
+import { dayName, PLAN_MESSAGES, type Workspace, type WorkspaceItem } from './plans';
 
 export const PAPER_SIZES = ['a1', 'a2', 'a3', 'a4'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
@@ -36,6 +38,8 @@ const printOptions = {
   ),
   hide_nutrition_stats: flag.default(false),
   hide_meal_time: flag.default(false),
+  /** Adds an appendix with each dish of the plan once: ingredients, yield, measures (issue 27). */
+  include_recipes: flag.default(false),
 };
 
 /**
@@ -91,6 +95,18 @@ export type PrintDay = {
   totals: { values: NutrientTotals; shares: EnergyShares } | null;
 };
 
+/** A dish of the plan as its recipe appendix prints it: the version the plan's food row belongs to. */
+export type PrintDishRecipe = {
+  /** The dish version's food row (what the plan's meal items point at). */
+  foodItemId: number;
+  name: string;
+  /** Raw grams per batch; water, salt and whole spices included. */
+  ingredients: { name: string; grams: number }[];
+  /** Cooked weight of the batch. */
+  yieldGrams: number;
+  measures: HouseholdMeasure[];
+};
+
 export type PrintablePlan = {
   clientName: string;
   planName: string;
@@ -102,8 +118,18 @@ export type PrintablePlan = {
   days: PrintDay[];
   supplements: { name: string; dosage: string | null; link: string | null }[];
   recipes: { name: string; meal: string | null; dishType: string | null; link: string | null }[];
+  /** The recipe appendix: each dish the printed meals use, once, in order of first use (empty unless asked). */
+  dishRecipes: PrintDishRecipe[];
   isSports: boolean;
 };
+
+/** '1 katori = 150 g · 1 small katori = 100 g' */
+export const measuresText = (measures: HouseholdMeasure[]) =>
+  measures.map((m) => `1 ${m.label} = ${m.grams} g`).join(' · ');
+
+/** How an item's amount prints: the household measure first, grams beside ("2 phulka (64 g)"). */
+const printAmount = (item: WorkspaceItem) =>
+  item.measure_label && item.measure_count ? amountText({ ...item, uom: item.value.uom }) : item.value.output;
 
 /** 'HH:mm' of the grid (00:00–03:45 belong to the end of the day) → 'hh:mm AM'. */
 export function time12(hh: string, mm: string): string {
@@ -122,10 +148,14 @@ export function printDate(iso: string | null): string {
   return month ? `${d}-${month}-${y}` : '';
 }
 
-/** Days with at least one meal, in order; alternatives follow their main item. */
+/**
+ * Days with at least one meal, in order; alternatives follow their main item. `dishRecipes` are
+ * the recipes of the plan's dishes by food row: the appendix keeps those the printed meals use.
+ */
 export function printablePlan(
   ws: Workspace,
   options: Pick<PrintOptions, 'hide_nutrition_stats' | 'hide_meal_time'>,
+  dishRecipes: PrintDishRecipe[] = [],
 ) {
   const withMeals = new Set(ws.meals.map((m) => m.day));
   const days: PrintDay[] = ws.days
@@ -139,7 +169,7 @@ export function printablePlan(
           const alternativesOf = (foodId: number) =>
             meal.items
               .filter((i) => i.ref_id === foodId)
-              .map((i) => ({ label: i.label, amount: i.value.output }));
+              .map((i) => ({ label: i.label, amount: printAmount(i) }));
           // An alternative whose main item is gone still prints, as a main item.
           const orphans = meal.items.filter(
             (i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id),
@@ -153,7 +183,7 @@ export function printablePlan(
             description: meal.description,
             items: [...mains, ...orphans].map((i) => ({
               label: i.label,
-              amount: i.value.output,
+              amount: printAmount(i),
               alternatives: i.ref_id === null ? alternativesOf(i.food_item_id) : [],
             })),
           };
@@ -178,8 +208,20 @@ export function printablePlan(
     days,
     supplements: ws.supplements.map((s) => ({ name: s.name, dosage: s.dosage, link: s.link })),
     recipes: ws.recipes.map((r) => ({ name: r.name, meal: r.meal, dishType: r.dish_type, link: r.link })),
+    dishRecipes: recipesUsed(ws, days, dishRecipes),
     isSports: ws.package.category === 'Sports',
   } satisfies PrintablePlan;
+}
+
+/** The recipes of the dishes the printed days use, each once, in order of first use. */
+function recipesUsed(ws: Workspace, days: PrintDay[], recipes: PrintDishRecipe[]): PrintDishRecipe[] {
+  if (!recipes.length) return [];
+  const printed = new Set(days.map((d) => d.day));
+  const used = new Set(
+    ws.meals.filter((m) => printed.has(m.day)).flatMap((m) => m.items.map((i) => i.food_item_id)),
+  );
+  const byFood = new Map(recipes.map((r) => [r.foodItemId, r]));
+  return [...used].flatMap((id) => byFood.get(id) ?? []);
 }
 
 /** '1,820.55 kcal · Carbohydrate 231.4 g (50.84%) …' pieces of a day's totals. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HouseholdMeasure } from './dishes';
 import {
   blank,
   blankToUndefined,
@@ -17,6 +18,7 @@ import {
   trimmed,
   WEB_LINK_MESSAGE,
 } from './fields';
+import { MAX_MEASURE_COUNT, MEASURE_COUNT_MESSAGE } from './measures';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
 import { PLAN_AGE_GROUPS, PLAN_SORT_COLUMNS } from './plan-list';
 import {
@@ -249,6 +251,11 @@ export type WorkspaceItem = {
   tags?: string[] | null;
   /** Set when the food conflicts with the client's restrictions and was kept anyway. */
   override_reason?: string | null;
+  /** The household measure ("2 phulka": label 'phulka', count 2); quantity = count × its grams. */
+  measure_label?: string | null;
+  measure_count?: number | null;
+  /** The food's household measures (a dish's; null = grams only), so the editor can offer them. */
+  measures?: HouseholdMeasure[] | null;
   value: ItemValue;
   /** Per-quantity values of the food, so the modal recomputes live when qty changes. */
   food: FoodValues;
@@ -317,6 +324,8 @@ export const deleteDaySchema = z.object({
   package_id: optionalId(),
 });
 
+export { MAX_MEASURE_COUNT, MEASURE_COUNT_MESSAGE } from './measures';
+
 export const mealItemInputSchema = z.object({
   /** The food item id. */
   id: id('Please choose a food'),
@@ -334,6 +343,22 @@ export const mealItemInputSchema = z.object({
   ),
   /** Why a food the client must not have is kept (issue 26): required for such a food, audited. */
   override_reason: optionalText(300),
+  /** A household measure of the food ("phulka", "katori"; issue 27): one of the food's `measures`. */
+  measure_label: z.preprocess(
+    blank,
+    z.string().max(100, 'Please keep this under 100 characters').nullable().optional(),
+  ),
+  /** How many of the measure, in halves up to MAX_MEASURE_COUNT; then qty = count × the measure's grams. */
+  measure_count: z.preprocess(
+    (v: unknown) => numberInput(blankToUndefined(v)),
+    z
+      .number({ message: MEASURE_COUNT_MESSAGE })
+      .positive(MEASURE_COUNT_MESSAGE)
+      .max(MAX_MEASURE_COUNT, MEASURE_COUNT_MESSAGE)
+      .refine((n) => Number.isInteger(n * 2), MEASURE_COUNT_MESSAGE)
+      .nullable()
+      .optional(),
+  ),
 });
 
 /**

@@ -1,9 +1,11 @@
 import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import {
   type Layout,
+  measuresText,
   type PaperSize,
   type PrintablePlan,
   type PrintDay,
+  type PrintDishRecipe,
   type PrintMeal,
   printDate,
   totalsLine,
@@ -139,6 +141,17 @@ function Table({ head, rows }: { head: string[]; rows: (string | { link: string 
 
 const linkCell = (link: string | null) => (link ? { link } : '');
 
+/** One dish of the recipe appendix, never split across pages: ingredients per batch, yield, measures. */
+function DishRecipeText({ dish }: { dish: PrintDishRecipe }) {
+  return (
+    <Text style={styles.meal} wrap={false}>
+      <Text style={styles.mealTitle}>{dish.name}</Text>
+      {`\nIngredients for one batch: ${dish.ingredients.map((i) => `${i.name} ${i.grams} g`).join(', ')}`}
+      {`\nCooked weight ${dish.yieldGrams} g · ${measuresText(dish.measures)}`}
+    </Text>
+  );
+}
+
 /** The client's plan on paper: letterhead, details, days, supplements, recipes, disclaimer. */
 export function PlanPdf({ plan, layout, paper, practiceName, footerLines, logo, disclaimers }: PlanPdfProps) {
   const dates = [printDate(plan.startDate), printDate(plan.endDate)].filter(Boolean).join(' to ');
@@ -188,6 +201,17 @@ export function PlanPdf({ plan, layout, paper, practiceName, footerLines, logo, 
               head={['Name', 'Meal', 'Dish type', 'Link']}
               rows={plan.recipes.map((r) => [r.name, r.meal ?? '', r.dishType ?? '', linkCell(r.link)])}
             />
+          </View>
+        ) : null}
+
+        {plan.dishRecipes.length ? (
+          <View style={styles.section}>
+            <Text style={styles.sectionTitle} minPresenceAhead={40}>
+              Recipes of the dishes in this plan
+            </Text>
+            {plan.dishRecipes.map((dish) => (
+              <DishRecipeText key={dish.foodItemId} dish={dish} />
+            ))}
           </View>
         ) : null}
 

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { PlanPdfSend } from '../../shared/plan-pdf';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PlanPdfSend, PrintDishRecipe } from '../../shared/plan-pdf';
 import type { Db } from '../db/client';
-import { mailOutbox, nutritionists, planPdfSends, users } from '../db/schema/index';
+import { dishes, dishVersions, mailOutbox, nutritionists, planPdfSends, users } from '../db/schema/index';
 
 export async function insertPdfSend(
   db: Db,
@@ -43,4 +43,28 @@ export async function nutritionistContact(db: Db, nutritionistId: number | null)
     .from(nutritionists)
     .where(eq(nutritionists.id, nutritionistId));
   return row ?? null;
+}
+
+/**
+ * The recipes of the dish versions among these food rows (issue 27): a plan's meal items point at
+ * a version's food row, so the appendix prints the recipe the plan's numbers came from, even
+ * after the dish was edited into a newer version.
+ */
+export async function dishRecipesOf(db: Db, foodItemIds: number[]): Promise<PrintDishRecipe[]> {
+  if (!foodItemIds.length) return [];
+  const found = await db
+    .select({
+      foodItemId: dishVersions.foodItemId,
+      name: dishes.name,
+      ingredients: dishVersions.ingredients,
+      yieldGrams: dishVersions.yieldGrams,
+      measures: dishVersions.measures,
+    })
+    .from(dishVersions)
+    .innerJoin(dishes, eq(dishes.id, dishVersions.dishId))
+    .where(inArray(dishVersions.foodItemId, foodItemIds));
+  return found.map((r) => ({
+    ...r,
+    ingredients: r.ingredients.map(({ name, grams }) => ({ name, grams })),
+  }));
 }

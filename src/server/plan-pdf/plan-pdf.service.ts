@@ -11,7 +11,7 @@ import { loadWorkspace } from '../plans/index';
 import { readPrintLogo, readPrintSettings } from '../settings/index';
 import { pdfFontsStatus } from './fonts';
 import type { PdfLogo, PlanPdfProps } from './plan-pdf.document';
-import { insertPdfSend, listPdfSends, nutritionistContact } from './plan-pdf.repository';
+import { dishRecipesOf, insertPdfSend, listPdfSends, nutritionistContact } from './plan-pdf.repository';
 import type { RenderPool } from './render-pool';
 
 export type PlanPdf = { bytes: Buffer; filename: string; clientEmail: string | null; clientName: string };
@@ -54,7 +54,11 @@ export async function planPdfProps(deps: AppDeps, viewer: Viewer, options: Print
     throw new AppError(422, PLAN_PDF_MESSAGES.empty, { plan_id: PLAN_PDF_MESSAGES.empty });
   }
   // A food the client must not have never prints unless the nutritionist overrode it (issue 26).
-  const printable = printablePlan({ ...ws, meals: servableMeals(ws.meals, ws.restrictions) }, options);
+  const meals = servableMeals(ws.meals, ws.restrictions);
+  const recipes = options.include_recipes
+    ? await dishRecipesOf(db, [...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id)))])
+    : [];
+  const printable = printablePlan({ ...ws, meals }, options, recipes);
   const settings = await readPrintSettings(db);
   const logoFile = await readPrintLogo(db);
   const logo: PdfLogo | null = logoFile

@@ -11,7 +11,7 @@ import { copyRecipesAndSupplements } from './extras.repository';
 import { dayHasMeals } from './meals.repository';
 import { checkMeals, type MealToSave, saveMeals, writeMealsIn } from './meals.service';
 import { insertDays, insertPlan, replaceLabels } from './plans.repository';
-import { ensureDay, loadDays, loadLabels, loadMeals } from './workspace.repository';
+import { ensureDay, itemInput, loadDays, loadLabels, loadMeals } from './workspace.repository';
 
 const refuse = (message: string) => new AppError(422, message);
 
@@ -49,12 +49,7 @@ const toSave = (day: number, meal: WorkspaceMeal): MealToSave => ({
     hypotheticalTime: meal.hypothetical_time,
     description: meal.description,
   },
-  items: meal.items.map((item) => ({
-    id: item.food_item_id,
-    qty: item.quantity,
-    ref_id: item.ref_id,
-    override_reason: item.override_reason,
-  })),
+  items: meal.items.map(itemInput),
 });
 
 /**

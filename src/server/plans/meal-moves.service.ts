@@ -9,18 +9,12 @@ import { AppError } from '../lib/errors';
 import { conflictsOfItems } from '../restrictions/index';
 import { occupiedDays } from './meals.repository';
 import { assertFree, saveMeals } from './meals.service';
-import { loadDays, loadMeals } from './workspace.repository';
+import { itemInput, loadDays, loadMeals } from './workspace.repository';
 
 const timeOf = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
 
 /** The meal's items as the meal-save path takes them (ref_id = the main item's food id). */
-const itemsOf = (meal: WorkspaceMeal) =>
-  meal.items.map((item) => ({
-    id: item.food_item_id,
-    qty: item.quantity,
-    ref_id: item.ref_id,
-    override_reason: item.override_reason,
-  }));
+const itemsOf = (meal: WorkspaceMeal) => meal.items.map(itemInput);
 
 async function sourceMeal(db: Db, planId: number, mealId: number) {
   const [meal] = await loadMeals(db, planId, null, mealId);

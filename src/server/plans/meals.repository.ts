@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { HouseholdMeasure } from '../../shared/dishes';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { foodItems, mealItems, meals, planDays, plans } from '../db/schema/index';
@@ -10,6 +11,9 @@ export type MealItemInput = {
   qty: number;
   ref_id?: number | null;
   override_reason?: string | null;
+  /** A household measure of the food and how many (issue 27); qty = count × its grams. */
+  measure_label?: string | null;
+  measure_count?: number | null;
 };
 export type MealFields = { day: number; time: string; hypotheticalTime: string; description: string | null };
 /** A meal as it is stored: what a snapshot keeps and the meal-save path takes back. */
@@ -37,6 +41,8 @@ export async function storedMeals(db: Db, planId: number, days: number[]): Promi
       foodId: mealItems.foodItemId,
       qty: mealItems.quantity,
       refItemId: mealItems.refItemId,
+      measureLabel: mealItems.measureLabel,
+      measureCount: mealItems.measureCount,
     })
     .from(meals)
     .leftJoin(mealItems, eq(mealItems.mealId, meals.id))
@@ -53,7 +59,13 @@ export async function storedMeals(db: Db, planId: number, days: number[]): Promi
     }
     if (r.foodId === null || r.qty === null) continue;
     const ref = r.refItemId === null ? null : (foodOfItem.get(r.refItemId) ?? null);
-    meal.items.push({ id: r.foodId, qty: r.qty, ref_id: ref });
+    meal.items.push({
+      id: r.foodId,
+      qty: r.qty,
+      ref_id: ref,
+      measure_label: r.measureLabel,
+      measure_count: r.measureCount,
+    });
   }
   return [...byMeal.values()];
 }
@@ -77,13 +89,16 @@ export async function deleteDayMeals(tx: Db, planId: number, day: number): Promi
   await tx.delete(meals).where(and(eq(meals.planId, planId), eq(meals.day, day)));
 }
 
-/** Which of these food ids are in the food database and active. */
-export async function activeFoodIds(db: Db, ids: number[]): Promise<Set<number>> {
+/** The active foods among these ids, each with its name and household measures (null = grams only). */
+export async function activeFoods(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { name: string; measures: HouseholdMeasure[] | null }>> {
   const found = await db
-    .select({ id: foodItems.id })
+    .select({ id: foodItems.id, name: foodItems.name, measures: foodItems.measures })
     .from(foodItems)
     .where(and(inArray(foodItems.id, ids), eq(foodItems.isActive, true)));
-  return new Set(found.map((f) => f.id));
+  return new Map(found.map((f) => [f.id, { name: f.name, measures: f.measures }]));
 }
 
 /** Inserts the items in their order, then links each alternative to its main item's row. */
@@ -97,6 +112,8 @@ async function insertItems(tx: Db, mealId: number, items: MealItemInput[]): Prom
         quantity: item.qty,
         sortOrder: order,
         overrideReason: item.override_reason?.trim() || null,
+        measureLabel: item.measure_label || null,
+        measureCount: item.measure_label ? (item.measure_count ?? null) : null,
       })),
     )
     .returning({ id: mealItems.id });

@@ -5,8 +5,16 @@
  */
 
 import type { z } from 'zod';
+import type { HouseholdMeasure } from '../../shared/dishes';
 import { weekdayOfPlanDay } from '../../shared/fasting';
-import { CUSTOM_TIMING, type createDaySchema, MAX_PLAN_DAYS, PLAN_MESSAGES } from '../../shared/plans';
+import { countText } from '../../shared/measures';
+import {
+  CUSTOM_TIMING,
+  type createDaySchema,
+  MAX_PLAN_DAYS,
+  MEASURE_COUNT_MESSAGE,
+  PLAN_MESSAGES,
+} from '../../shared/plans';
 import { type PackageRow, type PlanRow, planFor, type Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
@@ -14,7 +22,7 @@ import { AppError, ValidationError } from '../lib/errors';
 import { auditOverrides, type Override, refuseUnsafeItems } from '../restrictions/index';
 import { mealTimingsFor } from './meal-timings.repository';
 import {
-  activeFoodIds,
+  activeFoods,
   addDay,
   deleteDay,
   deleteDayMeals,
@@ -35,8 +43,40 @@ export type MealToSave = { mealId?: number; fields: MealFields; items: MealItemI
 type AuditOf = { action: string; entity: string; entityId: number; changes: Record<string, unknown> };
 
 /**
+ * A household measure on an item (issue 27): the label is one of the food's measures and the
+ * quantity is count × its grams (the count's halves are the schema's). Answers the field's
+ * problem, or null; a matching item gets the exact grams (sub-gram rounding of the editor undone).
+ */
+function measureProblem(
+  item: MealItemInput,
+  measures: HouseholdMeasure[] | null | undefined,
+): { field: 'measure_label' | 'measure_count' | 'qty'; message: string } | null {
+  if (!item.measure_label && !item.measure_count) return null;
+  if (!item.measure_label)
+    return { field: 'measure_label', message: 'Please choose a measure for this count' };
+  if (!item.measure_count) return { field: 'measure_count', message: MEASURE_COUNT_MESSAGE };
+  const measure = measures?.find((m) => m.label === item.measure_label);
+  if (!measure)
+    return {
+      field: 'measure_label',
+      message: measures?.length
+        ? `Please choose a measure of this food: ${measures.map((m) => m.label).join(', ')}`
+        : 'This food has no household measures: please give grams',
+    };
+  const grams = Math.round(item.measure_count * measure.grams * 1000) / 1000;
+  if (Math.abs(item.qty - grams) > 0.01)
+    return {
+      field: 'qty',
+      message: `${countText(item.measure_count)} ${measure.label} is ${grams} g, not ${item.qty} g`,
+    };
+  item.qty = grams;
+  return null;
+}
+
+/**
  * Checks the items of a meal against the food table and each other: every food exists, and an
  * alternative (ref_id) points at another main item of the same meal, never at an alternative.
+ * A household measure must be one of the food's, its count in halves, qty = count × its grams.
  * Given the client, a food the client must not have needs an override reason (issue 26);
  * answers the overrides for the meal's audit.
  */
@@ -45,15 +85,20 @@ export async function checkItems(
   items: MealItemInput[],
   client?: { clientId: number; weekday?: number | null },
 ): Promise<Override[]> {
-  const known = await activeFoodIds(db, [...new Set(items.map((i) => i.id))]);
+  const known = await activeFoods(db, [...new Set(items.map((i) => i.id))]);
   const mains = new Set(items.filter((i) => !i.ref_id).map((i) => i.id));
   const errors: Record<string, string> = {};
   items.forEach((item, index) => {
-    if (!known.has(item.id)) errors[`items.${index}.id`] = 'This food is not in the food database';
+    const food = known.get(item.id);
+    if (!food) errors[`items.${index}.id`] = 'This food is not in the food database';
+    const measure = food ? measureProblem(item, food.measures) : null;
+    if (measure) errors[`items.${index}.${measure.field}`] = measure.message;
     if (item.ref_id && (item.ref_id === item.id || !mains.has(item.ref_id)))
       errors[`items.${index}.ref_id`] = 'An alternative must point at a main item of the same meal';
   });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const messages = Object.values(errors);
+  // A lone message is also the envelope's, as for the plan routes' schema errors: the planner alerts it.
+  if (messages.length) throw new ValidationError(errors, messages.length === 1 ? messages[0] : undefined);
   return client ? refuseUnsafeItems(db, client.clientId, items, client.weekday ?? null) : [];
 }
 

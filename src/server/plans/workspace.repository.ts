@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { HouseholdMeasure } from '../../shared/dishes';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { isFoodConflict, itemValue } from '../../shared/nutrition';
 import type {
@@ -16,6 +17,7 @@ import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { planDays, planLabels, planRecipes, planSupplements } from '../db/schema/index';
 import { restrictionsOfClient } from '../restrictions/index';
+import type { MealItemInput } from './meals.repository';
 
 /** Grid order of a time: the planner's day runs 04:00 … 03:45, so 00:00–03:45 come last. */
 export const slotKey = (time: string) => (time < '04:00' ? `2${time}` : `1${time}`);
@@ -94,6 +96,8 @@ const MICRO_COLUMNS = sql.raw(MICRONUTRIENT_KEYS.map((k) => `f.${k}`).join(', ')
 const MICRO_FROM = 21;
 /** After the micronutrients: the item's override reason, then the food's tags (issue 26). */
 const TAGS_AT = MICRO_FROM + MICRONUTRIENT_KEYS.length + 1;
+/** Then the item's household measure and count, and the food's measures (issue 27). */
+const MEASURE_AT = TAGS_AT + 1;
 
 /**
  * Every meal of the plan (or of one meal) with its items and their values, in grid order.
@@ -110,7 +114,7 @@ export async function loadMeals(
     select coalesce(json_agg(json_build_array(m.id, m.day, m.time, m.hypothetical_time, m.description,
       mi.id, mi.food_item_id, mi.quantity, mi.sort_order, ref.food_item_id, mi.label, f.name, f.food_group,
       f.uom, f.quantity, f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, ${MICRO_COLUMNS},
-      mi.override_reason, f.tags)
+      mi.override_reason, f.tags, mi.measure_label, mi.measure_count, f.measures)
       order by m.day, m.time, mi.sort_order, mi.id)::text, '[]') as list
     from meals m
     left join meal_items mi on mi.meal_id = m.id
@@ -170,6 +174,9 @@ export async function loadMeals(
       food_group: group,
       tags,
       override_reason: (r[TAGS_AT - 1] as unknown as string | null) ?? null,
+      measure_label: (r[MEASURE_AT] as unknown as string | null) ?? null,
+      measure_count: (r[MEASURE_AT + 1] as number | null) ?? null,
+      measures: (r[MEASURE_AT + 2] as unknown as HouseholdMeasure[] | null) ?? null,
       value: itemValue(food, Number(qty)),
       food,
     };
@@ -181,6 +188,16 @@ export async function loadMeals(
       slotKey(`${a.time.hh}:${a.time.mm}`).localeCompare(slotKey(`${b.time.hh}:${b.time.mm}`)),
   );
 }
+
+/** A loaded item as the meal-save path takes it back (copy, move, repeat): food, grams, link, measure. */
+export const itemInput = (item: WorkspaceItem): MealItemInput => ({
+  id: item.food_item_id,
+  qty: item.quantity,
+  ref_id: item.ref_id,
+  override_reason: item.override_reason,
+  measure_label: item.measure_label ?? null,
+  measure_count: item.measure_count ?? null,
+});
 
 /** Day columns: the saved day rows plus any day that has meals, in order. */
 export async function loadDays(db: Db, planId: number): Promise<DayDescription[]> {

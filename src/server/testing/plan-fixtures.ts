@@ -101,7 +101,13 @@ export function mealBody(
   planId: number,
   day: number,
   time: string,
-  items: { id: number; qty: number; ref_id?: number | null }[],
+  items: {
+    id: number;
+    qty: number;
+    ref_id?: number | null;
+    measure_label?: string;
+    measure_count?: number;
+  }[],
   extra: Record<string, unknown> = {},
 ) {
   return {

@@ -88,7 +88,7 @@ export const MealCard = memo(function MealCard({
         {meal.items.map((item) => (
           <div
             key={item.key}
-            className={`${classes.itemLine} ${item.alternative ? classes.alternative : ''}`}
+            className={`${classes.itemLine} ${item.alternative ? classes.alternative : ''} ${item.measured ? classes.measured : ''}`}
           >
             <span>
               {item.alternative ? 'or ' : ''}
@@ -106,8 +106,8 @@ export const MealCard = memo(function MealCard({
                 </span>
               )}
             </span>
-            <span style={{ whiteSpace: 'nowrap' }}>
-              {floor2(item.quantity)} {item.uom}
+            <span style={{ whiteSpace: 'nowrap' }} data-testid="item-amount">
+              {item.amount}
             </span>
           </div>
         ))}

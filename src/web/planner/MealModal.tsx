@@ -21,15 +21,16 @@ import { PHONE_QUERY } from '../components/DataTable';
 import { MODAL_WIDTH } from '../components/FormModal';
 import { FoodSearch } from './FoodSearch';
 import {
+  addedItem,
   derive,
   type EditorFood,
   type EditorItem,
   editorTotals,
   type MealDraft,
-  makeItem,
   moveItem,
   removeItem,
   setLink,
+  setMeasure,
   setQuantity,
 } from './meal-editor';
 import { OverrideField } from './OverrideField';
@@ -102,7 +103,7 @@ export function MealModal({
     setState((s) => (s ? { ...s, items: fn(s.items) } : s));
   };
   const addFood = (food: EditorFood) =>
-    setItems((items) => derive([...items, makeItem(food, food.quantity || 100, preference)], preference));
+    setItems((items) => derive([...items, addedItem(food, preference)], preference));
 
   function onItemDragEnd(event: DragEndEvent) {
     if (event.over && event.active.id !== event.over.id)
@@ -202,6 +203,9 @@ export function MealModal({
                         item.refKey ? (state.items.find((m) => m.key === item.refKey)?.label ?? null) : null
                       }
                       onQuantity={(key, q) => setItems((items) => setQuantity(items, key, q))}
+                      onMeasure={(key, label, count) =>
+                        setItems((items) => setMeasure(items, key, label, count))
+                      }
                       onLink={(key, ref) => setItems((items) => setLink(items, key, ref))}
                       onRemove={(key) => setItems((items) => removeItem(items, key))}
                     />

@@ -51,6 +51,7 @@ export default function PlannerPage() {
     paper: 'a4',
     hideStats: false,
     hideTime: false,
+    includeRecipes: false,
   });
 
   const ws = workspace.data;
@@ -167,6 +168,7 @@ export default function PlannerPage() {
     paper_size: print.paper,
     hide_nutrition_stats: print.hideStats,
     hide_meal_time: print.hideTime,
+    include_recipes: print.includeRecipes,
   };
   const hasItems = ws.meals.some((meal) => meal.items.length > 0);
   const printNow = () => {

@@ -24,6 +24,8 @@ export type PrintSettings = {
   paper: 'a1' | 'a2' | 'a3' | 'a4';
   hideStats: boolean;
   hideTime: boolean;
+  /** An appendix with each dish's ingredients, yield and measures (issue 27). */
+  includeRecipes: boolean;
 };
 
 type Props = {
@@ -126,6 +128,13 @@ export function SidePanel({
           label="Hide meal time"
           checked={print.hideTime}
           onChange={(e) => onPrint({ hideTime: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label="Include recipes"
+          description="Each dish's ingredients, cooked weight and measures, once"
+          checked={print.includeRecipes}
+          onChange={(e) => onPrint({ includeRecipes: e.currentTarget.checked })}
+          data-testid="include-recipes"
         />
         <Button leftSection={<IconPrinter size={16} aria-hidden />} variant="default" onClick={onPrintNow}>
           Export PDF

@@ -1,7 +1,16 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Box, Menu, NumberInput, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconGripVertical, IconLink, IconLinkOff, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Box, Group, Menu, NativeSelect, NumberInput, Text, Tooltip } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconGripVertical,
+  IconLink,
+  IconLinkOff,
+  IconMinus,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { countText, MAX_MEASURE_COUNT } from '../../shared/measures';
 import { floor2 } from '../../shared/nutrition';
 import type { EditorItem } from './meal-editor';
 import classes from './meal-item.module.css';
@@ -12,12 +21,14 @@ type Props = {
   mains: EditorItem[];
   mainLabel: string | null;
   onQuantity: (key: string, quantity: number | '') => void;
+  /** A household measure and its count (label null = grams); only for foods with measures. */
+  onMeasure: (key: string, label: string | null, count: number) => void;
   onLink: (key: string, refKey: string | null) => void;
   onRemove: (key: string) => void;
 };
 
 /** One item of the meal editor: drag handle, name, quantity and unit, its numbers, link and remove. */
-export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, onRemove }: Props) {
+export function SortableItemRow({ item, mains, mainLabel, onQuantity, onMeasure, onLink, onRemove }: Props) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.key,
   });
@@ -69,21 +80,11 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
           {item.food.energy_note}
         </Text>
       )}
-      <NumberInput
-        value={item.quantity}
-        onChange={(q) => onQuantity(item.key, q === '' ? '' : Number(q))}
-        min={0}
-        allowNegative={false}
-        decimalScale={3}
-        hideControls
-        className={classes.qty}
-        size="xs"
-        aria-label={`Quantity of ${item.label} in ${item.uom}`}
-        error={item.quantity === ''}
-      />
-      <Text size="sm" className={classes.uom}>
-        {item.uom}
-      </Text>
+      {item.food.measures?.length ? (
+        <MeasureFields item={item} onMeasure={onMeasure} onQuantity={onQuantity} />
+      ) : (
+        <GramsFields item={item} onQuantity={onQuantity} />
+      )}
       {item.refKey ? (
         <Tooltip label="Remove the alternative link">
           <ActionIcon
@@ -129,5 +130,105 @@ export function SortableItemRow({ item, mains, mainLabel, onQuantity, onLink, on
         <IconTrash size={16} aria-hidden />
       </ActionIcon>
     </Box>
+  );
+}
+
+type FieldProps = Pick<Props, 'item' | 'onQuantity'>;
+
+/** A food in its own unit: the quantity typed (grams for IFCT foods). */
+function GramsFields({ item, onQuantity }: FieldProps) {
+  return (
+    <>
+      <NumberInput
+        value={item.quantity}
+        onChange={(q) => onQuantity(item.key, q === '' ? '' : Number(q))}
+        min={0}
+        allowNegative={false}
+        decimalScale={3}
+        hideControls
+        className={classes.qty}
+        size="xs"
+        aria-label={`Quantity of ${item.label} in ${item.uom}`}
+        error={item.quantity === ''}
+      />
+      <Text size="sm" className={classes.uom}>
+        {item.uom}
+      </Text>
+    </>
+  );
+}
+
+const GRAMS = 'g';
+
+/**
+ * A dish (issue 27): how many of which household measure, in half steps (½, 1, 1½ …), the grams
+ * computed beside; "grams" in the picker gives the plain quantity back.
+ */
+function MeasureFields({ item, onMeasure, onQuantity }: FieldProps & Pick<Props, 'onMeasure'>) {
+  const measures = item.food.measures ?? [];
+  const count = item.measureCount ?? 1;
+  const label = item.measureLabel ?? null;
+  return (
+    <>
+      {label ? (
+        <Group gap={2} wrap="nowrap" className={classes.stepper} data-testid="measure-stepper">
+          <ActionIcon
+            variant="default"
+            size="sm"
+            disabled={count <= 0.5}
+            onClick={() => onMeasure(item.key, label, count - 0.5)}
+            aria-label={`Half a ${label} less of ${item.label}`}
+          >
+            <IconMinus size={14} aria-hidden />
+          </ActionIcon>
+          <Text size="sm" fw={600} miw={30} ta="center" aria-live="polite" data-testid="measure-count">
+            {countText(count)}
+          </Text>
+          <ActionIcon
+            variant="default"
+            size="sm"
+            disabled={count >= MAX_MEASURE_COUNT}
+            onClick={() => onMeasure(item.key, label, count + 0.5)}
+            aria-label={`Half a ${label} more of ${item.label}`}
+          >
+            <IconPlus size={14} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ) : (
+        <NumberInput
+          value={item.quantity}
+          onChange={(q) => onQuantity(item.key, q === '' ? '' : Number(q))}
+          min={0}
+          allowNegative={false}
+          decimalScale={3}
+          hideControls
+          className={classes.qty}
+          size="xs"
+          aria-label={`Quantity of ${item.label} in ${item.uom}`}
+          error={item.quantity === ''}
+        />
+      )}
+      <Group gap={6} wrap="nowrap" className={classes.uom}>
+        <NativeSelect
+          size="xs"
+          value={label ?? GRAMS}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            onMeasure(item.key, next === GRAMS ? null : next, 1);
+          }}
+          data={[
+            ...measures.map((m) => ({ value: m.label, label: m.label })),
+            { value: GRAMS, label: 'grams' },
+          ]}
+          aria-label={`Measure of ${item.label}`}
+          data-testid="measure-picker"
+        />
+        {label && (
+          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }} data-testid="measure-grams">
+            {floor2(Number(item.quantity))} g
+          </Text>
+        )}
+      </Group>
+    </>
   );
 }

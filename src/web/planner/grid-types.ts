@@ -7,6 +7,10 @@ export type GridItem = {
   label: string;
   quantity: number;
   uom: string;
+  /** As the card prints it: "2 phulka (64 g)" for a household measure, else "150 g". */
+  amount: string;
+  /** In a household measure: the amount is longer, so it may go under the name. */
+  measured: boolean;
   kcal: number;
   is_conflict: boolean;
   /** Why a food the client must not have was kept (issue 26); null when none was needed. */

@@ -1,4 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable';
+import type { HouseholdMeasure } from '../../shared/dishes';
+import { toHalfSteps } from '../../shared/measures';
 import {
   type FoodValues,
   type ItemValue,
@@ -18,6 +20,8 @@ export type EditorFood = FoodValues & {
   food_group: string | null;
   /** Allergen and diet tags (null or absent = derived from group and name). */
   tags?: string[] | null;
+  /** Household measures (a dish's "1 phulka" = 32 g); null or absent = grams only (issue 27). */
+  measures?: HouseholdMeasure[] | null;
 };
 
 /**
@@ -37,6 +41,9 @@ export type EditorItem = {
   hasAlternatives: boolean;
   /** Why a food the client must not have is kept (issue 26); sent as override_reason. */
   overrideReason?: string;
+  /** The household measure and its count in halves (issue 27); null = the quantity in grams. */
+  measureLabel?: string | null;
+  measureCount?: number | null;
 };
 
 /** What the meal editor edits; meal_id null = a new meal (or a dragged copy). */
@@ -68,6 +75,49 @@ export function derive(items: EditorItem[], preference: string | null): EditorIt
     ),
     hasAlternatives: referenced.has(item.key),
   }));
+}
+
+/** Grams of `count` of a measure, to the milligram (so 3 × 33.3 g does not print 99.89999). */
+export const measureGrams = (measure: HouseholdMeasure, count: number) =>
+  Math.round(count * measure.grams * 1000) / 1000;
+
+/**
+ * A food newly added: a dish in 1 of its first measure ("1 phulka"), any other food in its
+ * usual quantity.
+ */
+export function addedItem(food: EditorFood, preference: string | null): EditorItem {
+  const [first] = food.measures ?? [];
+  if (!first) return makeItem(food, food.quantity || 100, preference);
+  return {
+    ...makeItem(food, measureGrams(first, 1), preference),
+    measureLabel: first.label,
+    measureCount: 1,
+  };
+}
+
+/**
+ * Sets an item's measure and count (quantity = count × its grams); label null = back to grams,
+ * keeping the grams it had.
+ */
+export function setMeasure(
+  items: EditorItem[],
+  key: string,
+  label: string | null,
+  count: number,
+): EditorItem[] {
+  return items.map((i) => {
+    if (i.key !== key) return i;
+    const measure = label ? i.food.measures?.find((m) => m.label === label) : undefined;
+    if (!measure) return { ...i, measureLabel: null, measureCount: null };
+    const quantity = measureGrams(measure, toHalfSteps(count));
+    return {
+      ...i,
+      measureLabel: measure.label,
+      measureCount: toHalfSteps(count),
+      quantity,
+      value: itemValue(i.food, quantity),
+    };
+  });
 }
 
 export function makeItem(
@@ -164,6 +214,7 @@ export function draftOfMeal(
       name: item.label,
       food_group: item.food_group,
       tags: item.tags ?? null,
+      measures: item.measures ?? null,
     },
     food_item_id: item.food_item_id,
     label: item.label,
@@ -174,6 +225,8 @@ export function draftOfMeal(
     isConflict: item.is_conflict,
     hasAlternatives: false,
     overrideReason: item.override_reason ?? '',
+    measureLabel: item.measure_label ?? null,
+    measureCount: item.measure_count ?? null,
   }));
   return {
     ...emptyDraft(place),

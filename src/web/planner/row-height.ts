@@ -31,6 +31,12 @@ export function estimateMealHeight(meal: GridMeal, print: PrintOptions): number 
       : linesFor(title - 8, SMALL_CHAR, TEXT_WIDTH) + 1;
   let height = FRAME + titleLines * SMALL_LINE;
   for (const item of meal.items) {
+    if (item.measured) {
+      // "1 katori (150 g)" goes under the name when both do not fit: counted as a line of its own.
+      height +=
+        (linesFor(item.label.length + (item.alternative ? 3 : 0), ITEM_CHAR, TEXT_WIDTH) + 1) * ITEM_LINE;
+      continue;
+    }
     const quantity = `${floor2(item.quantity)} ${item.uom}`.length * ITEM_CHAR + 6;
     const label = item.label.length + (item.alternative ? 3 : 0);
     const width = TEXT_WIDTH - (item.alternative ? 10 : 0) - quantity;

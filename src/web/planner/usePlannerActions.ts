@@ -35,6 +35,8 @@ export function toPayload(ws: Workspace, draft: MealDraft): CreateDayInput {
       qty: Number(i.quantity),
       ref_id: i.refKey ? (byKey.get(i.refKey)?.food_item_id ?? null) : null,
       override_reason: i.overrideReason?.trim() || undefined,
+      measure_label: i.measureLabel || null,
+      measure_count: i.measureLabel ? (i.measureCount ?? null) : null,
     })),
   };
 }
@@ -60,6 +62,9 @@ function temporaryMeal(draft: MealDraft): WorkspaceMeal {
       food_group: i.food.food_group,
       tags: i.food.tags ?? null,
       override_reason: i.overrideReason?.trim() || null,
+      measure_label: i.measureLabel || null,
+      measure_count: i.measureLabel ? (i.measureCount ?? null) : null,
+      measures: i.food.measures ?? null,
       value: i.value,
       food: i.food,
     })),

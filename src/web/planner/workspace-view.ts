@@ -1,5 +1,8 @@
 /** The server's workspace and food search answers turned into what the planner draws and edits. */
-import { sumItems } from '../../shared/nutrition';
+
+import type { HouseholdMeasure } from '../../shared/dishes';
+import { amountText } from '../../shared/measures';
+import { floor2, sumItems } from '../../shared/nutrition';
 import type { FoodSearchItem, WorkspaceMeal } from '../../shared/plans';
 import type { GridMeal } from './grid-types';
 import type { EditorFood } from './meal-editor';
@@ -19,6 +22,8 @@ export const toEditorFood = (food: FoodSearchItem): EditorFood => ({
   fibre: food.fibre,
   energy_note: food.energy_note ?? null,
   tags: food.tags ?? null,
+  // Search rows carry a dish's measures once search offers dishes (issue 27, the dish-manage slice).
+  measures: (food as FoodSearchItem & { measures?: HouseholdMeasure[] | null }).measures ?? null,
 });
 
 export const mealTime = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
@@ -46,6 +51,11 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
       label: item.label,
       quantity: item.quantity,
       uom: item.value.uom,
+      measured: Boolean(item.measure_label && item.measure_count),
+      amount:
+        item.measure_label && item.measure_count
+          ? amountText({ ...item, uom: item.value.uom })
+          : `${floor2(item.quantity)} ${item.value.uom}`,
       kcal: item.value.qty_calories,
       is_conflict: item.is_conflict,
       override: item.override_reason ?? null,

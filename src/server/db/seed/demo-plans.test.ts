@@ -41,6 +41,15 @@ describe('seedDemoPlans', () => {
     expect(monday.calories).toBeLessThan(2200);
     expect(energyShares(monday).carbohydrate).toBeGreaterThan(40);
 
+    // Tuesday is a day of dishes in household measures (issue 27).
+    const tuesday = ws.meals.filter((m) => m.day === 2).flatMap((m) => m.items);
+    expect(tuesday.find((i) => i.label === 'Phulka')).toMatchObject({
+      measure_label: 'phulka',
+      measure_count: 2,
+      quantity: 64,
+    });
+    expect(tuesday.filter((i) => i.measure_label).map((i) => i.label)).toContain('Moong dal');
+
     const [nv] = await t.db.select().from(plans).where(eq(plans.packageId, nonVeg.pkg.id));
     const nvWs: Workspace = (await t.get(`/api/v1/diet/plan/meals?id=${nv.id}`, n.cookie)).json().data;
     expect(nvWs.meals.flatMap((m) => m.items).some((i) => i.label.startsWith('Chicken'))).toBe(true);

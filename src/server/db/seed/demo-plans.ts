@@ -1,10 +1,19 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { spendCredit } from '../../credits/index';
 import { AppError } from '../../lib/errors';
 import { saveMeal } from '../../plans/meals.repository';
 import { insertPlan, replaceLabels } from '../../plans/plans.repository';
 import { type Db, inTransaction } from '../client';
-import { clients, foodItems, packages, planDays, planRecipes, planSupplements, plans } from '../schema/index';
+import {
+  clients,
+  dishes,
+  foodItems,
+  packages,
+  planDays,
+  planRecipes,
+  planSupplements,
+  plans,
+} from '../schema/index';
 
 /** [IFCT code, grams, IFCT code of the main item when this one is an optional alternative]. */
 type Item = [string, number, string?];
@@ -142,6 +151,76 @@ function veganMeal(meal: Meal): Meal {
     .filter(([code]) => !DAIRY.has(code));
   return { ...meal, items };
 }
+/** A dish of the starter library in a household measure: [dish key, count, measure label]. */
+type DishItem = [string, number, string];
+type DishMeal = { time: string; timing: string; note: string; items: (Item | { dish: DishItem })[] };
+
+/** Tuesday (day 1 stays the hand-checked IFCT day of the demo-plans test). */
+const DISH_DAY_NUMBER = 2;
+
+/**
+ * A day in dishes and household measures, as a nutritionist writes it (issue 27): "Upma 1
+ * katori + 1 cup tea; 2 phulka, 1 katori moong dal, 1 katori palak sabzi, curd, salad". It has
+ * milk and curd, so vegan clients keep their usual day.
+ */
+const DISH_DAY: DishMeal[] = [
+  {
+    time: '06:00',
+    timing: 'On Waking Up',
+    note: 'Soaked almonds and walnuts',
+    items: [
+      ['H001', 10],
+      ['H021', 5],
+    ],
+  },
+  {
+    time: '08:00',
+    timing: 'Breakfast',
+    note: 'Upma with a cup of tea',
+    items: [{ dish: ['upma', 1, 'katori'] }, { dish: ['tea-with-milk', 1, 'cup'] }],
+  },
+  { time: '11:00', timing: 'Morning Snack', note: 'Guava', items: [['E028', 150]] },
+  {
+    time: '13:30',
+    timing: 'Lunch',
+    note: '2 phulka, moong dal, palak sabzi, curd and kachumber',
+    items: [
+      { dish: ['phulka', 2, 'phulka'] },
+      { dish: ['moong-dal', 1, 'katori'] },
+      { dish: ['palak-sabzi', 1, 'katori'] },
+      { dish: ['curd', 1, 'small katori'] },
+      { dish: ['kachumber', 1, 'katori'] },
+    ],
+  },
+  {
+    time: '17:00',
+    timing: 'Evening Snack',
+    note: 'Masala chaas with roasted chana',
+    items: [{ dish: ['masala-chaas', 1, 'glass'] }, ['B002', 20]],
+  },
+  {
+    time: '20:30',
+    timing: 'Dinner',
+    note: 'Phulka, dal tadka, lauki sabzi',
+    items: [
+      { dish: ['phulka', 2, 'phulka'] },
+      { dish: ['dal-tadka', 1, 'katori'] },
+      { dish: ['lauki-sabzi', 1, 'katori'] },
+    ],
+  },
+  { time: '22:00', timing: 'Bedtime', note: 'Warm milk with haldi', items: [{ dish: ['milk', 1, 'glass'] }] },
+];
+
+/** The current food rows of the starter dishes with their measures, by dish key. */
+async function dishFoods(db: Db) {
+  const found = await db
+    .select({ key: dishes.key, id: foodItems.id, measures: foodItems.measures })
+    .from(dishes)
+    .innerJoin(foodItems, eq(foodItems.id, dishes.currentFoodItemId))
+    .where(isNotNull(dishes.key));
+  return new Map(found.map((d) => [d.key!, d]));
+}
+
 /** Buffalo and cow milk, paneer, khoa (ghee is swapped for oil before this filter). */
 const DAIRY = new Set(['L001', 'L002', 'L003', 'L004']);
 
@@ -176,6 +255,18 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
   if (!packageIds.length) return;
   const foods = await db.select({ id: foodItems.id, code: foodItems.sourceCode }).from(foodItems);
   const byCode = new Map(foods.map((f) => [f.code, f]));
+  const byDish = await dishFoods(db);
+  /** A dish item as the meal save takes it (grams = count × the measure), or null when missing. */
+  const dishItem = ([key, count, label]: DishItem) => {
+    const measure = byDish.get(key)?.measures?.find((m) => m.label === label);
+    if (!measure) return null;
+    return {
+      id: byDish.get(key)!.id,
+      qty: count * measure.grams,
+      measure_label: label,
+      measure_count: count,
+    };
+  };
   const list = await db
     .select({
       id: packages.id,
@@ -223,6 +314,19 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
             .set({ dayDescription: text })
             .where(and(eq(planDays.planId, planId), eq(planDays.day, Number(day))));
         for (let day = 1; day <= 7; day++) {
+          if (day === DISH_DAY_NUMBER && !vegan) {
+            for (const meal of DISH_DAY) {
+              const items = meal.items.flatMap((item) => {
+                if ('dish' in item) return dishItem(item.dish) ?? [];
+                const food = byCode.get(item[0]);
+                return food ? [{ id: food.id, qty: item[1] }] : [];
+              });
+              if (!items.length) continue;
+              const fields = { day, time: meal.time, hypotheticalTime: meal.timing, description: meal.note };
+              await saveMeal(t, planId, undefined, fields, items);
+            }
+            continue;
+          }
           for (const meal of dayMenu(day, pkg.preference)) {
             const items = meal.items
               .filter(([code]) => byCode.has(code))
