@@ -197,7 +197,7 @@ export type Adherence = {
   /** Oldest first, today last. */
   days: AdherenceDay[];
   notes: { date: string; meal: string; status: TickStatus; note: string }[];
-  /** Oldest first. */
+  /** The last 90 days (a trend), oldest first. */
   weights: {
     date: string;
     weight_kg: number;
