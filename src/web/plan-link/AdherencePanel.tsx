@@ -13,11 +13,13 @@ const percent = (share: number | null) => (share === null ? null : Math.round(sh
 const shortDate = (iso: string) => formatDate(iso).slice(0, 6);
 
 function dayLine(d: AdherenceDay): string {
-  if (d.planned === 0) return 'No meals planned';
   const parts = [`${d.eaten} eaten`];
   if (d.partly) parts.push(`${d.partly} partly`);
   if (d.skipped) parts.push(`${d.skipped} skipped`);
   if (d.swapped) parts.push(`${d.swapped} swapped`);
+  const ticked = d.eaten + d.partly + d.skipped + d.swapped > 0;
+  // A client may tick a meal on a date with no plan day (a plan moved around): still shown.
+  if (d.planned === 0) return ticked ? `${parts.join(', ')} (no meals planned)` : 'No meals planned';
   return `${parts.join(', ')} of ${d.planned}`;
 }
 

@@ -86,8 +86,7 @@ export function PlanLinkShare({ packageId, planId }: Props) {
             </Text>
             <Button
               size="compact-xs"
-              variant="subtle"
-              color="red.8"
+              variant="default"
               leftSection={<IconRefresh size={14} aria-hidden />}
               loading={renew.isPending}
               onClick={() => void newLink()}

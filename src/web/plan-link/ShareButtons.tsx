@@ -40,7 +40,8 @@ export function ShareButtons({ label, url, message, whatsappPhone, emailSubject,
         </CopyButton>
         <Button
           size="xs"
-          color="green.9"
+          // WhatsApp green, dark enough for white text (axe: 4.5:1).
+          color="#1b6e30"
           component="a"
           href={whatsappUrl(whatsappPhone, message)}
           target="_blank"
