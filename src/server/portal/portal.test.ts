@@ -33,7 +33,7 @@ let n: TestUser;
 let food: FoodIds;
 
 beforeAll(async () => {
-  ({ t, n, food } = await openPlanTest(20, ['A015', 'B010', 'L002', 'L003', 'H020']));
+  ({ t, n, food } = await openPlanTest(60, ['A015', 'B010', 'L002', 'L003', 'H020']));
 });
 afterAll(async () => t.close());
 
@@ -479,5 +479,28 @@ describe('GET /api/v1/my-plan/:token/pdf', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     await t.post('/api/v1/package/plan-link/renew', { package_id: pkg.id }, n.cookie);
     expect((await t.get(`/api/v1/my-plan/${token}/pdf`)).statusCode).toBe(410);
+  });
+});
+
+describe('the staff view of a link that ended', () => {
+  it('says the link ended once the package is completed', async () => {
+    const { pkg } = await sharedPlan();
+    await t.post('/api/v1/package/plan-link/create', { package_id: pkg.id }, n.cookie);
+    await t.db.update(packages).set({ status: 'Completed' }).where(eq(packages.id, pkg.id));
+    const view = (await t.get(`/api/v1/package/plan-link?package_id=${pkg.id}`, n.cookie)).json().data;
+    expect(view.state).toBe('ended');
+  });
+});
+
+// Last in the file: the guess throttle counts per address for the whole process.
+describe('guessing tokens', () => {
+  it('is slowed down after 30 unknown tokens from one address, with the wait in words', async () => {
+    const { token } = await sharedPlan();
+    let last = 0;
+    for (let i = 0; i < 31; i += 1) last = (await t.get(`/api/v1/my-plan/${newToken()}`)).statusCode;
+    expect(last).toBe(429);
+    const refused = await t.get(`/api/v1/my-plan/${token}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Please wait \d+ minutes? and try again/);
   });
 });
