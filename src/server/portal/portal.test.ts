@@ -99,9 +99,9 @@ describe('GET /api/v1/my-plan/:token', () => {
       ['13:00', 'Lunch'],
     ]);
     const [rice, dal] = day1.meals[0].items;
-    expect(rice.amount).toMatch(/60/);
+    expect(rice.amount).toBe('60 g');
     expect(dal.alternatives).toHaveLength(1);
-    expect(dal.alternatives[0].amount).toMatch(/50/);
+    expect(dal.alternatives[0].amount).toBe('50 g');
     expect(view.supplements).toEqual([{ name: 'Vitamin D3', dosage: '60,000 IU weekly' }]);
     expect(view.notes).toBe('Drink 3 litres of water a day.');
     expect(view.ticks).toEqual([]);
