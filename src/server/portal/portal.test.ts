@@ -17,6 +17,7 @@ import {
   vitalValues,
 } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
+import { failAuditInserts } from '../testing/audit-failure';
 import { fingerprint } from '../testing/db-fingerprint';
 import {
   clientWithPackage,
@@ -489,6 +490,35 @@ describe('the staff view of a link that ended', () => {
     await t.db.update(packages).set({ status: 'Completed' }).where(eq(packages.id, pkg.id));
     const view = (await t.get(`/api/v1/package/plan-link?package_id=${pkg.id}`, n.cookie)).json().data;
     expect(view.state).toBe('ended');
+  });
+});
+
+describe('a write and its audit row', () => {
+  it('commit together: with audit inserts failing, a tick, a weight and a new link change nothing', async () => {
+    const { token, pkg } = await sharedPlan();
+    const { breakfast1 } = await mealsOf(token);
+    const restore = await failAuditInserts(t.db);
+    try {
+      const before = await fingerprint(t.db);
+      const sends = [
+        () =>
+          t.post(tickUrl(token), {
+            request_id: randomUUID(),
+            meal_id: breakfast1,
+            date: today(),
+            status: 'eaten',
+          }),
+        () => t.post(weightUrl(token), { request_id: randomUUID(), date: today(), weight_kg: 70.2 }),
+        () => t.post('/api/v1/package/plan-link/renew', { package_id: pkg.id }, n.cookie),
+      ];
+      for (const send of sends) {
+        const res = await send();
+        expect(res.statusCode, res.body).toBe(500);
+        expect(await fingerprint(t.db)).toBe(before);
+      }
+    } finally {
+      await restore();
+    }
   });
 });
 
