@@ -468,6 +468,10 @@ describe('the dashboard', () => {
     const other = await t.createNutritionist({ firstName: 'Nikhil', lastName: 'Rao' });
     const theirs = (await t.get('/api/v1/dashboard/summary', other.cookie)).json().data;
     expect(theirs.client_reports).toEqual({ reported_today: [], silent: [] });
+    const admin = await t.createAdmin();
+    const all = (await t.get('/api/v1/dashboard/summary', admin.cookie)).json().data;
+    expect(ids(all.client_reports.reported_today)).toContain(reporting.client.id);
+    expect(ids(all.client_reports.silent)).toContain(silent.client.id);
   });
 });
 
