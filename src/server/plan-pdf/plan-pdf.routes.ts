@@ -68,6 +68,7 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
       package_id: open.pkg.id,
       plan_id: loaded.plan.id,
       layout: 'portrait',
+      include_recipes: false,
       paper_size: 'a4',
       hide_nutrition_stats: false,
       hide_meal_time: false,
