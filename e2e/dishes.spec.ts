@@ -1,0 +1,97 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Manage Data → Dishes (issue 27): a nutritionist makes their own dish from ingredient foods in
+ * raw grams, a cooked yield and a household measure, sees the nutrition recomputed as they type,
+ * saves it and finds it in the list; the starter library is there with its flags.
+ */
+test.describe.configure({ mode: 'serial' });
+
+for (const width of [1440, 375]) {
+  test(`create a dish with live nutrition, then find it in the list (${width} px)`, async ({
+    nutritionistPage: page,
+    axe,
+  }) => {
+    const name = `Meena's methi thepla ${width}`;
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/manage-data');
+    await page.getByRole('link', { name: 'Open dishes' }).click();
+    await expect(page).toHaveURL(/\/manage-data\/dishes$/);
+    await expect(page.getByRole('heading', { name: 'Dishes', level: 1 })).toBeVisible();
+
+    // The starter library: phulka found by 'roti', flagged Veg, Vegan, with its wheat allergen.
+    await page.getByLabel('Search').fill('roti');
+    const phulkaRow = page.getByText('Phulka', { exact: true });
+    await expect(phulkaRow).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`dishes-list-${width}.png`), fullPage: true });
+    await axe(page);
+
+    await page.getByRole('button', { name: 'Add dish' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+    const nutrition = dialog.getByTestId('dish-nutrition');
+    await expect(nutrition).toContainText('Add the ingredients in raw grams');
+
+    await dialog.getByTestId('ingredient-search').fill('atta');
+    await dialog.getByRole('option', { name: /^Wheat flour, atta/ }).click();
+    await dialog.getByRole('button', { name: 'Water, salt or spice' }).click();
+    await dialog.getByLabel('Ingredient 2 (water, salt or spice)').fill('water');
+    await dialog.getByLabel('Grams of water').fill('60');
+    await dialog.getByLabel('Cooked weight of the batch').fill('130');
+    await dialog.getByLabel('Unit of measure 1').click();
+    await page.getByRole('option', { name: 'Piece' }).click();
+    await dialog.getByLabel('Label of measure 1').fill('thepla');
+    await dialog.getByLabel('Grams of measure 1').fill('32');
+
+    // Typing the atta's grams: the values follow. 100 g atta (320.27 kcal) in 130 g cooked:
+    // per 32 g thepla 78.83 kcal; with 50 g atta the batch is halved: 39.41 kcal.
+    const atta = dialog.getByLabel('Grams of Wheat flour, atta');
+    await atta.fill('50');
+    const theplaRow = nutrition.getByTestId('dish-nutrition-row').first();
+    await expect(theplaRow).toContainText('1 thepla (32 g)');
+    await expect(theplaRow).toContainText('39.41');
+    await atta.fill('100');
+    await expect(theplaRow).toContainText('78.83');
+    await expect(nutrition.getByTestId('dish-nutrition-row').nth(1)).toContainText('246.35');
+    await expect(nutrition.getByTestId('dish-badges')).toContainText('Veg');
+    await expect(nutrition.getByTestId('dish-badges')).toContainText('Wheat');
+    await page.screenshot({ path: test.info().outputPath(`dish-editor-${width}.png`), fullPage: false });
+    await axe(page, { include: ['[role="dialog"]'] });
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByTestId('form-success')).toHaveText('Dish saved.');
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+
+    await page.getByLabel('Search').fill(`methi thepla ${width}`);
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    await page.getByRole('radiogroup').getByText('Mine', { exact: true }).click();
+    await expect(page).toHaveURL(/owner=mine/);
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByText(/1 thepla \(32 g\): 78\.83 kcal/)).toBeVisible();
+  });
+}
+
+test('bad input shows messages under the fields; nothing is saved', async ({ nutritionistPage: page }) => {
+  await page.goto('/manage-data/dishes?q=kheer%20bowl');
+  await page.getByRole('button', { name: 'Add dish' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please enter the dish name')).toBeVisible();
+  await expect(dialog.getByText('Please enter the cooked weight (above 0)')).toBeVisible();
+
+  // Water alone is no recipe: the dish needs a food ingredient.
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Kheer bowl');
+  await dialog.getByRole('button', { name: 'Water, salt or spice' }).click();
+  await dialog.getByLabel('Ingredient 1 (water, salt or spice)').fill('water');
+  await dialog.getByLabel('Grams of water').fill('100');
+  await dialog.getByLabel('Cooked weight of the batch').fill('100');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Please add at least one food ingredient' }),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('dish-nutrition-note')).toHaveText(
+    'Please add at least one food ingredient',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('No dish matches these filters')).toBeVisible();
+});
