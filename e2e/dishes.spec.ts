@@ -47,14 +47,15 @@ for (const width of [1440, 375]) {
     // per 32 g thepla 78.83 kcal; with 50 g atta the batch is halved: 39.41 kcal.
     const atta = dialog.getByLabel('Grams of Wheat flour, atta');
     await atta.fill('50');
-    const theplaRow = nutrition.getByTestId('dish-nutrition-row').first();
-    await expect(theplaRow).toContainText('1 thepla (32 g)');
-    await expect(theplaRow).toContainText('39.41');
+    await expect(nutrition.getByTestId('dish-nutrition-per').first()).toHaveText('1 thepla (32 g)');
+    const kcal = nutrition.getByTestId('dish-nutrition-kcal').getByRole('cell');
+    await expect(kcal.first()).toHaveText('39.41');
     await atta.fill('100');
-    await expect(theplaRow).toContainText('78.83');
-    await expect(nutrition.getByTestId('dish-nutrition-row').nth(1)).toContainText('246.35');
+    await expect(kcal.first()).toHaveText('78.83');
+    await expect(kcal.nth(1)).toHaveText('246.35');
     await expect(nutrition.getByTestId('dish-badges')).toContainText('Veg');
     await expect(nutrition.getByTestId('dish-badges')).toContainText('Wheat');
+    await nutrition.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`dish-editor-${width}.png`), fullPage: false });
     await axe(page, { include: ['[role="dialog"]'] });
 

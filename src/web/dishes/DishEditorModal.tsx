@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Grid,
   Group,
   MultiSelect,
   NumberInput,
@@ -13,12 +14,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { isNutritionist } from '../../shared/auth';
 import { type DishDetails, dishInputSchema } from '../../shared/dish-api';
 import { useCurrentUser } from '../app/session';
+import { PHONE_QUERY } from '../components/DataTable';
 import { FormGrid, FormModal, MODAL_WIDTH } from '../components/FormModal';
 import { confirm } from '../lib/confirm';
 import { zodValidate } from '../lib/form';
@@ -119,6 +121,7 @@ export function DishEditorModal({
       : (check.error.issues[0]?.message ?? null);
 
   const waiting = id !== null && !dish;
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const title =
     target?.mode === 'edit'
       ? `Edit ${dish?.name ?? 'dish'}`
@@ -141,201 +144,219 @@ export function DishEditorModal({
       opened={opened}
       onClose={onClose}
       title={title}
-      size={MODAL_WIDTH.large}
+      size={phone ? '100%' : MODAL_WIDTH.large}
       form={form}
       mutation={save}
       variables={(values) => (editing && id ? { ...values, id } : values)}
     >
       <fieldset disabled={waiting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Stack gap="sm">
-          {editing && dish && dish.used_by_plans > 0 && (
-            <Alert color="blue" data-testid="dish-versioning-note">
-              Editing makes a new version; plans already made keep their numbers. (Used by{' '}
-              {dish.used_by_plans} plan{dish.used_by_plans === 1 ? '' : 's'}.)
-            </Alert>
-          )}
-          {editing && dish && admin && (
-            <Switch
-              label="Shared with the whole practice"
-              checked={dish.is_shared}
-              disabled={share.isPending}
-              onChange={(e) =>
-                share
-                  .mutateAsync({ id: dish.id, is_shared: e.currentTarget.checked })
-                  .then((w) => notifySuccess(w.message), notifyFailure)
-              }
-            />
-          )}
-          <FormGrid>
-            <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-            <TagsInput
-              label="Local names and spellings"
-              description="Press Enter after each"
-              {...form.getInputProps('local_names')}
-            />
-            <Select
-              label="Region"
-              data={options(REGION_LABELS)}
-              allowDeselect={false}
-              {...form.getInputProps('region')}
-            />
-            <Select
-              label="Role in a meal"
-              data={options(ROLE_LABELS)}
-              allowDeselect={false}
-              {...form.getInputProps('role')}
-            />
-            <MultiSelect label="Meal slots" data={options(SLOT_LABELS)} {...form.getInputProps('slots')} />
-          </FormGrid>
-
-          <Text fw={600} size="sm">
-            Ingredients (raw grams for the whole batch)
-          </Text>
-          {form.errors.ingredients && (
-            <Text size="sm" c="red.8" role="alert">
-              {form.errors.ingredients}
-            </Text>
-          )}
-          {form.values.ingredients.map((ingredient, i) => (
-            <Group
-              key={`${i}-${ingredient.food_item_id}`}
-              gap="xs"
-              align="flex-start"
-              wrap="nowrap"
-              data-testid="ingredient-row"
-            >
-              {ingredient.food_item_id === null ? (
-                <TextInput
-                  aria-label={`Ingredient ${i + 1} (water, salt or spice)`}
-                  placeholder="Water, salt, spice"
-                  style={{ flex: 1 }}
-                  {...form.getInputProps(`ingredients.${i}.name`)}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Stack gap="sm">
+              {editing && dish && dish.used_by_plans > 0 && (
+                <Alert color="blue" data-testid="dish-versioning-note">
+                  Editing makes a new version; plans already made keep their numbers. (Used by{' '}
+                  {dish.used_by_plans} plan{dish.used_by_plans === 1 ? '' : 's'}.)
+                </Alert>
+              )}
+              {editing && dish && admin && (
+                <Switch
+                  label="Shared with the whole practice"
+                  checked={dish.is_shared}
+                  disabled={share.isPending}
+                  onChange={(e) =>
+                    share
+                      .mutateAsync({ id: dish.id, is_shared: e.currentTarget.checked })
+                      .then((w) => notifySuccess(w.message), notifyFailure)
+                  }
                 />
-              ) : (
-                <Text size="sm" style={{ flex: 1 }} pt={6}>
-                  {ingredient.name}
-                  {form.errors[`ingredients.${i}.food_item_id`] && (
-                    <Text span c="red.8" size="xs" display="block">
-                      {form.errors[`ingredients.${i}.food_item_id`]}
-                    </Text>
-                  )}
+              )}
+              <FormGrid>
+                <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+                <TagsInput
+                  label="Local names and spellings"
+                  description="Press Enter after each"
+                  {...form.getInputProps('local_names')}
+                />
+                <Select
+                  label="Region"
+                  data={options(REGION_LABELS)}
+                  allowDeselect={false}
+                  {...form.getInputProps('region')}
+                />
+                <Select
+                  label="Role in a meal"
+                  data={options(ROLE_LABELS)}
+                  allowDeselect={false}
+                  {...form.getInputProps('role')}
+                />
+                <MultiSelect
+                  label="Meal slots"
+                  data={options(SLOT_LABELS)}
+                  {...form.getInputProps('slots')}
+                />
+              </FormGrid>
+
+              <Text fw={600} size="sm">
+                Ingredients (raw grams for the whole batch)
+              </Text>
+              {form.errors.ingredients && (
+                <Text size="sm" c="red.8" role="alert">
+                  {form.errors.ingredients}
                 </Text>
               )}
-              <NumberInput
-                aria-label={`Grams of ${ingredient.name || `ingredient ${i + 1}`}`}
-                placeholder="g"
-                suffix=" g"
-                min={0}
-                w={110}
-                hideControls
-                {...form.getInputProps(`ingredients.${i}.grams`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                mt={4}
-                aria-label={`Remove ${ingredient.name || `ingredient ${i + 1}`}`}
-                onClick={() => form.removeListItem('ingredients', i)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <div style={{ flex: 1, minWidth: 220 }}>
-              <IngredientSearch
-                onPick={(food) =>
-                  form.insertListItem('ingredients', { food_item_id: food.id, name: food.name, grams: '' })
-                }
+              {form.values.ingredients.map((ingredient, i) => (
+                <Group
+                  key={`${i}-${ingredient.food_item_id}`}
+                  gap="xs"
+                  align="flex-start"
+                  wrap="nowrap"
+                  data-testid="ingredient-row"
+                >
+                  {ingredient.food_item_id === null ? (
+                    <TextInput
+                      aria-label={`Ingredient ${i + 1} (water, salt or spice)`}
+                      placeholder="Water, salt, spice"
+                      style={{ flex: 1 }}
+                      {...form.getInputProps(`ingredients.${i}.name`)}
+                    />
+                  ) : (
+                    <Text size="sm" style={{ flex: 1 }} pt={6}>
+                      {ingredient.name}
+                      {form.errors[`ingredients.${i}.food_item_id`] && (
+                        <Text span c="red.8" size="xs" display="block">
+                          {form.errors[`ingredients.${i}.food_item_id`]}
+                        </Text>
+                      )}
+                    </Text>
+                  )}
+                  <NumberInput
+                    aria-label={`Grams of ${ingredient.name || `ingredient ${i + 1}`}`}
+                    placeholder="g"
+                    suffix=" g"
+                    min={0}
+                    w={110}
+                    hideControls
+                    {...form.getInputProps(`ingredients.${i}.grams`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    mt={4}
+                    aria-label={`Remove ${ingredient.name || `ingredient ${i + 1}`}`}
+                    onClick={() => form.removeListItem('ingredients', i)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <div style={{ flex: 1, minWidth: 220 }}>
+                  <IngredientSearch
+                    onPick={(food) =>
+                      form.insertListItem('ingredients', {
+                        food_item_id: food.id,
+                        name: food.name,
+                        grams: '',
+                      })
+                    }
+                  />
+                </div>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() =>
+                    form.insertListItem('ingredients', { food_item_id: null, name: '', grams: '' })
+                  }
+                >
+                  Water, salt or spice
+                </Button>
+              </Group>
+
+              <FormGrid>
+                <NumberInput
+                  label="Cooked weight of the batch"
+                  description={raw > 0 ? `Raw weight ${Math.round(raw)} g` : 'Weigh the pot after cooking'}
+                  suffix=" g"
+                  min={0}
+                  hideControls
+                  withAsterisk
+                  {...form.getInputProps('yield_grams')}
+                />
+              </FormGrid>
+
+              <Text fw={600} size="sm">
+                Household measures
+              </Text>
+              {form.errors.measures && (
+                <Text size="sm" c="red.8" role="alert">
+                  {form.errors.measures}
+                </Text>
+              )}
+              {form.values.measures.map((_, i) => (
+                <Group key={i} gap="xs" align="flex-start" wrap="wrap" data-testid="measure-row">
+                  <Select
+                    aria-label={`Unit of measure ${i + 1}`}
+                    data={options(UNIT_LABELS)}
+                    allowDeselect={false}
+                    w={170}
+                    {...form.getInputProps(`measures.${i}.unit`)}
+                  />
+                  <TextInput
+                    aria-label={`Label of measure ${i + 1}`}
+                    placeholder="katori, phulka, idli"
+                    w={150}
+                    {...form.getInputProps(`measures.${i}.label`)}
+                  />
+                  <NumberInput
+                    aria-label={`Grams of measure ${i + 1}`}
+                    suffix=" g"
+                    min={0}
+                    w={100}
+                    hideControls
+                    {...form.getInputProps(`measures.${i}.grams`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    mt={4}
+                    aria-label={`Remove measure ${i + 1}`}
+                    onClick={() => form.removeListItem('measures', i)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Group>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => form.insertListItem('measures', { unit: 'piece', label: '', grams: '' })}
+                >
+                  Add measure
+                </Button>
+              </Group>
+
+              {editing && dish?.can_edit && (
+                <Group>
+                  <Button variant="subtle" color="red.8" onClick={deleteDish} loading={remove.isPending}>
+                    Delete dish
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Grid.Col>
+          {/* Beside the recipe on a wide screen (kept in view while scrolling), below it on a phone. */}
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <div style={{ position: 'sticky', top: 0 }}>
+              <DishNutritionPanel
+                nutrition={preview.data}
+                stale={preview.isFetching || !check.success}
+                note={note}
               />
             </div>
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => form.insertListItem('ingredients', { food_item_id: null, name: '', grams: '' })}
-            >
-              Water, salt or spice
-            </Button>
-          </Group>
-
-          <FormGrid>
-            <NumberInput
-              label="Cooked weight of the batch"
-              description={raw > 0 ? `Raw weight ${Math.round(raw)} g` : 'Weigh the pot after cooking'}
-              suffix=" g"
-              min={0}
-              hideControls
-              withAsterisk
-              {...form.getInputProps('yield_grams')}
-            />
-          </FormGrid>
-
-          <Text fw={600} size="sm">
-            Household measures
-          </Text>
-          {form.errors.measures && (
-            <Text size="sm" c="red.8" role="alert">
-              {form.errors.measures}
-            </Text>
-          )}
-          {form.values.measures.map((_, i) => (
-            <Group key={i} gap="xs" align="flex-start" wrap="wrap" data-testid="measure-row">
-              <Select
-                aria-label={`Unit of measure ${i + 1}`}
-                data={options(UNIT_LABELS)}
-                allowDeselect={false}
-                w={170}
-                {...form.getInputProps(`measures.${i}.unit`)}
-              />
-              <TextInput
-                aria-label={`Label of measure ${i + 1}`}
-                placeholder="katori, phulka, idli"
-                w={150}
-                {...form.getInputProps(`measures.${i}.label`)}
-              />
-              <NumberInput
-                aria-label={`Grams of measure ${i + 1}`}
-                suffix=" g"
-                min={0}
-                w={100}
-                hideControls
-                {...form.getInputProps(`measures.${i}.grams`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                mt={4}
-                aria-label={`Remove measure ${i + 1}`}
-                onClick={() => form.removeListItem('measures', i)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => form.insertListItem('measures', { unit: 'piece', label: '', grams: '' })}
-            >
-              Add measure
-            </Button>
-          </Group>
-
-          <DishNutritionPanel
-            nutrition={preview.data}
-            stale={preview.isFetching || !check.success}
-            note={note}
-          />
-
-          {editing && dish?.can_edit && (
-            <Group>
-              <Button variant="subtle" color="red.8" onClick={deleteDish} loading={remove.isPending}>
-                Delete dish
-              </Button>
-            </Group>
-          )}
-        </Stack>
+          </Grid.Col>
+        </Grid>
       </fieldset>
     </FormModal>
   );

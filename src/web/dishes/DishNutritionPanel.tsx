@@ -6,13 +6,19 @@ import { DishBadges } from './DishBadges';
 
 const num = (v: number | null) => (v === null ? '–' : String(floor2(v)));
 
-const MACRO_COLUMNS: { label: string; value: (v: DishValues) => string }[] = [
-  { label: 'kcal', value: (v) => num(v.calories) },
-  { label: 'Protein g', value: (v) => num(v.protein) },
-  { label: 'Carbs g', value: (v) => num(v.carbohydrate) },
-  { label: 'Fat g', value: (v) => num(v.fat) },
-  { label: 'Fibre g', value: (v) => num(v.fibre) },
-  { label: 'Sodium mg', value: (v) => num(v.sodium_mg) },
+type Row = { key: string; label: string; value: (v: DishValues) => string };
+const ROWS: Row[] = [
+  { key: 'kcal', label: 'Energy (kcal)', value: (v) => num(v.calories) },
+  { key: 'protein', label: 'Protein (g)', value: (v) => num(v.protein) },
+  { key: 'carbohydrate', label: 'Carbohydrate (g)', value: (v) => num(v.carbohydrate) },
+  { key: 'fat', label: 'Fat (g)', value: (v) => num(v.fat) },
+  { key: 'fibre', label: 'Fibre (g)', value: (v) => num(v.fibre) },
+  { key: 'sodium', label: 'Sodium (mg)', value: (v) => num(v.sodium_mg) },
+  ...MICRONUTRIENTS.map((m) => ({
+    key: m.key,
+    label: `${m.label} (${m.unit})`,
+    value: (v: DishValues) => num(v.micronutrients[m.key]),
+  })),
 ];
 
 /**
@@ -29,7 +35,7 @@ export function DishNutritionPanel({
   /** Why no values are shown (yet), or what is missing. */
   note: string | null;
 }) {
-  const rows = nutrition
+  const columns = nutrition
     ? [
         ...nutrition.per_measure.map((m) => ({
           label: `1 ${m.measure.label} (${m.measure.grams} g)`,
@@ -52,76 +58,33 @@ export function DishNutritionPanel({
         <div style={{ opacity: stale ? 0.6 : 1 }}>
           <DishBadges flags={nutrition.flags} tags={nutrition.tags} />
           {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it (axe). */}
-          <Table.ScrollContainer
-            minWidth={520}
-            mt={6}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label="Energy and macronutrients"
-          >
-            <Table fz="sm" striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Per</Table.Th>
-                  {MACRO_COLUMNS.map((c) => (
-                    <Table.Th key={c.label} scope="col" ta="right">
-                      {c.label}
-                    </Table.Th>
+          {/* Nutrients down, servings across: narrow enough for the side column and a phone. */}
+          <Table fz="sm" striped withTableBorder mt={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Nutrient</Table.Th>
+                {columns.map((c) => (
+                  <Table.Th key={c.label} scope="col" ta="right" data-testid="dish-nutrition-per">
+                    {c.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ROWS.map((r) => (
+                <Table.Tr key={r.key} data-testid={`dish-nutrition-${r.key}`}>
+                  <Table.Th scope="row" fw={500}>
+                    {r.label}
+                  </Table.Th>
+                  {columns.map((c) => (
+                    <Table.Td key={c.label} ta="right">
+                      {r.value(c.values)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.label} data-testid="dish-nutrition-row">
-                    <Table.Th scope="row" fw={500}>
-                      {r.label}
-                    </Table.Th>
-                    {MACRO_COLUMNS.map((c) => (
-                      <Table.Td key={c.label} ta="right">
-                        {c.value(r.values)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Table.ScrollContainer
-            minWidth={520}
-            mt={6}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label="Vitamins and minerals"
-          >
-            <Table fz="xs" withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Per</Table.Th>
-                  {MICRONUTRIENTS.map((m) => (
-                    <Table.Th key={m.key} scope="col" ta="right">
-                      {m.label} {m.unit}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.label}>
-                    <Table.Th scope="row" fw={500}>
-                      {r.label}
-                    </Table.Th>
-                    {MICRONUTRIENTS.map((m) => (
-                      <Table.Td key={m.key} ta="right">
-                        {num(r.values.micronutrients[m.key])}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </div>
       )}
     </Paper>
