@@ -10,10 +10,10 @@ import { PageHeader } from '../components/PageHeader';
 import { SearchInput } from '../components/SearchInput';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { useListQuery } from '../components/useListQuery';
-import classes from '../settings/settings.module.css';
 import { DishBadges } from './DishBadges';
 import { options, REGION_LABELS, ROLE_LABELS } from './dish-labels';
 import { useDishList } from './dish-queries';
+import classes from './dishes.module.css';
 
 // The editor (form, Zod schema, live values) loads when first opened, not with the list.
 const DishEditorModal = lazy(() => import('./DishEditorModal').then((m) => ({ default: m.DishEditorModal })));
