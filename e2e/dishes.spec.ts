@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, NUTRITIONIST, test } from './fixtures';
+import { createClientPackage, createPlan, foodId, saveMeal } from './support/plans-arrange';
 
 /**
  * Manage Data → Dishes (issue 27): a nutritionist makes their own dish from ingredient foods in
@@ -95,4 +96,63 @@ test('bad input shows messages under the fields; nothing is saved', async ({ nut
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('No dish matches these filters')).toBeVisible();
+});
+
+test('copy a starter dish to my dishes; a dish a plan uses says editing makes a new version', async ({
+  nutritionistPage: page,
+  server,
+}) => {
+  // Arrange: a dish of the nutritionist's own, used in a plan's breakfast (2 pieces of 45 g).
+  const api = await server.api(NUTRITIONIST);
+  const atta = await foodId(api, 'atta', 'Wheat flour, atta');
+  const created = await api.post('/api/v1/food/dish/create', {
+    data: {
+      name: 'Sunita ka bajra dhebra',
+      region: 'west',
+      role: 'staple',
+      slots: ['breakfast'],
+      ingredients: [
+        { food_item_id: atta, name: 'atta', grams: 100 },
+        { food_item_id: null, name: 'water', grams: 50 },
+      ],
+      yield_grams: 135,
+      measures: [{ unit: 'piece', label: 'dhebra', grams: 45 }],
+    },
+  });
+  const dishId = (await created.json()).data.id as number;
+  const details = await (await api.get(`/api/v1/food/dish/details?id=${dishId}`)).json();
+  const { packageId } = await createClientPackage(api, { first_name: 'Sunita', last_name: 'Patel' });
+  const planId = await createPlan(api, packageId, { description: 'Sunita week 1' });
+  await saveMeal(api, {
+    packageId,
+    planId,
+    day: 1,
+    time: '08:00',
+    timing: 'Breakfast',
+    items: [{ id: details.data.food_item_id, qty: 90 }],
+  });
+
+  await page.goto('/manage-data/dishes?q=dhebra');
+  await page.getByRole('button', { name: 'Edit Sunita ka bajra dhebra' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('dish-versioning-note')).toContainText(
+    'Editing makes a new version; plans already made keep their numbers.',
+  );
+  await dialog.getByLabel('Grams of Wheat flour, atta').fill('110');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByTestId('form-success')).toHaveText(
+    'Dish saved as a new version; plans already made keep their numbers.',
+  );
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  // The starter phulka is read-only: Copy to my dishes opens its recipe under a new name.
+  await page.goto('/manage-data/dishes?q=phulka&owner=starter');
+  await page.getByRole('button', { name: 'Copy Phulka to my dishes' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Phulka (my recipe)');
+  await expect(dialog.getByLabel('Grams of Wheat flour, atta')).toHaveValue('100 g');
+  await expect(dialog.getByTestId('dish-nutrition-kcal').getByRole('cell').first()).toHaveText('78.83');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByTestId('form-success')).toHaveText('Dish saved.');
+  await page.goto('/manage-data/dishes?q=phulka&owner=mine');
+  await expect(page.getByRole('button', { name: 'Edit Phulka (my recipe)' })).toBeVisible();
 });

@@ -28,6 +28,13 @@ const OWNER_FILTERS = [
   { value: 'starter', label: 'Starter' },
 ];
 
+/** Whose dish it is, and whether the practice sees it (an admin also sees private dishes). */
+function sourceLabel(d: DishListRow): string {
+  if (d.owner === 'starter') return 'Starter';
+  if (d.owner === 'mine') return d.is_shared ? 'Mine, shared' : 'Mine';
+  return d.is_shared ? 'Shared' : "A nutritionist's own";
+}
+
 /** /manage-data/dishes: the dishes a user sees (starter library, shared, own) and the dish editor. */
 export default function DishListPage() {
   const defaults = useMemo(() => ({ col: 'name', order: 'asc' as const }), []);
@@ -73,7 +80,7 @@ export default function DishListPage() {
     {
       key: 'owner',
       label: 'Source',
-      render: (d) => (d.owner === 'starter' ? 'Starter' : d.owner === 'mine' ? 'Mine' : 'Shared'),
+      render: (d) => sourceLabel(d),
     },
     {
       key: 'action',
