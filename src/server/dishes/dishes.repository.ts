@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DishListQuery, DishOwner } from '../../shared/dish-api';
 import type { HouseholdMeasure } from '../../shared/dishes';
+import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { type Db, rows } from '../db/client';
 import { dishes, dishVersions, foodItems, mealItems, meals } from '../db/schema/index';
 import { likeContains } from '../lib/sql-text';
@@ -137,8 +138,21 @@ export async function deleteDishRows(db: Db, id: number): Promise<void> {
   if (foodIds.length) await db.delete(foodItems).where(inArray(foodItems.id, foodIds));
 }
 
-/** The dish's current food row: its values per 100 g cooked, sodium and tags. */
-export async function dishFoodRow(db: Db, foodItemId: number) {
-  const [food] = await db.select().from(foodItems).where(eq(foodItems.id, foodItemId));
-  return food;
+/** A version's food row as stored: values per 100 g cooked (micronutrients by key), sodium and tags. */
+export async function dishFoodValues(db: Db, foodItemId: number) {
+  const [r] = rows<Record<string, unknown>>(
+    await db.execute(sql`select calories, protein, fat, carbohydrate, fibre, sodium_mg, tags,
+      ${sql.raw(MICRONUTRIENT_KEYS.join(', '))} from food_items where id = ${foodItemId}`),
+  );
+  const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
+  return {
+    calories: Number(r.calories),
+    protein: Number(r.protein),
+    fat: Number(r.fat),
+    carbohydrate: Number(r.carbohydrate),
+    fibre: Number(r.fibre),
+    micronutrients: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, num(r[k])])) as Micronutrients,
+    sodiumMg: num(r.sodium_mg),
+    tags: (r.tags as string[] | null) ?? [],
+  };
 }

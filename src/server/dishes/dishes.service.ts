@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   DISH_LIST_PER_PAGE,
   DISH_MESSAGES,
@@ -12,7 +11,7 @@ import {
 import { composeDish, dishFlags, type HouseholdMeasure, type NutrientValues } from '../../shared/dishes';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { FOOD_TAGS, type FoodTag } from '../../shared/restrictions';
-import { type Db, inTransaction, rows } from '../db/client';
+import { type Db, inTransaction } from '../db/client';
 import {
   type DishContent,
   type IngredientFoodRow,
@@ -27,6 +26,7 @@ import {
   type DishRecord,
   type DishViewer,
   deleteDishRows,
+  dishFoodValues,
   findDish,
   insertDish,
   listDishes,
@@ -97,21 +97,13 @@ function nutritionView(
 
 /** A version's stored food row as nutrition: the numbers meal items of that version use. */
 async function storedNutrition(db: Db, foodItemId: number, measures: HouseholdMeasure[]) {
-  const [r] = rows<Record<string, unknown>>(
-    await db.execute(sql`select calories, protein, fat, carbohydrate, fibre, sodium_mg, tags,
-      ${sql.raw(MICRONUTRIENT_KEYS.join(', '))} from food_items where id = ${foodItemId}`),
+  const { sodiumMg, tags, ...per100g } = await dishFoodValues(db, foodItemId);
+  return nutritionView(
+    per100g,
+    sodiumMg,
+    FOOD_TAGS.filter((t) => tags.includes(t)),
+    measures,
   );
-  const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
-  const per100g: NutrientValues = {
-    calories: Number(r.calories),
-    protein: Number(r.protein),
-    fat: Number(r.fat),
-    carbohydrate: Number(r.carbohydrate),
-    fibre: Number(r.fibre),
-    micronutrients: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, num(r[k])])) as Micronutrients,
-  };
-  const tags = FOOD_TAGS.filter((t) => ((r.tags as string[] | null) ?? []).includes(t));
-  return nutritionView(per100g, num(r.sodium_mg), tags, measures);
 }
 
 /** The ingredient foods of an input, or field errors naming each one that is not a food. */

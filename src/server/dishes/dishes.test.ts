@@ -254,12 +254,14 @@ describe('editing a dish a plan uses', () => {
 describe('who sees and changes a dish', () => {
   it("hides another nutritionist's unshared dish (404), shows it once an admin shares it, read only", async () => {
     const id = await create(phulka({ name: "Kavita's sattu roti" }));
+    const untouched = await fingerprint(t.db);
     expect((await t.get(`/api/v1/food/dish/details?id=${id}`, other.cookie)).statusCode).toBe(404);
     expect((await post('edit', { id, ...phulka({ name: 'Taken over' }) }, other)).statusCode).toBe(404);
     expect((await post('delete', { id }, other)).statusCode).toBe(404);
     expect((await list('q=kavita', other)).data).toEqual([]);
 
     expect((await post('share', { id, is_shared: true }, n)).statusCode).toBe(403);
+    expect(await fingerprint(t.db)).toEqual(untouched);
     const shared = await post('share', { id, is_shared: true }, admin);
     expect(shared.json()).toMatchObject({ success: 1, message: 'Dish shared with the practice.' });
     const seen = await details(id, other);
@@ -277,6 +279,7 @@ describe('who sees and changes a dish', () => {
     const [starter] = await t.db.select().from(dishes).where(eq(dishes.key, 'phulka'));
     const seen = await details(starter.id);
     expect(seen).toMatchObject({ owner: 'starter', can_edit: false });
+    const untouched = await fingerprint(t.db);
     for (const user of [n, admin]) {
       const res = await post('edit', { id: starter.id, ...phulka({ name: 'Phulka' }) }, user);
       expect(res.statusCode).toBe(403);
@@ -285,6 +288,8 @@ describe('who sees and changes a dish', () => {
       );
     }
     expect((await post('delete', { id: starter.id }, admin)).statusCode).toBe(403);
+    expect((await post('share', { id: starter.id, is_shared: false }, admin)).statusCode).toBe(403);
+    expect(await fingerprint(t.db)).toEqual(untouched);
     const starters = await list('owner=starter');
     expect(starters.total).toBeGreaterThanOrEqual(150);
     expect(starters.data.every((d) => d.owner === 'starter' && !d.can_edit)).toBe(true);
