@@ -156,3 +156,36 @@ test('copy a starter dish to my dishes; a dish a plan uses says editing makes a 
   await page.goto('/manage-data/dishes?q=phulka&owner=mine');
   await expect(page.getByRole('button', { name: 'Edit Phulka (my recipe)' })).toBeVisible();
 });
+
+test("an admin shares a nutritionist's dish with the practice", async ({ adminPage: page, server, axe }) => {
+  const api = await server.api(NUTRITIONIST);
+  const atta = await foodId(api, 'atta', 'Wheat flour, atta');
+  const created = await api.post('/api/v1/food/dish/create', {
+    data: {
+      name: 'Rekha ki methi puri',
+      region: 'north',
+      role: 'staple',
+      slots: ['breakfast'],
+      ingredients: [
+        { food_item_id: atta, name: 'atta', grams: 100 },
+        { food_item_id: null, name: 'water', grams: 45 },
+      ],
+      yield_grams: 130,
+      measures: [{ unit: 'piece', label: 'puri', grams: 25 }],
+    },
+  });
+  expect((await created.json()).success).toBe(1);
+
+  await page.goto('/manage-data/dishes?q=methi%20puri');
+  await expect(page.getByText("A nutritionist's own")).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Rekha ki methi puri' }).click();
+  const dialog = page.getByRole('dialog');
+  const shared = dialog.getByRole('switch', { name: 'Shared with the whole practice' });
+  await expect(shared).not.toBeChecked();
+  await shared.click({ force: true });
+  await expect(page.getByText('Dish shared with the practice.')).toBeVisible();
+  await expect(shared).toBeChecked();
+  await axe(page, { include: ['[role="dialog"]'] });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('cell', { name: 'Shared', exact: true })).toBeVisible();
+});
