@@ -46,6 +46,8 @@ const wordStart = (hay: SQL, phrase: string) => sql`${hay} ~ ${`\\m${phrase}`}`;
 const localNameIs = (phrase: string) => sql`f.dish_id is not null and ${phrase} = any(
   select trim(regexp_replace(lower(x), '[^[:alnum:]]+', ' ', 'g')) from unnest(string_to_array(f.local_name, ',')) x)`;
 
+const shortened = (text: string | null) => (text && text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
 export type FoodSearchOptions = {
   /** Whose dishes to offer: the current version of each dish this viewer sees (none without one). */
   viewer?: DishViewer | null;
@@ -122,7 +124,7 @@ export async function searchFoods(db: Db, q: string, options: FoodSearchOptions 
   return rows<Omit<FoodRow, 'common_names'>>(result).map((r) => ({
     ...r,
     // A dish's local names are its own spellings, shown as they are.
-    common_names: r.is_dish ? r.local_name : commonNames(r.local_name, words),
+    common_names: r.is_dish ? shortened(r.local_name) : commonNames(r.local_name, words),
     quantity: Number(r.quantity),
     calories: Number(r.calories),
     carbohydrate: Number(r.carbohydrate),
