@@ -11,15 +11,8 @@ import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
-import {
-  createDish,
-  deleteDish,
-  dishDetails,
-  dishPage,
-  editDish,
-  previewDish,
-  shareDish,
-} from './dishes.service';
+import { previewDish } from './dish-nutrition';
+import { createDish, deleteDish, dishDetails, dishPage, editDish, shareDish } from './dishes.service';
 
 const signedIn = { config: { access: 'signed-in' as const } };
 

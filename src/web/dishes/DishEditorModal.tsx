@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Grid,
@@ -10,15 +9,13 @@ import {
   Stack,
   Switch,
   TagsInput,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { isNutritionist } from '../../shared/auth';
-import { type DishDetails, dishInputSchema } from '../../shared/dish-api';
+import { dishInputSchema } from '../../shared/dish-api';
 import { useCurrentUser } from '../app/session';
 import { PHONE_QUERY } from '../components/DataTable';
 import { FormGrid, FormModal, MODAL_WIDTH } from '../components/FormModal';
@@ -27,47 +24,10 @@ import { zodValidate } from '../lib/form';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import type { EditorTarget } from './DishListPage';
 import { DishNutritionPanel } from './DishNutritionPanel';
-import { options, REGION_LABELS, ROLE_LABELS, SLOT_LABELS, UNIT_LABELS } from './dish-labels';
+import { type DishFormValues, EMPTY_DISH, rawGrams, valuesOf } from './dish-form';
+import { options, REGION_LABELS, ROLE_LABELS, SLOT_LABELS } from './dish-labels';
 import { useDeleteDish, useDishDetails, useDishPreview, useSaveDish, useShareDish } from './dish-queries';
-import { IngredientSearch } from './IngredientSearch';
-
-type Grams = number | string;
-type Values = {
-  name: string;
-  local_names: string[];
-  region: string;
-  role: string;
-  slots: string[];
-  ingredients: { food_item_id: number | null; name: string; grams: Grams }[];
-  yield_grams: Grams;
-  measures: { unit: string; label: string; grams: Grams }[];
-};
-
-const EMPTY: Values = {
-  name: '',
-  local_names: [],
-  region: 'pan_indian',
-  role: 'staple',
-  slots: ['lunch', 'dinner'],
-  ingredients: [],
-  yield_grams: '',
-  measures: [{ unit: 'katori', label: 'katori', grams: 150 }],
-};
-
-function valuesOf(dish: DishDetails, copy: boolean): Values {
-  return {
-    name: copy ? `${dish.name} (my recipe)` : dish.name,
-    local_names: dish.local_names,
-    region: dish.region,
-    role: dish.role,
-    slots: dish.slots,
-    ingredients: dish.ingredients.map((i) => ({ ...i })),
-    yield_grams: dish.yield_grams,
-    measures: dish.measures.map((m) => ({ ...m })),
-  };
-}
-
-const rawGrams = (v: Values) => v.ingredients.reduce((sum, i) => sum + (Number(i.grams) || 0), 0);
+import { IngredientRows, MeasureRows } from './RecipeRows';
 
 /**
  * Add, edit or copy a dish: ingredients (food search → raw grams), water and salt, the cooked
@@ -91,13 +51,13 @@ export function DishEditorModal({
   const save = useSaveDish();
   const remove = useDeleteDish();
   const share = useShareDish();
-  const form = useForm<Values>({ initialValues: EMPTY, validate: zodValidate(dishInputSchema) });
+  const form = useForm<DishFormValues>({ initialValues: EMPTY_DISH, validate: zodValidate(dishInputSchema) });
 
   // A new opening (or the dish's details arriving) fills the form afresh.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable
   useEffect(() => {
     if (!opened) return;
-    const next = target?.mode === 'create' || !dish ? EMPTY : valuesOf(dish, target?.mode === 'copy');
+    const next = target?.mode === 'create' || !dish ? EMPTY_DISH : valuesOf(dish, target?.mode === 'copy');
     form.setValues(next);
     form.resetDirty(next);
     form.clearErrors();
@@ -108,7 +68,7 @@ export function DishEditorModal({
     JSON.stringify({ ...form.values, name: form.values.name || 'Preview' }),
     250,
   );
-  const body = useMemo(() => JSON.parse(typed) as Values, [typed]);
+  const body = useMemo(() => JSON.parse(typed) as DishFormValues, [typed]);
   const check = dishInputSchema.safeParse(body);
   const preview = useDishPreview(body, opened && check.success);
   const raw = rawGrams(form.values);
@@ -197,81 +157,7 @@ export function DishEditorModal({
                 />
               </FormGrid>
 
-              <Text fw={600} size="sm">
-                Ingredients (raw grams for the whole batch)
-              </Text>
-              {form.errors.ingredients && (
-                <Text size="sm" c="red.8" role="alert">
-                  {form.errors.ingredients}
-                </Text>
-              )}
-              {form.values.ingredients.map((ingredient, i) => (
-                <Group
-                  key={`${i}-${ingredient.food_item_id}`}
-                  gap="xs"
-                  align="flex-start"
-                  wrap="nowrap"
-                  data-testid="ingredient-row"
-                >
-                  {ingredient.food_item_id === null ? (
-                    <TextInput
-                      aria-label={`Ingredient ${i + 1} (water, salt or spice)`}
-                      placeholder="Water, salt, spice"
-                      style={{ flex: 1 }}
-                      {...form.getInputProps(`ingredients.${i}.name`)}
-                    />
-                  ) : (
-                    <Text size="sm" style={{ flex: 1 }} pt={6}>
-                      {ingredient.name}
-                      {form.errors[`ingredients.${i}.food_item_id`] && (
-                        <Text span c="red.8" size="xs" display="block">
-                          {form.errors[`ingredients.${i}.food_item_id`]}
-                        </Text>
-                      )}
-                    </Text>
-                  )}
-                  <NumberInput
-                    aria-label={`Grams of ${ingredient.name || `ingredient ${i + 1}`}`}
-                    placeholder="g"
-                    suffix=" g"
-                    min={0}
-                    w={110}
-                    hideControls
-                    {...form.getInputProps(`ingredients.${i}.grams`)}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    mt={4}
-                    aria-label={`Remove ${ingredient.name || `ingredient ${i + 1}`}`}
-                    onClick={() => form.removeListItem('ingredients', i)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Group align="flex-end" gap="sm" wrap="wrap">
-                <div style={{ flex: 1, minWidth: 220 }}>
-                  <IngredientSearch
-                    onPick={(food) =>
-                      form.insertListItem('ingredients', {
-                        food_item_id: food.id,
-                        name: food.name,
-                        grams: '',
-                      })
-                    }
-                  />
-                </div>
-                <Button
-                  variant="default"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() =>
-                    form.insertListItem('ingredients', { food_item_id: null, name: '', grams: '' })
-                  }
-                >
-                  Water, salt or spice
-                </Button>
-              </Group>
+              <IngredientRows form={form} />
 
               <FormGrid>
                 <NumberInput
@@ -285,57 +171,7 @@ export function DishEditorModal({
                 />
               </FormGrid>
 
-              <Text fw={600} size="sm">
-                Household measures
-              </Text>
-              {form.errors.measures && (
-                <Text size="sm" c="red.8" role="alert">
-                  {form.errors.measures}
-                </Text>
-              )}
-              {form.values.measures.map((_, i) => (
-                <Group key={i} gap="xs" align="flex-start" wrap="wrap" data-testid="measure-row">
-                  <Select
-                    aria-label={`Unit of measure ${i + 1}`}
-                    data={options(UNIT_LABELS)}
-                    allowDeselect={false}
-                    w={170}
-                    {...form.getInputProps(`measures.${i}.unit`)}
-                  />
-                  <TextInput
-                    aria-label={`Label of measure ${i + 1}`}
-                    placeholder="katori, phulka, idli"
-                    w={150}
-                    {...form.getInputProps(`measures.${i}.label`)}
-                  />
-                  <NumberInput
-                    aria-label={`Grams of measure ${i + 1}`}
-                    suffix=" g"
-                    min={0}
-                    w={100}
-                    hideControls
-                    {...form.getInputProps(`measures.${i}.grams`)}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    mt={4}
-                    aria-label={`Remove measure ${i + 1}`}
-                    onClick={() => form.removeListItem('measures', i)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Group>
-                <Button
-                  variant="default"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() => form.insertListItem('measures', { unit: 'piece', label: '', grams: '' })}
-                >
-                  Add measure
-                </Button>
-              </Group>
+              <MeasureRows form={form} />
 
               {editing && dish?.can_edit && (
                 <Group>
