@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import { creditsRoutes } from './credits/credits.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/client';
+import { dishRoutes } from './dishes/dishes.routes';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
@@ -79,6 +80,7 @@ const features: FeatureRoutes[] = [
   planGenerateRoutes,
   planTargetsRoutes,
   foodRoutes,
+  dishRoutes,
   restrictionsRoutes,
   settingsRoutes,
   passwordRoutes,

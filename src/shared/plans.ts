@@ -493,6 +493,8 @@ export const foodSearchQuerySchema = z.object({
   /** Takes the plan's own food preference for is_conflict when given. */
   diet_plan_id: optionalId(),
   hypothetical_time: optionalText(100),
+  /** Foods only, no dishes (a dish's ingredients). */
+  foods_only: flag.optional(),
 });
 export type FoodSearchItem = FoodValues & {
   id: number;
@@ -507,4 +509,8 @@ export type FoodSearchItem = FoodValues & {
   tags?: string[] | null;
   /** Why the client must not have it ("contains groundnut: peanut allergy"); empty when fine. */
   restriction?: string[];
+  /** A dish (issue 27): offered in its household measures. */
+  is_dish?: boolean;
+  /** A dish's household measures ("1 phulka" = 32 g); null for a food. */
+  measures?: HouseholdMeasure[] | null;
 };

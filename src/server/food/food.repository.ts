@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { HouseholdMeasure } from '../../shared/dishes';
 import { FOOD_SEARCH_LIMIT } from '../../shared/plans';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
+import { type DishViewer, visibleTo } from '../dishes/index';
 import { likeContains } from '../lib/sql-text';
 import { alternativesOf, commonNames } from './food-names';
 
@@ -20,6 +22,10 @@ export type FoodRow = {
   fibre: number;
   energy_note: string | null;
   tags: string[] | null;
+  /** A dish (the current version of one the viewer sees) rather than a single food. */
+  is_dish: boolean;
+  /** A dish's household measures ("1 phulka" = 32 g); null for a food. */
+  measures: HouseholdMeasure[] | null;
 };
 
 /** Lower-case words of letters and digits: 'Rice, raw-milled' → ['rice', 'raw', 'milled']. */
@@ -36,6 +42,18 @@ const allOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
 // Words and synonyms hold only letters, digits and spaces, so they are safe inside a regex.
 const wholeWord = (hay: SQL, phrase: string) => sql`${hay} ~ ${`\\m${phrase}\\M`}`;
 const wordStart = (hay: SQL, phrase: string) => sql`${hay} ~ ${`\\m${phrase}`}`;
+// A dish's local names are a comma list ('chapati, roti, fulka'): one of them is the query itself.
+const localNameIs = (phrase: string) => sql`f.dish_id is not null and ${phrase} = any(
+  select trim(regexp_replace(lower(x), '[^[:alnum:]]+', ' ', 'g')) from unnest(string_to_array(f.local_name, ',')) x)`;
+
+const shortened = (text: string | null) => (text && text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+export type FoodSearchOptions = {
+  /** Whose dishes to offer: the current version of each dish this viewer sees (none without one). */
+  viewer?: DishViewer | null;
+  /** Foods only (a dish's ingredients are foods, never dishes). */
+  foodsOnly?: boolean;
+};
 
 /**
  * Foods in which every word of the query appears — in the name, at a word start in IFCT's local
@@ -45,7 +63,7 @@ const wordStart = (hay: SQL, phrase: string) => sql`${hay} ~ ${`\\m${phrase}`}`;
  * word start of a local name or synonym, then the rest (a word inside another: 'dal' in
  * 'Kadali'); within a rank, names with fewer words, then shorter names.
  */
-export async function searchFoods(db: Db, q: string): Promise<FoodRow[]> {
+export async function searchFoods(db: Db, q: string, options: FoodSearchOptions = {}): Promise<FoodRow[]> {
   const words = searchWords(q);
   if (!words.length) return [];
   const phrase = words.join(' ');
@@ -69,24 +87,44 @@ export async function searchFoods(db: Db, q: string): Promise<FoodRow[]> {
       anyOf(alts.flatMap((a) => [wordStart(plainName, a), wordStart(plainLocal, a)])),
     ),
   );
-  const result = await db.execute(sql`
-    select f.id, f.name, f.local_name, f.food_group, f.uom, f.quantity,
-      f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, f.tags
-    from food_items f
-    where f.is_active and f.dish_id is null and ${matches}
-    order by
-      case when ${plainName} = ${phrase} then 0
+  // A dish's local names and spellings count like its name ('roti' is a word of the phulka).
+  const inDishNames = allOf(
+    alternatives.map((alts) =>
+      anyOf(alts.flatMap((a) => [wholeWord(plainName, a), wholeWord(plainLocal, a)])),
+    ),
+  );
+  const rank = sql`case when ${plainName} = ${phrase} then 0
+        when ${localNameIs(phrase)} then 0
         when ${plainName} ~ ${`^${phrase}\\M`} then 1
         when ${inName(wholeWord)} then 2
+        when f.dish_id is not null and ${inDishNames} then 2
         when ${inName(wordStart)} then 3
         when ${inNameOrLocal} then 4
-        else 5 end,
+        else 5 end`;
+  // Dishes first where the query names one: within a rank, a dish found by its name comes before
+  // a food ('dal' → the dal dishes before the raw pulses), and a dish found only by a local name
+  // after the foods ('maida' → refined flour before Luchi). A food named exactly by the query
+  // stays above a dish that merely contains the word ('paneer' → Paneer, then Paneer bhurji).
+  const dishFirst = sql`(${rank}) * 3 + case when f.dish_id is null then 1
+        when ${inName(wholeWord)} or ${plainName} = ${phrase} or ${localNameIs(phrase)} then 0 else 2 end`;
+  const viewer = options.foodsOnly ? null : (options.viewer ?? null);
+  const currentDish = viewer
+    ? sql`exists (select 1 from dishes d where d.current_food_item_id = f.id and ${visibleTo(viewer)})`
+    : sql`false`;
+  const result = await db.execute(sql`
+    select f.id, f.name, f.local_name, f.food_group, f.uom, f.quantity,
+      f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, f.tags,
+      f.dish_id is not null as is_dish, f.measures
+    from food_items f
+    where f.is_active and (f.dish_id is null or ${currentDish}) and ${matches}
+    order by ${dishFirst},
       array_length(regexp_split_to_array(${plainName}, ' '), 1),
       length(f.name), f.name, f.id
     limit ${FOOD_SEARCH_LIMIT}`);
   return rows<Omit<FoodRow, 'common_names'>>(result).map((r) => ({
     ...r,
-    common_names: commonNames(r.local_name, words),
+    // A dish's local names are its own spellings, shown as they are.
+    common_names: r.is_dish ? shortened(r.local_name) : commonNames(r.local_name, words),
     quantity: Number(r.quantity),
     calories: Number(r.calories),
     carbohydrate: Number(r.carbohydrate),

@@ -31,7 +31,12 @@ export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
     }
     // The client's allergies, intolerances and diet rules mark a food before it is picked (issue 26).
     const restrictions = clientId ? (await restrictionsOfClient(db, clientId)).effective : null;
-    const data: FoodSearchItem[] = (await searchFoods(db, query.q)).map((f) => ({
+    const data: FoodSearchItem[] = (
+      await searchFoods(db, query.q, {
+        viewer: { id: user.id, isAdmin: user.isAdmin },
+        foodsOnly: query.foods_only,
+      })
+    ).map((f) => ({
       ...f,
       is_conflict: isFoodConflict(
         preference,
@@ -46,7 +51,7 @@ export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
     // A dish IFCT does not list: say so, and where to add it (beside what the words did find).
     const hint = missingFoodHint(
       searchWords(query.q),
-      data.map((f) => f.name),
+      data.map((f) => (f.is_dish ? `${f.name}, ${f.local_name ?? ''}` : f.name)),
     );
     return hint ? ok(data, hint) : ok(data);
   });

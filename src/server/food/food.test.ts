@@ -26,14 +26,14 @@ describe('food search', () => {
   it('matches every word in any order, ignoring punctuation and case', async () => {
     expect(names(await search('q=rice%20raw%20milled'))).toContain('Rice, raw, milled');
     expect(names(await search('q=MILLED,%20raw%20rice'))).toContain('Rice, raw, milled');
-    const dal = await search('q=dal%20green');
+    const dal = await search('q=dal%20green&foods_only=1');
     expect(names(dal)[0]).toBe('Green gram, dal');
     expect(await search('q=rice%20chicken')).toEqual([]);
     expect(await search('q=%20%2C%20')).toEqual([]);
   });
 
   it('ranks whole-word matches, then word starts, then the rest; fewer extra words first', async () => {
-    const rice = names(await search('q=rice'));
+    const rice = names(await search('q=rice&foods_only=1'));
     // Names that start with the whole word 'rice', fewest words first, then 'Ricebean'.
     const leading = rice.slice(0, rice.indexOf('Ricebean'));
     expect(leading.length).toBeGreaterThan(3);
@@ -43,40 +43,40 @@ describe('food search', () => {
       expect(words(leading[i])).toBeGreaterThanOrEqual(words(leading[i - 1]));
     expect(names(await search('q=paneer'))[0]).toBe('Paneer');
 
-    const egg = names(await search('q=egg'));
+    const egg = names(await search('q=egg&foods_only=1'));
     const eggs = egg.filter((x) => /^Egg,/.test(x));
     expect(eggs).toContain('Egg, poultry, whole, raw');
     expect(eggs).toHaveLength(15);
     // Every 'Egg, …' before 'Eggs, Cat fish' (a word that only starts with 'egg').
     expect(egg.indexOf('Eggs, Cat fish')).toBe(15);
 
-    const dal = names(await search('q=dal'));
+    const dal = names(await search('q=dal&foods_only=1'));
     const dals = ['Bengal gram, dal', 'Black gram, dal', 'Green gram, dal', 'Lentil dal', 'Red gram, dal'];
     expect(dal.slice(0, 5).sort()).toEqual(dals);
     expect(dal.indexOf('Kadali')).toBeGreaterThan(5);
   });
 
   it("finds foods by IFCT's local names and everyday words, and shows them under the name", async () => {
-    const [atta] = await search('q=atta');
+    const [atta] = await search('q=atta&foods_only=1');
     expect(atta).toMatchObject({ name: 'Wheat flour, atta', common_names: expect.stringContaining('Atta') });
-    expect((await search('q=maida'))[0]).toMatchObject({
+    expect((await search('q=maida&foods_only=1'))[0]).toMatchObject({
       name: 'Wheat flour, refined',
       common_names: 'Maida',
     });
-    const moong = names(await search('q=moong'));
+    const moong = names(await search('q=moong&foods_only=1'));
     expect(moong.slice(0, 2).sort()).toEqual(['Green gram, dal', 'Green gram, whole']);
-    expect(names(await search('q=moong%20dal'))[0]).toBe('Green gram, dal');
-    expect(names(await search('q=arhar%20dal'))[0]).toBe('Red gram, dal');
-    expect(names(await search('q=masoor%20dal'))[0]).toBe('Lentil dal');
+    expect(names(await search('q=moong%20dal&foods_only=1'))[0]).toBe('Green gram, dal');
+    expect(names(await search('q=arhar%20dal&foods_only=1'))[0]).toBe('Red gram, dal');
+    expect(names(await search('q=masoor%20dal&foods_only=1'))[0]).toBe('Lentil dal');
     expect(
-      names(await search('q=doodh'))
+      names(await search('q=doodh&foods_only=1'))
         .slice(0, 2)
         .sort(),
     ).toEqual(['Milk, whole, Buffalo', 'Milk, whole, Cow']);
   });
 
-  it('says when IFCT has no such food (curd, roti, idli) and where to add it', async () => {
-    for (const word of ['curd', 'roti', 'idli']) {
+  it('says when neither IFCT nor the dishes have such a food (bread, oats, naan) and where to add it', async () => {
+    for (const word of ['bread', 'oats', 'naan']) {
       const res = (await t.get(`/api/v1/food/item/search?q=${word}`, n.cookie)).json();
       expect(res).toMatchObject({ success: 1, data: [] });
       expect(res.message).toBe(
@@ -90,7 +90,7 @@ describe('food search', () => {
   });
 
   it("still says a dish is missing when its word finds other foods by a local name ('dosa')", async () => {
-    const res = (await t.get('/api/v1/food/item/search?q=dosa', n.cookie)).json();
+    const res = (await t.get('/api/v1/food/item/search?q=dosa&foods_only=1', n.cookie)).json();
     // Telugu 'Dosakaya' is cucumber: the cucumbers are found, and the dosa is still missing.
     expect(res.data.length).toBeGreaterThan(0);
     expect(res.data.every((f: FoodSearchItem) => /^Cucumber/.test(f.name))).toBe(true);
@@ -126,11 +126,11 @@ describe('food search', () => {
       },
     ]);
     for (const word of ['curd', 'dahi', 'roti']) {
-      const res = (await t.get(`/api/v1/food/item/search?q=${word}`, n.cookie)).json();
+      const res = (await t.get(`/api/v1/food/item/search?q=${word}&foods_only=1`, n.cookie)).json();
       expect(res.message, word).toBe('OK');
       expect(res.data[0].name, word).toBe(word === 'roti' ? 'Phulka (whole wheat)' : 'Dahi, homemade');
     }
-    expect(names(await search('q=curd%20homemade'))).toEqual(['Dahi, homemade']);
+    expect(names(await search('q=curd%20homemade&foods_only=1'))).toEqual(['Dahi, homemade']);
     await t.db.delete(foodItems).where(eq(foodItems.foodDatabaseId, db.id));
   });
 
@@ -196,5 +196,74 @@ describe('food search', () => {
     expect((await t.get(`/api/v1/food/item/search?q=rice&package_id=${pkg.id}`, n.cookie)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('search finds dishes and foods together (issue 27)', () => {
+  const top = async (q: string, count: number) =>
+    (await search(`q=${encodeURIComponent(q)}`))
+      .slice(0, count)
+      .map((f) => `${f.is_dish ? 'dish' : 'food'}: ${f.name}`);
+
+  it('puts the dishes a query names first, by English and local names and common spellings', async () => {
+    // 'roti', 'chapati' and 'phulka' are the same flatbread: the Phulka dish (local names chapati, roti).
+    for (const q of ['roti', 'chapati', 'phulka']) expect((await top(q, 1))[0], q).toBe('dish: Phulka');
+    expect(await top('dahi', 1)).toEqual(['dish: Curd']);
+    expect(await top('chawal', 1)).toEqual(['dish: Steamed rice']);
+    expect(await top('bhindi', 2)).toEqual(['dish: Bhindi masala', 'food: Ladies finger']);
+    expect(await top('rajma', 2)).toEqual(['dish: Rajma', 'food: Rajmah, red']);
+    expect(await top('poha', 2)).toEqual(['dish: Poha', 'food: Rice flakes']);
+    expect(await top('idli', 1)).toEqual(['dish: Idli']);
+    // sabji and subzi are spellings of sabzi.
+    for (const q of ['sabzi', 'sabji', 'subzi']) expect((await top(q, 1))[0], q).toBe('dish: Tori sabzi');
+    const aloo = await top('aloo', 7);
+    expect(aloo.every((x) => /^dish: .*(Aloo|aloo|Potato)/.test(x))).toBe(true);
+  });
+
+  it("'dal' answers the dal dishes (moong, toor, masoor) before the raw pulses", async () => {
+    const dal = await search('q=dal');
+    const firstFood = dal.findIndex((f) => !f.is_dish);
+    expect(firstFood).toBeGreaterThan(5);
+    const dishes = names(dal.slice(0, firstFood));
+    expect(dishes).toEqual(expect.arrayContaining(['Moong dal', 'Masoor dal', 'Dal tadka', 'Chana dal']));
+    expect(names(dal.slice(firstFood))).toEqual(expect.arrayContaining(['Green gram, dal', 'Red gram, dal']));
+  });
+
+  it('keeps a food named exactly by the query above the dishes that contain it', async () => {
+    expect(await top('paneer', 2)).toEqual(['food: Paneer', 'dish: Paneer bhurji']);
+  });
+
+  it('answers a dish with its measures and flags; a food without measures', async () => {
+    const [phulka] = await search('q=phulka');
+    expect(phulka).toMatchObject({
+      is_dish: true,
+      food_group: 'Dishes',
+      measures: [{ unit: 'piece', label: 'phulka', grams: 32 }],
+      common_names: expect.stringContaining('roti'),
+    });
+    expect(phulka.tags).toEqual(expect.arrayContaining(['wheat', 'gluten']));
+    const [atta] = await search('q=atta&foods_only=1');
+    expect(atta).toMatchObject({ is_dish: false, measures: null });
+    // Foods only: what a dish's ingredients may be.
+    expect((await search('q=roti&foods_only=1')).some((f) => f.is_dish)).toBe(false);
+  });
+
+  it("offers only the dishes the user may see: not another nutritionist's own dish", async () => {
+    const other = await nutritionistWithCredits(t);
+    const dish = {
+      name: 'Sunita ki bajra khichdi',
+      region: 'west',
+      role: 'staple',
+      slots: ['dinner'],
+      ingredients: [
+        { food_item_id: (await search('q=bajra&foods_only=1'))[0].id, name: 'bajra', grams: 100 },
+      ],
+      yield_grams: 250,
+      measures: [{ unit: 'katori', label: 'katori', grams: 150 }],
+    };
+    const res = await t.post('/api/v1/food/dish/create', dish, other.cookie);
+    expect(res.json().success, res.body).toBe(1);
+    expect(names(await search('q=bajra%20khichdi', other))).toContain('Sunita ki bajra khichdi');
+    expect(names(await search('q=bajra%20khichdi'))).not.toContain('Sunita ki bajra khichdi');
   });
 });

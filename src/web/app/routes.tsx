@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
       { path: '/packages/:filter?/:page?', lazy: page(() => import('../packages/PackageListPage')) },
       { path: '/nutrition-plans/:filter?/:page?', lazy: page(() => import('../plans/PlanListPage')) },
       { path: '/manage-data', lazy: page(() => import('../settings/ManageDataPage')) },
+      { path: '/manage-data/dishes', lazy: page(() => import('../dishes/DishListPage')) },
       { path: '/settings', lazy: page(() => import('../settings/SettingsPage')) },
       { path: '/assessment/:packageId', lazy: page(() => import('../survey/AssessmentPage')) },
       { path: '/workspace/:packageId', element: <WorkspaceRedirect /> },

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DISH_MESSAGES,
+  dishEditSchema,
+  dishIdSchema,
+  dishInputSchema,
+  dishListQuerySchema,
+  dishShareSchema,
+} from '../../shared/dish-api';
+import type { AppDeps } from '../app-deps';
+import { requireAdmin, requireUser } from '../auth/session';
+import { ok } from '../lib/envelope';
+import { parseInput } from '../lib/errors';
+import { previewDish } from './dish-nutrition';
+import { createDish, deleteDish, dishDetails, dishPage, editDish, shareDish } from './dishes.service';
+
+const signedIn = { config: { access: 'signed-in' as const } };
+
+const actorOf = (request: FastifyRequest) => {
+  const user = requireUser(request);
+  return { id: user.id, isAdmin: user.isAdmin, ip: request.ip };
+};
+
+/**
+ * Dishes of Manage Data (issue 27). Every signed-in user reads the dishes they may see (a hidden
+ * dish answers 404 from the service, like a missing one); writes check the maker or an admin.
+ */
+export async function dishRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get('/api/v1/food/dish/list', signedIn, async (request) => {
+    const query = parseInput(dishListQuerySchema, request.query);
+    return ok(await dishPage(db, actorOf(request), query));
+  });
+
+  app.get('/api/v1/food/dish/details', signedIn, async (request) => {
+    const { id } = parseInput(dishIdSchema, request.query);
+    return ok(await dishDetails(db, actorOf(request), id));
+  });
+
+  app.post('/api/v1/food/dish/preview', signedIn, async (request) => {
+    const input = parseInput(dishInputSchema, request.body);
+    return ok(await previewDish(db, input));
+  });
+
+  app.post('/api/v1/food/dish/create', signedIn, async (request) => {
+    const input = parseInput(dishInputSchema, request.body);
+    const saved = await createDish(db, actorOf(request), input);
+    return ok(saved, DISH_MESSAGES.created);
+  });
+
+  app.post('/api/v1/food/dish/edit', signedIn, async (request) => {
+    const { id, ...input } = parseInput(dishEditSchema, request.body);
+    const saved = await editDish(db, actorOf(request), id, input);
+    return ok(saved, saved.newVersion ? DISH_MESSAGES.newVersion : DISH_MESSAGES.edited);
+  });
+
+  app.post('/api/v1/food/dish/delete', signedIn, async (request) => {
+    const { id } = parseInput(dishIdSchema, request.body);
+    await deleteDish(db, actorOf(request), id);
+    return ok({ id }, DISH_MESSAGES.deleted);
+  });
+
+  app.post('/api/v1/food/dish/share', { config: { access: 'admin' as const } }, async (request) => {
+    const user = requireAdmin(request);
+    const { id, is_shared } = parseInput(dishShareSchema, request.body);
+    await shareDish(db, { id: user.id, isAdmin: true, ip: request.ip }, id, is_shared);
+    return ok({ id, is_shared }, is_shared ? DISH_MESSAGES.shared : DISH_MESSAGES.unshared);
+  });
+}

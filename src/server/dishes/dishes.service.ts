@@ -1,0 +1,252 @@
+import {
+  DISH_LIST_PER_PAGE,
+  DISH_MESSAGES,
+  type DishDetails,
+  type DishInput,
+  type DishListQuery,
+  type DishListRow,
+} from '../../shared/dish-api';
+import { dishFlags } from '../../shared/dishes';
+import { FOOD_TAGS } from '../../shared/restrictions';
+import { type Db, inTransaction } from '../db/client';
+import { type DishContent, type IngredientFoodRow, saveDishVersion } from '../db/seed/dishes';
+import { diffForAudit, writeAudit } from '../lib/audit';
+import { page } from '../lib/envelope';
+import { AppError, notFound, ValidationError } from '../lib/errors';
+import { foodsOf, storedNutrition } from './dish-nutrition';
+import {
+  currentVersion,
+  type DishRecord,
+  type DishViewer,
+  deleteDishRows,
+  findDish,
+  insertDish,
+  listDishes,
+  nameTaken,
+  ownerOf,
+  plansUsingDish,
+  updateDish,
+  versionCount,
+} from './dishes.repository';
+
+type Actor = DishViewer & { ip: string };
+
+/** The dish if this viewer may see it; a hidden dish answers 404 exactly like a missing one. */
+export async function dishFor(db: Db, viewer: DishViewer, id: number): Promise<DishRecord> {
+  const dish = await findDish(db, id);
+  const visible =
+    dish && (viewer.isAdmin || dish.createdBy === null || dish.isShared || dish.createdBy === viewer.id);
+  if (!visible) throw notFound(DISH_MESSAGES.notFound);
+  return dish;
+}
+
+/**
+ * Who may change a dish (decision 165): its maker and an admin change a practice dish; the
+ * starter library is read-only for everyone (the reference seed upgrades it in place), and
+ * "Copy to my dishes" makes an editable copy.
+ */
+export function canEdit(dish: Pick<DishRecord, 'createdBy'>, viewer: DishViewer): boolean {
+  if (dish.createdBy === null) return false;
+  return viewer.isAdmin || dish.createdBy === viewer.id;
+}
+
+function assertCanEdit(dish: DishRecord, viewer: DishViewer) {
+  if (dish.createdBy === null) throw new AppError(403, DISH_MESSAGES.starterReadOnly);
+  if (!canEdit(dish, viewer)) throw new AppError(403, DISH_MESSAGES.notYours);
+}
+
+// ---------------------------------------------------------------- reading
+
+/** A page of the list: flags from the current version's tags, kcal and protein per first measure. */
+export async function dishPage(db: Db, viewer: DishViewer, query: DishListQuery) {
+  const { rows: found, total } = await listDishes(db, viewer, query, DISH_LIST_PER_PAGE);
+  const list: DishListRow[] = found.map((r) => {
+    const tags = FOOD_TAGS.filter((t) => (r.tags ?? []).includes(t));
+    const first = r.measures?.[0] ?? null;
+    const dish = { createdBy: r.created_by };
+    return {
+      id: r.id,
+      name: r.name,
+      local_names: r.local_names,
+      region: r.region,
+      role: r.role,
+      slots: r.slots,
+      owner: ownerOf(dish, viewer.id),
+      is_shared: r.is_shared,
+      can_edit: canEdit(dish, viewer),
+      tags,
+      flags: dishFlags(tags),
+      first_measure: first,
+      calories: first ? (r.calories * first.grams) / 100 : null,
+      protein: first ? (r.protein * first.grams) / 100 : null,
+    };
+  });
+  return page(list, total, query.page, DISH_LIST_PER_PAGE);
+}
+
+export async function dishDetails(db: Db, viewer: DishViewer, id: number): Promise<DishDetails> {
+  const dish = await dishFor(db, viewer, id);
+  const version = await currentVersion(db, dish);
+  const nutrition = await storedNutrition(db, version.foodItemId, version.measures);
+  return {
+    id: dish.id,
+    name: dish.name,
+    local_names: dish.localNames,
+    region: dish.region,
+    role: dish.role,
+    slots: dish.slots,
+    source: dish.source,
+    owner: ownerOf(dish, viewer.id),
+    is_shared: dish.isShared,
+    can_edit: canEdit(dish, viewer),
+    tags: nutrition.tags,
+    flags: nutrition.flags,
+    food_item_id: version.foodItemId,
+    version: version.version,
+    versions: await versionCount(db, dish.id),
+    used_by_plans: await plansUsingDish(db, dish.id),
+    yield_grams: version.yieldGrams,
+    ingredients: version.ingredients.map((i) => ({
+      food_item_id: i.foodItemId,
+      name: i.name,
+      grams: i.grams,
+    })),
+    measures: version.measures,
+    nutrition,
+  };
+}
+
+// ---------------------------------------------------------------- writing
+
+function contentOf(input: DishInput, foods: Map<number, IngredientFoodRow>): DishContent {
+  return {
+    name: input.name,
+    localNames: input.local_names.filter(Boolean),
+    yieldGrams: input.yield_grams,
+    measures: input.measures.map((m) => ({ unit: m.unit, label: m.label, grams: m.grams })),
+    // A food ingredient carries its food's own name, so the recipe reads as the food database does.
+    ingredients: input.ingredients.map((i) => ({
+      foodItemId: i.food_item_id,
+      name: i.food_item_id === null ? i.name : (foods.get(i.food_item_id)?.name ?? i.name),
+      grams: i.grams,
+    })),
+  };
+}
+
+const tagsOfInput = (input: DishInput) => ({
+  name: input.name,
+  localNames: input.local_names.filter(Boolean),
+  region: input.region,
+  role: input.role,
+  slots: input.slots,
+});
+
+async function refuseTakenName(db: Db, viewer: DishViewer, name: string, exceptId: number | null) {
+  if (await nameTaken(db, viewer, name, exceptId))
+    throw new ValidationError({ name: 'A dish with this name already exists' });
+}
+
+export async function createDish(db: Db, actor: Actor, input: DishInput) {
+  const foods = await foodsOf(db, input);
+  await refuseTakenName(db, actor, input.name, null);
+  return inTransaction(db, async (tx) => {
+    const id = await insertDish(tx, {
+      ...tagsOfInput(input),
+      source: 'Own recipe',
+      createdBy: actor.id,
+      isShared: false,
+    });
+    const saved = await saveDishVersion(tx, id, contentOf(input, foods), foods, actor.id);
+    await writeAudit(tx, {
+      userId: actor.id,
+      action: 'create',
+      entity: 'dish',
+      entityId: id,
+      changes: { name: input.name, version: saved.version },
+      ip: actor.ip,
+    });
+    return { id, ...saved };
+  });
+}
+
+export async function editDish(db: Db, actor: Actor, id: number, input: DishInput) {
+  const dish = await dishFor(db, actor, id);
+  assertCanEdit(dish, actor);
+  const foods = await foodsOf(db, input);
+  await refuseTakenName(db, actor, input.name, id);
+  return inTransaction(db, async (tx) => {
+    const before = await currentVersion(tx, dish);
+    const after = contentOf(input, foods);
+    await updateDish(tx, id, tagsOfInput(input));
+    const saved = await saveDishVersion(tx, id, after, foods, actor.id);
+    await writeAudit(tx, {
+      userId: actor.id,
+      action: 'update',
+      entity: 'dish',
+      entityId: id,
+      changes: {
+        ...diffForAudit(
+          {
+            ...tagsOfDish(dish),
+            ingredients: before.ingredients,
+            yieldGrams: before.yieldGrams,
+            measures: before.measures,
+          },
+          {
+            ...tagsOfInput(input),
+            ingredients: after.ingredients,
+            yieldGrams: after.yieldGrams,
+            measures: after.measures,
+          },
+        ),
+        version: { from: before.version, to: saved.version },
+      },
+      ip: actor.ip,
+    });
+    return saved;
+  });
+}
+
+const tagsOfDish = (dish: DishRecord) => ({
+  name: dish.name,
+  localNames: dish.localNames,
+  region: dish.region,
+  role: dish.role,
+  slots: dish.slots,
+});
+
+/** Deletes a dish no plan uses; a dish in a plan is refused with a message, nothing changed. */
+export async function deleteDish(db: Db, actor: Actor, id: number) {
+  const dish = await dishFor(db, actor, id);
+  assertCanEdit(dish, actor);
+  return inTransaction(db, async (tx) => {
+    const plans = await plansUsingDish(tx, id);
+    if (plans > 0) throw new AppError(409, DISH_MESSAGES.inUse(plans));
+    await deleteDishRows(tx, id);
+    await writeAudit(tx, {
+      userId: actor.id,
+      action: 'delete',
+      entity: 'dish',
+      entityId: id,
+      changes: { name: dish.name },
+      ip: actor.ip,
+    });
+  });
+}
+
+/** An admin shares a practice dish with every nutritionist (or stops sharing it). */
+export async function shareDish(db: Db, actor: Actor, id: number, isShared: boolean) {
+  const dish = await dishFor(db, actor, id);
+  if (dish.createdBy === null) throw new AppError(403, DISH_MESSAGES.starterReadOnly);
+  return inTransaction(db, async (tx) => {
+    await updateDish(tx, id, { isShared });
+    await writeAudit(tx, {
+      userId: actor.id,
+      action: 'update',
+      entity: 'dish',
+      entityId: id,
+      changes: { isShared: { from: dish.isShared, to: isShared } },
+      ip: actor.ip,
+    });
+  });
+}
