@@ -76,7 +76,11 @@ export function GeneratePreviewModal({ request: asked, title, onClose, onChanged
             {preview.region && (
               <Text size="sm" data-testid="preview-region">
                 Dishes: {PLAN_REGION_LABELS[preview.region]}
-                {preview.region_from_address ? " (the client's region, from their address)" : ''}
+                {preview.region_from_address
+                  ? preview.region === 'mixed'
+                    ? "; the client's address names no region"
+                    : " (the client's region, from their address)"
+                  : ''}
               </Text>
             )}
             {preview.explanation && (
