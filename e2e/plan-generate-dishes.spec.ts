@@ -82,6 +82,7 @@ for (const [label, viewport] of [
       await expect(dialog.getByTestId('check-band-energy_kcal')).toContainText('met');
       await axe(page, { include: ['[role="dialog"]'] });
       await page.screenshot({ path: `${SHOTS}/day-preview-${label}.png`, fullPage: true });
+      await checks.screenshot({ path: `${SHOTS}/food-groups-${label}.png` });
 
       const firstDish = (
         (await computed.locator('p').filter({ hasText: ' — ' }).first().textContent()) ?? ''

@@ -59,7 +59,7 @@ export function ComputeDayMenu({ planId, packageId, day, days, onChanged }: Prop
             </Menu.Item>
           )}
           <Menu.Item onClick={() => start('foods', [day.day], `Generate ${day.name} from single foods`)}>
-            Generate day from single foods
+            Day from single foods
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
