@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { myPlateFor } from '../../shared/my-plate';
 import { avoidTerms, isAvoided } from './avoid';
+import { plateChecks, summaryOf } from './checks';
+import { plateOf } from './dish-problems';
 import { buildDayModel, type ModelFood, NUTRIENT_KEYS, readChoice, STEP_G, WEIGHTS } from './model';
 import { boundsFor, rolesFor } from './portions';
 import { regionOfAddress } from './regions';
@@ -178,5 +181,22 @@ describe("the client's region from their address (decision 169)", () => {
     expect(regionOfAddress('Koramangala, Bengaluru')).toBe('south');
     expect(regionOfAddress('221B Baker Street, London')).toBe('mixed');
     expect(regionOfAddress(null)).toBe('mixed');
+  });
+});
+
+describe('My Plate checks (decision 168)', () => {
+  it('lists each group against its band and names a missed one in the summary', () => {
+    const plate = plateOf(2000);
+    const scaled = myPlateFor(2000);
+    const amounts = { ...scaled, green_leafy: 0, vegetables: 320 };
+    const checks = plateChecks({ ...plate, scaled }, amounts, 700, 2000);
+    const greens = checks.find((c) => c.key === 'green_leafy');
+    expect(greens).toMatchObject({ kind: 'group', met: false, min: 100, max: 200, amount: 0 });
+    expect(checks.find((c) => c.key === 'cereals')).toMatchObject({ met: true, min: 188, max: 313 });
+    // 700 of 2000 kcal from cereals is 35 %: within the 45 % ceiling.
+    expect(checks.find((c) => c.key === 'cereal_share')).toMatchObject({ met: true, amount: 35 });
+    expect(summaryOf(checks)).toBe(
+      'Meets energy and macros; 1 food group off: green leafy vegetables \u2212100 %',
+    );
   });
 });
