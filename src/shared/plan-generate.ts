@@ -12,9 +12,25 @@ import { MAX_PLAN_DAYS } from './plans';
  * meal; POST …/generate/apply saves exactly that preview, …/generate/undo puts the days back
  * (issue 26, decision 150).
  */
-export const GENERATE_MODES = ['quantities', 'foods'] as const;
+export const GENERATE_MODES = ['quantities', 'foods', 'dishes'] as const;
 export type GenerateMode = (typeof GENERATE_MODES)[number];
 export const DEFAULT_VARIETY = 3;
+
+/**
+ * mode 'dishes' (issue 27, decision 168) = Generate in the planner: meals of dishes in half
+ * household measures and My Plate for the Day; 'foods' stays as "Generate from single foods".
+ * The region chooses the dishes (its own and pan-Indian; Mixed: all); absent = the client's region
+ * read from their address (decision 169).
+ */
+export const PLAN_REGIONS = ['north', 'south', 'east', 'west', 'mixed'] as const;
+export type PlanRegion = (typeof PLAN_REGIONS)[number];
+export const PLAN_REGION_LABELS: Record<PlanRegion, string> = {
+  north: 'North Indian',
+  south: 'South Indian',
+  east: 'East Indian',
+  west: 'West Indian',
+  mixed: 'Mixed (every region)',
+};
 
 const dayNumber = z.preprocess(
   (v) => numberInput(v),
@@ -36,6 +52,10 @@ export const generateSchema = z
       .max(14, 'Please choose at most 14 days')
       .optional(),
     mode: z.enum(GENERATE_MODES, { message: 'Please choose Fill to targets or Generate' }),
+    region: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(PLAN_REGIONS, { message: 'Please choose North, South, East, West or Mixed' }).optional(),
+    ),
     /** Overrides the plan's saved targets for this request only. */
     targets: saveTargetsSchema.omit({ plan_id: true, basis: true, accept_mismatch: true }).optional(),
     /** Week variety: no food more than this many times (staples excepted). */
@@ -69,6 +89,9 @@ export type GeneratedItem = {
   ref_id: number | null;
   /** True when the solver set this quantity (false: kept as the nutritionist wrote it). */
   computed: boolean;
+  /** A dish in a household measure: "2 phulka" = label 'phulka', count 2; quantity = count × its grams. */
+  measure_label?: string | null;
+  measure_count?: number | null;
 };
 
 export type GeneratedMeal = {
@@ -90,7 +113,8 @@ export type TargetCheck = {
   key: string;
   label: string;
   unit: string;
-  kind: 'band' | 'floor' | 'limit';
+  /** group = a My Plate food group between `min` and `max` grams (dish plans; `target` = its scaled amount). */
+  kind: 'band' | 'floor' | 'limit' | 'group';
   target: number;
   amount: number;
   met: boolean;
@@ -102,6 +126,9 @@ export type TargetCheck = {
    * 2 foods"); one passed even without them is over.
    */
   unknown_foods?: number;
+  /** A food group's band (kind 'group'); max null = no upper edge (green leafy vegetables). */
+  min?: number;
+  max?: number | null;
 };
 
 export type GeneratedDay = {
@@ -131,6 +158,9 @@ export type GeneratePreview = {
   preview_id: string;
   /** Solver time, milliseconds. */
   solve_ms: number;
+  /** Dish plans: the region the dishes came from, and whether it was read from the client's address. */
+  region?: PlanRegion;
+  region_from_address?: boolean;
 };
 
 export const EVERY_TARGET_MET = 'Meets every target';

@@ -1,8 +1,9 @@
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
+import { PLATE_GROUP_LABELS, type PlateGroups } from '../../shared/my-plate';
 import { EVERY_TARGET_MET, type GeneratedDay, type TargetCheck } from '../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
 import { upperLimitsOf } from './limits';
-import { floorsOf, MACRO_KEYS, type NutrientKey, tolerance } from './model';
+import { type DayPlate, floorsOf, MACRO_KEYS, type NutrientKey, tolerance } from './model';
 
 /**
  * A computed day's status that tells the truth (issue 26, docs/decisions/148): every band, floor
@@ -79,11 +80,51 @@ export function checksOf(
   return checks;
 }
 
+/**
+ * My Plate for the Day (issue 27, decision 168): each food group against its band (raw grams; the
+ * target is the group's amount scaled to the energy target), and the cereals' share of energy.
+ */
+export function plateChecks(
+  plate: DayPlate & { scaled: PlateGroups },
+  amounts: PlateGroups,
+  cerealKcal: number,
+  energyKcal: number,
+): TargetCheck[] {
+  const checks: TargetCheck[] = plate.bands.map(({ group, min, max }) => {
+    // Met against the band as shown (whole grams), like a floor to its shown decimal.
+    const lo = Math.round(min);
+    const hi = max === null ? null : Math.round(max);
+    const amount = Math.round(amounts[group]);
+    const met = amount >= lo && (hi === null || amount <= hi);
+    return {
+      ...check(group, 'group', plate.scaled[group], amounts[group], met, PLATE_GROUP_LABELS[group], 'g'),
+      min: lo,
+      max: hi,
+    };
+  });
+  if (plate.cerealSharePercent !== null && energyKcal > 0) {
+    const share = (cerealKcal * 100) / energyKcal;
+    checks.push(
+      check(
+        'cereal_share',
+        'limit',
+        plate.cerealSharePercent,
+        share,
+        round1(share) <= plate.cerealSharePercent,
+        'Cereals share of energy',
+        '%',
+      ),
+    );
+  }
+  return checks;
+}
+
 const MINUS = '\u2212';
 const signed = (n: number) => (n < 0 ? `${MINUS}${Math.abs(n)}` : `+${n}`);
 /** 'Riboflavin (B2)' → 'riboflavin'; 'Vitamin C' → 'vitamin C'. */
 const nameOf = (c: TargetCheck) => {
   const name = c.kind === 'limit' ? (LABELS[c.key]?.label ?? c.label) : c.label;
+  if (c.key === 'cereal_share') return 'cereals share';
   const short = name.replace(/\s*\(.*\)$/, '');
   return short.charAt(0).toLowerCase() + short.slice(1);
 };
@@ -99,11 +140,13 @@ export function summaryOf(checks: TargetCheck[]): string {
   const missed = (kind: TargetCheck['kind']) => checks.filter((c) => c.kind === kind && !c.met);
   const bands = missed('band');
   const floors = missed('floor');
+  const groups = missed('group');
   // A limit not passed by the known foods while others have no value is unknown, not over.
   const unknown = (c: TargetCheck) => Boolean(c.unknown_foods) && c.amount <= c.target;
   const limits = missed('limit').filter((c) => !unknown(c));
   const unknowns = missed('limit').filter(unknown);
-  if (!bands.length && !floors.length && !limits.length && !unknowns.length) return EVERY_TARGET_MET;
+  if (!bands.length && !floors.length && !limits.length && !unknowns.length && !groups.length)
+    return EVERY_TARGET_MET;
   const parts = [
     bands.length
       ? `Misses ${bands.map((c) => `${nameOf(c)} ${signed(c.difference)} ${c.unit}`).join(', ')}`
@@ -113,12 +156,22 @@ export function summaryOf(checks: TargetCheck[]): string {
     parts.push(
       `${plural(floors.length, 'floor')} short: ${floors.map((c) => `${nameOf(c)} ${signed(c.percent)} %`).join(', ')}`,
     );
+  // A group off its band: how far past the edge it missed, as a share of the edge.
+  if (groups.length)
+    parts.push(
+      `${plural(groups.length, 'food group')} off: ${groups.map((c) => `${nameOf(c)} ${signed(groupPercent(c))} %`).join(', ')}`,
+    );
   if (limits.length)
     parts.push(
       `${plural(limits.length, 'limit')} over: ${limits.map((c) => `${nameOf(c)} ${signed(c.percent)} %`).join(', ')}`,
     );
   for (const c of unknowns) parts.push(`${nameOf(c)} unknown for ${plural(c.unknown_foods ?? 0, 'food')}`);
   return parts.join('; ');
+}
+
+export function groupPercent(c: TargetCheck): number {
+  const edge = c.amount < (c.min ?? 0) ? (c.min ?? 0) : (c.max ?? c.amount);
+  return edge ? Math.round(((c.amount - edge) / edge) * 100) : 0;
 }
 
 /** A week: every day meets → "Meets every target"; else "4 of 7 days meet every target". */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { myPlateFor } from '../../shared/my-plate';
 import { avoidTerms, isAvoided } from './avoid';
+import { plateChecks, summaryOf } from './checks';
+import { plateOf } from './dish-problems';
 import { buildDayModel, type ModelFood, NUTRIENT_KEYS, readChoice, STEP_G, WEIGHTS } from './model';
 import { boundsFor, rolesFor } from './portions';
+import { regionOfAddress } from './regions';
 
 const food = (id: number, name: string, group: string, kcal: number, protein: number): ModelFood => ({
   id,
@@ -74,8 +78,52 @@ describe('the day model', () => {
     expect(readChoice(problem, model, { status: 'optimal', values })).toBeNull();
     values[model.steps[0][0]] = 28;
     expect(readChoice(problem, model, { status: 'optimal', values })).toEqual([
-      { slot: 0, food: rice, grams: 140 },
+      { slot: 0, food: rice, grams: 140, steps: 28 },
     ]);
+  });
+
+  it('steps a dish in half measures: ½ to 3 katori of a 150 g katori is 1…6 steps of 75 g', () => {
+    const problem = {
+      targets,
+      slots: [
+        { meal: 0, role: 'dal_curry', candidates: [{ food: dal, min: 75, max: 450, usual: 150, step: 75 }] },
+      ],
+    };
+    const model = buildDayModel(problem);
+    expect(model.lp.vars[model.steps[0][0]]).toMatchObject({ integer: true, lb: 1, ub: 6 });
+    const values = model.lp.vars.map(() => 0);
+    values[model.steps[0][0]] = 3;
+    expect(readChoice(problem, model, { status: 'optimal', values })).toEqual([
+      { slot: 0, food: dal, grams: 225, steps: 3 },
+    ]);
+  });
+
+  it("adds each My Plate group's band and the cereals' share of energy as soft rows", () => {
+    const model = buildDayModel({
+      targets,
+      slots: [
+        {
+          meal: 0,
+          role: 'staple',
+          candidates: [
+            {
+              food: { ...rice, plate: { cereals: 0.5 }, cerealKcal: 1.6 },
+              min: 50,
+              max: 300,
+              usual: 100,
+              step: 50,
+            },
+          ],
+        },
+      ],
+      plate: { bands: [{ group: 'cereals', min: 150, max: 250 }], cerealSharePercent: 45 },
+    });
+    const names = model.lp.vars.map((v) => v.name);
+    expect(names).toEqual(expect.arrayContaining(['ps_cereals', 'pv_cereals', 'o_cereal_share']));
+    const low = model.lp.rows.find((r) => r.name === 'pl_cereals');
+    // 0.5 g of raw cereal a cooked gram × 50 g a step = 25 g a step.
+    expect(low?.terms[0]).toEqual([model.steps[0][0], 25]);
+    expect(low?.lb).toBe(150);
   });
 });
 
@@ -121,5 +169,34 @@ describe('the avoid list', () => {
     expect(isAvoided(terms, 'Brinjal - all varieties', null)).toBe(true);
     expect(isAvoided(terms, 'Rice, raw, milled', 'Chawal')).toBe(false);
     expect(avoidTerms(['NA'])).toEqual([]);
+  });
+});
+
+describe("the client's region from their address (decision 169)", () => {
+  it('reads the state or city, the widest place last, and gives Mixed for none', () => {
+    expect(regionOfAddress('12 Anna Salai, Chennai, Tamil Nadu 600002')).toBe('south');
+    expect(regionOfAddress('Flat 3B, Salt Lake, Kolkata, West Bengal')).toBe('east');
+    expect(regionOfAddress('Andheri West, Mumbai 400053')).toBe('west');
+    expect(regionOfAddress('House 41, Gomti Nagar, Lucknow, UP')).toBe('north');
+    expect(regionOfAddress('Koramangala, Bengaluru')).toBe('south');
+    expect(regionOfAddress('221B Baker Street, London')).toBe('mixed');
+    expect(regionOfAddress(null)).toBe('mixed');
+  });
+});
+
+describe('My Plate checks (decision 168)', () => {
+  it('lists each group against its band and names a missed one in the summary', () => {
+    const plate = plateOf(2000);
+    const scaled = myPlateFor(2000);
+    const amounts = { ...scaled, green_leafy: 0, vegetables: 320 };
+    const checks = plateChecks({ ...plate, scaled }, amounts, 700, 2000);
+    const greens = checks.find((c) => c.key === 'green_leafy');
+    expect(greens).toMatchObject({ kind: 'group', met: false, min: 100, max: 200, amount: 0 });
+    expect(checks.find((c) => c.key === 'cereals')).toMatchObject({ met: true, min: 188, max: 313 });
+    // 700 of 2000 kcal from cereals is 35 %: within the 45 % ceiling.
+    expect(checks.find((c) => c.key === 'cereal_share')).toMatchObject({ met: true, amount: 35 });
+    expect(summaryOf(checks)).toBe(
+      'Meets energy and macros; 1 food group off: green leafy vegetables \u2212100 %',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../shared/micronutrients';
+import type { PlateGroup } from '../../shared/my-plate';
 import type { PlanTargets } from '../../shared/plan-targets';
 import { TOLERANCES } from '../../shared/plan-targets';
 import { type Lp, LpBuilder, type LpSolution } from './lp';
@@ -29,10 +30,21 @@ export type ModelFood = {
   name: string;
   group: string | null;
   perGram: Record<NutrientKey, number>;
+  /** My Plate group grams per gram of the food (a dish's plate_groups / 100; a fruit counts 1 in fruits). */
+  plate?: Partial<Record<PlateGroup, number>>;
+  /** Energy from cereals and millets per gram (kcal), for the 45 % ceiling of My Plate. */
+  cerealKcal?: number;
 };
 
-/** One food a slot may take, with its bounds and usual portion in grams (multiples of 5). */
-export type Candidate = { food: ModelFood; min: number; max: number; usual: number };
+/**
+ * One food a slot may take, with its bounds and usual portion in grams (multiples of `step`).
+ * `step`: grams of one step, 5 g for a food (STEP_G), half the household measure for a dish
+ * ("½ katori" = 75 g of a 150 g katori), so a serving is always a whole number of half measures.
+ */
+export type Candidate = { food: ModelFood; min: number; max: number; usual: number; step?: number };
+
+/** A My Plate group's band for the day, in raw grams (milk and curd in ml), issue 27 (decision 168). */
+export type PlateBand = { group: PlateGroup; min: number; max: number | null };
 
 export type Slot = { meal: number; role: string; candidates: Candidate[] };
 
@@ -45,7 +57,10 @@ export type DayLimits = {
   fatShare: { percent: number; offset: number } | null;
 };
 
-export type DayProblem = { slots: Slot[]; targets: PlanTargets; limits?: DayLimits };
+/** My Plate for the day (dish plans): group bands and the cereals' share of energy (percent). */
+export type DayPlate = { bands: PlateBand[]; cerealSharePercent: number | null };
+
+export type DayProblem = { slots: Slot[]; targets: PlanTargets; limits?: DayLimits; plate?: DayPlate };
 
 /**
  * The cost weights; exported so the tests can reason about them. `limit` is the cost of going a
@@ -58,6 +73,9 @@ export const WEIGHTS = {
   portion: 0.02,
   limit: 50,
   fatShare: 0.5,
+  /** A whole group's band missed (e.g. no milk or curd all day) costs as much as a floor. */
+  plate: 200,
+  cerealShare: 0.5,
 } as const;
 
 /** Energy ±2 % of the target, each macronutrient ±5 g. */
@@ -92,11 +110,22 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
   const picks: number[][] = [];
   const nutrientTerms = new Map<NutrientKey, [number, number][]>(NUTRIENT_KEYS.map((k) => [k, []]));
 
+  const plateTerms = new Map<PlateGroup | 'cereal_kcal', [number, number][]>();
+  const push = (key: PlateGroup | 'cereal_kcal', n: number, per: number) => {
+    if (!per) return;
+    const list = plateTerms.get(key) ?? [];
+    list.push([n, per]);
+    plateTerms.set(key, list);
+  };
   const addTerms = (n: number, c: Candidate) => {
+    const step = stepOf(c);
     for (const key of NUTRIENT_KEYS) {
-      const per = c.food.perGram[key] * STEP_G;
+      const per = c.food.perGram[key] * step;
       if (per) nutrientTerms.get(key)?.push([n, per]);
     }
+    for (const [group, perGram] of Object.entries(c.food.plate ?? {}))
+      push(group as PlateGroup, n, (perGram ?? 0) * step);
+    push('cereal_kcal', n, (c.food.cerealKcal ?? 0) * step);
   };
   problem.slots.forEach((slot, s) => {
     const one = slot.candidates.length === 1;
@@ -134,10 +163,11 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
     steps.push(
       slot.candidates.map((c, i) => {
         const tag = `${s}_${i}`;
-        const lo = Math.ceil(c.min / STEP_G);
-        const hi = Math.floor(c.max / STEP_G);
+        const step = stepOf(c);
+        const lo = Math.ceil(c.min / step - 1e-9);
+        const hi = Math.floor(c.max / step + 1e-9);
         const n = lp.add(`n${tag}`, one ? lo : 0, hi, 0, true);
-        const usual = Math.round(c.usual / STEP_G);
+        const usual = Math.round(c.usual / step);
         if (!portions) {
           if (one) slotPicks.push(-1);
           else linkToChoice(n, lo, hi, tag);
@@ -230,11 +260,50 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
     const over = lp.add('o_fat_share', 0, Number.POSITIVE_INFINITY, WEIGHTS.fatShare);
     lp.row('u_fat_share', [...terms, [over, -1]], Number.NEGATIVE_INFINITY, fatShare.offset);
   }
+  if (problem.plate) addPlate(lp, problem.plate, plateTerms, nutrientTerms.get('energy_kcal') ?? []);
   return { lp: lp.build(), steps, picks, pastBand };
 }
 
-/** The chosen food and its grams per slot (null when the solver found nothing). */
-export type DayChoice = { slot: number; food: ModelFood; grams: number }[];
+export const stepOf = (c: Candidate) => c.step ?? STEP_G;
+
+/**
+ * My Plate for the day (issue 27, decision 168): each group's grams within its band (soft: a group
+ * short or over by its whole band costs `WEIGHTS.plate`, like a floor), and the cereals' energy at
+ * most a share of the day's energy (linear: cereal kcal − share × energy ≤ 0, like fat's share).
+ */
+function addPlate(
+  lp: LpBuilder,
+  plate: DayPlate,
+  terms: Map<PlateGroup | 'cereal_kcal', [number, number][]>,
+  energy: [number, number][],
+) {
+  for (const { group, min, max } of plate.bands) {
+    const list = terms.get(group) ?? [];
+    if (min > 0) {
+      const short = lp.add(`ps_${group}`, 0, min, WEIGHTS.plate / min);
+      lp.row(`pl_${group}`, [...list, [short, 1]], min, Number.POSITIVE_INFINITY);
+    }
+    if (max !== null && list.length) {
+      const over = lp.add(`pv_${group}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.plate / Math.max(max, 1));
+      lp.row(`pu_${group}`, [...list, [over, -1]], Number.NEGATIVE_INFINITY, max);
+    }
+  }
+  const cereal = terms.get('cereal_kcal') ?? [];
+  if (plate.cerealSharePercent !== null && cereal.length) {
+    const p = plate.cerealSharePercent / 100;
+    const sum = new Map<number, number>();
+    for (const [n, per] of cereal) sum.set(n, (sum.get(n) ?? 0) + per);
+    for (const [n, per] of energy) sum.set(n, (sum.get(n) ?? 0) - p * per);
+    const over = lp.add('o_cereal_share', 0, Number.POSITIVE_INFINITY, WEIGHTS.cerealShare);
+    lp.row('u_cereal_share', [...sum, [over, -1]], Number.NEGATIVE_INFINITY, 0);
+  }
+}
+
+/**
+ * The chosen food and its grams per slot (null when the solver found nothing); `steps` is the
+ * number of the candidate's steps (half measures of a dish).
+ */
+export type DayChoice = { slot: number; food: ModelFood; grams: number; steps: number }[];
 
 export function readChoice(problem: DayProblem, model: DayModel, solution: LpSolution): DayChoice | null {
   if (!solution.values.length) return null;
@@ -249,7 +318,12 @@ export function readChoice(problem: DayProblem, model: DayModel, solution: LpSol
         bestSteps = n;
       }
     });
-    if (best >= 0) choice.push({ slot: s, food: slot.candidates[best].food, grams: bestSteps * STEP_G });
+    if (best >= 0) {
+      const c = slot.candidates[best];
+      // Rounded to 0.1 g: a half phulka of 16.25 g stays exact enough and free of float noise.
+      const grams = Math.round(bestSteps * stepOf(c) * 10) / 10;
+      choice.push({ slot: s, food: c.food, grams, steps: bestSteps });
+    }
   });
   // Every slot takes at least one step; a slot left empty means the solver found no solution.
   return choice.length === problem.slots.length ? choice : null;

@@ -22,7 +22,7 @@ export type FoodRow = ModelFood & {
   sodiumKnown: boolean;
 };
 
-const columns = {
+export const foodColumns = {
   id: foodItems.id,
   code: foodItems.sourceCode,
   name: foodItems.name,
@@ -48,10 +48,11 @@ const columns = {
   sodium_mg: foodItems.sodiumMg,
   tags: foodItems.tags,
 };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+export type FoodColumnsRow = { [K in keyof typeof foodColumns]: (typeof foodColumns)[K]['_']['data'] | null };
+type Row = FoodColumnsRow;
 
 /** Values per gram (per unit of the food's uom). An unknown micronutrient counts as 0: floors are never met by guesses. */
-function toFood(r: Row): FoodRow {
+export function toFood(r: Row): FoodRow {
   const per = (r.quantity ?? 0) > 0 ? 1 / (r.quantity as number) : 0;
   const perGram = {
     energy_kcal: (r.calories ?? 0) * per,
@@ -78,14 +79,14 @@ function toFood(r: Row): FoodRow {
 
 export async function foodsByIds(db: Db, ids: number[]): Promise<Map<number, FoodRow>> {
   if (!ids.length) return new Map();
-  const list = await db.select(columns).from(foodItems).where(inArray(foodItems.id, ids));
+  const list = await db.select(foodColumns).from(foodItems).where(inArray(foodItems.id, ids));
   return new Map(list.map((r) => [r.id, toFood(r as Row)]));
 }
 
 /** The shipped IFCT 2017 foods with these codes (a practice database may reuse a code). */
 export async function ifctFoodsByCodes(db: Db, codes: string[]): Promise<Map<string, FoodRow>> {
   const list = await db
-    .select(columns)
+    .select(foodColumns)
     .from(foodItems)
     .innerJoin(foodDatabases, eq(foodDatabases.id, foodItems.foodDatabaseId))
     .where(

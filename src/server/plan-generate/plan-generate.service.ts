@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { fastOn, isFastingFood, weekdayOfPlanDay } from '../../shared/fasting';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
+import { emptyPlate, myPlateFor, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
+import { isFoodConflict } from '../../shared/nutrition';
 import type {
   GeneratedDay,
   GeneratedMeal,
@@ -10,19 +12,29 @@ import type {
 } from '../../shared/plan-generate';
 import { GENERATE_MESSAGES, type generateSchema } from '../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
+import { tagsOf } from '../../shared/restrictions';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
 import { restrictionsOfClient, withoutConflicts } from '../restrictions/index';
-import { avoidTerms } from './avoid';
-import { checksOf, previewSummary, summaryOf } from './checks';
-import { floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
-import { avoidAnswers, foodsByIds, ifctFoodsByCodes, recallTimes } from './plan-generate.repository';
-import { ROLE_FOODS } from './portions';
+import { avoidTerms, isAvoided } from './avoid';
+import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
+import { clientAddress, type DishFood, itemMeasures, visibleDishes } from './dish-candidates.repository';
+import { DISH_MAX_CANDIDATES, generateDishDay, regionsOf } from './dish-problems';
+import { type DayPlate, floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
+import {
+  avoidAnswers,
+  type FoodRow,
+  foodsByIds,
+  ifctFoodsByCodes,
+  recallTimes,
+} from './plan-generate.repository';
+import { boundsFor, ROLE_FOODS } from './portions';
 import { storePreview } from './preview-apply.service';
 import { allowedFoods, amountsOf, fillDay, generateDay, mealsOf } from './problems';
+import { regionOfAddress } from './regions';
 import { refuseRestrictedDays } from './restricted-days';
 import type { SolvedDay } from './solve-plan';
 import type { SolverPool } from './solver-pool';
@@ -72,12 +84,17 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       restrictions,
       weekdayOf,
     );
+    const measures = await itemMeasures(
+      db,
+      all.filter((m) => days.includes(m.day)).flatMap((m) => m.items.map((i) => i.id)),
+    );
     const filled = days.map((day) =>
       fillDay(
         day,
         all.filter((m) => m.day === day),
         foods,
         targets,
+        (itemId) => measures.get(itemId),
       ),
     );
     if (filled.some((f) => !f.job.slots.length))
@@ -88,10 +105,10 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       timeLimitMs: limit,
     });
     const out = filled.map((f, d) => {
-      const grams = new Map<string, number>();
+      const grams = new Map<string, { grams: number; steps: number }>();
       solved[d].choice?.forEach((c) => {
         const at = f.slotItems[c.slot];
-        grams.set(`${at.meal}:${at.index}`, c.grams);
+        grams.set(`${at.meal}:${at.index}`, c);
       });
       const meals: GeneratedMeal[] = f.meals.map((meal, m) => ({
         meal_id: meal.meal_id,
@@ -100,14 +117,18 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         description: meal.description,
         items: meal.items.map((item, index) => {
           const computed = grams.get(`${m}:${index}`);
+          const measure = measures.get(item.id);
           return {
             food_item_id: item.food_item_id,
             label: item.label,
             food_group: item.food_group,
-            quantity: computed ?? item.quantity,
+            quantity: computed?.grams ?? item.quantity,
             uom: item.food.uom,
             ref_id: item.ref_id,
             computed: computed !== undefined,
+            // An item in a measure stays in it: its steps were half measures.
+            measure_label: measure?.label ?? null,
+            measure_count: measure ? (computed ? computed.steps / 2 : measure.count) : null,
           };
         }),
       }));
@@ -121,6 +142,90 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       );
     });
     preview = previewOf('quantities', targets, out, performance.now() - started);
+  } else if (input.mode === 'dishes') {
+    const region = input.region ?? regionOfAddress(await clientAddress(db, pkg.clientId));
+    const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
+    const avoid = avoidTerms(await avoidAnswers(db, pkg.id));
+    const codes = [...new Set([...ROLE_FOODS.fruit, ...ROLE_FOODS.nuts])];
+    const ifct = allowedFoods(await ifctFoodsByCodes(db, codes), preference, avoid);
+    const regions = regionsOf(region);
+    const dishes = (await visibleDishes(db, pkg.dietitianId)).filter(
+      (d) =>
+        regions.includes(d.region) &&
+        !isFoodConflict(preference, d.group, d.name, tagsOf(d)) &&
+        !isAvoided(avoid, `${d.name} ${d.ingredientNames.join(' ')}`, d.localName),
+    );
+    // The client's allergies, intolerances, diet rules and dislikes keep dishes out by their tags.
+    const safeDishes = withoutConflicts(dishes, restrictions);
+    const safeIfct = withoutConflicts([...ifct.values()], restrictions);
+    const listOf = (codesOf: string[], foods: FoodRow[]) =>
+      codesOf.flatMap((code) => {
+        const food = foods.find((f) => f.code === code);
+        const bounds = food && boundsFor(food.group, food.name);
+        return food && bounds ? [{ food, bounds }] : [];
+      });
+    const foodsOn = (day: number) => {
+      const fast = fastOn(restrictions, weekdayOf(day));
+      const keep = <F extends FoodRow>(list: F[]) =>
+        fast ? list.filter((f) => isFastingFood(f, fast.allowed)) : list;
+      const ifctToday = keep(safeIfct);
+      return {
+        dishes: keep(safeDishes),
+        fruits: listOf(ROLE_FOODS.fruit, ifctToday),
+        nuts: listOf(ROLE_FOODS.nuts, ifctToday),
+      };
+    };
+    const generated = days.map((day) => generateDishDay(day, timings, foodsOn(day), targets));
+    const solved = await pool.solve({
+      days: generated.map((g) => g.job),
+      variety: input.variety,
+      timeLimitMs: limit,
+      maxCandidates: DISH_MAX_CANDIDATES,
+    });
+    const byId = new Map<number, FoodRow & { measures?: DishFood['measures'] }>([
+      ...safeIfct.map((f) => [f.id, f] as const),
+      ...safeDishes.map((d) => [d.id, d] as const),
+    ]);
+    const out = generated.map((g, d) => {
+      const meals: GeneratedMeal[] = g.meals.map((meal, m) => ({
+        meal_id: null,
+        time: meal.time,
+        hypothetical_time: meal.timing,
+        description: meal.note,
+        items: (solved[d].choice ?? [])
+          .filter((c) => g.job.slots[c.slot].meal === m)
+          .map((c) => {
+            const food = byId.get(c.food.id) as NonNullable<ReturnType<typeof byId.get>>;
+            const measure = food.measures?.[0];
+            return {
+              food_item_id: food.id,
+              label: food.name,
+              food_group: food.group,
+              quantity: c.grams,
+              uom: food.uom,
+              ref_id: null,
+              computed: true,
+              // Steps of a dish are half measures: 3 steps of a phulka = 1½ phulka.
+              measure_label: measure ? measure.label : null,
+              measure_count: measure ? c.steps / 2 : null,
+            };
+          }),
+      }));
+      return dayAnswer(
+        g.job.day,
+        meals,
+        byId,
+        targets,
+        solved[d],
+        contextOf(preference, meals.length, 'foods'),
+        g.job.plate,
+      );
+    });
+    preview = {
+      ...previewOf('dishes', targets, out, performance.now() - started),
+      region,
+      region_from_address: input.region === undefined,
+    };
   } else {
     const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
     const codes = [...new Set(Object.values(ROLE_FOODS).flat())];
@@ -188,13 +293,22 @@ function contextOf(preference: string | null, mealCount: number, mode: 'quantiti
   return `with ${preference ? preference.toLowerCase() : 'the chosen'} foods in ${meals}`;
 }
 
+type AnswerFood = {
+  perGram: Record<NutrientKey, number>;
+  sodiumKnown?: boolean;
+  group?: string | null;
+  plate?: Partial<Record<PlateGroup, number>>;
+  cerealKcal?: number;
+};
+
 function dayAnswer(
   day: number,
   meals: GeneratedMeal[],
-  foods: Map<number, { perGram: Record<NutrientKey, number>; sodiumKnown?: boolean }>,
+  foods: Map<number, AnswerFood>,
   targets: PlanTargets,
   solved: SolvedDay,
   context: string,
+  plate?: DayPlate,
 ): GeneratedDay {
   const items = meals.flatMap((m) =>
     m.items.flatMap((i) => {
@@ -247,7 +361,33 @@ function dayAnswer(
       .map((i) => i.food_item_id),
   ).size;
   const checks = checksOf(targets, amounts, sodiumUnknown);
+  if (plate && targets.energy_kcal) {
+    const { groups, cerealKcal } = plateAmountsOf(items);
+    checks.push(
+      ...plateChecks(
+        { ...plate, scaled: myPlateFor(targets.energy_kcal) },
+        groups,
+        cerealKcal,
+        amounts.energy_kcal,
+      ),
+    );
+  }
   return { day, status, checks, summary: summaryOf(checks), explanation, meals, totals, deviation };
+}
+
+/** The day's My Plate groups (a dish by its plate groups, an IFCT food by its group) and cereal energy. */
+export function plateAmountsOf(items: { food: AnswerFood; grams: number }[]) {
+  const groups = emptyPlate();
+  let cerealKcal = 0;
+  for (const { food, grams } of items) {
+    if (food.plate)
+      for (const [g, per] of Object.entries(food.plate)) groups[g as PlateGroup] += (per ?? 0) * grams;
+    else for (const g of plateGroupsOfFood(food.group)) groups[g] += grams;
+    if (food.cerealKcal !== undefined) cerealKcal += food.cerealKcal * grams;
+    else if (plateGroupsOfFood(food.group).includes('cereals'))
+      cerealKcal += food.perGram.energy_kcal * grams;
+  }
+  return { groups, cerealKcal };
 }
 
 const RANK: Record<GenerateStatus, number> = { optimal: 0, feasible: 1, infeasible: 2 };

@@ -30,11 +30,15 @@ export type FillDay = {
   fixed: FixedItem[];
 };
 
+/** A meal item in a household measure: its grams a measure (Fill steps it in half measures). */
+export type FillMeasure = { label: string; grams: number };
+
 export function fillDay(
   day: number,
   meals: WorkspaceMeal[],
   foods: Map<number, FoodRow>,
   targets: PlanTargets,
+  measureOf: (itemId: number) => FillMeasure | undefined = () => undefined,
 ): FillDay {
   const slots: JobSlot[] = [];
   const slotItems: { meal: number; index: number }[] = [];
@@ -44,6 +48,19 @@ export function fillDay(
       if (item.ref_id !== null) return;
       const food = foods.get(item.food_item_id);
       if (!food) return;
+      const measure = measureOf(item.id);
+      if (measure) {
+        // Half steps of the measure, ½ to 3 of it (or more when the nutritionist wrote more).
+        const step = measure.grams / 2;
+        const usual = Math.max(1, Math.round(item.quantity / step)) * step;
+        slots.push({
+          meal: m,
+          role: food.group ?? '',
+          candidates: [{ food, min: step, max: Math.max(6 * step, usual), usual, step, staple: true }],
+        });
+        slotItems.push({ meal: m, index });
+        return;
+      }
       const bounds = food.uom === 'g' ? boundsFor(food.group, food.name, item.quantity) : null;
       if (!bounds) {
         fixed.push({ meal: m, index, food, quantity: item.quantity });

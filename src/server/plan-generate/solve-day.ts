@@ -1,10 +1,12 @@
+import { improveServings } from './local-search';
 import type { Lp } from './lp';
-import { buildDayModel, type DayChoice, type DayProblem, readChoice } from './model';
+import { buildDayModel, type DayChoice, type DayModel, type DayProblem, readChoice, stepOf } from './model';
 import { solveWithHighs } from './solve-highs';
 
 export type DaySolution = {
   choice: DayChoice | null;
-  solver: 'optimal' | 'timedout' | 'infeasible';
+  /** 'local': a dish day's servings by the descent of local-search.ts (no optimality proven). */
+  solver: 'optimal' | 'timedout' | 'infeasible' | 'local';
   ms: number;
 };
 
@@ -24,6 +26,7 @@ const relax = (lp: Lp): Lp => ({
 export async function solveDay(problem: DayProblem, timeLimitMs: number): Promise<DaySolution> {
   const started = performance.now();
   let fixed = problem;
+  const picks = problem.slots.map(() => 0);
   if (problem.slots.some((s) => s.candidates.length > 1)) {
     const model = buildDayModel(problem, false);
     const relaxed = await solveWithHighs(relax(model.lp), timeLimitMs);
@@ -45,16 +48,45 @@ export async function solveDay(problem: DayProblem, timeLimitMs: number): Promis
         });
         if (best < 0) best = 0;
         taken.add(slot.candidates[best].food.id);
+        picks[s] = best;
         return { ...slot, candidates: [slot.candidates[best]] };
       }),
     };
   }
   const model = buildDayModel(fixed);
+  if (fixed.plate)
+    return { ...(await servingsOf(problem, fixed, model, picks)), ms: performance.now() - started };
   const left = Math.max(50, timeLimitMs - (performance.now() - started));
   const solution = await solveWithHighs(model.lp, left);
   return {
     choice: readChoice(fixed, model, solution),
     solver: solution.status,
     ms: performance.now() - started,
+  };
+}
+
+/**
+ * A dish day's servings (decision 168): the relaxation of the fixed day, rounded to whole half
+ * measures and improved step by step, a dish swapped for another candidate of its slot where that
+ * helps (local-search.ts); HiGHS's branch and bound over these few integers took most of a second
+ * under load.
+ */
+async function servingsOf(
+  problem: DayProblem,
+  fixed: DayProblem,
+  model: DayModel,
+  picks: number[],
+): Promise<Omit<DaySolution, 'ms'>> {
+  const relaxed = await solveWithHighs(relax(model.lp), 1000);
+  if (!relaxed.values.length) return { choice: null, solver: 'infeasible' };
+  const start = fixed.slots.map((_s, i) => relaxed.values[model.steps[i][0]] ?? 0);
+  const best = improveServings(problem, { picks, steps: start });
+  return {
+    choice: problem.slots.map((slot, i) => {
+      const c = slot.candidates[best.picks[i]];
+      const steps = best.steps[i];
+      return { slot: i, food: c.food, steps, grams: Math.round(steps * stepOf(c) * 10) / 10 };
+    }),
+    solver: 'local',
   };
 }

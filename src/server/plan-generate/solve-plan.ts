@@ -1,5 +1,5 @@
 import type { PlanTargets } from '../../shared/plan-targets';
-import type { Candidate, DayChoice, DayLimits } from './model';
+import type { Candidate, DayChoice, DayLimits, DayPlate } from './model';
 import { solveDay } from './solve-day';
 
 /** At most this many foods compete for a slot: tens of binaries a day, not hundreds (decision 092). */
@@ -7,13 +7,22 @@ export const MAX_CANDIDATES = 6;
 
 export type JobCandidate = Candidate & { staple: boolean };
 export type JobSlot = { meal: number; role: string; candidates: JobCandidate[] };
-export type JobDay = { day: number; slots: JobSlot[]; targets: PlanTargets; limits?: DayLimits };
-/** What the worker thread receives: plain data only. */
-export type PlanJob = { days: JobDay[]; variety: number; timeLimitMs: number };
+export type JobDay = {
+  day: number;
+  slots: JobSlot[];
+  targets: PlanTargets;
+  limits?: DayLimits;
+  plate?: DayPlate;
+};
+/**
+ * What the worker thread receives: plain data only. `maxCandidates`: a slot's candidates after
+ * the rotation (dish plans take a few more, decision 168; MAX_CANDIDATES when absent).
+ */
+export type PlanJob = { days: JobDay[]; variety: number; timeLimitMs: number; maxCandidates?: number };
 export type SolvedDay = {
   day: number;
   choice: DayChoice | null;
-  solver: 'optimal' | 'timedout' | 'infeasible';
+  solver: 'optimal' | 'timedout' | 'infeasible' | 'local';
   ms: number;
 };
 
@@ -34,10 +43,19 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
       kept.push(s);
       const start = (d * 2 + s) % list.length;
       return [
-        { ...slot, candidates: [...list.slice(start), ...list.slice(0, start)].slice(0, MAX_CANDIDATES) },
+        {
+          ...slot,
+          candidates: [...list.slice(start), ...list.slice(0, start)].slice(
+            0,
+            job.maxCandidates ?? MAX_CANDIDATES,
+          ),
+        },
       ];
     });
-    const answer = await solveDay({ slots, targets: day.targets, limits: day.limits }, job.timeLimitMs);
+    const answer = await solveDay(
+      { slots, targets: day.targets, limits: day.limits, plate: day.plate },
+      job.timeLimitMs,
+    );
     // Slot numbers of the answer are those of the day as given.
     const result = { ...answer, choice: answer.choice?.map((c) => ({ ...c, slot: kept[c.slot] })) ?? null };
     for (const item of result.choice ?? []) uses.set(item.food.id, (uses.get(item.food.id) ?? 0) + 1);

@@ -41,14 +41,15 @@ export function ComputeDayMenu({ planId, packageId, day, days, onChanged }: Prop
           >
             Fill to targets
           </Menu.Item>
-          <Menu.Item onClick={() => start('foods', [day.day], `Generate ${day.name}`)}>
+          {/* Generate builds meals of dishes in household measures (issue 27, decision 168). */}
+          <Menu.Item onClick={() => start('dishes', [day.day], `Generate ${day.name}`)}>
             Generate day
           </Menu.Item>
           {week.length > 1 && (
             <Menu.Item
               onClick={() =>
                 start(
-                  'foods',
+                  'dishes',
                   week.map((d) => d.day),
                   `Generate ${week.length} days from ${day.name}`,
                 )
@@ -57,6 +58,9 @@ export function ComputeDayMenu({ planId, packageId, day, days, onChanged }: Prop
               Generate week
             </Menu.Item>
           )}
+          <Menu.Item onClick={() => start('foods', [day.day], `Generate ${day.name} from single foods`)}>
+            Day from single foods
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {open && (

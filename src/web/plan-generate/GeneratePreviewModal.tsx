@@ -1,8 +1,16 @@
-import { Alert, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { amountText } from '../../shared/measures';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { dayTotals, floor2 } from '../../shared/nutrition';
-import type { GeneratedDay, GeneratePreview } from '../../shared/plan-generate';
+import {
+  type GeneratedDay,
+  type GeneratePreview,
+  PLAN_REGION_LABELS,
+  PLAN_REGIONS,
+  type PlanRegion,
+} from '../../shared/plan-generate';
 import { MACRO_TARGETS } from '../../shared/plan-target-options';
 import type { WorkspaceMeal } from '../../shared/plans';
 import { type GenerateRequest, useDaysNow, useGeneratePreview } from './generate-queries';
@@ -18,8 +26,17 @@ type Props = { request: GenerateRequest; title: string; onClose: () => void; onC
  * The computed day (or week) beside the day as it is now (stacked on a phone), its totals against
  * the targets with each deviation, and Apply; after Apply, Undo puts the days back as they were.
  */
-export function GeneratePreviewModal({ request, title, onClose, onChanged }: Props) {
+const CLIENTS_REGION = 'client';
+const REGION_OPTIONS = [
+  { value: CLIENTS_REGION, label: "The client's region" },
+  ...PLAN_REGIONS.map((r) => ({ value: r, label: PLAN_REGION_LABELS[r] })),
+];
+
+export function GeneratePreviewModal({ request: asked, title, onClose, onChanged }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
+  // Dishes come from a region (decision 169): the client's by default; a change computes again.
+  const [region, setRegion] = useState<PlanRegion | null>(null);
+  const request = asked.mode === 'dishes' && region ? { ...asked, region } : asked;
   const computed = useGeneratePreview(request);
   const preview = computed.data ?? null;
   const error = computed.error?.message ?? null;
@@ -35,6 +52,18 @@ export function GeneratePreviewModal({ request, title, onClose, onChanged }: Pro
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
+        {asked.mode === 'dishes' && (
+          <Select
+            label="Region of the dishes"
+            description="Its own dishes and pan-Indian ones; Mixed takes every region."
+            data={REGION_OPTIONS}
+            value={region ?? CLIENTS_REGION}
+            onChange={(v) => setRegion(!v || v === CLIENTS_REGION ? null : (v as PlanRegion))}
+            allowDeselect={false}
+            maw={360}
+            data-testid="generate-region"
+          />
+        )}
         {!preview && !error && <Text aria-live="polite">Computing…</Text>}
         {error && (
           <Alert color="red" title="Not computed">
@@ -44,6 +73,16 @@ export function GeneratePreviewModal({ request, title, onClose, onChanged }: Pro
         {preview && (
           <>
             <PreviewBadge preview={preview} />
+            {preview.region && (
+              <Text size="sm" data-testid="preview-region">
+                Dishes: {PLAN_REGION_LABELS[preview.region]}
+                {preview.region_from_address
+                  ? preview.region === 'mixed'
+                    ? "; the client's address names no region"
+                    : " (the client's region, from their address)"
+                  : ''}
+              </Text>
+            )}
             {preview.explanation && (
               <Alert color="red" title="Which target cannot be met">
                 {preview.explanation}
@@ -115,8 +154,8 @@ function DayPreview({
             // A meal without foods says why (before 06:00: water or tea/coffee only).
             items: m.items.length
               ? m.items.map(
-                  (it) =>
-                    `${it.label} — ${it.quantity} ${it.uom}${it.ref_id !== null ? ' (alternative)' : ''}`,
+                  // "Phulka — 2 phulka (64 g)": the household measure first, grams beside it.
+                  (it) => `${it.label} — ${amountText(it)}${it.ref_id !== null ? ' (alternative)' : ''}`,
                 )
               : m.description
                 ? [m.description]

@@ -40,7 +40,11 @@ export function PreviewBadge({ preview }: { preview: GeneratePreview }) {
         {preview.summary}
       </Badge>
       <Text size="xs" c="gray.7" data-testid="preview-status">
-        {SOLVER[preview.status]} · {preview.solve_ms} ms
+        {/* A dish day's servings come from a search that proves no optimum (decision 168). */}
+        {preview.mode === 'dishes' && preview.status === 'feasible'
+          ? 'Best servings found in half measures'
+          : SOLVER[preview.status]}{' '}
+        · {preview.solve_ms} ms
       </Text>
     </Group>
   );
@@ -51,6 +55,14 @@ const signed = (n: number) => (n < 0 ? `${MINUS}${Math.abs(n)}` : `+${n}`);
 
 function line(c: TargetCheck): { text: string; word: string } {
   const unit = c.unit === '%' ? ' %' : ` ${c.unit}`;
+  if (c.kind === 'group') {
+    // "Milk or curd: 350 g, 203–405 g (My Plate 270 g)": the band, and the plate's own amount.
+    const band = c.max === null || c.max === undefined ? `at least ${c.min} g` : `${c.min}–${c.max} g`;
+    return {
+      text: `${c.label}: ${Math.round(c.amount)} g, ${band} (My Plate ${Math.round(c.target)} g)`,
+      word: c.met ? 'within' : c.amount < (c.min ?? 0) ? 'short' : 'over',
+    };
+  }
   if (c.kind === 'band')
     return {
       text: `${c.label}: ${c.amount}${unit} of ${c.target}${unit} (${signed(c.difference)}${unit})`,
@@ -79,7 +91,10 @@ const grouped = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits
 /** `withSummary`: a week repeats each day's summary here (one day has it in the badge). */
 export function PreviewTargetsList({ day, withSummary }: { day: GeneratedDay; withSummary: boolean }) {
   // Missed first: what needs the nutritionist's eye comes before what is fine.
-  const checks = [...day.checks].sort((a, b) => Number(a.met) - Number(b.met));
+  const sorted = [...day.checks].sort((a, b) => Number(a.met) - Number(b.met));
+  const checks = sorted.filter((c) => c.kind !== 'group');
+  // A dish day's food groups (My Plate for the Day, issue 27) are listed on their own.
+  const groups = day.checks.filter((c) => c.kind === 'group');
   return (
     <section aria-label={`Day ${day.day}: targets met or missed`} data-testid={`checks-${day.day}`}>
       {withSummary && (
@@ -87,19 +102,33 @@ export function PreviewTargetsList({ day, withSummary }: { day: GeneratedDay; wi
           {day.summary}
         </Text>
       )}
-      <List size="sm" spacing={2} listStyleType="none" ml={0} pl={0}>
-        {checks.map((c) => {
-          const { text, word } = line(c);
-          return (
-            <List.Item key={`${c.kind}-${c.key}`} data-testid={`check-${c.kind}-${c.key}`} data-met={c.met}>
-              <Text span size="sm" fw={700} c={c.met ? 'teal.9' : 'red.9'} mr={6}>
-                {c.met ? '✓' : '✗'} {word}
-              </Text>
-              {text}
-            </List.Item>
-          );
-        })}
-      </List>
+      <CheckList checks={checks} />
+      {groups.length > 0 && (
+        <>
+          <Text size="sm" fw={600} mt="xs" mb={4} id={`plate-${day.day}`}>
+            Food groups (My Plate for the Day)
+          </Text>
+          <CheckList checks={groups} labelledBy={`plate-${day.day}`} />
+        </>
+      )}
     </section>
+  );
+}
+
+function CheckList({ checks, labelledBy }: { checks: TargetCheck[]; labelledBy?: string }) {
+  return (
+    <List size="sm" spacing={2} listStyleType="none" ml={0} pl={0} aria-labelledby={labelledBy}>
+      {checks.map((c) => {
+        const { text, word } = line(c);
+        return (
+          <List.Item key={`${c.kind}-${c.key}`} data-testid={`check-${c.kind}-${c.key}`} data-met={c.met}>
+            <Text span size="sm" fw={700} c={c.met ? 'teal.9' : 'red.9'} mr={6}>
+              {c.met ? '✓' : '✗'} {word}
+            </Text>
+            {text}
+          </List.Item>
+        );
+      })}
+    </List>
   );
 }

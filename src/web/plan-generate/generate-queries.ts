@@ -1,9 +1,16 @@
 import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GenerateMode, GeneratePreview, PreviewApplied } from '../../shared/plan-generate';
+import type { GenerateMode, GeneratePreview, PlanRegion, PreviewApplied } from '../../shared/plan-generate';
 import type { Workspace } from '../../shared/plans';
 import { apiWrite, fetchData } from '../lib/api';
 
-export type GenerateRequest = { planId: number; packageId: number; days: number[]; mode: GenerateMode };
+/** `region`: Generate in dishes only; absent = the client's region, read from their address (decision 169). */
+export type GenerateRequest = {
+  planId: number;
+  packageId: number;
+  days: number[];
+  mode: GenerateMode;
+  region?: PlanRegion;
+};
 
 const previewKey = (request: GenerateRequest) => ['plan-generate-preview', request] as const;
 const nowKey = (planId: number) => ['plan-generate-now', planId] as const;
@@ -23,6 +30,7 @@ export function useGeneratePreview(request: GenerateRequest) {
           package_id: request.packageId,
           ...(request.days.length === 1 ? { day: request.days[0] } : { days: request.days }),
           mode: request.mode,
+          ...(request.region ? { region: request.region } : {}),
         })
       ).data,
     retry: false,
