@@ -135,6 +135,47 @@ describe('Generate in dishes: a week', () => {
         expect(dish.tags ?? [], `${dish.name} has ${tag}`).not.toContain(tag);
   }, 120_000);
 
+  it('applies a day of dishes with its household measures: "2 phulka" stays 2 phulka in the plan', async () => {
+    const p = await clientPlan('Vegetarian', 'Sector 15, Chandigarh 160015', {
+      energy_kcal: 1800,
+      protein_g: 60,
+      carbohydrate_g: null,
+      fat_g: null,
+      fibre_g: 25,
+    });
+    const r = await generate({ plan_id: p.planId, package_id: p.packageId, days: [1], mode: 'dishes' });
+    expect(r.status, r.body.message).toBe(200);
+    const applied = await t.post(
+      '/api/v1/diet/plan/generate/apply',
+      { plan_id: p.planId, preview_id: r.body.data.preview_id },
+      n.cookie,
+    );
+    expect(applied.json().success, applied.body).toBe(1);
+    const planned = r.body.data.days[0].meals.flatMap((m) => m.items).filter((i) => i.measure_label);
+    expect(planned.length).toBeGreaterThan(3);
+    const stored = await t.db
+      .select({
+        food: mealItems.foodItemId,
+        label: mealItems.measureLabel,
+        count: mealItems.measureCount,
+        qty: mealItems.quantity,
+      })
+      .from(mealItems)
+      .where(
+        inArray(
+          mealItems.foodItemId,
+          planned.map((i) => i.food_item_id),
+        ),
+      );
+    for (const item of planned)
+      expect(stored).toContainEqual({
+        food: item.food_item_id,
+        label: item.measure_label,
+        count: item.measure_count,
+        qty: expect.closeTo(item.quantity, 6),
+      });
+  }, 60_000);
+
   it('for a non-vegetarian North Indian client meets every band and My Plate group in North and pan-Indian dishes', async () => {
     const p = await clientPlan('Non Vegetarian', 'House 41, Gomti Nagar, Lucknow, Uttar Pradesh 226010', {
       energy_kcal: 2000,

@@ -50,7 +50,13 @@ function mealsOf(preview: GeneratePreview): MealToSave[] {
   const toSave = (day: number, meal: GeneratedMeal): MealToSave => ({
     mealId: preview.mode === 'quantities' ? (meal.meal_id ?? undefined) : undefined,
     fields: { day, time: meal.time, hypotheticalTime: meal.hypothetical_time, description: meal.description },
-    items: meal.items.map((i) => ({ id: i.food_item_id, qty: i.quantity, ref_id: i.ref_id })),
+    items: meal.items.map((i) => ({
+      id: i.food_item_id,
+      qty: i.quantity,
+      ref_id: i.ref_id,
+      measure_label: i.measure_label ?? null,
+      measure_count: i.measure_count ?? null,
+    })),
   });
   return preview.days.flatMap((d) => d.meals.filter((m) => m.items.length).map((m) => toSave(d.day, m)));
 }
