@@ -15,7 +15,8 @@ import { sessionQuery } from './session';
 
 export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>) {
   const { pathname } = location;
-  if (pathname.startsWith('/survey/')) return;
+  // The public questionnaire and the client's plan link ask no session.
+  if (pathname.startsWith('/survey/') || pathname.startsWith('/my-plan/')) return;
   queryClient.prefetchQuery(sessionQuery);
   const search = new URLSearchParams(location.search);
   // /client-profile/:filter?/:page? and /nutrition-plans/:filter?/:page? (app/routes.tsx).

@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  Image,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { ClosedLink } from './ClosedLink';
+import { LANGUAGES, type Language, rememberedLanguage, rememberLanguage } from './messages';
+import { addDays, formatSavedAt, TICK_DAYS } from './plan-days';
+import { PortalLoadError, portalPath } from './portal-api';
+import { installPortal } from './portal-install';
+import { PortalLanguage, usePortalText } from './portal-language';
+import { portalKey, usePortal, useTickSync } from './portal-queries';
+import type { PortalView } from './portal-types';
+import { TickDay } from './TickDay';
+import { forgetSentBefore } from './tick-queue';
+import { WeekPlan } from './WeekPlan';
+import { WeightForm } from './WeightForm';
+
+const PRACTICE_KEY = 'nutridesk.portal.practice.';
+
+/** The practice's name from the link's last view on this phone: the closed-link page names it. */
+function rememberedPractice(token: string): string | null {
+  try {
+    return localStorage.getItem(PRACTICE_KEY + token);
+  } catch {
+    return null;
+  }
+}
+
+function rememberPractice(token: string, name: string) {
+  try {
+    localStorage.setItem(PRACTICE_KEY + token, name);
+  } catch {
+    // the closed-link page then speaks of "your nutritionist"
+  }
+}
+
+/**
+ * The client's plan on their phone (issue 28, /my-plan/:token): public, by the link the
+ * nutritionist shared. Today's meals with their ticks first, then supplements, notes, the weight
+ * log, the whole plan and its PDF. Works offline once seen (portal-sw.js) and in English or Hindi.
+ */
+export default function PortalPage() {
+  const { token = '' } = useParams();
+  const [lang, setLang] = useState<Language>(rememberedLanguage);
+  const choose = (value: string) => {
+    const next = value as Language;
+    rememberLanguage(next);
+    setLang(next);
+  };
+  return (
+    <PortalLanguage lang={lang}>
+      <Box bg="gray.0" mih="100vh" py="md">
+        <Container size="sm" px="sm">
+          <Portal token={token} lang={lang} onLanguage={choose} />
+        </Container>
+      </Box>
+    </PortalLanguage>
+  );
+}
+
+function Portal({
+  token,
+  lang,
+  onLanguage,
+}: {
+  token: string;
+  lang: Language;
+  onLanguage: (l: string) => void;
+}) {
+  const { t } = usePortalText();
+  const queryClient = useQueryClient();
+  const portal = usePortal(token);
+  useTickSync(token);
+  useEffect(
+    () => installPortal(token, () => void queryClient.invalidateQueries({ queryKey: portalKey(token) })),
+    [token, queryClient],
+  );
+  const view = portal.data?.view;
+  useEffect(() => {
+    document.title = t('pageTitle');
+    if (!view) return;
+    rememberPractice(token, view.practice.name);
+    forgetSentBefore(token, addDays(view.today, 1 - TICK_DAYS));
+  }, [token, view, t]);
+
+  const failure = portal.error instanceof PortalLoadError ? portal.error.failure : null;
+  const practice = view?.practice.name ?? rememberedPractice(token);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Image src="/favicon.svg" w={32} h={32} alt="" />
+          <Box>
+            {practice ? (
+              <Text size="sm" c="dimmed" data-testid="portal-practice">
+                {practice}
+              </Text>
+            ) : null}
+            <Title order={1} size="h3">
+              {t('pageTitle')}
+            </Title>
+          </Box>
+        </Group>
+        <SegmentedControl
+          size="xs"
+          aria-label={t('language')}
+          value={lang}
+          onChange={onLanguage}
+          data={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
+          data-testid="portal-language"
+        />
+      </Group>
+      {failure?.kind === 'closed' || failure?.kind === 'not-found' ? (
+        <ClosedLink
+          token={token}
+          state={failure.kind === 'closed' ? failure.state : 'not-found'}
+          practice={failure.kind === 'closed' ? practice : null}
+        />
+      ) : portal.isError ? (
+        <Alert color="red" role="alert" data-testid="portal-error">
+          <Stack gap="xs" align="flex-start">
+            <Text>{t('loadFailed')}</Text>
+            <Button size="xs" variant="white" onClick={() => void portal.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : view ? (
+        <PlanView
+          token={token}
+          view={view}
+          savedAt={portal.data?.savedAt ?? null}
+          onClosed={() => void portal.refetch()}
+        />
+      ) : (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>{t('loading')}</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function PlanView({
+  token,
+  view,
+  savedAt,
+  onClosed,
+}: {
+  token: string;
+  view: PortalView;
+  savedAt: string | null;
+  onClosed: () => void;
+}) {
+  const { lang, t } = usePortalText();
+  return (
+    <Stack gap="lg">
+      <Text size="lg" data-testid="portal-hello">
+        {t('hello', { name: view.first_name })}
+      </Text>
+      {savedAt ? (
+        <Alert color="orange" role="status" p="xs" data-testid="portal-offline">
+          {`${t('offline')} ${t('lastUpdated', { date: formatSavedAt(lang, savedAt) })}`}
+        </Alert>
+      ) : null}
+      {view.plan ? <TickDay token={token} view={view} /> : <Text>{t('noPlan')}</Text>}
+      {view.supplements.length > 0 ? (
+        <Stack gap={4} component="section" aria-labelledby="supplements-title">
+          <Title order={2} size="h3" id="supplements-title">
+            {t('supplements')}
+          </Title>
+          <Box component="ul" m={0} pl="md">
+            {view.supplements.map((s, i) => (
+              <li key={`${s.name}-${i}`}>
+                <Text span fw={500}>
+                  {s.name}
+                </Text>
+                {s.dosage ? <Text span>{` — ${s.dosage}`}</Text> : null}
+              </li>
+            ))}
+          </Box>
+        </Stack>
+      ) : null}
+      {view.notes ? (
+        <Stack gap={4} component="section" aria-labelledby="notes-title">
+          <Title order={2} size="h3" id="notes-title">
+            {t('notes')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{view.notes}</Text>
+        </Stack>
+      ) : null}
+      <WeightForm token={token} today={view.today} onClosed={onClosed} />
+      {view.plan ? <WeekPlan days={view.plan.days} todayDay={view.today_day} /> : null}
+      {view.plan ? (
+        <Anchor href={`${portalPath(token)}/pdf`} download data-testid="portal-pdf">
+          {t('downloadPdf')}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
