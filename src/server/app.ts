@@ -52,6 +52,7 @@ import { planTargetsRoutes } from './plan-targets/plan-targets.routes';
 import { planExtrasRoutes } from './plans/extras.routes';
 import { plannerRoutes } from './plans/planner.routes';
 import { planRoutes } from './plans/plans.routes';
+import { portalRoutes } from './portal/portal.routes';
 import { restrictionsRoutes } from './restrictions/restrictions.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -85,6 +86,7 @@ const features: FeatureRoutes[] = [
   foodDatabaseRoutes,
   catalogueRoutes,
   surveyRoutes,
+  portalRoutes,
   vitalRoutes,
   backupRoutes,
 ];

@@ -37,9 +37,10 @@ describe('every route', () => {
     expect(unclassified.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('answers nobody signed out except the public and survey-token routes (401, or 404 like a missing record)', async () => {
+  it('answers nobody signed out except the public and token routes (401, or 404 like a missing record)', async () => {
+    const tokenClasses: (AccessClass | undefined)[] = ['public', 'survey-token', 'token:plan-link'];
     const leaks: string[] = [];
-    for (const r of routes.filter((x) => x.access !== 'public' && x.access !== 'survey-token')) {
+    for (const r of routes.filter((x) => !tokenClasses.includes(x.access))) {
       const res = await call(r);
       if (res.statusCode !== 401 && res.statusCode !== 404)
         leaks.push(`${r.method} ${r.url} → ${res.statusCode}`);
@@ -53,6 +54,16 @@ describe('every route', () => {
       const res = await call(r, nutritionist.cookie);
       if (ok(res.statusCode)) leaks.push(`${r.method} ${r.url} → ${res.statusCode}`);
     }
+    expect(leaks).toEqual([]);
+  });
+
+  it('answers the plan-link routes only with a token (a session is no key: 404)', async () => {
+    const leaks: string[] = [];
+    for (const r of routes.filter((x) => x.access === 'token:plan-link')) {
+      const res = await call(r, nutritionist.cookie);
+      if (res.statusCode !== 404) leaks.push(`${r.method} ${r.url} → ${res.statusCode}`);
+    }
+    expect(routes.some((x) => x.access === 'token:plan-link')).toBe(true);
     expect(leaks).toEqual([]);
   });
 

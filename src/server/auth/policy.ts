@@ -5,7 +5,8 @@
  * - A nutritionist sees the clients they created or that have a package with them, and the
  *   packages, plans, vitals, files and questionnaires of their own packages (vitals and files
  *   follow the client).
- * - The public questionnaire sees exactly one package, through its survey token.
+ * - The public questionnaire sees exactly one package, through its survey token; the client's plan
+ *   link (token:plan-link) likewise sees one package, through its link token (portal/).
  * - Anything a viewer may not see answers 404, exactly like a missing record (ids reveal nothing).
  *
  * Every route declares its access class in its options: `{ config: { access: 'owner:plan' } }`;
@@ -34,6 +35,7 @@ export const ACCESS_CLASSES = [
   'owner:vital',
   'owner:file',
   'survey-token',
+  'token:plan-link',
 ] as const;
 export type AccessClass = (typeof ACCESS_CLASSES)[number];
 

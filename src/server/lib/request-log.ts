@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { redactUrl } from './security';
 
 const isApi = (req: FastifyRequest) => String(req.url ?? '').startsWith('/api/');
 
@@ -17,7 +18,8 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
-    const path = request.url.split('?')[0];
+    // Without the query (personal data) and without a token in the path (the plan link's).
+    const path = redactUrl(request.url.split('?')[0]);
     const ms = Math.round(reply.elapsedTime);
     if (error && !isClientGone(error)) {
       reply.log.warn(

@@ -4,6 +4,7 @@ export * from './foods';
 export * from './nutritionists';
 export * from './packages';
 export * from './plans';
+export * from './portal';
 export * from './reference';
 export * from './restrictions';
 export * from './surveys';

@@ -44,6 +44,8 @@ export const vitalReadings = pgTable(
     reportFileId: integer('report_file_id').references(() => storedFiles.id),
     nutriFileId: integer('nutri_file_id').references(() => storedFiles.id),
     jsonData: jsonb('json_data'),
+    /** 'client' for a weight the client logged on the plan link (issue 28); staff readings stay 'nutritionist'. */
+    reportedBy: text('reported_by').notNull().default('nutritionist'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,156 @@
+/**
+ * The client's plan link, read side (issue 28): which link a token opens and whether it still
+ * works, and the page it shows (PortalView). Nothing identifies the client beyond the first name.
+ */
+
+import type { WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
+import { dayName } from '../../shared/plans';
+import {
+  LINK_GRACE_DAYS,
+  PORTAL_MESSAGES,
+  type PortalItem,
+  type PortalView,
+  TICK_DAYS_BACK,
+  type TickStatus,
+} from '../../shared/portal';
+import { practiceToday } from '../../shared/practice-date';
+import { servableMeals } from '../../shared/restrictions';
+import type { AppDeps } from '../app-deps';
+import { type PlanRow, packageFor, type Viewer } from '../auth/policy';
+import type { Db } from '../db/client';
+import { AppError, notFound } from '../lib/errors';
+import { readPracticeIdentity } from '../lib/practice-identity';
+import { loadWorkspace } from '../plans/index';
+import { addDays, datesOfRound, daysBetween, type PlanCalendar, planDayOn } from './plan-days';
+import * as repo from './portal.repository';
+
+/** Package statuses that end the link (like the questionnaire's closed statuses). */
+const ENDED_STATUSES = ['Completed', 'Cancelled'];
+
+/**
+ * The token already chose the one package this request may see; the plan and PDF loaders of
+ * policy.ts take a viewer, so they are given one that may open that package (and, since every
+ * id they get comes from the link, nothing else).
+ */
+export const LINK_VIEWER: Viewer = { id: 0, isAdmin: true, nutritionistId: null };
+
+export type OpenLink = { link: repo.LinkRow; pkg: repo.LinkPackage };
+
+/** Whether the link works: 'revoked' after "New link", 'ended' when the package is over. */
+export function linkState(link: repo.LinkRow, pkg: repo.LinkPackage, today = practiceToday()) {
+  if (link.revokedAt) return 'revoked' as const;
+  if (ENDED_STATUSES.includes(pkg.status)) return 'ended' as const;
+  if (pkg.endDate && daysBetween(pkg.endDate, today) >= LINK_GRACE_DAYS) return 'ended' as const;
+  return 'active' as const;
+}
+
+/** The live link of a token: 404 for an unknown token, 410 (with its state) for one that ended. */
+export async function openLink(db: Db, token: string): Promise<OpenLink> {
+  const row = await repo.linkOfToken(db, token);
+  if (!row) throw notFound(PORTAL_MESSAGES.notFound);
+  const state = linkState(row.link, row.pkg);
+  if (state !== 'active') throw new AppError(410, PORTAL_MESSAGES[state], { state });
+  return row;
+}
+
+/** The plan the link shows (the newest shared one) with what the page and the PDF need. */
+export async function linkPlan(db: Db, pkg: repo.LinkPackage) {
+  const plan = await repo.sharedPlanOf(db, pkg.id);
+  if (!plan) return null;
+  const packageRow = await packageFor(db, LINK_VIEWER, pkg.id);
+  return { plan, packageRow, ws: await loadWorkspace(db, plan, packageRow) };
+}
+
+export const calendarOf = (plan: PlanRow, pkg: { startDate: string }, days: number[]): PlanCalendar => ({
+  dayFormat: plan.dayFormat,
+  startDate: plan.startDate ?? pkg.startDate,
+  endDate: plan.endDate,
+  days,
+});
+
+/** 'HH:mm' of a workspace meal. */
+export const hhmm = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
+
+/** Items as the client reads them: main items with their alternatives ("or"), orphans as mains. */
+function portalItems(items: readonly WorkspaceItem[], localNames: Map<number, string>): PortalItem[] {
+  const one = (i: WorkspaceItem) => ({
+    name: i.label,
+    local_name: localNames.get(i.food_item_id) ?? null,
+    amount: i.value.output,
+  });
+  const mains = items.filter((i) => i.ref_id === null);
+  const orphans = items.filter((i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id));
+  return [...mains, ...orphans].map((i) => ({
+    ...one(i),
+    alternatives: i.ref_id === null ? items.filter((a) => a.ref_id === i.food_item_id).map(one) : [],
+  }));
+}
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** GET /api/v1/my-plan/:token */
+export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalView> {
+  const { db } = deps;
+  const { pkg } = open;
+  const today = practiceToday();
+  const practice = await readPracticeIdentity(db, deps.config.practiceName);
+  const loaded = await linkPlan(db, pkg);
+  const ticks = await repo.ticksOf(db, [pkg.id], addDays(today, -TICK_DAYS_BACK), today);
+  const base = {
+    first_name: pkg.firstName,
+    practice: { name: practice.name, phone: practice.phone },
+    nutritionist: {
+      name: fullName(pkg.nutritionistFirstName, pkg.nutritionistLastName),
+      phone: pkg.nutritionistPhone,
+    },
+    link: { state: 'active' as const },
+    today,
+    ticks: ticks
+      .filter((t) => t.mealId !== null)
+      .map((t) => ({
+        meal_id: t.mealId as number,
+        date: t.date,
+        status: t.status as TickStatus,
+        note: t.note,
+      })),
+  };
+  if (!loaded) return { ...base, today_day: null, plan: null, supplements: [], notes: null };
+  const { plan, ws } = loaded;
+  // A food the client must not have never reaches this page without its override (as the PDF).
+  const meals = servableMeals(ws.meals, ws.restrictions);
+  const localNames = await repo.localNamesOf(db, [
+    ...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id))),
+  ]);
+  const cal = calendarOf(
+    plan,
+    pkg,
+    ws.days.map((d) => d.day),
+  );
+  const dates = datesOfRound(cal, today);
+  return {
+    ...base,
+    today_day: planDayOn(cal, today),
+    plan: {
+      id: plan.id,
+      name: plan.description,
+      updated_at: await repo.planUpdatedAt(db, plan.id, plan.updatedAt),
+      days: ws.days.map((d) => ({
+        day: d.day,
+        name: dayName(plan.dayFormat, d.day, d.dayDescr),
+        date: dates.get(d.day) ?? null,
+        meals: meals
+          // In the planner's order: the day's time (00:00–03:45 belong to the end of the day).
+          .filter((m) => m.day === d.day)
+          .map((m) => ({
+            id: m.meal_id,
+            time: hhmm(m),
+            slot_name: m.hypothetical_time,
+            description: m.description,
+            items: portalItems(m.items, localNames),
+          })),
+      })),
+    },
+    supplements: ws.supplements.map((s) => ({ name: s.name, dosage: s.dosage })),
+    notes: plan.note?.trim() || null,
+  };
+}

@@ -1,0 +1,278 @@
+import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rows } from '../db/client';
+import {
+  bodyParameters,
+  clients,
+  foodItems,
+  meals,
+  mealTicks,
+  nutritionists,
+  packages,
+  planLinks,
+  planPdfSends,
+  planShares,
+  plans,
+  portalWrites,
+  vitalReadings,
+  vitalValues,
+} from '../db/schema/index';
+
+export type LinkRow = typeof planLinks.$inferSelect;
+
+/** What the portal needs of a link's package: its state, dates, client's first name and phones. */
+export type LinkPackage = {
+  id: number;
+  clientId: number;
+  dietitianId: number;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  firstName: string;
+  clientPhone: string | null;
+  nutritionistFirstName: string;
+  nutritionistLastName: string;
+  nutritionistPhone: string | null;
+};
+
+const linkPackageColumns = {
+  id: packages.id,
+  clientId: packages.clientId,
+  dietitianId: packages.dietitianId,
+  status: packages.status,
+  startDate: packages.startDate,
+  endDate: packages.endDate,
+  firstName: clients.firstName,
+  clientPhone: clients.phone,
+  nutritionistFirstName: nutritionists.firstName,
+  nutritionistLastName: nutritionists.lastName,
+  nutritionistPhone: nutritionists.phone,
+};
+
+function packageQuery(db: Db) {
+  return db
+    .select({ link: planLinks, pkg: linkPackageColumns })
+    .from(planLinks)
+    .innerJoin(packages, eq(packages.id, planLinks.packageId))
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .innerJoin(nutritionists, eq(nutritionists.id, packages.dietitianId));
+}
+
+/** The link of a token (live or revoked) with its package, or undefined. */
+export async function linkOfToken(db: Db, token: string) {
+  const [row] = await packageQuery(db).where(eq(planLinks.token, token)).limit(1);
+  return row;
+}
+
+/** The package's live link (at most one), or undefined. */
+export async function liveLinkOf(db: Db, packageId: number): Promise<LinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(planLinks)
+    .where(and(eq(planLinks.packageId, packageId), isNull(planLinks.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The package with its client and nutritionist, as the link shows them. */
+export async function linkPackage(db: Db, packageId: number): Promise<LinkPackage | undefined> {
+  const [row] = await db
+    .select(linkPackageColumns)
+    .from(packages)
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .innerJoin(nutritionists, eq(nutritionists.id, packages.dietitianId))
+    .where(eq(packages.id, packageId))
+    .limit(1);
+  return row;
+}
+
+export async function insertLink(
+  tx: Db,
+  values: { packageId: number; token: string; createdBy: number },
+): Promise<LinkRow> {
+  const [row] = await tx.insert(planLinks).values(values).returning();
+  return row;
+}
+
+export async function revokeLink(tx: Db, linkId: number, userId: number) {
+  await tx
+    .update(planLinks)
+    .set({ revokedAt: new Date(), revokedBy: userId })
+    .where(and(eq(planLinks.id, linkId), isNull(planLinks.revokedAt)));
+}
+
+/** Marks a plan shared (the first time only; later shares keep the first date). */
+export async function markShared(tx: Db, planId: number, userId: number) {
+  await tx.insert(planShares).values({ planId, sharedBy: userId }).onConflictDoNothing();
+}
+
+/** The package's newest live plan, or undefined. */
+export async function newestPlanOf(db: Db, packageId: number) {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.packageId, packageId), isNull(plans.deletedAt)))
+    .orderBy(desc(plans.createdAt), desc(plans.id))
+    .limit(1);
+  return row;
+}
+
+const isShared: SQL = or(
+  sql`exists (select 1 from ${planShares} where ${planShares.planId} = ${plans.id})`,
+  sql`exists (select 1 from ${planPdfSends} where ${planPdfSends.planId} = ${plans.id})`,
+) as SQL;
+
+/** The plan the link shows: the package's newest live plan that was shared (decision 171). */
+export async function sharedPlanOf(db: Db, packageId: number) {
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.packageId, packageId), isNull(plans.deletedAt), isShared))
+    .orderBy(desc(plans.createdAt), desc(plans.id))
+    .limit(1);
+  return row;
+}
+
+/** When the plan or any of its meals last changed (a meal edit does not touch the plan row). */
+export async function planUpdatedAt(db: Db, planId: number, planUpdated: Date): Promise<string> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${meals.updatedAt})` })
+    .from(meals)
+    .where(eq(meals.planId, planId));
+  const mealsAt = row?.at ? new Date(row.at) : null;
+  return (mealsAt && mealsAt > planUpdated ? mealsAt : planUpdated).toISOString();
+}
+
+/** The local (Indian-language) names of these foods, where the food database has one. */
+export async function localNamesOf(db: Db, foodIds: number[]): Promise<Map<number, string>> {
+  if (!foodIds.length) return new Map();
+  const found = await db
+    .select({ id: foodItems.id, localName: foodItems.localName })
+    .from(foodItems)
+    .where(inArray(foodItems.id, foodIds));
+  return new Map(found.filter((f) => f.localName?.trim()).map((f) => [f.id, (f.localName ?? '').trim()]));
+}
+
+/** The meal of this plan, or undefined (another plan's meal is not found). */
+export async function mealOfPlan(db: Db, planId: number, mealId: number) {
+  const [row] = await db
+    .select({ id: meals.id, time: meals.time, name: meals.hypotheticalTime })
+    .from(meals)
+    .where(and(eq(meals.id, mealId), eq(meals.planId, planId)))
+    .limit(1);
+  return row;
+}
+
+export type TickRow = typeof mealTicks.$inferSelect;
+
+/** The package's ticks between two dates (inclusive). */
+export async function ticksOf(db: Db, packageIds: number[], from: string, to: string): Promise<TickRow[]> {
+  if (!packageIds.length) return [];
+  return db
+    .select()
+    .from(mealTicks)
+    .where(and(inArray(mealTicks.packageId, packageIds), gte(mealTicks.date, from), lte(mealTicks.date, to)))
+    .orderBy(mealTicks.date, mealTicks.mealLabel);
+}
+
+/** Stores the tick; a later tick of the same meal and date replaces it (latest wins). */
+export async function upsertTick(
+  tx: Db,
+  values: Omit<typeof mealTicks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
+): Promise<TickRow> {
+  const [row] = await tx
+    .insert(mealTicks)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [mealTicks.mealId, mealTicks.date],
+      set: { status: values.status, note: values.note, mealLabel: values.mealLabel, updatedAt: new Date() },
+    })
+    .returning();
+  return row;
+}
+
+export async function tickOf(db: Db, mealId: number, date: string): Promise<TickRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mealTicks)
+    .where(and(eq(mealTicks.mealId, mealId), eq(mealTicks.date, date)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Claims a request id for this package: true the first time; false when it was seen before (a
+ * retry: nothing is stored again). Another package's id is refused the same way, never shared.
+ */
+export async function claimRequest(tx: Db, requestId: string, packageId: number, kind: string) {
+  const inserted = await tx
+    .insert(portalWrites)
+    .values({ requestId, packageId, kind })
+    .onConflictDoNothing()
+    .returning({ id: portalWrites.requestId });
+  return inserted.length > 0;
+}
+
+/** The parameter ids of weight and waist. */
+export async function weightParameters(db: Db) {
+  const found = await db
+    .select({
+      id: bodyParameters.id,
+      key: bodyParameters.key,
+      name: bodyParameters.name,
+      unit: bodyParameters.unit,
+    })
+    .from(bodyParameters)
+    .where(inArray(bodyParameters.key, ['weight', 'waist']));
+  return { weight: found.find((p) => p.key === 'weight'), waist: found.find((p) => p.key === 'waist') };
+}
+
+/** A reading set the client reported (never one of the nutritionist's), with its values. */
+export async function insertClientReading(
+  tx: Db,
+  clientId: number,
+  readingDate: string,
+  values: { parameterId: number; value: number }[],
+): Promise<number> {
+  const [row] = await tx
+    .insert(vitalReadings)
+    .values({ clientId, readingDate, reportedBy: 'client', notes: 'Reported by the client on the plan link' })
+    .returning({ id: vitalReadings.id });
+  await tx
+    .insert(vitalValues)
+    .values(
+      values.map((v) => ({ readingId: row.id, parameterId: v.parameterId, decimalValue: String(v.value) })),
+    );
+  return row.id;
+}
+
+/** The client's weight and waist readings from a date on, each marked by who reported it. */
+export async function weightReadingsOf(db: Db, clientId: number, from: string) {
+  const result = await db.execute(sql`
+    select r.id, r.reading_date::text as date, r.reported_by,
+      max(v.decimal_value::float8) filter (where p.key = 'weight') as weight_kg,
+      max(v.decimal_value::float8) filter (where p.key = 'waist') as waist_cm
+    from ${vitalReadings} r
+    join ${vitalValues} v on v.reading_id = r.id
+    join ${bodyParameters} p on p.id = v.parameter_id and p.key in ('weight', 'waist')
+    where r.client_id = ${clientId} and r.type = '' and r.reading_date >= ${from}
+    group by r.id
+    order by r.reading_date, r.id`);
+  return rows<{
+    id: number;
+    date: string;
+    reported_by: string;
+    weight_kg: number | null;
+    waist_cm: number | null;
+  }>(result);
+}
+
+/** The client's packages that have (or had) a plan link, newest link first. */
+export async function linkedPackagesOf(db: Db, clientId: number) {
+  return db
+    .select({ packageId: planLinks.packageId, revokedAt: planLinks.revokedAt })
+    .from(planLinks)
+    .innerJoin(packages, eq(packages.id, planLinks.packageId))
+    .where(eq(packages.clientId, clientId))
+    .orderBy(desc(planLinks.createdAt), desc(planLinks.id));
+}

@@ -1,0 +1,226 @@
+/**
+ * The client's plan link (issue 28): the public calls by token (`/api/v1/my-plan/:token…`, the phone
+ * page `/my-plan/{token}`) and the staff calls around it (the link, the questionnaire link,
+ * adherence). One contract for the server, the phone page and the nutritionist's panels.
+ */
+import { z } from 'zod';
+import { calendarDate, id, isStorableText, UNSTORABLE_MESSAGE } from './fields';
+
+// ---------------------------------------------------------------- fixed values and messages
+
+export const TICK_STATUSES = ['eaten', 'partly', 'skipped', 'swapped'] as const;
+export type TickStatus = (typeof TICK_STATUSES)[number];
+
+/** How many days back a meal may be ticked: today and the two days before (practiceToday()). */
+export const TICK_DAYS_BACK = 2;
+/** A link stops working this many days after its package's end date. */
+export const LINK_GRACE_DAYS = 30;
+/** Adherence looks back this many days, today included. */
+export const ADHERENCE_DAYS = 14;
+/** The dashboard's "silent" clients: an active link and no report for this many days or more. */
+export const SILENT_DAYS = 3;
+
+export const PORTAL_MESSAGES = {
+  notFound: 'This plan link is not valid. Please ask your nutritionist for a new one.',
+  revoked: 'This plan link has been replaced. Please ask your nutritionist for the new link.',
+  ended: 'This plan link has ended because your programme is over. Please contact your nutritionist.',
+  mealNotFound: 'This meal is not in your plan any more.',
+  tickDate: 'You can mark meals for today and the two days before only.',
+  weightDate: 'You can log your weight for today and the two days before only.',
+  swappedNote: 'Please say what you ate instead.',
+  noteLength: 'Please keep the note under 200 characters.',
+  requestId: 'This request has no valid id. Please reload the page and try again.',
+  tickSaved: 'Saved',
+  weightSaved: 'Weight saved',
+  linkCreated: 'The plan link is ready.',
+  linkRenewed: 'A new plan link is ready. The old link no longer works.',
+  noPlan: 'There is no Nutrition Plan in this package yet.',
+} as const;
+
+// ---------------------------------------------------------------- the client's page (public, by token)
+
+export type LinkState = 'active' | 'revoked' | 'ended';
+
+export type PortalAlternative = { name: string; local_name: string | null; amount: string };
+export type PortalItem = PortalAlternative & { alternatives: PortalAlternative[] };
+export type PortalMeal = {
+  id: number;
+  /** 'HH:mm' */
+  time: string;
+  /** 'Breakfast' (the meal's timing name; 'Custom' for a meal without one). */
+  slot_name: string;
+  description: string | null;
+  items: PortalItem[];
+};
+export type PortalDay = {
+  day: number;
+  /** 'Day 3', 'Wednesday' or the custom name. */
+  name: string;
+  /** The date this plan day falls on in the current round of the plan, or null (decision 171). */
+  date: string | null;
+  meals: PortalMeal[];
+};
+export type PortalTick = { meal_id: number; date: string; status: TickStatus; note: string | null };
+
+/** GET /api/v1/my-plan/:token → data: PortalView */
+export type PortalView = {
+  first_name: string;
+  practice: { name: string; phone: string | null };
+  nutritionist: { name: string; phone: string | null };
+  link: { state: 'active' };
+  /** The practice's today (Asia/Kolkata), 'YYYY-MM-DD'. */
+  today: string;
+  /** The plan day today falls on, or null (decision 171). */
+  today_day: number | null;
+  plan: {
+    id: number;
+    name: string;
+    /** ISO timestamp of the plan's last change. */
+    updated_at: string;
+    days: PortalDay[];
+  } | null;
+  supplements: { name: string; dosage: string | null }[];
+  notes: string | null;
+  /** The ticks of today and the two days before. */
+  ticks: PortalTick[];
+};
+
+/** The 410 answer's data for a link that no longer works: `{ message, data: { state } }`. */
+export type PortalGone = { state: Exclude<LinkState, 'active'> };
+
+/** The token in the path: URL-safe base64 (anything else cannot match and never reaches SQL). */
+export const portalTokenSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, PORTAL_MESSAGES.notFound),
+});
+
+const requestId = z.string({ message: PORTAL_MESSAGES.requestId }).uuid(PORTAL_MESSAGES.requestId);
+
+const note = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
+  z.string().max(200, PORTAL_MESSAGES.noteLength).refine(isStorableText, UNSTORABLE_MESSAGE).optional(),
+);
+
+/**
+ * POST /api/v1/my-plan/:token/tick → data: PortalTick. A swapped meal needs a note (what was
+ * eaten instead, decision 172); `date` is today or one of the two days before.
+ */
+export const tickInputSchema = z
+  .object({
+    request_id: requestId,
+    meal_id: id(PORTAL_MESSAGES.mealNotFound),
+    date: calendarDate(),
+    status: z.enum(TICK_STATUSES, { message: 'Please choose Eaten, Partly, Skipped or Swapped' }),
+    note,
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'swapped' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: PORTAL_MESSAGES.swappedNote });
+  });
+export type TickInput = z.input<typeof tickInputSchema>;
+
+const measure = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z.number({ message }).finite(message),
+  );
+
+/**
+ * POST /api/v1/my-plan/:token/weight → data: PortalWeight. Plausible ranges and their messages
+ * are the vitals form's (shared/vital-plausible.ts), checked by the server.
+ */
+export const weightInputSchema = z.object({
+  request_id: requestId,
+  date: calendarDate(),
+  weight_kg: measure('Please enter your weight in kg'),
+  waist_cm: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    measure('Please enter your waist in cm').optional(),
+  ),
+});
+export type WeightInput = z.input<typeof weightInputSchema>;
+export type PortalWeight = { date: string; weight_kg: number; waist_cm: number | null };
+
+// ---------------------------------------------------------------- staff
+
+/** GET /api/v1/package/plan-link?package_id= and GET /api/v1/package/survey-link?package_id= */
+export const packageIdQuerySchema = z.object({ package_id: id('Please choose a package') });
+
+/**
+ * POST /api/v1/package/plan-link/create and …/renew: `plan_id` (the planner's buttons) also
+ * marks that plan shared; without it the package's newest plan is (decision 171).
+ */
+export const planLinkWriteSchema = z.object({
+  package_id: id('Please choose a package'),
+  plan_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
+});
+export type PlanLinkWrite = z.input<typeof planLinkWriteSchema>;
+
+/** GET /api/v1/package/plan-link → data: PlanLinkView */
+export type PlanLinkView = {
+  /** Absolute URL of the phone page; null when the package has no link yet. */
+  url: string | null;
+  /** 'none' before the first link. */
+  state: LinkState | 'none';
+  /** ISO timestamp of the current link's creation, or null. */
+  created_at: string | null;
+  /** The client's mobile in wa.me form (digits with country code), or null. */
+  whatsapp_phone: string | null;
+  /** The practice's words for WhatsApp and e-mail, the link at its end. */
+  message: string | null;
+};
+
+/** GET /api/v1/package/survey-link → data: SurveyLinkView */
+export type SurveyLinkView = {
+  /** Null until the questionnaire has been sent once (it creates the token). */
+  url: string | null;
+  /** 'outbox': no SMTP server, so mails only wait in the outbox. */
+  mail_mode: 'smtp' | 'outbox';
+  whatsapp_phone: string | null;
+  message: string | null;
+};
+
+/** GET /api/v1/client/adherence?client_id= → data: Adherence */
+export const clientIdQuerySchema = z.object({ client_id: id('Please choose a client') });
+
+export type AdherenceDay = {
+  date: string;
+  /** Meals of the plan day this date falls on (0 before the plan starts or without a shared plan). */
+  planned: number;
+  eaten: number;
+  partly: number;
+  skipped: number;
+  swapped: number;
+  /** (eaten + ½ partly) ÷ planned, 0–1 rounded to 2 places; null when nothing was planned (decision 173). */
+  share: number | null;
+};
+export type Adherence = {
+  /** Oldest first, today last. */
+  days: AdherenceDay[];
+  notes: { date: string; meal: string; status: TickStatus; note: string }[];
+  /** Oldest first. */
+  weights: {
+    date: string;
+    weight_kg: number;
+    waist_cm: number | null;
+    reported_by: 'client' | 'nutritionist';
+  }[];
+};
+
+/** Share of planned meals eaten: a partly eaten meal counts half (decision 173). */
+export function adherenceShare(planned: number, eaten: number, partly: number): number | null {
+  if (planned <= 0) return null;
+  return Math.round(Math.min(1, (eaten + partly / 2) / planned) * 100) / 100;
+}
+
+/** 'https://wa.me/919812345678?text=…' (or wa.me/?text= without a phone). */
+export function whatsappUrl(phone: string | null, message: string): string {
+  return `https://wa.me/${phone ?? ''}?text=${encodeURIComponent(message)}`;
+}
+
+/** A stored phone (10-digit Indian mobile, or +E.164) in wa.me form: digits with country code. */
+export function whatsappPhone(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, '');
+  if (/^[6-9]\d{9}$/.test(digits)) return `91${digits}`;
+  return phone.trim().startsWith('+') && digits.length >= 8 ? digits : null;
+}
