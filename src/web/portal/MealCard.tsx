@@ -1,5 +1,6 @@
 import { Box, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { mealTimingName } from './messages';
 import { formatMealTime } from './plan-days';
 import { usePortalText } from './portal-language';
 import type { PortalFood, PortalMeal } from './portal-types';
@@ -34,7 +35,7 @@ export function MealCard({
         <Text span c="dimmed" fw={500} size="sm">
           {formatMealTime(lang, meal.time)}
         </Text>{' '}
-        {meal.slot_name}
+        {mealTimingName(lang, meal.slot_name)}
       </Title>
       <Box component="ul" m={0} mt={6} pl="md">
         {meal.items.map((item, index) => (

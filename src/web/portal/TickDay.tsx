@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MealCard } from './MealCard';
+import { mealTimingName } from './messages';
 import { formatDay, formatShortDay, mealsInTimeOrder, planDayOn, tickDates } from './plan-days';
 import { usePortalText } from './portal-language';
 import { useQueuedTicks } from './portal-queries';
@@ -56,7 +57,7 @@ export function TickDay({ token, view }: { token: string; view: PortalView }) {
               key={date}
               token={token}
               mealId={meal.id}
-              mealName={meal.slot_name}
+              mealName={mealTimingName(lang, meal.slot_name)}
               date={date}
               dateLabel={formatShortDay(lang, date)}
               tick={ticks.get(`${meal.id}|${date}`)}

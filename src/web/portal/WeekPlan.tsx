@@ -1,5 +1,6 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { MealCard } from './MealCard';
+import { planDayName } from './messages';
 import { formatShortDay, mealsInTimeOrder } from './plan-days';
 import { usePortalText } from './portal-language';
 import type { PortalDay } from './portal-types';
@@ -18,7 +19,7 @@ export function WeekPlan({ days, todayDay }: { days: PortalDay[]; todayDay: numb
           <Accordion.Item key={day.day} value={String(day.day)}>
             <Accordion.Control>
               <Text span fw={500}>
-                {day.name || t('dayNumber', { n: day.day })}
+                {planDayName(lang, day.name, day.day)}
               </Text>
               {day.date ? <Text span c="dimmed">{` · ${formatShortDay(lang, day.date)}`}</Text> : null}
               {day.day === todayDay ? <Text span c="teal.9">{` · ${t('today')}`}</Text> : null}

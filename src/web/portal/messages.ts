@@ -115,6 +115,48 @@ const hi: Catalogue = {
   unsentTicks: 'ये जानकारी भेजी नहीं जा सकी:',
 };
 
+/**
+ * The meal timings of the practice's list (db/seed/reference-data.ts MEAL_TIMINGS) in Hindi; a
+ * practice's own timing name shows as the nutritionist wrote it.
+ */
+const MEAL_TIMINGS_HI: Record<string, string> = {
+  'On Waking Up': 'सुबह उठते ही',
+  Breakfast: 'नाश्ता',
+  'Morning Snack': 'सुबह का हल्का नाश्ता',
+  'Mid-Morning': 'दोपहर से पहले',
+  Lunch: 'दोपहर का खाना',
+  'Evening Snack': 'शाम का नाश्ता',
+  'Late Evening': 'देर शाम',
+  Dinner: 'रात का खाना',
+  Bedtime: 'सोने से पहले',
+  'Pre-Workout': 'व्यायाम से पहले',
+  'Post-Workout': 'व्यायाम के बाद',
+  'Pre-Training': 'ट्रेनिंग से पहले',
+  'During Training': 'ट्रेनिंग के दौरान',
+  'Post-Training': 'ट्रेनिंग के बाद',
+  Custom: 'अन्य',
+};
+
+const WEEKDAYS_HI: Record<string, string> = {
+  Monday: 'सोमवार',
+  Tuesday: 'मंगलवार',
+  Wednesday: 'बुधवार',
+  Thursday: 'गुरुवार',
+  Friday: 'शुक्रवार',
+  Saturday: 'शनिवार',
+  Sunday: 'रविवार',
+};
+
+/** A meal's timing name ('Breakfast') in the chosen language, when the catalogue knows it. */
+export const mealTimingName = (lang: Language, name: string) =>
+  lang === 'hi' ? (MEAL_TIMINGS_HI[name] ?? name) : name;
+
+/** A plan day's name ('Day 3', 'Wednesday' or the nutritionist's own) in the chosen language. */
+export function planDayName(lang: Language, name: string, day: number): string {
+  if (!name.trim() || /^Day \d+$/.test(name.trim())) return text(lang, 'dayNumber', { n: day });
+  return lang === 'hi' ? (WEEKDAYS_HI[name.trim()] ?? name) : name;
+}
+
 export const LANGUAGES = [
   { value: 'en', label: 'English', locale: 'en-IN' },
   { value: 'hi', label: 'हिन्दी', locale: 'hi-IN' },

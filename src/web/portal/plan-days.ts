@@ -18,9 +18,13 @@ export function addDays(iso: string, days: number): string {
 /** Today first, then yesterday, then the day before. */
 export const tickDates = (today: string) => Array.from({ length: TICK_DAYS }, (_, i) => addDays(today, -i));
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
 /**
- * The plan day for `date`: the day dated so when the plan has dates; otherwise counted back from
- * today's plan day, the plan repeating after its last day (a week's plan is followed week after week).
+ * The plan day for `date` (today or a day before it). The server dates each day in the round that
+ * holds today (decision 171), so a date of the round finds its day; a date before the round is
+ * counted back from today's plan day, the plan repeating every week (a weekday plan) or after its
+ * last day (day 1, 2, … plans), as the server counts.
  */
 export function planDayOn(
   days: PortalDay[],
@@ -30,13 +34,12 @@ export function planDayOn(
 ): PortalDay | null {
   const dated = days.find((d) => d.date === date);
   if (dated) return dated;
-  if (todayDay === null || days.length === 0 || days.some((d) => d.date !== null)) return null;
-  const ordered = [...days].sort((a, b) => a.day - b.day);
-  const todayIndex = ordered.findIndex((d) => d.day === todayDay);
-  if (todayIndex < 0) return null;
+  if (todayDay === null || days.length === 0) return null;
+  const weekdayPlan = days.every((d) => WEEKDAYS[d.day - 1] === d.name.trim().toLowerCase());
+  const period = weekdayPlan ? 7 : Math.max(...days.map((d) => d.day));
   const back = Math.round((toUtc(today) - toUtc(date)) / DAY_MS);
-  const n = ordered.length;
-  return ordered[(((todayIndex - back) % n) + n) % n];
+  const day = ((((todayDay - 1 - back) % period) + period) % period) + 1;
+  return days.find((d) => d.day === day) ?? null;
 }
 
 export const mealsInTimeOrder = (meals: PortalMeal[]) =>
