@@ -7,12 +7,20 @@ const day = (n: number, name: string, date: string | null): PortalDay => ({ day:
 
 describe('the plan day a tick date shows', () => {
   it('is the day the server dated so in the round that holds today', () => {
-    const days = [day(1, 'Day 1', '2026-11-24'), day(2, 'Day 2', '2026-11-25'), day(3, 'Day 3', '2026-11-26')];
+    const days = [
+      day(1, 'Day 1', '2026-11-24'),
+      day(2, 'Day 2', '2026-11-25'),
+      day(3, 'Day 3', '2026-11-26'),
+    ];
     expect(planDayOn(days, '2026-11-25', '2026-11-26', 3)?.day).toBe(2);
   });
 
   it('counts back into the previous round of a repeating plan (today day 1: yesterday is its last day)', () => {
-    const days = [day(1, 'Day 1', '2026-11-26'), day(2, 'Day 2', '2026-11-27'), day(3, 'Day 3', '2026-11-28')];
+    const days = [
+      day(1, 'Day 1', '2026-11-26'),
+      day(2, 'Day 2', '2026-11-27'),
+      day(3, 'Day 3', '2026-11-28'),
+    ];
     expect(planDayOn(days, '2026-11-25', '2026-11-26', 1)?.day).toBe(3);
     expect(planDayOn(days, '2026-11-24', '2026-11-26', 1)?.day).toBe(2);
   });
