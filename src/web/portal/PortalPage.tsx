@@ -7,7 +7,6 @@ import {
   Group,
   Image,
   Loader,
-  SegmentedControl,
   Stack,
   Text,
   Title,
@@ -15,6 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedLink } from './ClosedLink';
 import { LANGUAGES, type Language, rememberedLanguage, rememberLanguage } from './messages';
 import { addDays, formatSavedAt, TICK_DAYS } from './plan-days';
@@ -55,8 +55,7 @@ function rememberPractice(token: string, name: string) {
 export default function PortalPage() {
   const { token = '' } = useParams();
   const [lang, setLang] = useState<Language>(rememberedLanguage);
-  const choose = (value: string) => {
-    const next = value as Language;
+  const choose = (next: Language) => {
     rememberLanguage(next);
     setLang(next);
   };
@@ -78,7 +77,7 @@ function Portal({
 }: {
   token: string;
   lang: Language;
-  onLanguage: (l: string) => void;
+  onLanguage: (l: Language) => void;
 }) {
   const { t } = usePortalText();
   const queryClient = useQueryClient();
@@ -115,14 +114,15 @@ function Portal({
             </Title>
           </Box>
         </Group>
-        <SegmentedControl
-          size="xs"
-          aria-label={t('language')}
-          value={lang}
-          onChange={onLanguage}
-          data={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
-          data-testid="portal-language"
-        />
+        <Box w={140} style={{ flexShrink: 0 }}>
+          <ChoiceButtons
+            label={t('language')}
+            value={lang}
+            onChange={onLanguage}
+            options={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
+            testId="portal-language"
+          />
+        </Box>
       </Group>
       {failure?.kind === 'closed' || failure?.kind === 'not-found' ? (
         <ClosedLink

@@ -1,5 +1,6 @@
-import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ChoiceButtons } from './ChoiceButtons';
 import { newRequestId } from './portal-api';
 import { usePortalText } from './portal-language';
 import { TICK_STATUSES, type TickStatus } from './portal-types';
@@ -52,8 +53,7 @@ export function TickControl({
     setChoice(null);
   };
 
-  const choose = (value: string) => {
-    const status = value as TickStatus;
+  const choose = (status: TickStatus) => {
     if (status === 'swapped') {
       setChoice('swapped');
       return;
@@ -84,16 +84,15 @@ export function TickControl({
 
   return (
     <div>
-      <SegmentedControl
-        mt="sm"
-        fullWidth
-        size="sm"
-        aria-label={t('whatDidYouEat', { meal: mealName })}
-        value={shown ?? ''}
-        onChange={choose}
-        data={TICK_STATUSES.map((s) => ({ value: s, label: t(s) }))}
-        data-testid={`tick-${mealId}`}
-      />
+      <Box mt="sm">
+        <ChoiceButtons
+          label={t('whatDidYouEat', { meal: mealName })}
+          value={shown}
+          onChange={choose}
+          options={TICK_STATUSES.map((s) => ({ value: s, label: t(s) }))}
+          testId={`tick-${mealId}`}
+        />
+      </Box>
       {asking ? (
         <Group align="flex-start" gap="xs" mt="xs" wrap="nowrap">
           <TextInput

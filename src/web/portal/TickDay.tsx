@@ -1,5 +1,6 @@
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ChoiceButtons } from './ChoiceButtons';
 import { MealCard } from './MealCard';
 import { mealTimingName } from './messages';
 import { formatDay, formatShortDay, mealsInTimeOrder, planDayOn, tickDates } from './plan-days';
@@ -42,13 +43,12 @@ export function TickDay({ token, view }: { token: string; view: PortalView }) {
         {date === view.today ? t('today') : label(date, dates.indexOf(date))}
         <Text span c="dimmed" size="md" fw={400}>{` · ${formatDay(lang, date)}`}</Text>
       </Title>
-      <SegmentedControl
-        fullWidth
-        aria-label={t('dayToTick')}
+      <ChoiceButtons
+        label={t('dayToTick')}
         value={date}
         onChange={setDate}
-        data={dates.map((iso, i) => ({ value: iso, label: label(iso, i) }))}
-        data-testid="tick-day"
+        options={dates.map((iso, i) => ({ value: iso, label: label(iso, i) }))}
+        testId="tick-day"
       />
       {day && day.meals.length > 0 ? (
         mealsInTimeOrder(day.meals).map((meal) => (

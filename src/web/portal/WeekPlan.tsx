@@ -5,7 +5,10 @@ import { formatShortDay, mealsInTimeOrder } from './plan-days';
 import { usePortalText } from './portal-language';
 import type { PortalDay } from './portal-types';
 
-/** Every day of the plan, one opened at a time (a phone shows a week without endless scrolling). */
+/**
+ * Every day of the plan, one opened at a time (a phone shows a week without endless scrolling);
+ * a closed day's meals are not drawn (a 28-day plan has some 170 meals).
+ */
 export function WeekPlan({ days, todayDay }: { days: PortalDay[]; todayDay: number | null }) {
   const { lang, t } = usePortalText();
   const ordered = [...days].sort((a, b) => a.day - b.day);
@@ -14,7 +17,7 @@ export function WeekPlan({ days, todayDay }: { days: PortalDay[]; todayDay: numb
       <Title order={2} size="h3" id="week-title">
         {t('wholePlan')}
       </Title>
-      <Accordion variant="separated" order={3}>
+      <Accordion variant="separated" order={3} keepMounted={false}>
         {ordered.map((day) => (
           <Accordion.Item key={day.day} value={String(day.day)}>
             <Accordion.Control>

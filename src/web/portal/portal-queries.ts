@@ -1,23 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { PortalLoadError, type PortalRead, readPortal, sendWeight, type WeightBody } from './portal-api';
+import { sendWeight, type WeightBody } from './portal-api';
+import { portalKey, portalQuery } from './portal-read-query';
 import { CLOSED_REASON, flushTicks, readTicks, subscribeTicks } from './tick-queue';
 
-export const portalKey = (token: string) => ['portal', token] as const;
+export { portalKey };
 
-/** An unknown, revoked or ended link stays so: only an unreachable server is asked again. */
-const retryUnreachable = (count: number, error: unknown) =>
-  count < 2 && error instanceof PortalLoadError && error.failure.kind === 'unreachable';
-
-/** The plan link's view, read at every open (the plan may have changed since). */
-export function usePortal(token: string) {
-  return useQuery<PortalRead>({
-    queryKey: portalKey(token),
-    queryFn: () => readPortal(token),
-    retry: retryUnreachable,
-    staleTime: 30_000,
-  });
-}
+/** The plan link's view (started by the app's entry already when the page was opened by its link). */
+export const usePortal = (token: string) => useQuery(portalQuery(token));
 
 export function useSendWeight(token: string) {
   return useMutation({ mutationFn: (body: WeightBody) => sendWeight(token, body) });
