@@ -367,6 +367,8 @@ describe('logs', () => {
     });
     await app.inject({ method: 'GET', url: '/reset-password/Zr3setT0kenValue9876543210' });
     await app.inject({ method: 'GET', url: '/api/v1/survey/response/response?survey_token=SurveyTok3nXYZ' });
+    await app.inject({ method: 'GET', url: '/api/v1/my-plan/PlanL1nkTok3nValue0123456789abc' });
+    await app.inject({ method: 'GET', url: '/my-plan/PlanL1nkTok3nValue0123456789abc' });
     await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -382,6 +384,7 @@ describe('logs', () => {
       'tok_live_abcdef123456',
       'Zr3setT0kenValue9876543210',
       'SurveyTok3nXYZ',
+      'PlanL1nkTok3nValue0123456789abc',
     ]) {
       expect(text, secret).not.toContain(secret); // …without their secrets
     }

@@ -14,7 +14,18 @@ export type DashboardSummary = {
   credits: { left: number; expiry: string | null } | null;
   /** For an admin: active nutritionists with LOW_CREDITS or fewer plans left (`remainingPlans`). */
   nutritionists_low_on_credits: number | null;
+  /**
+   * The plan link (issue 28): clients who ticked a meal or logged weight today, and clients with
+   * a live link silent for SILENT_DAYS (shared/portal.ts) or more; each links to the client.
+   */
+  client_reports: {
+    reported_today: DashboardClient[];
+    silent: DashboardClient[];
+  };
 };
+
+/** A client in a dashboard list: the last report's date, or null when nothing was ever sent. */
+export type DashboardClient = { client_id: number; name: string; last_report: string | null };
 
 export const ENDING_WITHIN_DAYS = 14;
 export const LOW_CREDITS = 2;

@@ -2,10 +2,12 @@ import { and, count, eq, gte, inArray, isNull, lte, notInArray, sql } from 'driz
 import { addDays, type DashboardSummary, ENDING_WITHIN_DAYS, mondayOf } from '../../shared/dashboard';
 import { practiceToday } from '../../shared/fields';
 import { SURVEY_PENDING } from '../../shared/packages';
+import { LINK_GRACE_DAYS, SILENT_DAYS } from '../../shared/portal';
 import { packageVisibleTo, type Viewer } from '../auth/policy';
 import { countLowOnCredits, creditsLeftOf } from '../credits/index';
 import type { Db } from '../db/client';
 import { packages, plans } from '../db/schema/index';
+import { clientReportCounts } from '../portal/index';
 
 const RECEIVED = 'Survey Response Received';
 /** Packages that are over: their end date is no longer work to do. */
@@ -52,6 +54,13 @@ export async function dashboardSummary(db: Db, viewer: Viewer, now = new Date())
       ? await creditsLeftOf(db, viewer.nutritionistId, today)
       : null;
   const low = viewer.isAdmin ? await countLowOnCredits(db, today) : null;
+  const clientReports = await clientReportCounts(
+    db,
+    viewer.isAdmin ? null : (viewer.nutritionistId ?? -1),
+    today,
+    SILENT_DAYS,
+    LINK_GRACE_DAYS,
+  );
 
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {
@@ -62,5 +71,6 @@ export async function dashboardSummary(db: Db, viewer: Viewer, now = new Date())
     plans_this_week: weekPlans.n,
     credits,
     nutritionists_low_on_credits: low,
+    client_reports: clientReports,
   };
 }

@@ -8,7 +8,8 @@ import {
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
-import { parseInput } from '../lib/errors';
+import { AppError, parseInput } from '../lib/errors';
+import { LINK_VIEWER, linkOfRequest, linkPlan } from '../portal/index';
 import { isFormPost, sendPdfErrorPage } from './pdf-error-page';
 import { emailPlanPdf, pdfSendsOf, renderPlanPdfFor } from './plan-pdf.service';
 import { createRenderPool } from './render-pool';
@@ -57,6 +58,26 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
       return ok(send, PLAN_PDF_MESSAGES.emailed);
     },
   );
+
+  // The client's plan link (issue 28): the shared plan's PDF, portrait A4 for a phone, by token.
+  app.get('/api/v1/my-plan/:token/pdf', { config: { access: 'token:plan-link' } }, async (request, reply) => {
+    const open = await linkOfRequest(deps.db, request);
+    const loaded = await linkPlan(deps.db, open.pkg);
+    if (!loaded) throw new AppError(404, PLAN_PDF_MESSAGES.empty);
+    const pdf = await renderPlanPdfFor(deps, pool, LINK_VIEWER, {
+      package_id: open.pkg.id,
+      plan_id: loaded.plan.id,
+      layout: 'portrait',
+      paper_size: 'a4',
+      hide_nutrition_stats: false,
+      hide_meal_time: false,
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${pdf.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf.bytes);
+  });
 
   app.get(
     '/api/v1/client/package/pdf-sends',

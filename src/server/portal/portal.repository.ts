@@ -276,3 +276,79 @@ export async function linkedPackagesOf(db: Db, clientId: number) {
     .where(eq(packages.clientId, clientId))
     .orderBy(desc(planLinks.createdAt), desc(planLinks.id));
 }
+
+/** The package's questionnaire token, or null before the questionnaire was first sent. */
+export async function surveyTokenOf(db: Db, packageId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ token: packages.surveyToken })
+    .from(packages)
+    .where(eq(packages.id, packageId))
+    .limit(1);
+  return row?.token ?? null;
+}
+
+/** Whether the plan is a live plan of the package. */
+export async function isPlanOfPackage(db: Db, planId: number, packageId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.packageId, packageId), isNull(plans.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type ReportingClient = { client_id: number; name: string; last_report: string | null };
+
+/**
+ * The dashboard's plan-link counts (issue 28): clients who reported today (a tick or a weight
+ * since the practice's midnight), and clients silent for `silentDays` or more: a live link, a
+ * package still running, and nothing sent since (counted from the link's creation when nothing
+ * was ever sent). A nutritionist sees their own packages' clients; an admin (null) all.
+ */
+export async function clientReportCounts(
+  db: Db,
+  nutritionistId: number | null,
+  today: string,
+  silentDays: number,
+  graceDays: number,
+) {
+  const mine = nutritionistId === null ? sql`true` : sql`p.dietitian_id = ${nutritionistId}`;
+  const result = await db.execute(sql`
+    with reports as (
+      select p.client_id, max(t.updated_at) as at
+      from ${mealTicks} t join ${packages} p on p.id = t.package_id
+      where ${mine} group by p.client_id
+      union all
+      select r.client_id, max(r.created_at)
+      from ${vitalReadings} r
+      where r.reported_by = 'client' and exists (
+        select 1 from ${packages} p where p.client_id = r.client_id and ${mine})
+      group by r.client_id
+    ),
+    last_report as (select client_id, max(at) as at from reports group by client_id),
+    live as (
+      select p.client_id, min(l.created_at) as linked_at
+      from ${planLinks} l join ${packages} p on p.id = l.package_id
+      where l.revoked_at is null and p.status not in ('Completed', 'Cancelled')
+        and (p.end_date is null or p.end_date > ${today}::date - ${graceDays}::int)
+        and ${mine}
+      group by p.client_id
+    )
+    select c.id as client_id, trim(c.first_name || ' ' || c.last_name) as name,
+      (lr.at at time zone 'Asia/Kolkata')::date::text as last_report,
+      (lr.at at time zone 'Asia/Kolkata')::date = ${today}::date as today,
+      live.client_id is not null
+        and (coalesce(lr.at, live.linked_at) at time zone 'Asia/Kolkata')::date <= ${today}::date - ${silentDays}::int
+        as silent
+    from ${clients} c
+    left join last_report lr on lr.client_id = c.id
+    left join live on live.client_id = c.id
+    where lr.client_id is not null or live.client_id is not null
+    order by lr.at desc nulls last, c.id`);
+  const found = rows<ReportingClient & { today: boolean; silent: boolean }>(result);
+  const pick = (r: ReportingClient) => ({ client_id: r.client_id, name: r.name, last_report: r.last_report });
+  return {
+    reported_today: found.filter((r) => r.today).map(pick),
+    silent: found.filter((r) => r.silent).map(pick),
+  };
+}

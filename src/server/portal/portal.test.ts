@@ -1,9 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalView } from '../../shared/portal';
 import { practiceToday } from '../../shared/practice-date';
-import { clients, packages, planLinks, planShares, planSupplements, plans } from '../db/schema/index';
+import {
+  auditLog,
+  bodyParameters,
+  clients,
+  mealTicks,
+  packages,
+  planLinks,
+  planShares,
+  planSupplements,
+  plans,
+  vitalReadings,
+  vitalValues,
+} from '../db/schema/index';
 import { newToken } from '../lib/tokens';
+import { fingerprint } from '../testing/db-fingerprint';
 import {
   clientWithPackage,
   createPlan,
@@ -131,5 +145,339 @@ describe('GET /api/v1/my-plan/:token', () => {
     const view: PortalView = (await t.get(`/api/v1/my-plan/${token}`)).json().data;
     expect(view.plan).toBeNull();
     expect(view.today_day).toBeNull();
+  });
+});
+
+const tickUrl = (token: string) => `/api/v1/my-plan/${token}/tick`;
+const weightUrl = (token: string) => `/api/v1/my-plan/${token}/weight`;
+const today = () => practiceToday();
+const mealsOf = async (token: string) => {
+  const view: PortalView = (await t.get(`/api/v1/my-plan/${token}`)).json().data;
+  const [day1, day2] = view.plan?.days ?? [];
+  return { breakfast1: day1.meals[0].id, lunch1: day1.meals[1].id, breakfast2: day2.meals[0].id, view };
+};
+
+describe('staff: the plan link', () => {
+  it('creates the link once, returns it again, and "New link" ends the old one (audited)', async () => {
+    const { pkg } = await clientWithPackage(t, n.nutritionistId!, { firstName: 'Harpreet' });
+    await t.db.update(clients).set({ phone: '98123 45678' }).where(eq(clients.id, pkg.clientId));
+    const planId = await createPlan(t, n, pkg.id);
+    const none = (await t.get(`/api/v1/package/plan-link?package_id=${pkg.id}`, n.cookie)).json().data;
+    expect(none).toMatchObject({ url: null, state: 'none', whatsapp_phone: '919812345678' });
+
+    const first = await t.post(
+      '/api/v1/package/plan-link/create',
+      { package_id: pkg.id, plan_id: planId },
+      n.cookie,
+    );
+    expect(first.json().success, first.body).toBe(1);
+    const link = first.json().data;
+    expect(link.url).toMatch(/^http:\/\/localhost:3000\/my-plan\/[A-Za-z0-9_-]{43}$/);
+    expect(link.state).toBe('active');
+    expect(link.message).toContain('Harpreet');
+    expect(link.message).toContain(link.url);
+    const again = (await t.post('/api/v1/package/plan-link/create', { package_id: pkg.id }, n.cookie)).json()
+      .data;
+    expect(again.url).toBe(link.url);
+    // Creating it shared the plan: the client's page shows it.
+    const oldToken = link.url.split('/').pop();
+    expect((await t.get(`/api/v1/my-plan/${oldToken}`)).json().data.plan.id).toBe(planId);
+
+    const renewed = (
+      await t.post('/api/v1/package/plan-link/renew', { package_id: pkg.id }, n.cookie)
+    ).json();
+    expect(renewed.message).toMatch(/old link no longer works/);
+    expect(renewed.data.url).not.toBe(link.url);
+    expect((await t.get(`/api/v1/my-plan/${oldToken}`)).statusCode).toBe(410);
+    expect((await t.get(`/api/v1/my-plan/${renewed.data.url.split('/').pop()}`)).statusCode).toBe(200);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'plan_link'));
+    expect(
+      audits.filter((a) => (a.changes as { package_id: number }).package_id === pkg.id).map((a) => a.action),
+    ).toEqual(['create', 'renew']);
+  });
+
+  it("answers 404 for another nutritionist's package, and for a plan of another package", async () => {
+    const other = await t.createNutritionist({ firstName: 'Kavya', lastName: 'Menon' });
+    const { pkg } = await sharedPlan();
+    expect((await t.get(`/api/v1/package/plan-link?package_id=${pkg.id}`, other.cookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.post('/api/v1/package/plan-link/renew', { package_id: pkg.id }, other.cookie)).statusCode,
+    ).toBe(404);
+    const elsewhere = await sharedPlan();
+    const before = await fingerprint(t.db);
+    const res = await t.post(
+      '/api/v1/package/plan-link/create',
+      { package_id: pkg.id, plan_id: elsewhere.planId },
+      n.cookie,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(await fingerprint(t.db)).toBe(before);
+  });
+
+  it('shows the questionnaire link, and says when mail only goes to the outbox', async () => {
+    const { pkg } = await clientWithPackage(t, n.nutritionistId!);
+    const before = (await t.get(`/api/v1/package/survey-link?package_id=${pkg.id}`, n.cookie)).json().data;
+    expect(before).toMatchObject({ url: null, mail_mode: 'outbox' });
+    await t.db
+      .update(packages)
+      .set({ surveyToken: 'SurveyT0kenForHarpreetGill0123456789abcdef' })
+      .where(eq(packages.id, pkg.id));
+    const after = (await t.get(`/api/v1/package/survey-link?package_id=${pkg.id}`, n.cookie)).json().data;
+    expect(after.url).toBe('http://localhost:3000/survey/SurveyT0kenForHarpreetGill0123456789abcdef');
+    expect(after.message).toContain(after.url);
+  });
+});
+
+describe('POST /api/v1/my-plan/:token/tick', () => {
+  it('saves a tick, stores a retry once, and a later tick of the same meal and date wins', async () => {
+    const { token, pkg } = await sharedPlan();
+    const { breakfast2 } = await mealsOf(token);
+    const first = { request_id: randomUUID(), meal_id: breakfast2, date: today(), status: 'partly' };
+    const res = await t.post(tickUrl(token), first);
+    expect(res.json(), res.body).toMatchObject({
+      success: 1,
+      data: { meal_id: breakfast2, status: 'partly' },
+    });
+    expect((await t.post(tickUrl(token), first)).json().success).toBe(1);
+    const rowsOf = () => t.db.select().from(mealTicks).where(eq(mealTicks.packageId, pkg.id));
+    expect(await rowsOf()).toHaveLength(1);
+    const [row] = await rowsOf();
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'meal_tick'));
+    expect(audits.filter((a) => a.entityId === row.id)).toHaveLength(1);
+
+    const later = { request_id: randomUUID(), meal_id: breakfast2, date: today(), status: 'eaten' };
+    expect((await t.post(tickUrl(token), later)).json().data.status).toBe('eaten');
+    // The first request arriving again (an offline queue's retry) changes nothing.
+    expect((await t.post(tickUrl(token), first)).json().data.status).toBe('eaten');
+    const stored = await rowsOf();
+    expect(stored.map((r) => r.status)).toEqual(['eaten']);
+    const view: PortalView = (await t.get(`/api/v1/my-plan/${token}`)).json().data;
+    expect(view.ticks).toEqual([{ meal_id: breakfast2, date: today(), status: 'eaten', note: null }]);
+  });
+
+  it("answers 404 for another package's meal and changes nothing", async () => {
+    const mine = await sharedPlan();
+    const theirs = await sharedPlan();
+    const { breakfast1 } = await mealsOf(theirs.token);
+    const before = await fingerprint(t.db);
+    const res = await t.post(tickUrl(mine.token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: today(),
+      status: 'eaten',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This meal is not in your plan any more.');
+    expect(await fingerprint(t.db)).toBe(before);
+  });
+
+  it('refuses a date beyond the two days before today, and a swap without a note', async () => {
+    const { token } = await sharedPlan();
+    const { breakfast1 } = await mealsOf(token);
+    const before = await fingerprint(t.db);
+    const old = await t.post(tickUrl(token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: addDays(today(), -3),
+      status: 'eaten',
+    });
+    expect(old.statusCode).toBe(422);
+    expect(old.json().data.date).toBe('You can mark meals for today and the two days before only.');
+    const tomorrow = await t.post(tickUrl(token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: addDays(today(), 1),
+      status: 'eaten',
+    });
+    expect(tomorrow.statusCode).toBe(422);
+    const swap = await t.post(tickUrl(token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: today(),
+      status: 'swapped',
+    });
+    expect(swap.json().data.note).toBe('Please say what you ate instead.');
+    const long = await t.post(tickUrl(token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: today(),
+      status: 'swapped',
+      note: 'x'.repeat(201),
+    });
+    expect(long.json().data.note).toBe('Please keep the note under 200 characters.');
+    expect(await fingerprint(t.db)).toBe(before);
+  });
+
+  it('refuses ticks and weights once the link is revoked or the package ended (410, nothing changed)', async () => {
+    const { token, pkg } = await sharedPlan();
+    const { breakfast1 } = await mealsOf(token);
+    await t.post('/api/v1/package/plan-link/renew', { package_id: pkg.id }, n.cookie);
+    const before = await fingerprint(t.db);
+    const tick = await t.post(tickUrl(token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: today(),
+      status: 'eaten',
+    });
+    expect(tick.statusCode).toBe(410);
+    expect(tick.json().data).toEqual({ state: 'revoked' });
+    const weight = await t.post(weightUrl(token), {
+      request_id: randomUUID(),
+      date: today(),
+      weight_kg: 72.4,
+    });
+    expect(weight.statusCode).toBe(410);
+    expect(await fingerprint(t.db)).toBe(before);
+
+    const ended = await sharedPlan();
+    await t.db.update(packages).set({ status: 'Cancelled' }).where(eq(packages.id, ended.pkg.id));
+    const later = await fingerprint(t.db);
+    const refused = await t.post(weightUrl(ended.token), {
+      request_id: randomUUID(),
+      date: today(),
+      weight_kg: 72.4,
+    });
+    expect(refused.json()).toMatchObject({ success: 0, data: { state: 'ended' } });
+    expect(await fingerprint(t.db)).toBe(later);
+  });
+});
+
+describe('POST /api/v1/my-plan/:token/weight', () => {
+  it("stores the client's reading apart from the nutritionist's, marked, once per request", async () => {
+    const { token, client } = await sharedPlan();
+    const [staffSet] = await t.db
+      .insert(vitalReadings)
+      .values({
+        clientId: client.id,
+        readingDate: today(),
+        dietitianId: n.nutritionistId,
+        createdBy: n.userId,
+      })
+      .returning();
+    const params = await t.db.select().from(bodyParameters);
+    const paramId = (key: string) => params.find((p) => p.key === key)!.id;
+    await t.db
+      .insert(vitalValues)
+      .values({ readingId: staffSet.id, parameterId: paramId('weight'), decimalValue: '74.0' });
+
+    const body = { request_id: randomUUID(), date: today(), weight_kg: '72.6', waist_cm: 88 };
+    const res = await t.post(weightUrl(token), body);
+    expect(res.json(), res.body).toMatchObject({ success: 1, data: { weight_kg: 72.6, waist_cm: 88 } });
+    await t.post(weightUrl(token), body);
+    const sets = await t.db.select().from(vitalReadings).where(eq(vitalReadings.clientId, client.id));
+    expect(sets.map((s) => s.reportedBy).sort()).toEqual(['client', 'nutritionist']);
+    const staffValues = await t.db.select().from(vitalValues).where(eq(vitalValues.readingId, staffSet.id));
+    expect(staffValues.map((v) => Number(v.decimalValue))).toEqual([74]);
+
+    const adherence = (await t.get(`/api/v1/client/adherence?client_id=${client.id}`, n.cookie)).json().data;
+    expect(adherence.weights).toEqual([
+      { date: today(), weight_kg: 74, waist_cm: null, reported_by: 'nutritionist' },
+      { date: today(), weight_kg: 72.6, waist_cm: 88, reported_by: 'client' },
+    ]);
+  });
+
+  it("refuses implausible values with the vitals form's messages, and changes nothing", async () => {
+    const { token } = await sharedPlan();
+    const before = await fingerprint(t.db);
+    const grams = await t.post(weightUrl(token), {
+      request_id: randomUUID(),
+      date: today(),
+      weight_kg: 72600,
+    });
+    expect(grams.statusCode).toBe(422);
+    expect(grams.json().data.weight_kg).toBe('Weight must be between 2 and 400 kg');
+    const waist = await t.post(weightUrl(token), {
+      request_id: randomUUID(),
+      date: today(),
+      weight_kg: 72,
+      waist_cm: 8,
+    });
+    expect(waist.json().data.waist_cm).toBe('Waist Circumference must be between 30 and 250 cm');
+    const words = await t.post(weightUrl(token), {
+      request_id: randomUUID(),
+      date: today(),
+      weight_kg: 'seventy',
+    });
+    expect(words.json().data.weight_kg).toBe('Please enter your weight in kg');
+    const noId = await t.post(weightUrl(token), { date: today(), weight_kg: 70 });
+    expect(noId.statusCode).toBe(422);
+    expect(await fingerprint(t.db)).toBe(before);
+  });
+});
+
+describe('GET /api/v1/client/adherence', () => {
+  /**
+   * The worked example (decision 173). A new plan has seven day columns; this one has meals on
+   * day 1 (Breakfast, Lunch) and day 2 (Breakfast) and starts two days ago:
+   *   today−3: before the start                          → planned 0, share null
+   *   today−2: day 1, planned 2: Breakfast eaten, Lunch partly → (1 + ½) ÷ 2 = 0.75
+   *   today−1: day 2, planned 1: swapped ("Poha at my sister's") → 0 (a swap is not the plan)
+   *   today:   day 3, no meals planned                  → planned 0, share null
+   */
+  it('counts planned and ticked meals per day, partly as half', async () => {
+    const { token, planId, client } = await sharedPlan();
+    await t.db
+      .update(plans)
+      .set({ startDate: addDays(today(), -2) })
+      .where(eq(plans.id, planId));
+    const { breakfast1, lunch1, breakfast2 } = await mealsOf(token);
+    const tick = (meal_id: number, date: string, status: string, note?: string) =>
+      t.post(tickUrl(token), { request_id: randomUUID(), meal_id, date, status, note });
+    await tick(breakfast1, addDays(today(), -2), 'eaten');
+    await tick(lunch1, addDays(today(), -2), 'partly');
+    await tick(breakfast2, addDays(today(), -1), 'swapped', "Poha at my sister's");
+
+    const res = await t.get(`/api/v1/client/adherence?client_id=${client.id}`, n.cookie);
+    const { days, notes } = res.json().data;
+    expect(days).toHaveLength(14);
+    expect(days.slice(-4)).toEqual([
+      { date: addDays(today(), -3), planned: 0, eaten: 0, partly: 0, skipped: 0, swapped: 0, share: null },
+      { date: addDays(today(), -2), planned: 2, eaten: 1, partly: 1, skipped: 0, swapped: 0, share: 0.75 },
+      { date: addDays(today(), -1), planned: 1, eaten: 0, partly: 0, skipped: 0, swapped: 1, share: 0 },
+      { date: today(), planned: 0, eaten: 0, partly: 0, skipped: 0, swapped: 0, share: null },
+    ]);
+    expect(notes).toEqual([
+      { date: addDays(today(), -1), meal: '08:00 Breakfast', status: 'swapped', note: "Poha at my sister's" },
+    ]);
+
+    const other = await t.createNutritionist({ firstName: 'Rohan', lastName: 'Deshpande' });
+    expect((await t.get(`/api/v1/client/adherence?client_id=${client.id}`, other.cookie)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('the dashboard', () => {
+  it('lists clients who reported today and clients silent for 3 days or more, each with a link id', async () => {
+    const reporting = await sharedPlan({ firstName: 'Lakshmi' });
+    await t.post(weightUrl(reporting.token), { request_id: randomUUID(), date: today(), weight_kg: 64.2 });
+    const silent = await sharedPlan({ firstName: 'Farhan' });
+    await t.db
+      .update(planLinks)
+      .set({ createdAt: new Date(Date.now() - 4 * 86_400_000) })
+      .where(eq(planLinks.token, silent.token));
+
+    const summary = (await t.get('/api/v1/dashboard/summary', n.cookie)).json().data;
+    const ids = (list: { client_id: number }[]) => list.map((c) => c.client_id);
+    expect(ids(summary.client_reports.reported_today)).toContain(reporting.client.id);
+    expect(ids(summary.client_reports.silent)).toContain(silent.client.id);
+    expect(ids(summary.client_reports.silent)).not.toContain(reporting.client.id);
+    const other = await t.createNutritionist({ firstName: 'Nikhil', lastName: 'Rao' });
+    const theirs = (await t.get('/api/v1/dashboard/summary', other.cookie)).json().data;
+    expect(theirs.client_reports).toEqual({ reported_today: [], silent: [] });
+  });
+});
+
+describe('GET /api/v1/my-plan/:token/pdf', () => {
+  it('answers the shared plan as a PDF, and 410 once the link is replaced', async () => {
+    const { token, pkg } = await sharedPlan();
+    const res = await t.get(`/api/v1/my-plan/${token}/pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    await t.post('/api/v1/package/plan-link/renew', { package_id: pkg.id }, n.cookie);
+    expect((await t.get(`/api/v1/my-plan/${token}/pdf`)).statusCode).toBe(410);
   });
 });

@@ -1,0 +1,164 @@
+/**
+ * The nutritionist's side of the plan link (issue 28): the link (create, "New link"), the
+ * questionnaire link, the share message in the practice's words, and adherence.
+ */
+import {
+  ADHERENCE_DAYS,
+  type Adherence,
+  adherenceShare,
+  type PlanLinkView,
+  type SurveyLinkView,
+  type TickStatus,
+  whatsappPhone,
+} from '../../shared/portal';
+import { practiceToday } from '../../shared/practice-date';
+import type { AppDeps } from '../app-deps';
+import type { Viewer } from '../auth/policy';
+import { inTransaction } from '../db/client';
+import { writeAudit } from '../lib/audit';
+import { AppError, notFound } from '../lib/errors';
+import { practiceNameOf } from '../lib/practice-identity';
+import { newToken } from '../lib/tokens';
+import { addDays, planDayOn } from './plan-days';
+import * as repo from './portal.repository';
+import { calendarOf, linkPlan, linkState } from './portal-view.service';
+
+/** The weight trend reaches further back than adherence: a trend of two weeks shows little. */
+const WEIGHT_TREND_DAYS = 90;
+
+export const planLinkUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/my-plan/${token}`;
+
+async function packageOf(deps: AppDeps, packageId: number) {
+  const pkg = await repo.linkPackage(deps.db, packageId);
+  if (!pkg) throw notFound('Package not found.');
+  return pkg;
+}
+
+/** "Namaste Meenakshi, here is your nutrition plan from Sehat Nutrition Clinic: <link>" */
+async function shareMessage(deps: AppDeps, firstName: string, what: 'plan' | 'survey', url: string) {
+  const practice = await practiceNameOf(deps.db, deps.config.practiceName);
+  const lead = `Namaste ${firstName}, `;
+  return what === 'plan'
+    ? `${lead}here is your nutrition plan from ${practice}. Open it on your phone to see today's meals, tick what you ate and log your weight: ${url}`
+    : `${lead}please fill in the Nutrition Assessment Questionnaire from ${practice} so your plan fits you: ${url}`;
+}
+
+/** GET /api/v1/package/plan-link */
+export async function planLinkOf(deps: AppDeps, packageId: number): Promise<PlanLinkView> {
+  const pkg = await packageOf(deps, packageId);
+  const link = await repo.liveLinkOf(deps.db, packageId);
+  const whatsapp = whatsappPhone(pkg.clientPhone);
+  if (!link) return { url: null, state: 'none', created_at: null, whatsapp_phone: whatsapp, message: null };
+  const url = planLinkUrl(deps, link.token);
+  return {
+    url,
+    state: linkState(link, pkg),
+    created_at: link.createdAt.toISOString(),
+    whatsapp_phone: whatsapp,
+    message: await shareMessage(deps, pkg.firstName, 'plan', url),
+  };
+}
+
+/**
+ * POST …/plan-link/create (the current link, or a first one) and …/renew ("New link": the old one
+ * stops working). Either marks the plan shared: the one named, else the package's newest.
+ */
+export async function writePlanLink(
+  deps: AppDeps,
+  user: Viewer,
+  input: { package_id: number; plan_id?: number },
+  renew: boolean,
+): Promise<PlanLinkView> {
+  const { package_id: packageId } = input;
+  await packageOf(deps, packageId);
+  // The plan named must be this package's: another package's plan is not found, like a missing one.
+  if (input.plan_id && !(await repo.isPlanOfPackage(deps.db, input.plan_id, packageId)))
+    throw new AppError(404, 'Nutrition Plan not found.', { plan_id: 'Nutrition Plan not found.' });
+  const planId = input.plan_id ?? (await repo.newestPlanOf(deps.db, packageId))?.id;
+  await inTransaction(deps.db, async (tx) => {
+    const current = await repo.liveLinkOf(tx, packageId);
+    if (current && renew) await repo.revokeLink(tx, current.id, user.id);
+    if (!current || renew) {
+      const link = await repo.insertLink(tx, { packageId, token: newToken(), createdBy: user.id });
+      await writeAudit(tx, {
+        userId: user.id,
+        action: renew && current ? 'renew' : 'create',
+        entity: 'plan_link',
+        entityId: link.id,
+        changes: { package_id: packageId, ...(current && renew ? { revoked_link_id: current.id } : {}) },
+      });
+    }
+    if (planId) await repo.markShared(tx, planId, user.id);
+  });
+  return planLinkOf(deps, packageId);
+}
+
+/** GET /api/v1/package/survey-link */
+export async function surveyLinkOf(deps: AppDeps, packageId: number): Promise<SurveyLinkView> {
+  const pkg = await packageOf(deps, packageId);
+  const token = await repo.surveyTokenOf(deps.db, packageId);
+  const url = token ? `${deps.config.publicUrl}/survey/${token}` : null;
+  return {
+    url,
+    mail_mode: deps.config.smtpUrl ? 'smtp' : 'outbox',
+    whatsapp_phone: whatsappPhone(pkg.clientPhone),
+    message: url ? await shareMessage(deps, pkg.firstName, 'survey', url) : null,
+  };
+}
+
+/**
+ * GET /api/v1/client/adherence (decision 173): the last 14 days of the client's newest linked
+ * package. Planned = the meals of the plan day each date falls on (the shared plan); share =
+ * (eaten + ½ partly) ÷ planned. Weights: every reading of weight (with waist) of the last 90
+ * days, the client's and the nutritionist's marked apart.
+ */
+export async function adherenceOf(deps: AppDeps, clientId: number): Promise<Adherence> {
+  const { db } = deps;
+  const today = practiceToday();
+  const from = addDays(today, 1 - ADHERENCE_DAYS);
+  const linked = await repo.linkedPackagesOf(db, clientId);
+  const packageId = linked[0]?.packageId;
+  const ticks = packageId ? await repo.ticksOf(db, [packageId], from, today) : [];
+  const pkg = packageId ? await repo.linkPackage(db, packageId) : undefined;
+  const loaded = pkg ? await linkPlan(db, pkg) : null;
+  const mealsPerDay = new Map<number, number>();
+  for (const meal of loaded?.ws.meals ?? []) mealsPerDay.set(meal.day, (mealsPerDay.get(meal.day) ?? 0) + 1);
+  const cal =
+    loaded && pkg
+      ? calendarOf(
+          loaded.plan,
+          pkg,
+          loaded.ws.days.map((d) => d.day),
+        )
+      : null;
+  const days = Array.from({ length: ADHERENCE_DAYS }, (_, i) => {
+    const date = addDays(from, i);
+    const planDay = cal ? planDayOn(cal, date) : null;
+    const planned = planDay ? (mealsPerDay.get(planDay) ?? 0) : 0;
+    const count = (status: TickStatus) => ticks.filter((t) => t.date === date && t.status === status).length;
+    const [eaten, partly, skipped, swapped] = [
+      count('eaten'),
+      count('partly'),
+      count('skipped'),
+      count('swapped'),
+    ];
+    return { date, planned, eaten, partly, skipped, swapped, share: adherenceShare(planned, eaten, partly) };
+  });
+  const notes = ticks
+    .filter((t) => t.note)
+    .map((t) => ({
+      date: t.date,
+      meal: t.mealLabel,
+      status: t.status as TickStatus,
+      note: t.note as string,
+    }));
+  const weights = (await repo.weightReadingsOf(db, clientId, addDays(today, 1 - WEIGHT_TREND_DAYS)))
+    .filter((w) => w.weight_kg !== null)
+    .map((w) => ({
+      date: w.date,
+      weight_kg: w.weight_kg as number,
+      waist_cm: w.waist_cm,
+      reported_by: w.reported_by === 'client' ? ('client' as const) : ('nutritionist' as const),
+    }));
+  return { days, notes, weights };
+}
