@@ -100,21 +100,14 @@ function Portal({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <Image src="/favicon.svg" w={32} h={32} alt="" />
-          <Box>
-            {practice ? (
-              <Text size="sm" c="dimmed" data-testid="portal-practice">
-                {practice}
-              </Text>
-            ) : null}
-            <Title order={1} size="h3">
-              {t('pageTitle')}
-            </Title>
-          </Box>
+          <Text size="sm" c="dimmed" data-testid="portal-practice">
+            {practice ?? ''}
+          </Text>
         </Group>
-        <Box w={140} style={{ flexShrink: 0 }}>
+        <Box w={136} style={{ flexShrink: 0 }}>
           <ChoiceButtons
             label={t('language')}
             value={lang}
@@ -124,6 +117,9 @@ function Portal({
           />
         </Box>
       </Group>
+      <Title order={1} size="h2">
+        {t('pageTitle')}
+      </Title>
       {failure?.kind === 'closed' || failure?.kind === 'not-found' ? (
         <ClosedLink
           token={token}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mealTimingName, planDayName, text } from './messages';
 import { planDayOn, tickDates } from './plan-days';
+import { hindiName } from './portal-language';
 import type { PortalDay } from './portal-types';
 
 const day = (n: number, name: string, date: string | null): PortalDay => ({ day: n, name, date, meals: [] });
@@ -51,5 +52,17 @@ describe('the Hindi catalogue', () => {
     expect(planDayName('en', 'Detox day', 2)).toBe('Detox day');
     expect(mealTimingName('hi', 'Breakfast')).toBe('नाश्ता');
     expect(mealTimingName('en', 'Breakfast')).toBe('Breakfast');
+  });
+});
+
+describe('a food name in Hindi', () => {
+  it("takes IFCT's Hindi entry from a list of every language's names", () => {
+    expect(hindiName('A. Chira, Chiura; B. Chide, Chira; E. Flattened rice; H. Poha; Kan. Avalakki')).toBe(
+      'Poha',
+    );
+    expect(hindiName('A. Garoor gakhir; H. Gai ka doodh, Doodh; Tam. Pasumpaal')).toBe('Gai ka doodh');
+    expect(hindiName('A. Milat khunda chaul; B. Chowl; Tam. Arisi')).toBeNull();
+    expect(hindiName('मसूर दाल')).toBe('मसूर दाल');
+    expect(hindiName(null)).toBeNull();
   });
 });
