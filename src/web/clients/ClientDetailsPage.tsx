@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Paper } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
 import { formatDate, fullName } from '../lib/format';
 import { ClientPackagesSection } from '../packages';
+import { AdherencePanel } from '../plan-link';
 import { RestrictionsSection } from '../restrictions';
 import { BodyVitalsSection } from '../vitals';
 import { ClientFormModal } from './ClientFormModal';
@@ -49,6 +51,11 @@ export default function ClientDetailsPage() {
           />
           <RestrictionsSection clientId={client.id} />
           <BodyVitalsSection clientId={client.id} gender={client.gender} />
+          <Paper withBorder p="md" mt="md">
+            <Suspense fallback={null}>
+              <AdherencePanel clientId={client.id} />
+            </Suspense>
+          </Paper>
           <div data-testid="client-packages">
             <ClientPackagesSection clientId={client.id} />
           </div>

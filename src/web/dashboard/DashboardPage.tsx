@@ -1,8 +1,14 @@
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { addDays, type DashboardSummary, ENDING_WITHIN_DAYS, LOW_CREDITS } from '../../shared/dashboard';
+import {
+  addDays,
+  type DashboardClient,
+  type DashboardSummary,
+  ENDING_WITHIN_DAYS,
+  LOW_CREDITS,
+} from '../../shared/dashboard';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
 import { fetchData, withQuery } from '../lib/api';
@@ -72,6 +78,50 @@ function tilesFor(s: DashboardSummary): Tile[] {
   return tiles;
 }
 
+/** A count of clients on the plan link and the clients behind it, each opening the client's page. */
+function ClientReportTile({
+  title,
+  detail,
+  clients,
+}: {
+  title: string;
+  detail: string;
+  clients: DashboardClient[];
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap={4}>
+        <Text component="h2" fw={600} size="sm" c="dimmed" m={0}>
+          {title}
+        </Text>
+        <Text fz={32} fw={700} lh={1.1}>
+          {clients.length}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+        {clients.length > 0 && (
+          <List size="sm" spacing={2} listStyleType="none" withPadding={false}>
+            {clients.slice(0, 10).map((c) => (
+              <List.Item key={c.client_id}>
+                <Anchor component={Link} to={`/client-details/${c.client_id}`}>
+                  {c.name}
+                </Anchor>
+                {c.last_report ? (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    · last report {formatDate(c.last_report)}
+                  </Text>
+                ) : null}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The landing page after sign-in: today's work, each count opening the list behind it. */
 export default function DashboardPage() {
   const summary = useQuery({
@@ -116,6 +166,16 @@ export default function DashboardPage() {
               </Stack>
             </Paper>
           ))}
+          <ClientReportTile
+            title="Clients who reported today"
+            detail="Meals ticked or weight logged on the plan link"
+            clients={summary.data.client_reports.reported_today}
+          />
+          <ClientReportTile
+            title="Clients silent for 3+ days"
+            detail="A plan link, and nothing reported for 3 days or more"
+            clients={summary.data.client_reports.silent}
+          />
         </SimpleGrid>
       )}
     </>

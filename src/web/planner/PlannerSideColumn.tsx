@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import type { Workspace } from '../../shared/plans';
+import { PlanLinkPanel } from '../plan-link';
 import classes from './planner.module.css';
 import type { SidePanel as SidePanelType } from './SidePanel';
 
@@ -25,7 +26,7 @@ type Props = ComponentProps<typeof SidePanelType> & { ws: Workspace; readOnly: b
 
 /**
  * The column below the grid: plan selector, assessment, print settings (SidePanel), then
- * supplements, recipes and labels. The page mounts it once the grid is drawn (`useDrawnAfter`),
+ * supplements, recipes and labels, then the client's plan link and adherence (issue 28). The page mounts it once the grid is drawn (`useDrawnAfter`),
  * so it never appears above a grid still to come (a layout shift).
  */
 export function PlannerSideColumn({ ws, readOnly, ...side }: Props) {
@@ -34,6 +35,9 @@ export function PlannerSideColumn({ ws, readOnly, ...side }: Props) {
       <SidePanel {...side} />
       <div style={{ marginTop: 12 }} className={classes.noPrint}>
         <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
+      </div>
+      <div style={{ marginTop: 12 }} className={classes.noPrint}>
+        <PlanLinkPanel packageId={ws.package.id} planId={ws.plan.id} clientId={ws.package.client_id} />
       </div>
     </Suspense>
   );

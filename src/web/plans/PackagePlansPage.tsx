@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { type Column, DataTable } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { formatDate, formatDateTime } from '../lib/format';
 import { failureText, notifyFailure, notifySuccess } from '../lib/notify';
+import { PlanLinkShare, SurveyLinkShare } from '../plan-link';
 import { PlanDetailsModal } from './PlanDetailsModal';
 import { useCreatePlan, useDeletePlan, usePackagePlans } from './plan-queries';
 
@@ -200,6 +201,15 @@ export default function PackagePlansPage() {
         emptyMessage={PLAN_MESSAGES.noPlans}
         caption="Plans of this package"
       />
+      {/* Sharing with the client (issue 28): the plan link (shares the newest plan) and the questionnaire's. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
+        <Paper withBorder p="sm">
+          <PlanLinkShare packageId={packageId} />
+        </Paper>
+        <Paper withBorder p="sm">
+          <SurveyLinkShare packageId={packageId} />
+        </Paper>
+      </SimpleGrid>
       <PlanDetailsModal plan={details} onClose={() => setDetails(null)} />
     </>
   );
