@@ -2,11 +2,12 @@
  * Which plan day a calendar date shows, the days a client can tick, and the page's dates and
  * times in the chosen language. Pure: the page and its tests use the same rules.
  */
+import { TICK_DAYS_BACK } from '../../shared/portal-options';
 import { type Language, localeOf } from './messages';
 import type { PortalDay, PortalMeal } from './portal-types';
 
 /** Today and the two days before: the days the server takes ticks for (issue 28). */
-export const TICK_DAYS = 3;
+export const TICK_DAYS = TICK_DAYS_BACK + 1;
 
 const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const DAY_MS = 86_400_000;

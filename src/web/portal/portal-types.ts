@@ -1,8 +1,9 @@
 /**
  * The plan link's contract as the page uses it: the types of src/shared/portal.ts (imported as
- * types only: that module's Zod schemas never reach the phone page's chunks).
+ * types only: that module's Zod schemas never reach the phone page's chunks) and the values of
+ * shared/portal-options.ts.
  */
-import type { PortalGone, TickStatus } from '../../shared/portal';
+import type { PortalGone } from '../../shared/portal';
 
 /** A shared portal food: a meal item or one of its alternatives. */
 export type {
@@ -15,8 +16,8 @@ export type {
   TickStatus,
 } from '../../shared/portal';
 
-/** The order of the tick buttons (shared/portal.ts TICK_STATUSES, kept here as a value without Zod). */
-export const TICK_STATUSES: readonly TickStatus[] = ['eaten', 'partly', 'skipped', 'swapped'];
+/** The tick buttons, in order (Zod-free module: no schema reaches the page). */
+export { TICK_STATUSES } from '../../shared/portal-options';
 
 /** What a refused link answers (410): revoked by the nutritionist, or the package has ended. */
 export type LinkState = PortalGone['state'];
