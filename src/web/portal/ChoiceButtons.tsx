@@ -1,9 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import classes from './portal.module.css';
 
 /**
  * A row of toggle buttons, one pressed (aria-pressed): the tick of a meal, the day and the
- * language. Lighter than SegmentedControl, whose moving indicator measures the page on every
- * drawing; a day's plan has one row per meal.
+ * language. Plain buttons styled with Mantine's variables: a day's plan draws one row per meal,
+ * and Mantine's Button (or SegmentedControl, which measures the page) cost the phone's first
+ * drawing more than they add.
  */
 export function ChoiceButtons<T extends string>({
   label,
@@ -19,27 +20,18 @@ export function ChoiceButtons<T extends string>({
   testId?: string;
 }) {
   return (
-    <Group
-      role="group"
-      aria-label={label}
-      gap={4}
-      grow
-      wrap="nowrap"
-      preventGrowOverflow={false}
-      data-testid={testId}
-    >
+    <div role="group" aria-label={label} className={classes.choices} data-testid={testId}>
       {options.map((option) => (
-        <Button
+        <button
           key={option.value}
-          size="xs"
-          px={4}
-          variant={option.value === value ? 'filled' : 'default'}
+          type="button"
+          className={classes.choice}
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
         >
           {option.label}
-        </Button>
+        </button>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { mealTimingName } from './messages';
 import { formatMealTime } from './plan-days';
+import classes from './portal.module.css';
 import { usePortalText } from './portal-language';
 import type { PortalFood, PortalMeal } from './portal-types';
 
@@ -9,10 +10,8 @@ function Food({ food }: { food: PortalFood }) {
   const { foodName } = usePortalText();
   return (
     <>
-      <Text span fw={500}>
-        {foodName(food)}
-      </Text>
-      {food.amount ? <Text span>{` — ${food.amount}`}</Text> : null}
+      <strong>{foodName(food)}</strong>
+      {food.amount ? ` — ${food.amount}` : null}
     </>
   );
 }
@@ -32,24 +31,22 @@ export function MealCard({
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`meal-${meal.id}`}>
       <Title order={headingLevel} size="h5">
-        <Text span c="dimmed" fw={500} size="sm">
-          {formatMealTime(lang, meal.time)}
-        </Text>{' '}
+        <span className={classes.dimmed}>{formatMealTime(lang, meal.time)}</span>{' '}
         {mealTimingName(lang, meal.slot_name)}
       </Title>
-      <Box component="ul" m={0} mt={6} pl="md">
+      <ul className={classes.foods}>
         {meal.items.map((item, index) => (
           <li key={`${item.name}-${index}`}>
             <Food food={item} />
             {item.alternatives.map((alt, i) => (
-              <Box key={`${alt.name}-${i}`} c="gray.7">
-                <Text span fs="italic">{`${t('or')} `}</Text>
+              <div key={`${alt.name}-${i}`} className={classes.or}>
+                <em>{`${t('or')} `}</em>
                 <Food food={alt} />
-              </Box>
+              </div>
             ))}
           </li>
         ))}
-      </Box>
+      </ul>
       {meal.description ? (
         <Text size="sm" c="dimmed" mt={6}>
           {meal.description}

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedLink } from './ClosedLink';
@@ -164,6 +164,9 @@ function PlanView({
   onClosed: () => void;
 }) {
   const { lang, t } = usePortalText();
+  // What lies below the first screen (weight log, whole plan) is drawn in a second, background
+  // render: the phone shows today's meals sooner (Lighthouse mobile, issue 28).
+  const drawAll = useDeferredValue(true, false);
   return (
     <Stack gap="lg">
       <Text size="lg" data-testid="portal-hello">
@@ -200,9 +203,9 @@ function PlanView({
           <Text style={{ whiteSpace: 'pre-line' }}>{view.notes}</Text>
         </Stack>
       ) : null}
-      <WeightForm token={token} today={view.today} onClosed={onClosed} />
-      {view.plan ? <WeekPlan days={view.plan.days} todayDay={view.today_day} /> : null}
-      {view.plan ? (
+      {drawAll ? <WeightForm token={token} today={view.today} onClosed={onClosed} /> : null}
+      {drawAll && view.plan ? <WeekPlan days={view.plan.days} todayDay={view.today_day} /> : null}
+      {drawAll && view.plan ? (
         <Anchor href={`${portalPath(token)}/pdf`} download data-testid="portal-pdf">
           {t('downloadPdf')}
         </Anchor>
