@@ -172,10 +172,20 @@ test.describe('the client plan page', () => {
   }) => {
     await page.goto(`/my-plan/${token}`);
     await expect(page.getByTestId('portal-hello')).toBeVisible();
-    // The service worker takes the page and keeps the plan (the page reads it again through it).
+    // The service worker takes the page and keeps the plan the page read before it did.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.reload();
-    await expect(page.getByTestId('portal-hello')).toBeVisible();
+    await page.waitForFunction(
+      async () => (await (await caches.open('nutridesk-portal-data')).keys()).length > 0,
+    );
+    // Installable: Chromium finds nothing missing (manifest, icons, worker); a test browser is
+    // always incognito, which is the one reason it names.
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () =>
+        (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId),
+      )
+      .toEqual(['in-incognito']);
+    await cdp.detach();
     const manifest = await page.evaluate(async () => {
       const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
       return href ? (await fetch(href)).json() : null;

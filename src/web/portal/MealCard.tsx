@@ -31,7 +31,7 @@ export function MealCard({
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`meal-${meal.id}`}>
       <Title order={headingLevel} size="h5">
-        <span className={classes.dimmed}>{formatMealTime(lang, meal.time)}</span>{' '}
+        <span className={classes.time}>{formatMealTime(lang, meal.time)}</span>{' '}
         {mealTimingName(lang, meal.slot_name)}
       </Title>
       <ul className={classes.foods}>

@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ChoiceButtons } from './ChoiceButtons';
@@ -21,7 +20,7 @@ import { addDays, formatSavedAt, TICK_DAYS } from './plan-days';
 import { PortalLoadError, portalPath } from './portal-api';
 import { installPortal } from './portal-install';
 import { PortalLanguage, usePortalText } from './portal-language';
-import { portalKey, usePortal, useTickSync } from './portal-queries';
+import { usePortal, useTickSync } from './portal-queries';
 import type { PortalView } from './portal-types';
 import { TickDay } from './TickDay';
 import { forgetSentBefore } from './tick-queue';
@@ -80,13 +79,9 @@ function Portal({
   onLanguage: (l: Language) => void;
 }) {
   const { t } = usePortalText();
-  const queryClient = useQueryClient();
   const portal = usePortal(token);
   useTickSync(token);
-  useEffect(
-    () => installPortal(token, () => void queryClient.invalidateQueries({ queryKey: portalKey(token) })),
-    [token, queryClient],
-  );
+  useEffect(() => installPortal(token), [token]);
   const view = portal.data?.view;
   useEffect(() => {
     document.title = t('pageTitle');

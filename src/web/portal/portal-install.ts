@@ -4,6 +4,8 @@
  * worker makes with this link as start_url (a manifest file on the server could not know the
  * token). Without a worker (a browser without one, the dev server) the page works online as before.
  */
+import { portalPath } from './portal-api';
+
 const WORKER_URL = '/portal-sw.js';
 const THEME_COLOUR = '#087f5b';
 
@@ -24,21 +26,33 @@ function addThemeColour() {
 }
 
 /**
- * `onControlled` runs when a newly installed worker takes the page: the plan read before it did
- * went past it, so the page reads it again and the worker keeps a copy for offline use.
+ * Registers the worker once the page has loaded (its install fetches the shell's files: not
+ * while the phone is still drawing the plan). When a newly installed worker takes the page, the
+ * plan read before it did went past it: the worker is asked to keep a copy of it for offline use.
  */
-export function installPortal(token: string, onControlled: () => void): () => void {
+export function installPortal(token: string): () => void {
   addThemeColour();
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return () => {};
   const container = navigator.serviceWorker;
   const controlled = () => {
     addHeadLink(token);
-    onControlled();
+    container.controller?.postMessage({ type: 'keep-plan', url: portalPath(token) });
   };
   if (container.controller) addHeadLink(token);
   container.addEventListener('controllerchange', controlled);
-  container.register(WORKER_URL, { scope: '/my-plan/' }).catch(() => {
-    // No offline copy on this phone; the page itself works.
-  });
-  return () => container.removeEventListener('controllerchange', controlled);
+  const register = () =>
+    container.register(WORKER_URL, { scope: '/my-plan/' }).catch(() => {
+      // No offline copy on this phone; the page itself works.
+    });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const afterLoad = () => {
+    timer = setTimeout(register, 0);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('load', afterLoad);
+    container.removeEventListener('controllerchange', controlled);
+  };
 }

@@ -109,6 +109,12 @@ async function shellFile(request) {
   return (await cache.match(request)) ?? fetch(request);
 }
 
+// The page read its plan before this worker took it: keep a copy now (portal-install.ts).
+self.addEventListener('message', (event) => {
+  const url = event.data?.type === 'keep-plan' ? String(event.data.url) : '';
+  if (PLAN_READ.test(url)) event.waitUntil(planRead(new Request(url)).catch(() => undefined));
+});
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
