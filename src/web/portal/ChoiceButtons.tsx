@@ -1,4 +1,4 @@
-import classes from './portal.module.css';
+import { classes } from './portal-styles';
 
 /**
  * A row of toggle buttons, one pressed (aria-pressed): the tick of a meal, the day and the

@@ -2,8 +2,8 @@ import { Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { mealTimingName } from './messages';
 import { formatMealTime } from './plan-days';
-import classes from './portal.module.css';
 import { usePortalText } from './portal-language';
+import { classes } from './portal-styles';
 import type { PortalFood, PortalMeal } from './portal-types';
 
 function Food({ food }: { food: PortalFood }) {

@@ -21,6 +21,7 @@ import { PortalLoadError, portalPath } from './portal-api';
 import { installPortal } from './portal-install';
 import { PortalLanguage, usePortalText } from './portal-language';
 import { usePortal, useTickSync } from './portal-queries';
+import { PORTAL_CSS } from './portal-styles';
 import type { PortalView } from './portal-types';
 import { TickDay } from './TickDay';
 import { forgetSentBefore } from './tick-queue';
@@ -60,6 +61,7 @@ export default function PortalPage() {
   };
   return (
     <PortalLanguage lang={lang}>
+      <style>{PORTAL_CSS}</style>
       <Box bg="gray.0" mih="100vh" py="md">
         <Container size="sm" px="sm">
           <Portal token={token} lang={lang} onLanguage={choose} />

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { MealCard } from './MealCard';
 import { planDayName } from './messages';
 import { formatShortDay, mealsInTimeOrder } from './plan-days';
-import classes from './portal.module.css';
 import { usePortalText } from './portal-language';
+import { classes } from './portal-styles';
 import type { PortalDay } from './portal-types';
 
 /**

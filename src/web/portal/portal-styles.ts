@@ -1,13 +1,28 @@
-/*
+/**
  * The plan page's lightest parts as plain elements (Lighthouse mobile, issue 28): a day's meals
- * draw dozens of toggle buttons and food lines, and the whole plan a few dozen days.
+ * draw dozens of toggle buttons and food lines, and the whole plan a few dozen days. The rules
+ * are drawn by the page itself (a <style> in PortalPage.tsx): a CSS file of the page's chunk would be fetched
+ * only once the chunk is found, one more round trip before a phone draws anything.
  */
-.choices {
+export const classes = {
+  choice: 'portal-choice',
+  choices: 'portal-choices',
+  day: 'portal-day',
+  dayBody: 'portal-day-body',
+  dimmed: 'portal-dimmed',
+  foods: 'portal-foods',
+  or: 'portal-or',
+  time: 'portal-time',
+  today: 'portal-today',
+} as const;
+
+export const PORTAL_CSS = `
+.portal-choices {
   display: flex;
   gap: 4px;
 }
 
-.choice {
+.portal-choice {
   flex: 1 1 0;
   min-width: 0;
   min-height: 30px;
@@ -23,69 +38,70 @@
   cursor: pointer;
 }
 
-.choice:hover {
+.portal-choice:hover {
   background: var(--mantine-color-gray-0);
 }
 
-.choice[aria-pressed="true"] {
+.portal-choice[aria-pressed="true"] {
   border-color: var(--mantine-color-teal-9);
   background: var(--mantine-color-teal-9);
   color: var(--mantine-color-white);
 }
 
-.choice:focus-visible {
+.portal-choice:focus-visible {
   outline: 2px solid var(--mantine-color-teal-9);
   outline-offset: 2px;
 }
 
-.foods {
+.portal-foods {
   margin: 6px 0 0;
   padding-left: var(--mantine-spacing-md);
 }
 
-.or {
+.portal-or {
   color: var(--mantine-color-gray-7);
 }
 
-.day {
+.portal-day {
   border: 1px solid var(--mantine-color-gray-3);
   border-radius: var(--mantine-radius-md);
   background: var(--mantine-color-white);
 }
 
-.day + .day {
+.portal-day + .portal-day {
   margin-top: var(--mantine-spacing-xs);
 }
 
-.day > summary {
+.portal-day > summary {
   padding: 12px var(--mantine-spacing-md);
   cursor: pointer;
 }
 
-.day > summary > h3 {
+.portal-day > summary > h3 {
   display: inline;
   margin: 0;
   font-size: var(--mantine-font-size-md);
   font-weight: 500;
 }
 
-.dayBody {
+.portal-day-body {
   display: flex;
   flex-direction: column;
   gap: var(--mantine-spacing-xs);
   padding: 0 var(--mantine-spacing-sm) var(--mantine-spacing-sm);
 }
 
-.dimmed {
+.portal-dimmed {
   color: var(--mantine-color-gray-7);
 }
 
-.today {
+.portal-today {
   color: var(--mantine-color-teal-9);
 }
 
-.time {
+.portal-time {
   color: var(--mantine-color-gray-7);
   font-size: var(--mantine-font-size-sm);
   font-weight: 500;
 }
+`;
