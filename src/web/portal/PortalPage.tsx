@@ -20,11 +20,11 @@ import { addDays, formatSavedAt, TICK_DAYS } from './plan-days';
 import { PortalLoadError, portalPath } from './portal-api';
 import { installPortal } from './portal-install';
 import { PortalLanguage, usePortalText } from './portal-language';
-import { usePortal, useTickSync } from './portal-queries';
+import { usePortal, useQueuedTicks, useTickSync } from './portal-queries';
 import { PORTAL_CSS } from './portal-styles';
 import type { PortalView } from './portal-types';
 import { TickDay } from './TickDay';
-import { forgetSentBefore } from './tick-queue';
+import { closedByTicks, forgetSentBefore } from './tick-queue';
 import { WeekPlan } from './WeekPlan';
 import { WeightForm } from './WeightForm';
 
@@ -84,7 +84,10 @@ function Portal({
   const portal = usePortal(token);
   useTickSync(token);
   useEffect(() => installPortal(token), [token]);
-  const view = portal.data?.view;
+  // The plan arrives as a background render, drawn in slices that let the phone answer taps
+  // (a day of six meals is a long task otherwise: Lighthouse mobile, issue 28).
+  const read = useDeferredValue(portal.data);
+  const view = read?.view;
   useEffect(() => {
     document.title = t('pageTitle');
     if (!view) return;
@@ -92,7 +95,15 @@ function Portal({
     forgetSentBefore(token, addDays(view.today, 1 - TICK_DAYS));
   }, [token, view, t]);
 
-  const failure = portal.error instanceof PortalLoadError ? portal.error.failure : null;
+  // A tick refused with 410 says the link is closed even when the page shows the phone's copy of
+  // the plan (offline, or the worker answered before the connection was back).
+  const closedByWrite = closedByTicks(useQueuedTicks(token));
+  const failure =
+    portal.error instanceof PortalLoadError
+      ? portal.error.failure
+      : closedByWrite && (!read || read.savedAt)
+        ? ({ kind: 'closed', state: closedByWrite, message: '' } as const)
+        : null;
   const practice = view?.practice.name ?? rememberedPractice(token);
 
   return (
@@ -136,7 +147,7 @@ function Portal({
         <PlanView
           token={token}
           view={view}
-          savedAt={portal.data?.savedAt ?? null}
+          savedAt={read?.savedAt ?? null}
           onClosed={() => void portal.refetch()}
         />
       ) : (

@@ -4,7 +4,7 @@ import { ChoiceButtons } from './ChoiceButtons';
 import { newRequestId } from './portal-api';
 import { usePortalText } from './portal-language';
 import { TICK_STATUSES, type TickStatus } from './portal-types';
-import { addTick, CLOSED_REASON } from './tick-queue';
+import { addTick, closedStateOf } from './tick-queue';
 
 export type ShownTick = {
   status: TickStatus;
@@ -79,7 +79,7 @@ export function TickControl({
         : tick.state === 'pending'
           ? t('tickPending')
           : t('tickFailed', {
-              reason: tick.reason === CLOSED_REASON ? t('linkClosedReason') : (tick.reason ?? ''),
+              reason: closedStateOf(tick.reason) ? t('linkClosedReason') : (tick.reason ?? ''),
             });
 
   return (

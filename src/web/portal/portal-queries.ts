@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { sendWeight, type WeightBody } from './portal-api';
 import { portalKey, portalQuery } from './portal-read-query';
-import { CLOSED_REASON, flushTicks, readTicks, subscribeTicks } from './tick-queue';
+import { closedByTicks, flushTicks, readTicks, subscribeTicks } from './tick-queue';
 
 export { portalKey };
 
@@ -28,8 +28,7 @@ export function useTickSync(token: string) {
   useEffect(() => {
     const flush = async () => {
       await flushTicks(token);
-      if (readTicks(token).some((t) => t.state === 'failed' && t.reason === CLOSED_REASON))
-        void queryClient.invalidateQueries({ queryKey: portalKey(token) });
+      if (closedByTicks(readTicks(token))) void queryClient.invalidateQueries({ queryKey: portalKey(token) });
     };
     void flush();
     window.addEventListener('online', flush);

@@ -8,8 +8,8 @@
  * shows offline may be older than them.
  */
 import { ApiError } from '../lib/api';
-import { refusedAsClosed, sendTick, type TickBody, unreachable } from './portal-api';
-import type { TickStatus } from './portal-types';
+import { closedState, sendTick, type TickBody, unreachable } from './portal-api';
+import type { LinkState, TickStatus } from './portal-types';
 
 export type QueuedTick = {
   request_id: string;
@@ -20,11 +20,21 @@ export type QueuedTick = {
   /** The meal and day as the client saw them ('Breakfast, Wed 25 Nov'), for the list of unsent ticks. */
   label: string;
   state: 'pending' | 'sent' | 'failed';
-  /** Why the server refused it: 'closed' (the link was revoked or ended) or its message. */
+  /** Why the server refused it: 'closed:revoked' / 'closed:ended' (410) or its message. */
   reason?: string;
 };
 
-export const CLOSED_REASON = 'closed';
+const CLOSED_PREFIX = 'closed:';
+
+/** The link state a refused tick was answered with (410), or null for any other refusal. */
+export function closedStateOf(reason: string | undefined): LinkState | null {
+  const state = reason?.startsWith(CLOSED_PREFIX) ? reason.slice(CLOSED_PREFIX.length) : null;
+  return state === 'revoked' || state === 'ended' ? state : null;
+}
+
+/** This phone's latest word that the link no longer works: a tick refused with 410. */
+export const closedByTicks = (ticks: QueuedTick[]): LinkState | null =>
+  ticks.map((t) => (t.state === 'failed' ? closedStateOf(t.reason) : null)).find((s) => s !== null) ?? null;
 
 const keyOf = (token: string) => `nutridesk.portal.ticks.${token}`;
 const listeners = new Set<() => void>();
@@ -107,8 +117,9 @@ export async function flushTicks(token: string): Promise<void> {
         settle(token, next.request_id, { state: 'sent' });
       } catch (error) {
         if (unreachable(error)) return;
-        const reason = refusedAsClosed(error)
-          ? CLOSED_REASON
+        const closed = error instanceof ApiError ? closedState(error.envelope) : null;
+        const reason = closed
+          ? CLOSED_PREFIX + closed
           : error instanceof ApiError
             ? error.message
             : String(error);
