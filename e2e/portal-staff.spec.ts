@@ -68,6 +68,10 @@ for (const [label, viewport, firstName] of [
       expect(decodeURIComponent(popup.url())).toContain(url);
       await popup.close();
 
+      const mail = await share.getByRole('link', { name: 'Email' }).getAttribute('href');
+      expect(mail).toMatch(new RegExp(`^mailto:${firstName.toLowerCase()}\\.pillai\\.`));
+      expect(decodeURIComponent(mail ?? '')).toContain(url);
+
       await share.getByRole('button', { name: 'Copy link' }).click();
       await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
 

@@ -1,4 +1,6 @@
 import { MICRONUTRIENT_KEYS, type Micronutrients } from './micronutrients';
+import { type PlateGroups, plateGroupsPer100g } from './my-plate';
+import { DIET_EXCLUDES, FOOD_TAGS, type FoodTag } from './restrictions';
 
 /**
  * Dishes: a food made of ingredients (IFCT 2017 foods in raw grams per batch), a cooked yield and
@@ -108,25 +110,17 @@ export function dishNutrition(
   dish: Pick<Dish, 'ingredients' | 'yieldGrams' | 'measures'>,
   foodPer100g: (ifctCode: string) => NutrientValues | undefined,
 ): DishNutrition {
-  if (!(dish.yieldGrams > 0)) throw new Error('A dish needs a cooked yield above 0 g.');
-  const batch: NutrientValues = {
-    calories: 0,
-    protein: 0,
-    fat: 0,
-    carbohydrate: 0,
-    fibre: 0,
-    micronutrients: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, 0])) as Micronutrients,
-  };
-  for (const ingredient of dish.ingredients) {
-    if (!isNutritive(ingredient)) continue;
-    const food = foodPer100g(ingredient.ifctCode);
-    if (!food) throw new Error(`Unknown food ${ingredient.ifctCode} in a dish.`);
-    const part = scale(food, ingredient.grams / 100);
-    for (const m of MACROS) batch[m] += part[m];
-    for (const k of MICRONUTRIENT_KEYS)
-      batch.micronutrients[k] = addKnown(batch.micronutrients[k], part.micronutrients[k]);
-  }
-  const per100g = scale(batch, 100 / dish.yieldGrams);
+  const ingredients = dish.ingredients.map((i): ComposedIngredient => {
+    if (!isNutritive(i)) return { food: null, name: i.name, grams: i.grams };
+    const food = foodPer100g(i.ifctCode);
+    if (!food) throw new Error(`Unknown food ${i.ifctCode} in a dish.`);
+    return {
+      food: { ...food, name: i.ifctCode, foodGroup: null, sodiumMg: null, tags: [] },
+      name: i.ifctCode,
+      grams: i.grams,
+    };
+  });
+  const { per100g } = composeDish(ingredients, dish.yieldGrams);
   return {
     per100g,
     perMeasure: dish.measures.map((measure) => ({ measure, values: scale(per100g, measure.grams / 100) })),
@@ -135,4 +129,96 @@ export function dishNutrition(
 
 function addKnown(a: number | null, b: number | null): number | null {
   return a === null || b === null ? null : a + b;
+}
+
+/** An ingredient as a dish version stores it: a food row (null for water, salt…), its name, raw grams. */
+export type DishVersionIngredient = { foodItemId: number | null; name: string; grams: number };
+
+export type { PlateGroups };
+
+// ---------------------------------------------------------------- a dish from its ingredient foods
+
+/** An ingredient's food as composing a dish needs it: values per 100 g, group, sodium and tags. */
+export type IngredientFood = NutrientValues & {
+  name: string;
+  foodGroup: string | null;
+  sodiumMg: number | null;
+  tags: readonly FoodTag[];
+};
+
+export type ComposedIngredient = { food: IngredientFood | null; name: string; grams: number };
+
+export type ComposedDish = {
+  per100g: NutrientValues;
+  /** Null when an ingredient's sodium is unknown. */
+  sodiumPer100g: number | null;
+  /** Every allergen and diet tag of every ingredient: a dish contains what its ingredients do. */
+  tags: FoodTag[];
+  plateGroups: PlateGroups;
+};
+
+/**
+ * Table salt is non-nutritive but not sodium-free: NaCl is 39.3 % sodium by weight, 393 mg a
+ * gram. A dish's salt counts towards the sodium ceiling (decision 163).
+ */
+export const SALT_SODIUM_MG_PER_G = 393;
+const isSalt = (name: string) => /^(table |rock |black |sendha )?salt$/i.test(name.trim());
+
+/** Per 100 g cooked, the simple yield method of `dishNutrition`, from the ingredient foods themselves. */
+export function composeDish(ingredients: readonly ComposedIngredient[], yieldGrams: number): ComposedDish {
+  if (!(yieldGrams > 0)) throw new Error('A dish needs a cooked yield above 0 g.');
+  const batch = zeroValues();
+  let sodium: number | null = 0;
+  const tags = new Set<FoodTag>();
+  for (const { food, name, grams } of ingredients) {
+    if (!food) {
+      if (isSalt(name) && sodium !== null) sodium += grams * SALT_SODIUM_MG_PER_G;
+      continue;
+    }
+    addScaled(batch, food, grams / 100);
+    sodium = sodium === null || food.sodiumMg === null ? null : sodium + (food.sodiumMg * grams) / 100;
+    for (const t of food.tags) tags.add(t);
+  }
+  return {
+    per100g: scale(batch, 100 / yieldGrams),
+    sodiumPer100g: sodium === null ? null : (sodium * 100) / yieldGrams,
+    tags: FOOD_TAGS.filter((t) => tags.has(t)),
+    plateGroups: plateGroupsPer100g(
+      ingredients
+        .filter((i) => i.food)
+        .map((i) => ({ grams: i.grams, foodGroup: i.food?.foodGroup ?? null })),
+      yieldGrams,
+    ),
+  };
+}
+
+function zeroValues(): NutrientValues {
+  return {
+    calories: 0,
+    protein: 0,
+    fat: 0,
+    carbohydrate: 0,
+    fibre: 0,
+    micronutrients: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, 0])) as Micronutrients,
+  };
+}
+
+function addScaled(into: NutrientValues, food: NutrientValues, factor: number): void {
+  const part = scale(food, factor);
+  for (const m of MACROS) into[m] += part[m];
+  for (const k of MICRONUTRIENT_KEYS)
+    into.micronutrients[k] = addKnown(into.micronutrients[k], part.micronutrients[k]);
+}
+
+/** What a dish is, read from its tags: the flags the dish list and editor show. */
+export type DishFlags = { diet: 'vegetarian' | 'egg' | 'non_vegetarian'; vegan: boolean; jain: boolean };
+
+export function dishFlags(tags: readonly FoodTag[]): DishFlags {
+  const has = (list: readonly FoodTag[]) => list.some((t) => tags.includes(t));
+  const diet = !has(DIET_EXCLUDES.eggetarian)
+    ? tags.includes('egg')
+      ? 'egg'
+      : 'vegetarian'
+    : 'non_vegetarian';
+  return { diet, vegan: !has(DIET_EXCLUDES.vegan), jain: !has(DIET_EXCLUDES.jain) };
 }

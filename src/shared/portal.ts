@@ -137,6 +137,8 @@ export type PlanLinkView = {
   created_at: string | null;
   /** The client's mobile in wa.me form (digits with country code), or null. */
   whatsapp_phone: string | null;
+  /** The client's e-mail address for the Email button, or null. */
+  email: string | null;
   /** The practice's words for WhatsApp and e-mail, the link at its end. */
   message: string | null;
 };
@@ -148,6 +150,7 @@ export type SurveyLinkView = {
   /** 'outbox': no SMTP server, so mails only wait in the outbox. */
   mail_mode: 'smtp' | 'outbox';
   whatsapp_phone: string | null;
+  email: string | null;
   message: string | null;
 };
 

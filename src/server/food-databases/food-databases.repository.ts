@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FoodConfigEntry, FoodConfigRow } from '../../shared/settings';
 import { type Db, inTransaction } from '../db/client';
 import { foodDatabases, foodItems } from '../db/schema/index';
@@ -93,6 +93,10 @@ export async function replaceFoodConfig(db: Db, entries: FoodConfigEntry[]): Pro
 }
 
 export async function countActiveFoods(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(foodItems).where(eq(foodItems.isActive, true));
+  // Dishes are counted on their own page, not as synced food items (decision 163).
+  const [row] = await db
+    .select({ n: count() })
+    .from(foodItems)
+    .where(and(eq(foodItems.isActive, true), isNull(foodItems.dishId)));
   return Number(row.n);
 }

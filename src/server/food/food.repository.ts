@@ -73,7 +73,7 @@ export async function searchFoods(db: Db, q: string): Promise<FoodRow[]> {
     select f.id, f.name, f.local_name, f.food_group, f.uom, f.quantity,
       f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, f.tags
     from food_items f
-    where f.is_active and ${matches}
+    where f.is_active and f.dish_id is null and ${matches}
     order by
       case when ${plainName} = ${phrase} then 0
         when ${plainName} ~ ${`^${phrase}\\M`} then 1

@@ -19,6 +19,7 @@ import { writeAudit } from '../lib/audit';
 import { AppError, notFound } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
 import { newToken } from '../lib/tokens';
+import { isUniqueViolation } from '../lib/unique-violation';
 import { addDays, planDayOn } from './plan-days';
 import * as repo from './portal.repository';
 import { calendarOf, linkPlan, linkState } from './portal-view.service';
@@ -48,13 +49,16 @@ export async function planLinkOf(deps: AppDeps, packageId: number): Promise<Plan
   const pkg = await packageOf(deps, packageId);
   const link = await repo.liveLinkOf(deps.db, packageId);
   const whatsapp = whatsappPhone(pkg.clientPhone);
-  if (!link) return { url: null, state: 'none', created_at: null, whatsapp_phone: whatsapp, message: null };
+  const email = pkg.clientEmail;
+  if (!link)
+    return { url: null, state: 'none', created_at: null, whatsapp_phone: whatsapp, email, message: null };
   const url = planLinkUrl(deps, link.token);
   return {
     url,
     state: linkState(link, pkg),
     created_at: link.createdAt.toISOString(),
     whatsapp_phone: whatsapp,
+    email,
     message: await shareMessage(deps, pkg.firstName, 'plan', url),
   };
 }
@@ -75,7 +79,7 @@ export async function writePlanLink(
   if (input.plan_id && !(await repo.isPlanOfPackage(deps.db, input.plan_id, packageId)))
     throw new AppError(404, 'Nutrition Plan not found.', { plan_id: 'Nutrition Plan not found.' });
   const planId = input.plan_id ?? (await repo.newestPlanOf(deps.db, packageId))?.id;
-  await inTransaction(deps.db, async (tx) => {
+  const write = inTransaction(deps.db, async (tx) => {
     const current = await repo.liveLinkOf(tx, packageId);
     if (current && renew) await repo.revokeLink(tx, current.id, user.id);
     if (!current || renew) {
@@ -90,6 +94,10 @@ export async function writePlanLink(
     }
     if (planId) await repo.markShared(tx, planId, user.id);
   });
+  // Two first clicks at once: the live-link index lets one create; the other answers that link.
+  await write.catch((error) => {
+    if (!isUniqueViolation(error)) throw error;
+  });
   return planLinkOf(deps, packageId);
 }
 
@@ -102,6 +110,7 @@ export async function surveyLinkOf(deps: AppDeps, packageId: number): Promise<Su
     url,
     mail_mode: deps.config.smtpUrl ? 'smtp' : 'outbox',
     whatsapp_phone: whatsappPhone(pkg.clientPhone),
+    email: pkg.clientEmail,
     message: url ? await shareMessage(deps, pkg.firstName, 'survey', url) : null,
   };
 }

@@ -3,6 +3,7 @@
  * works, and the page it shows (PortalView). Nothing identifies the client beyond the first name.
  */
 
+import { amountText } from '../../shared/measures';
 import type { WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
 import { dayName } from '../../shared/plans';
 import {
@@ -76,7 +77,8 @@ function portalItems(items: readonly WorkspaceItem[], localNames: Map<number, st
   const one = (i: WorkspaceItem) => ({
     name: i.label,
     local_name: localNames.get(i.food_item_id) ?? null,
-    amount: i.value.output,
+    // "2 phulka (64 g)" once the item carries a household measure (issue 27), else "150 g".
+    amount: amountText({ ...i, uom: i.value.uom }),
   });
   const mains = items.filter((i) => i.ref_id === null);
   const orphans = items.filter((i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id));

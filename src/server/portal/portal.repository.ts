@@ -30,6 +30,7 @@ export type LinkPackage = {
   endDate: string | null;
   firstName: string;
   clientPhone: string | null;
+  clientEmail: string | null;
   nutritionistFirstName: string;
   nutritionistLastName: string;
   nutritionistPhone: string | null;
@@ -44,6 +45,7 @@ const linkPackageColumns = {
   endDate: packages.endDate,
   firstName: clients.firstName,
   clientPhone: clients.phone,
+  clientEmail: clients.contactEmail,
   nutritionistFirstName: nutritionists.firstName,
   nutritionistLastName: nutritionists.lastName,
   nutritionistPhone: nutritionists.phone,

@@ -17,6 +17,7 @@ import {
   vitalValues,
 } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
+import { failAuditInserts } from '../testing/audit-failure';
 import { fingerprint } from '../testing/db-fingerprint';
 import {
   clientWithPackage,
@@ -33,7 +34,7 @@ let n: TestUser;
 let food: FoodIds;
 
 beforeAll(async () => {
-  ({ t, n, food } = await openPlanTest(20, ['A015', 'B010', 'L002', 'L003', 'H020']));
+  ({ t, n, food } = await openPlanTest(60, ['A015', 'B010', 'L002', 'L003', 'H020']));
 });
 afterAll(async () => t.close());
 
@@ -99,9 +100,9 @@ describe('GET /api/v1/my-plan/:token', () => {
       ['13:00', 'Lunch'],
     ]);
     const [rice, dal] = day1.meals[0].items;
-    expect(rice.amount).toMatch(/60/);
+    expect(rice.amount).toBe('60 g');
     expect(dal.alternatives).toHaveLength(1);
-    expect(dal.alternatives[0].amount).toMatch(/50/);
+    expect(dal.alternatives[0].amount).toBe('50 g');
     expect(view.supplements).toEqual([{ name: 'Vitamin D3', dosage: '60,000 IU weekly' }]);
     expect(view.notes).toBe('Drink 3 litres of water a day.');
     expect(view.ticks).toEqual([]);
@@ -467,6 +468,10 @@ describe('the dashboard', () => {
     const other = await t.createNutritionist({ firstName: 'Nikhil', lastName: 'Rao' });
     const theirs = (await t.get('/api/v1/dashboard/summary', other.cookie)).json().data;
     expect(theirs.client_reports).toEqual({ reported_today: [], silent: [] });
+    const admin = await t.createAdmin();
+    const all = (await t.get('/api/v1/dashboard/summary', admin.cookie)).json().data;
+    expect(ids(all.client_reports.reported_today)).toContain(reporting.client.id);
+    expect(ids(all.client_reports.silent)).toContain(silent.client.id);
   });
 });
 
@@ -479,5 +484,57 @@ describe('GET /api/v1/my-plan/:token/pdf', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     await t.post('/api/v1/package/plan-link/renew', { package_id: pkg.id }, n.cookie);
     expect((await t.get(`/api/v1/my-plan/${token}/pdf`)).statusCode).toBe(410);
+  });
+});
+
+describe('the staff view of a link that ended', () => {
+  it('says the link ended once the package is completed', async () => {
+    const { pkg } = await sharedPlan();
+    await t.post('/api/v1/package/plan-link/create', { package_id: pkg.id }, n.cookie);
+    await t.db.update(packages).set({ status: 'Completed' }).where(eq(packages.id, pkg.id));
+    const view = (await t.get(`/api/v1/package/plan-link?package_id=${pkg.id}`, n.cookie)).json().data;
+    expect(view.state).toBe('ended');
+  });
+});
+
+describe('a write and its audit row', () => {
+  it('commit together: with audit inserts failing, a tick, a weight and a new link change nothing', async () => {
+    const { token, pkg } = await sharedPlan();
+    const { breakfast1 } = await mealsOf(token);
+    const restore = await failAuditInserts(t.db);
+    try {
+      const before = await fingerprint(t.db);
+      const sends = [
+        () =>
+          t.post(tickUrl(token), {
+            request_id: randomUUID(),
+            meal_id: breakfast1,
+            date: today(),
+            status: 'eaten',
+          }),
+        () => t.post(weightUrl(token), { request_id: randomUUID(), date: today(), weight_kg: 70.2 }),
+        () => t.post('/api/v1/package/plan-link/renew', { package_id: pkg.id }, n.cookie),
+      ];
+      for (const send of sends) {
+        const res = await send();
+        expect(res.statusCode, res.body).toBe(500);
+        expect(await fingerprint(t.db)).toBe(before);
+      }
+    } finally {
+      await restore();
+    }
+  });
+});
+
+// Last in the file: the guess throttle counts per address for the whole process.
+describe('guessing tokens', () => {
+  it('is slowed down after 30 unknown tokens from one address, with the wait in words', async () => {
+    const { token } = await sharedPlan();
+    let last = 0;
+    for (let i = 0; i < 31; i += 1) last = (await t.get(`/api/v1/my-plan/${newToken()}`)).statusCode;
+    expect(last).toBe(429);
+    const refused = await t.get(`/api/v1/my-plan/${token}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Please wait \d+ minutes? and try again/);
   });
 });

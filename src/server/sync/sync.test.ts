@@ -39,7 +39,7 @@ describe('sync data', () => {
   it('adds back what is missing, never overwrites what users changed, and restores the IFCT values', async () => {
     const [param] = await t.db.select().from(bodyParameters).limit(1);
     await t.db.delete(bodyParameters).where(eq(bodyParameters.id, param.id));
-    const [food] = await t.db.select().from(foodItems).limit(1);
+    const [food] = await t.db.select().from(foodItems).where(eq(foodItems.sourceCode, 'A001'));
     await t.db.update(foodItems).set({ calories: 999 }).where(eq(foodItems.id, food.id));
     await t.db
       .update(supplements)

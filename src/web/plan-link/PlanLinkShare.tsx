@@ -77,6 +77,7 @@ export function PlanLinkShare({ packageId, planId }: Props) {
             url={view.url}
             message={view.message}
             whatsappPhone={view.whatsapp_phone}
+            email={view.email}
             emailSubject="Your nutrition plan"
             onShare={markShared}
           />

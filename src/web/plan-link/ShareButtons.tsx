@@ -8,6 +8,8 @@ type Props = {
   url: string;
   message: string;
   whatsappPhone: string | null;
+  /** The client's address, when known: the mail app opens addressed to them. */
+  email: string | null;
   emailSubject: string;
   /** Called when a share button is used (the planner marks its plan shared). */
   onShare?: () => void;
@@ -17,8 +19,8 @@ type Props = {
  * The link in a read-only field, then Copy link, Share on WhatsApp (wa.me with the client's
  * number when there is one) and Email (the mail app, with the same words).
  */
-export function ShareButtons({ label, url, message, whatsappPhone, emailSubject, onShare }: Props) {
-  const mailto = `mailto:?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(message)}`;
+export function ShareButtons({ label, url, message, whatsappPhone, email, emailSubject, onShare }: Props) {
+  const mailto = `mailto:${email ? encodeURIComponent(email) : ''}?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(message)}`;
   return (
     <>
       <TextInput label={label} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />

@@ -29,6 +29,7 @@ export function SurveyLinkShare({ packageId }: { packageId: number }) {
           url={view.url}
           message={view.message}
           whatsappPhone={view.whatsapp_phone}
+          email={view.email}
           emailSubject="Your nutrition assessment questionnaire"
         />
       ) : (

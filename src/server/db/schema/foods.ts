@@ -4,12 +4,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { HouseholdMeasure } from '../../../shared/dishes';
 import { users } from './users';
 
 /** A food source: the shipped IFCT 2017 table, or a sheet the practice configured (name + URL). */
@@ -64,6 +66,10 @@ export const foodItems = pgTable(
     energyNote: text('energy_note'),
     /** Allergen and diet tags (shared/restrictions.ts FOOD_TAGS); null = derived from group and name. */
     tags: text('tags').array(),
+    /** Household measures of this food ("1 katori" = 150 g): a dish's, or none (issue 27). */
+    measures: jsonb('measures').$type<HouseholdMeasure[]>(),
+    /** Set on a dish version's food row (dishes.ts); search offers only a dish's current one. */
+    dishId: integer('dish_id'),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -112,6 +112,12 @@ export const mealItems = pgTable(
     label: text('label'),
     /** Why this food was kept despite the client's allergy, intolerance or diet (issue 26, audited). */
     overrideReason: text('override_reason'),
+    /**
+     * A household measure of the food ("katori", "phulka") and how many (in halves): then
+     * quantity = count × the measure's grams, kept in grams so totals stay exact (issue 27).
+     */
+    measureLabel: text('measure_label'),
+    measureCount: doublePrecision('measure_count'),
   },
   (t) => [index('meal_items_meal_idx').on(t.mealId, t.sortOrder)],
 );

@@ -1,0 +1,88 @@
+/**
+ * ICMR-NIN Dietary Guidelines for Indians 2024, "My Plate for the Day" (issue 27): the food groups
+ * a day is made of, in raw grams (milk and curd in ml ≈ g), for a 2,000 kcal day. A day at another
+ * energy scales them in proportion.
+ */
+export const PLATE_GROUPS = [
+  'cereals',
+  'pulses_flesh',
+  'milk_curd',
+  'vegetables',
+  'green_leafy',
+  'fruits',
+  'nuts_seeds',
+  'fats_oils',
+] as const;
+export type PlateGroup = (typeof PLATE_GROUPS)[number];
+export type PlateGroups = Record<PlateGroup, number>;
+
+export const PLATE_GROUP_LABELS: Record<PlateGroup, string> = {
+  cereals: 'Cereals and millets',
+  pulses_flesh: 'Pulses, eggs, flesh foods',
+  milk_curd: 'Milk or curd',
+  vegetables: 'Vegetables',
+  green_leafy: 'Green leafy vegetables',
+  fruits: 'Fruits',
+  nuts_seeds: 'Nuts and seeds',
+  fats_oils: 'Fats and oils',
+};
+
+/** My Plate for 2,000 kcal (grams a day; green leafy vegetables are part of the 400 g). */
+export const MY_PLATE_2000: PlateGroups = {
+  cereals: 250,
+  pulses_flesh: 85,
+  milk_curd: 300,
+  vegetables: 400,
+  green_leafy: 100,
+  fruits: 100,
+  nuts_seeds: 35,
+  fats_oils: 27,
+};
+
+/** IFCT 2017 food group (as the food rows store it, any case) → the My Plate groups it counts in. */
+const GROUPS_OF_IFCT: Record<string, PlateGroup[]> = {
+  'cereals and millets': ['cereals'],
+  'grain legumes': ['pulses_flesh'],
+  'green leafy vegetables': ['vegetables', 'green_leafy'],
+  'other vegetables': ['vegetables'],
+  'roots and tubers': ['vegetables'],
+  mushrooms: ['vegetables'],
+  fruits: ['fruits'],
+  'nuts and oil seeds': ['nuts_seeds'],
+  'milk and milk products': ['milk_curd'],
+  'egg and egg products': ['pulses_flesh'],
+  poultry: ['pulses_flesh'],
+  'animal meat': ['pulses_flesh'],
+  'marine fish': ['pulses_flesh'],
+  'marine shellfish': ['pulses_flesh'],
+  'marine mollusks': ['pulses_flesh'],
+  'fresh water fish and shellfish': ['pulses_flesh'],
+  'edible oils and fats': ['fats_oils'],
+};
+
+export function plateGroupsOfFood(foodGroup: string | null | undefined): PlateGroup[] {
+  return GROUPS_OF_IFCT[(foodGroup ?? '').trim().toLowerCase()] ?? [];
+}
+
+export const emptyPlate = (): PlateGroups =>
+  Object.fromEntries(PLATE_GROUPS.map((g) => [g, 0])) as PlateGroups;
+
+/**
+ * Grams of each group per 100 g of the cooked dish: Σ raw grams of the ingredients in the group
+ * ÷ yield × 100. Condiments, spices, sugars and water count in none.
+ */
+export function plateGroupsPer100g(
+  ingredients: readonly { grams: number; foodGroup: string | null }[],
+  yieldGrams: number,
+): PlateGroups {
+  const plate = emptyPlate();
+  for (const i of ingredients)
+    for (const g of plateGroupsOfFood(i.foodGroup)) plate[g] += (i.grams / yieldGrams) * 100;
+  return plate;
+}
+
+/** My Plate scaled to a day's energy. */
+export function myPlateFor(energyKcal: number): PlateGroups {
+  const f = energyKcal / 2000;
+  return Object.fromEntries(PLATE_GROUPS.map((g) => [g, MY_PLATE_2000[g] * f])) as PlateGroups;
+}
