@@ -254,6 +254,30 @@ test.describe('the client plan page', () => {
     await page.screenshot({ path: test.info().outputPath('portal-revoked-375.png'), fullPage: true });
   });
 
+  test('the link of a completed package says the plan has ended, in Hindi too', async ({ page }) => {
+    const other = await createClientPackage(api, { first_name: 'Arjun', last_name: 'Nair' });
+    const planId = await createPlan(api, other.packageId, { description: 'Arjun week 1' });
+    const link = await data<PlanLinkView>(
+      await api.post('/api/v1/package/plan-link/create', {
+        data: { package_id: other.packageId, plan_id: planId },
+      }),
+    );
+    const pkg = await data<Record<string, unknown>>(
+      await api.get(`/api/v1/client/package/detail?id=${other.packageId}`),
+    );
+    await data(
+      await api.post('/api/v1/client/package/edit', {
+        data: { ...pkg, id: other.packageId, status: 'Completed' },
+      }),
+    );
+    await page.goto(new URL(link.url ?? '').pathname);
+    const closed = page.getByTestId('closed-link');
+    await expect(closed).toHaveAttribute('data-state', 'ended');
+    await expect(closed.getByRole('heading')).toHaveText('Your plan has ended');
+    await page.getByTestId('portal-language').getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(closed.getByRole('heading')).toHaveText('आपका प्लान समाप्त हो गया है');
+  });
+
   test('an unknown link says so', async ({ page }) => {
     await page.goto('/my-plan/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByTestId('closed-link').getByRole('heading')).toHaveText('This link is not valid');
