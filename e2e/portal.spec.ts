@@ -59,6 +59,7 @@ test.describe('the client plan page', () => {
       timing: 'Lunch',
       items: [
         { id: rice, qty: 60 },
+        { id: flakes, qty: 50, ref_id: rice },
         { id: dal, qty: 30 },
       ],
     });
@@ -117,6 +118,10 @@ test.describe('the client plan page', () => {
     await expect(breakfast.getByRole('status')).toHaveText('Saved');
 
     const lunch = meal(page, 'Lunch');
+    // The nutritionist's alternative to the rice, as "or" under it.
+    await expect(lunch.getByRole('listitem').first()).toHaveText(
+      /^Rice, raw, milled — 60 g\s*or Rice flakes — 50 g$/,
+    );
     await tick(lunch, 'Swapped').click();
     await lunch.getByRole('button', { name: 'Save' }).click();
     await expect(lunch.getByText('Please write what you had instead.')).toBeVisible();
