@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -100,11 +101,47 @@ function routePreloads(): Plugin {
         routes.push({
           pattern: routePattern(match[1]),
           modules: [...files].map((f) => `/${f}`),
-          // Every page but the public questionnaire asks who is signed in (guards, session.ts).
-          session: !match[1].startsWith('/survey'),
+          // Every page but the public questionnaire and plan link asks who is signed in (guards, session.ts).
+          session: !match[1].startsWith('/survey') && !match[1].startsWith('/my-plan'),
         });
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ routes }) });
+    },
+  };
+}
+
+/**
+ * Writes the client plan page's service worker to /portal-sw.js (src/web/portal/portal-sw.js,
+ * decision 176) with the files it keeps for offline use: the entry chunk, the portal page's chunks
+ * and their stylesheets, the icons. Nothing of the signed-in app is listed.
+ */
+function portalServiceWorker(): Plugin {
+  const source = path.resolve('src/web/portal/portal-sw.js');
+  const portalPage = path.resolve('src/web/portal/PortalPage.tsx');
+  return {
+    name: 'nutridesk-portal-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const page = chunks.find((c) => c.facadeModuleId === portalPage);
+      if (!entry || !page) this.error('portal service worker: no entry or portal page chunk');
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || chunk?.type !== 'chunk') return;
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const dep of chunk.imports) add(dep);
+      };
+      add(entry.fileName);
+      add(page.fileName);
+      const precache = [...files].map((f) => `/${f}`).concat(['/favicon.svg', '/portal-icon-192.png']);
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const code = readFileSync(source, 'utf8')
+        .replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
+        .replace('const PRECACHE = [];', `const PRECACHE = ${JSON.stringify(precache)};`);
+      this.emitFile({ type: 'asset', fileName: 'portal-sw.js', source: code });
     },
   };
 }
@@ -168,7 +205,13 @@ export default defineConfig(async ({ command }) => {
   const groups = command === 'build' ? await planChunkGroups(base) : new Map<string, string>();
   return {
     ...base,
-    plugins: [...(base.plugins ?? []), stylesAfterShell(), routePreloads(), precompress()],
+    plugins: [
+      ...(base.plugins ?? []),
+      stylesAfterShell(),
+      routePreloads(),
+      portalServiceWorker(),
+      precompress(),
+    ],
     build: {
       outDir: '../../dist/web',
       emptyOutDir: true,

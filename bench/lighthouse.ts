@@ -17,12 +17,13 @@ import { buildWeb } from '../scripts/build-web.mjs';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
-import { foodItems, packages, plans } from '../src/server/db/schema/index';
+import { foodItems, packages, planLinks, planShares, plans } from '../src/server/db/schema/index';
 import { ensureFirstAdmin } from '../src/server/db/seed/admin';
 import { seedDemoPackages } from '../src/server/db/seed/demo-packages';
 import { seedDemoPeople } from '../src/server/db/seed/demo-people';
 import { seedDemoPlans } from '../src/server/db/seed/demo-plans';
 import { seedReferenceData } from '../src/server/db/seed/reference';
+import { newToken } from '../src/server/lib/tokens';
 import { saveMeal } from '../src/server/plans/meals.repository';
 import { insertPlan } from '../src/server/plans/plans.repository';
 
@@ -45,7 +46,9 @@ const TIMES: [string, string][] = [
 ];
 
 /** A 28-day plan with six meals of five foods a day (840 items), on the first demo package. */
-async function add28DayPlan(db: Awaited<ReturnType<typeof openPglite>>['db']): Promise<string> {
+async function add28DayPlan(
+  db: Awaited<ReturnType<typeof openPglite>>['db'],
+): Promise<{ plannerPath: string; portalPath: string }> {
   const [pkg] = await db.select().from(packages).where(eq(packages.status, 'Active')).limit(1);
   const foods = await db.select({ id: foodItems.id }).from(foodItems).limit(60);
   const planId = await insertPlan(
@@ -80,7 +83,11 @@ async function add28DayPlan(db: Awaited<ReturnType<typeof openPglite>>['db']): P
     .select({ id: plans.id })
     .from(plans)
     .where(and(eq(plans.id, planId), isNull(plans.deletedAt)));
-  return `/workspace/${pkg.id}/${plan.id}`;
+  // The client's plan link (issue 28): the same plan, shared, as the client's phone opens it.
+  const token = newToken();
+  await db.insert(planLinks).values({ packageId: pkg.id, token });
+  await db.insert(planShares).values({ planId: plan.id });
+  return { plannerPath: `/workspace/${pkg.id}/${plan.id}`, portalPath: `/my-plan/${token}` };
 }
 
 function freePort(): Promise<number> {
@@ -107,7 +114,7 @@ async function main() {
   const people = await seedDemoPeople(db);
   const packageIds = await seedDemoPackages(db, people);
   await seedDemoPlans(db, packageIds);
-  const plannerPath = await add28DayPlan(db);
+  const { plannerPath, portalPath } = await add28DayPlan(db);
 
   // Sign-in checks Origin against PUBLIC_URL (issue 15), so the port is chosen before the app starts.
   const port = await freePort();
@@ -131,6 +138,8 @@ async function main() {
     { name: 'packages list', path: '/packages', signedIn: true },
     { name: 'dashboard', path: '/dashboard', signedIn: true },
     { name: 'planner, 28 days', path: plannerPath, signedIn: true },
+    // Issue 28 asks more of the client's phone page: mobile performance ≥ 95.
+    { name: 'client plan page', path: portalPath, signedIn: false, mobileTarget: 95 },
   ].filter((p) => only.length === 0 || only.some((q) => p.name.includes(q)));
 
   const chrome = await launch({
@@ -196,7 +205,9 @@ async function main() {
           bestPractices: Math.round((c['best-practices'].score ?? 0) * 100),
           seo: Math.round((c.seo.score ?? 0) * 100),
         };
-        const perfTarget = TARGETS[formFactor];
+        const perfTarget =
+          (formFactor === 'mobile' && 'mobileTarget' in page ? page.mobileTarget : undefined) ??
+          TARGETS[formFactor];
         const missed = [
           s.performance < perfTarget ? 'performance' : '',
           s.accessibility < TARGETS.accessibility ? 'accessibility' : '',

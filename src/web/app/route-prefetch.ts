@@ -11,11 +11,18 @@ import { listApiParams } from '../components/useListQuery';
 import { queryClient } from '../lib/query-client';
 import { prefetchPlanner } from '../planner/planner-queries';
 import { PLAN_LIST_DEFAULTS, planListQuery } from '../plans/plan-list-query';
+import { portalQuery, portalTokenOf } from '../portal/portal-read-query';
 import { sessionQuery } from './session';
 
 export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>) {
   const { pathname } = location;
+  // The public questionnaire and the client's plan link ask no session; the link reads its plan.
   if (pathname.startsWith('/survey/')) return;
+  const portalToken = portalTokenOf(pathname);
+  if (portalToken !== null || pathname.startsWith('/my-plan/')) {
+    if (portalToken) void queryClient.prefetchQuery(portalQuery(portalToken));
+    return;
+  }
   queryClient.prefetchQuery(sessionQuery);
   const search = new URLSearchParams(location.search);
   // /client-profile/:filter?/:page? and /nutrition-plans/:filter?/:page? (app/routes.tsx).

@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '/survey/:token/:tab?', lazy: page(() => import('../survey/SurveyPage')) },
+  { path: '/my-plan/:token', lazy: page(() => import('../portal/PortalPage')) },
   {
     lazy: page(() => import('./AuthenticatedLayout')),
     children: [
