@@ -20,7 +20,8 @@ export function ChoiceButtons<T extends string>({
   testId?: string;
 }) {
   return (
-    <div role="group" aria-label={label} className={classes.choices} data-testid={testId}>
+    // A fieldset is a group by itself; its border and padding are reset in portal-styles.
+    <fieldset aria-label={label} className={classes.choices} data-testid={testId}>
       {options.map((option) => (
         <button
           key={option.value}
@@ -32,6 +33,6 @@ export function ChoiceButtons<T extends string>({
           {option.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

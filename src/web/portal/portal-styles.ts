@@ -20,6 +20,10 @@ export const PORTAL_CSS = `
 .portal-choices {
   display: flex;
   gap: 4px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
 }
 
 .portal-choice {
