@@ -52,7 +52,7 @@ export const PAN_INDIAN_DISHES: Dish[] = [
   ),
   dish(
     'khichdi',
-    'Vegetable khichdi (mid-day meal recipe)',
+    'Vegetable khichdi',
     ['khichdi', 'khichuri', 'kichidi', 'dal khichdi'],
     'pan_indian',
     ['lunch', 'dinner'],
