@@ -77,8 +77,8 @@ for (const size of [
       axe,
     }) => {
       const api = await server.api(NUTRITIONIST);
-      // Search offers dishes with their measures from the dish-manage slice of issue 27.
-      test.skip(!(await searchRow(api, 'phulka', 'Phulka')), 'food search does not offer dishes yet');
+      // The planner's search offers the phulka dish with its measures.
+      expect(await searchRow(api, 'phulka', 'Phulka')).toBeTruthy();
       const { packageId } = await createClientPackage(api, { first_name: 'Gurpreet', last_name: 'Sandhu' });
       const planId = await createPlan(api, packageId, {
         description: 'Home food week',

@@ -33,7 +33,7 @@ import {
 } from './plan-generate.repository';
 import { boundsFor, ROLE_FOODS } from './portions';
 import { storePreview } from './preview-apply.service';
-import { allowedFoods, amountsOf, fillDay, generateDay, mealsOf } from './problems';
+import { allowedFoods, amountsOf, fillDay, type GenDay, generateDay, mealsOf } from './problems';
 import { regionOfAddress } from './regions';
 import { refuseRestrictedDays } from './restricted-days';
 import type { SolvedDay } from './solve-plan';
@@ -187,30 +187,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       ...safeDishes.map((d) => [d.id, d] as const),
     ]);
     const out = generated.map((g, d) => {
-      const meals: GeneratedMeal[] = g.meals.map((meal, m) => ({
-        meal_id: null,
-        time: meal.time,
-        hypothetical_time: meal.timing,
-        description: meal.note,
-        items: (solved[d].choice ?? [])
-          .filter((c) => g.job.slots[c.slot].meal === m)
-          .map((c) => {
-            const food = byId.get(c.food.id) as NonNullable<ReturnType<typeof byId.get>>;
-            const measure = food.measures?.[0];
-            return {
-              food_item_id: food.id,
-              label: food.name,
-              food_group: food.group,
-              quantity: c.grams,
-              uom: food.uom,
-              ref_id: null,
-              computed: true,
-              // Steps of a dish are half measures: 3 steps of a phulka = 1½ phulka.
-              measure_label: measure ? measure.label : null,
-              measure_count: measure ? c.steps / 2 : null,
-            };
-          }),
-      }));
+      const meals = mealsOfSolution(g, solved[d], byId);
       return dayAnswer(
         g.job.day,
         meals,
@@ -250,26 +227,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     });
     const byId = new Map([...foods.values()].map((f) => [f.id, f]));
     const out = generated.map((g, d) => {
-      const meals: GeneratedMeal[] = g.meals.map((meal, m) => ({
-        meal_id: null,
-        time: meal.time,
-        hypothetical_time: meal.timing,
-        description: meal.note,
-        items: (solved[d].choice ?? [])
-          .filter((c) => g.job.slots[c.slot].meal === m)
-          .map((c) => {
-            const food = byId.get(c.food.id) as NonNullable<ReturnType<typeof byId.get>>;
-            return {
-              food_item_id: food.id,
-              label: food.name,
-              food_group: food.group,
-              quantity: c.grams,
-              uom: food.uom,
-              ref_id: null,
-              computed: true,
-            };
-          }),
-      }));
+      const meals = mealsOfSolution(g, solved[d], byId);
       return dayAnswer(
         g.job.day,
         meals,
@@ -284,6 +242,37 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
 
   preview.preview_id = await storePreview(db, user, plan.id, preview, versions);
   return preview;
+}
+
+type SolvedFood = Pick<FoodRow, 'id' | 'name' | 'group' | 'uom'> & { measures?: DishFood['measures'] };
+
+/**
+ * A solved day's meals: each chosen food in its slot's meal. A dish steps in half measures
+ * (3 steps of a phulka = 1½ phulka), so it carries its measure; a food by the gram carries none.
+ */
+function mealsOfSolution(day: GenDay, solved: SolvedDay, byId: Map<number, SolvedFood>): GeneratedMeal[] {
+  return day.meals.map((meal, m) => ({
+    meal_id: null,
+    time: meal.time,
+    hypothetical_time: meal.timing,
+    description: meal.note,
+    items: (solved.choice ?? [])
+      .filter((c) => day.job.slots[c.slot].meal === m)
+      .map((c) => {
+        const food = byId.get(c.food.id) as SolvedFood;
+        const measure = food.measures?.[0];
+        return {
+          food_item_id: food.id,
+          label: food.name,
+          food_group: food.group,
+          quantity: c.grams,
+          uom: food.uom,
+          ref_id: null,
+          computed: true,
+          ...(measure && { measure_label: measure.label, measure_count: c.steps / 2 }),
+        };
+      }),
+  }));
 }
 
 /** "with vegetarian foods in 3 meals" / "with the foods of this day's 3 meals". */
