@@ -20,6 +20,7 @@ import {
 } from './fields';
 import { MAX_MEASURE_COUNT, MEASURE_COUNT_MESSAGE } from './measures';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
+import type { PlanCalendar } from './plan-calendar';
 import { PLAN_AGE_GROUPS, PLAN_SORT_COLUMNS } from './plan-list';
 import {
   CUSTOM_TIMING,
@@ -286,6 +287,8 @@ export type Workspace = {
   food_preference: string | null;
   /** The client's allergies, intolerances and diet rules in force (issue 26). */
   restrictions?: Restrictions;
+  /** The plan's period and day format: the one plan calendar (shared/plan-calendar.ts, issue 32). */
+  calendar: PlanCalendar;
   total_meal_count: number;
 };
 

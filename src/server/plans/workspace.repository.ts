@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { HouseholdMeasure } from '../../shared/dishes';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { isFoodConflict, itemValue } from '../../shared/nutrition';
+import { calendarOf } from '../../shared/plan-calendar';
 import type {
   DayDescription,
   DayFormat,
@@ -266,6 +267,7 @@ export async function loadWorkspace(db: Db, plan: PlanRow, pkg: PackageRow): Pro
     package: toPackage(pkg),
     food_preference: preference,
     restrictions: (await restrictionsOfClient(db, pkg.clientId)).effective,
+    calendar: calendarOf(plan, pkg),
     total_meal_count: meals.length,
   };
 }

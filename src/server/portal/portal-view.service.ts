@@ -4,6 +4,7 @@
  */
 
 import { amountText } from '../../shared/measures';
+import { weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type { WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
 import { dayName } from '../../shared/plans';
 import {
@@ -15,9 +16,9 @@ import {
   type TickStatus,
 } from '../../shared/portal';
 import { practiceToday } from '../../shared/practice-date';
-import { servableMeals } from '../../shared/restrictions';
+import { servableMeals } from '../../shared/serving';
 import type { AppDeps } from '../app-deps';
-import { type PlanRow, packageFor, type Viewer } from '../auth/policy';
+import { type PlanRow, packageFor, planLinkViewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
@@ -27,13 +28,6 @@ import * as repo from './portal.repository';
 
 /** Package statuses that end the link (like the questionnaire's closed statuses). */
 const ENDED_STATUSES = ['Completed', 'Cancelled'];
-
-/**
- * The token already chose the one package this request may see; the plan and PDF loaders of
- * policy.ts take a viewer, so they are given one that may open that package (and, since every
- * id they get comes from the link, nothing else).
- */
-export const LINK_VIEWER: Viewer = { id: 0, isAdmin: true, nutritionistId: null };
 
 export type OpenLink = { link: repo.LinkRow; pkg: repo.LinkPackage };
 
@@ -58,7 +52,7 @@ export async function openLink(db: Db, token: string): Promise<OpenLink> {
 export async function linkPlan(db: Db, pkg: repo.LinkPackage) {
   const plan = await repo.sharedPlanOf(db, pkg.id);
   if (!plan) return null;
-  const packageRow = await packageFor(db, LINK_VIEWER, pkg.id);
+  const packageRow = await packageFor(db, planLinkViewer(pkg.id), pkg.id);
   return { plan, packageRow, ws: await loadWorkspace(db, plan, packageRow) };
 }
 
@@ -119,7 +113,7 @@ export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalV
   if (!loaded) return { ...base, today_day: null, plan: null, supplements: [], notes: null };
   const { plan, ws } = loaded;
   // A food the client must not have never reaches this page without its override (as the PDF).
-  const meals = servableMeals(ws.meals, ws.restrictions);
+  const meals = servableMeals(ws.meals, ws.restrictions, (day) => weekdayOfPlanDay(ws.calendar, day));
   const localNames = await repo.localNamesOf(db, [
     ...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id))),
   ]);

@@ -61,7 +61,7 @@ describe('fasting days', () => {
     const rice = await save(pkg.id, planId, 2, [{ id: food.A015, qty: 60 }], '13:00');
     expect(rice.statusCode).toBe(422);
     expect(rice.json().message).toBe(
-      'Rice, raw, milled: not a fasting food: Tuesday fast. To keep it, give a reason for the override.',
+      'Rice, raw, milled on Day 2: not a fasting food: Tuesday fast. To keep it, give a reason for the override.',
     );
     const ws0 = (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data as Workspace;
     expect(ws0.meals.map((m) => m.day)).toEqual([2]);
@@ -94,20 +94,25 @@ describe('fasting days', () => {
     );
   }, 60_000);
 
-  it('maps day numbers through the start date, and enforces nothing without one', async () => {
+  it("maps day numbers through the plan's start date, else its package's (issue 32)", async () => {
     // 2026-12-01 is a Tuesday: day 1 is the fast.
     const dated = await fastingPlan({ start_date: '2026-12-01' });
     const refused = await save(dated.pkg.id, dated.planId, 1, [{ id: food.B010, qty: 30 }]);
     expect(refused.json().data['items.0.override_reason']).toMatch(
-      /^Green gram, dal: not a fasting food: Tuesday fast/,
+      /^Green gram, dal on Day 1: not a fasting food: Tuesday fast/,
     );
     expect((await save(dated.pkg.id, dated.planId, 2, [{ id: food.B010, qty: 30 }])).statusCode).toBe(200);
 
+    // Without its own dates the plan runs from its package's start, 2025-02-01, a Saturday: day 4
+    // is the Tuesday fast (before issue 32 an undated plan kept no fast at all).
     const undated = await fastingPlan({});
-    for (const day of [1, 2, 3, 4, 5, 6, 7])
+    for (const day of [1, 2, 3, 5, 6, 7])
       expect((await save(undated.pkg.id, undated.planId, day, [{ id: food.B010, qty: 30 }])).statusCode).toBe(
         200,
       );
+    const tuesday = await save(undated.pkg.id, undated.planId, 4, [{ id: food.B010, qty: 30 }]);
+    expect(tuesday.statusCode).toBe(422);
+    expect(tuesday.json().message).toMatch(/^Green gram, dal on Day 4: not a fasting food: Tuesday fast/);
   }, 60_000);
 
   it('generates a Tuesday from fasting foods only', async () => {
@@ -150,7 +155,7 @@ describe('fasting days', () => {
     );
     expect(moved.statusCode).toBe(422);
     expect(moved.json().message).toBe(
-      'Not moved: Rice, raw, milled: not a fasting food: Tuesday fast. Open the meal to keep a food with a reason, or change it.',
+      'Not moved: Rice, raw, milled on Day 2: not a fasting food: Tuesday fast. Open the meal to keep a food with a reason, or change it.',
     );
     const repeated = await t.post(
       '/api/v1/diet/planday/copy-meal',
@@ -159,7 +164,7 @@ describe('fasting days', () => {
     );
     expect(repeated.statusCode).toBe(422);
     expect(repeated.json().message).toMatch(
-      /^Not copied: Rice, raw, milled: not a fasting food: Tuesday fast/,
+      /^Not copied: Rice, raw, milled on Day 2: not a fasting food: Tuesday fast/,
     );
     const ws = (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data as Workspace;
     expect(
