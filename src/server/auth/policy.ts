@@ -78,6 +78,22 @@ export function mayOpenPackage(viewer: AnyViewer, pkg: { id: number; dietitianId
 }
 
 /**
+ * A nutritionist's own records (their profile, credit history, the nutritionist named on their
+ * packages and readings); an admin acts for any nutritionist.
+ */
+export function mayActAsNutritionist(viewer: Viewer, nutritionistId: number): boolean {
+  return viewer.isAdmin || viewer.nutritionistId === nutritionistId;
+}
+
+/**
+ * The nutritionist whose packages a list or count is limited to: the viewer's own, or undefined
+ * for an admin (no limit). A user who is neither answers -1, which no package has.
+ */
+export function ownPackagesScope(viewer: Viewer): number | undefined {
+  return viewer.isAdmin ? undefined : (viewer.nutritionistId ?? -1);
+}
+
+/**
  * The client rule as SQL over `clients`: created by the viewer, or with a package of theirs.
  * Undefined means "no restriction" (an admin).
  */

@@ -10,7 +10,7 @@ import {
   type ClientSortColumn,
   PICKER_LIMIT,
 } from '../../shared/clients';
-import { clientVisibleTo, type Viewer } from '../auth/policy';
+import { clientVisibleTo, packageVisibleTo, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { clients, nutritionists, packages } from '../db/schema/index';
 import { withChosen } from '../lib/picker';
@@ -182,12 +182,7 @@ export async function clientPackages(
     })
     .from(packages)
     .innerJoin(nutritionists, eq(nutritionists.id, packages.dietitianId))
-    .where(
-      and(
-        eq(packages.clientId, clientId),
-        viewer.isAdmin ? undefined : eq(packages.dietitianId, viewer.nutritionistId ?? -1),
-      ),
-    )
+    .where(and(eq(packages.clientId, clientId), packageVisibleTo(viewer)))
     .orderBy(desc(packages.startDate), desc(packages.id));
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '../../shared/fields';
 import type { AppDeps } from '../app-deps';
+import { mayActAsNutritionist } from '../auth/policy';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { forbidden, parseInput } from '../lib/errors';
@@ -21,7 +22,7 @@ export async function creditsRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request) => {
       const user = requireUser(request);
       const { id } = parseInput(z.object({ id: idSchema }), request.query);
-      if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this history.');
+      if (!mayActAsNutritionist(user, id)) throw forbidden('Only an admin can see this history.');
       return ok(await creditHistory(db, id));
     },
   );

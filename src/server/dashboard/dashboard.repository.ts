@@ -3,7 +3,7 @@ import { addDays, type DashboardSummary, ENDING_WITHIN_DAYS, mondayOf } from '..
 import { practiceToday } from '../../shared/fields';
 import { SURVEY_PENDING } from '../../shared/packages';
 import { LINK_GRACE_DAYS, SILENT_DAYS } from '../../shared/portal';
-import { packageVisibleTo, type Viewer } from '../auth/policy';
+import { ownPackagesScope, packageVisibleTo, type Viewer } from '../auth/policy';
 import { countLowOnCredits, creditsLeftOf } from '../credits/index';
 import type { Db } from '../db/client';
 import { packages, plans } from '../db/schema/index';
@@ -56,7 +56,7 @@ export async function dashboardSummary(db: Db, viewer: Viewer, now = new Date())
   const low = viewer.isAdmin ? await countLowOnCredits(db, today) : null;
   const clientReports = await clientReportCounts(
     db,
-    viewer.isAdmin ? null : (viewer.nutritionistId ?? -1),
+    ownPackagesScope(viewer) ?? null,
     today,
     SILENT_DAYS,
     LINK_GRACE_DAYS,

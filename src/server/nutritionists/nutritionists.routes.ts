@@ -7,6 +7,7 @@ import {
   nutritionistListQuerySchema,
 } from '../../shared/nutritionists';
 import type { AppDeps } from '../app-deps';
+import { mayActAsNutritionist, ownPackagesScope } from '../auth/policy';
 import { requireAdmin, requireUser } from '../auth/session';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
 import { ok, page } from '../lib/envelope';
@@ -58,7 +59,7 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
         q: query.q,
         status: query.status,
         includeId: query.id,
-        onlyId: user.isAdmin ? undefined : (user.nutritionistId ?? -1),
+        onlyId: ownPackagesScope(user),
       });
       return ok(page(rows, rows.length, 1, Math.max(rows.length, 1)));
     }
@@ -74,7 +75,7 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = requireUser(request);
       const { id } = parseInput(z.object({ id: idSchema }), request.query);
       // A nutritionist may read their own profile; every other one is for admins.
-      if (!user.isAdmin && user.nutritionistId !== id) throw forbidden('Only an admin can see this profile.');
+      if (!mayActAsNutritionist(user, id)) throw forbidden('Only an admin can see this profile.');
       const details = await nutritionistDetails(deps, id);
       if (user.isAdmin) return ok(details);
       // Identity numbers in full are for admins (who edit them); anyone else gets the last four.

@@ -7,7 +7,7 @@ import {
   SURVEY_PENDING,
 } from '../../shared/packages';
 import type { AppDeps } from '../app-deps';
-import { mayOpenClient, mayOpenPackage } from '../auth/policy';
+import { mayActAsNutritionist, mayOpenClient, mayOpenPackage } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
@@ -69,7 +69,7 @@ export async function savePackage(
 
   const nutritionist = v.dietitian_id ? await findNutritionistForPackage(db, v.dietitian_id) : undefined;
   if (v.dietitian_id && !nutritionist) errors.dietitian_id = 'Please select a nutritionist';
-  if (nutritionist && !user.isAdmin && nutritionist.id !== user.nutritionistId) {
+  if (nutritionist && !mayActAsNutritionist(user, nutritionist.id)) {
     errors.dietitian_id = 'You can add packages only for yourself';
   }
   // Keeping the nutritionist of an existing package is allowed even if they are no longer

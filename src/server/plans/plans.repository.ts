@@ -9,6 +9,7 @@ import {
   type PlanSortColumn,
   type planListQuerySchema,
 } from '../../shared/plans';
+import { ownPackagesScope } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
@@ -91,7 +92,8 @@ export async function listPlans(
   query: ListQuery,
 ): Promise<{ rows: PlanListRow[]; total: number }> {
   const where: SQL[] = [sql`p.deleted_at is null`];
-  if (!user.isAdmin) where.push(sql`k.dietitian_id = ${user.nutritionistId ?? -1}`);
+  const scope = ownPackagesScope(user);
+  if (scope !== undefined) where.push(sql`k.dietitian_id = ${scope}`);
   if (query.package_id) where.push(sql`p.package_id = ${query.package_id}`);
   if (query.category) where.push(sql`p.category = ${query.category}`);
   if (query.sub_category) where.push(sql`p.sub_category = ${query.sub_category}`);

@@ -20,6 +20,7 @@ import {
 } from '../../shared/vitals';
 import type { AppDeps } from '../app-deps';
 import type { VitalReadingRow } from '../auth/policy';
+import { mayActAsNutritionist } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
@@ -107,7 +108,7 @@ export async function saveVitalSet(
 ) {
   const errors: Record<string, string> = { ...checkVitalSet(input), ...files.errors };
   // A nutritionist records readings under their own name only, as the form's picker offers.
-  if (input.dietitian_id && !user.isAdmin && input.dietitian_id !== user.nutritionistId)
+  if (input.dietitian_id && !mayActAsNutritionist(user, input.dietitian_id))
     errors.dietitian_id = OWN_NAME_ONLY;
   if (
     input.dietitian_id &&
