@@ -1,3 +1,4 @@
+import { weekdayOfPlanDay as calendarWeekday } from './plan-calendar';
 import { isException, type Restrictions, type TaggedFood, tagsOf } from './restrictions';
 
 /**
@@ -75,16 +76,16 @@ export function fastingReason(food: TaggedFood, r: Restrictions, weekday: number
 }
 
 /**
- * The weekday a plan day falls on: the column's name when the plan shows weekdays (day 1 =
- * Monday), else the start date + day − 1; null when the plan's days map to no date.
+ * The weekday of a plan day for the two meal writers that still pass only the plan's own start
+ * date (plans/meals.service.ts, plans/meal-moves.service.ts): the plan calendar's rule
+ * (shared/plan-calendar.ts), null without a start date. The meal-write gate of issue 32 calls
+ * `weekdayOfPlanDay(calendarOf(plan, pkg), day)` instead, with the package's start date; this
+ * goes with those two calls.
  */
 export function weekdayOfPlanDay(
   plan: { day_format: string; start_date: string | null },
   day: number,
 ): number | null {
-  if (plan.day_format === 'week_day') return day % 7;
-  if (!plan.start_date) return null;
-  const date = new Date(`${plan.start_date}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + day - 1);
-  return date.getUTCDay();
+  if (plan.day_format !== 'week_day' && !plan.start_date) return null;
+  return calendarWeekday({ dayFormat: plan.day_format, startDate: plan.start_date ?? '' }, day);
 }

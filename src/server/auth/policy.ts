@@ -114,6 +114,9 @@ export type PackageRow = {
   clientLastName: string;
   clientEmail: string | null;
   clientFoodPreferences: string | null;
+  /** The package's period: a plan without its own dates runs in it (shared/plan-calendar.ts). */
+  startDate: string;
+  endDate: string | null;
 };
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -128,6 +131,8 @@ const packageColumns = {
   clientLastName: clients.lastName,
   clientEmail: clients.contactEmail,
   clientFoodPreferences: clients.foodPreferences,
+  startDate: packages.startDate,
+  endDate: packages.endDate,
 };
 
 /** A package the viewer may open, with its client's names; 404 otherwise. */

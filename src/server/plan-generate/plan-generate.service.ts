@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { fastOn, isFastingFood, weekdayOfPlanDay } from '../../shared/fasting';
+import { fastOn, isFastingFood } from '../../shared/fasting';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { emptyPlate, myPlateFor, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
 import { isFoodConflict } from '../../shared/nutrition';
+import { calendarOf, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type {
   GeneratedDay,
   GeneratedMeal,
@@ -72,8 +73,9 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   let preview: GeneratePreview;
 
   const { effective: restrictions } = await restrictionsOfClient(db, pkg.clientId);
-  const weekdayOf = (day: number) =>
-    weekdayOfPlanDay({ day_format: plan.dayFormat, start_date: plan.startDate }, day);
+  // The plan calendar: a plan without its own start date counts its days from its package's.
+  const calendar = calendarOf(plan, pkg);
+  const weekdayOf = (day: number) => weekdayOfPlanDay(calendar, day);
 
   if (input.mode === 'quantities') {
     const all = await loadMeals(db, plan.id, preference);
