@@ -8,6 +8,7 @@ import type { HouseholdMeasure } from './dishes';
 import { flag, id } from './fields';
 import { amountText } from './measures';
 import { dayTotals, type EnergyShares, energyShares, floor2, type NutrientTotals } from './nutrition';
+import { calendarOfView } from './plan-calendar';
 import { dayName, PLAN_MESSAGES, type Workspace, type WorkspaceItem } from './plans';
 
 export const PAPER_SIZES = ['a1', 'a2', 'a3', 'a4'] as const;
@@ -138,16 +139,6 @@ export function time12(hh: string, mm: string): string {
   return `${String(hour).padStart(2, '0')}:${mm} ${h >= 12 ? 'PM' : 'AM'}`;
 }
 
-/** DD-MMM-YYYY for an ISO date, without a time zone shift. */
-export function printDate(iso: string | null): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
-    Number(m) - 1
-  ];
-  return month ? `${d}-${month}-${y}` : '';
-}
-
 /**
  * Days with at least one meal, in order; alternatives follow their main item. `dishRecipes` are
  * the recipes of the plan's dishes by food row: the appendix keeps those the printed meals use.
@@ -197,11 +188,13 @@ export function printablePlan(
         totals: options.hide_nutrition_stats ? null : { values, shares: energyShares(values) },
       };
     });
+  const period = calendarOfView(ws.plan, ws.package);
   return {
     clientName: `${ws.plan.client_name} ${ws.plan.last_name}`.trim(),
     planName: ws.plan.description,
-    startDate: ws.plan.start_date,
-    endDate: ws.plan.end_date,
+    // The plan's period by the plan calendar: its own dates, else its package's.
+    startDate: period.startDate,
+    endDate: period.endDate,
     foodPreference: ws.food_preference,
     labels: ws.labels,
     packageCategory: ws.package.category,

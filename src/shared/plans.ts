@@ -231,6 +231,9 @@ export type WorkspacePackage = {
   dietitian_id: number;
   /** The client's preference. */
   food_preferences: string | null;
+  /** The package's period: a plan without its own dates runs in it (shared/plan-calendar.ts). */
+  start_date: string;
+  end_date: string | null;
 };
 
 export type DayDescription = { day: number; dayDescr: string | null };

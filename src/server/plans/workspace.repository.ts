@@ -32,6 +32,8 @@ export function toPackage(pkg: PackageRow): WorkspacePackage {
     last_name: pkg.clientLastName,
     dietitian_id: pkg.dietitianId,
     food_preferences: pkg.clientFoodPreferences,
+    start_date: pkg.startDate,
+    end_date: pkg.endDate,
   };
 }
 

@@ -107,8 +107,8 @@ describe('fasting days', () => {
   // The plan calendar (issue 32): a day-number plan without its own start date counts its days
   // from its package's start (the test package starts on Saturday 01-Feb-2025: day 4 is Tuesday).
   for (const [what, plan, day] of [
-    ['a Tuesday of a week_day plan', { day_format: 'week_day' }, 2],
     ["the Tuesday of an undated plan, by its package's start date", {}, 4],
+    ['a Tuesday of a week_day plan', { day_format: 'week_day' }, 2],
   ] as const)
     it(`generates ${what} from fasting foods only`, async () => {
       const { pkg, planId } = await fastingPlan(plan);
@@ -125,7 +125,7 @@ describe('fasting days', () => {
       expect(res.statusCode, res.body).toBe(200);
       // Without the fast, rice, dal and the like fill a day; on Tuesday only fasting foods are chosen.
       const items = (res.json().data as GeneratePreview).days[0].meals.flatMap((m) => m.items);
-      expect(items.length).toBeGreaterThan(0);
+      expect(items.length, JSON.stringify(res.json().data.days[0]).slice(0, 600)).toBeGreaterThan(0);
       for (const item of items)
         expect(
           isFastingFood({ name: item.label, group: item.food_group, tags: null }, FASTING_FOODS),

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { calendarOfView } from '../../shared/plan-calendar';
 import type { ExportPdfInput } from '../../shared/plan-pdf';
 import type { MealTiming, Workspace } from '../../shared/plans';
 import { useMountedOnce } from '../components/useMountedOnce';
@@ -108,7 +109,7 @@ export function PlannerDialogs({
             planId={planId}
             preference={ws.food_preference ?? null}
             restrictions={ws.restrictions}
-            plan={ws.plan}
+            calendar={calendarOfView(ws.plan, ws.package)}
             timings={timings}
             onClose={() => setDraft(null)}
             onSave={async (d) => {
