@@ -1,9 +1,9 @@
-import { weekdayOfPlanDay as calendarWeekday } from './plan-calendar';
 import { isException, type Restrictions, type TaggedFood, tagsOf } from './restrictions';
 
 /**
  * Fasting days (issue 26, docs/decisions/143): on the client's fasting weekdays a plan day holds
- * only the foods the fast allows. Weekdays are 0 (Sunday) – 6, as `Date.getUTCDay`.
+ * only the foods the fast allows. Weekdays are 0 (Sunday) – 6, as `Date.getUTCDay`; a plan day's
+ * weekday is the plan calendar's (`weekdayOfPlanDay` of shared/plan-calendar.ts).
  */
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -73,19 +73,4 @@ export function fastingReason(food: TaggedFood, r: Restrictions, weekday: number
   const fast = fastOn(r, weekday);
   if (!fast || isFastingFood(food, fast.allowed)) return null;
   return `not a fasting food: ${WEEKDAY_NAMES[weekday as number]} fast`;
-}
-
-/**
- * The weekday of a plan day for the two meal writers that still pass only the plan's own start
- * date (plans/meals.service.ts, plans/meal-moves.service.ts): the plan calendar's rule
- * (shared/plan-calendar.ts), null without a start date. The meal-write gate of issue 32 calls
- * `weekdayOfPlanDay(calendarOf(plan, pkg), day)` instead, with the package's start date; this
- * goes with those two calls.
- */
-export function weekdayOfPlanDay(
-  plan: { day_format: string; start_date: string | null },
-  day: number,
-): number | null {
-  if (plan.day_format !== 'week_day' && !plan.start_date) return null;
-  return calendarWeekday({ dayFormat: plan.day_format, startDate: plan.start_date ?? '' }, day);
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   calendarOf,
-  calendarOfView,
   datesOfRound,
   dateText,
   daysBetween,
@@ -60,15 +59,6 @@ describe('the start-date rule', () => {
         { startDate: '2026-11-01', endDate: null },
       ),
     ).toEqual({ dayFormat: 'custom', startDate: '2026-11-01', endDate: null });
-  });
-
-  it('reads the API shapes the same way', () => {
-    expect(
-      calendarOfView(
-        { day_format: 'day_numbers', start_date: null, end_date: '2026-12-26' },
-        { start_date: '2026-11-01', end_date: null },
-      ),
-    ).toEqual({ dayFormat: 'day_numbers', startDate: '2026-11-01', endDate: '2026-12-26' });
   });
 });
 

@@ -36,16 +36,6 @@ export function calendarOf(
   };
 }
 
-/** The same rule for the API's shapes (the workspace's plan and package, in snake case). */
-export const calendarOfView = (
-  plan: { day_format: string; start_date: string | null; end_date: string | null },
-  pkg: { start_date: string; end_date: string | null },
-): PlanCalendar =>
-  calendarOf(
-    { dayFormat: plan.day_format, startDate: plan.start_date, endDate: plan.end_date },
-    { startDate: pkg.start_date, endDate: pkg.end_date },
-  );
-
 // ---------------------------------------------------------------- dates as strings
 
 export function addDays(iso: string, days: number): string {

@@ -8,7 +8,6 @@ import type { HouseholdMeasure } from './dishes';
 import { flag, id } from './fields';
 import { amountText } from './measures';
 import { dayTotals, type EnergyShares, energyShares, floor2, type NutrientTotals } from './nutrition';
-import { calendarOfView } from './plan-calendar';
 import { dayName, PLAN_MESSAGES, type Workspace, type WorkspaceItem } from './plans';
 
 export const PAPER_SIZES = ['a1', 'a2', 'a3', 'a4'] as const;
@@ -188,7 +187,7 @@ export function printablePlan(
         totals: options.hide_nutrition_stats ? null : { values, shares: energyShares(values) },
       };
     });
-  const period = calendarOfView(ws.plan, ws.package);
+  const period = ws.calendar;
   return {
     clientName: `${ws.plan.client_name} ${ws.plan.last_name}`.trim(),
     planName: ws.plan.description,

@@ -20,6 +20,7 @@ import {
 } from './fields';
 import { MAX_MEASURE_COUNT, MEASURE_COUNT_MESSAGE } from './measures';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
+import type { PlanCalendar } from './plan-calendar';
 import { PLAN_AGE_GROUPS, PLAN_SORT_COLUMNS } from './plan-list';
 import {
   CUSTOM_TIMING,
@@ -231,9 +232,6 @@ export type WorkspacePackage = {
   dietitian_id: number;
   /** The client's preference. */
   food_preferences: string | null;
-  /** The package's period: a plan without its own dates runs in it (shared/plan-calendar.ts). */
-  start_date: string;
-  end_date: string | null;
 };
 
 export type DayDescription = { day: number; dayDescr: string | null };
@@ -289,6 +287,8 @@ export type Workspace = {
   food_preference: string | null;
   /** The client's allergies, intolerances and diet rules in force (issue 26). */
   restrictions?: Restrictions;
+  /** The plan's period and day format: the one plan calendar (shared/plan-calendar.ts, issue 32). */
+  calendar: PlanCalendar;
   total_meal_count: number;
 };
 

@@ -7,7 +7,6 @@ import {
   matchKey,
   type Restrictions,
   readRestrictionText,
-  servableMeals,
   strictReasons,
   type TextMatch,
 } from './restrictions';
@@ -153,29 +152,5 @@ describe('conflicts of a food with a client', () => {
     const { matches } = readRestrictionText('Peanut allergy');
     expect(effectiveRestrictions(EMPTY_RESTRICTIONS, matches).allergies).toEqual(['peanut']);
     expect(effectiveRestrictions(list({ rejected: ['allergy:peanut'] }), matches).allergies).toEqual([]);
-  });
-});
-
-describe('what a client may be shown', () => {
-  it('leaves out a conflicting food unless it was kept with an override', () => {
-    const r: Restrictions = { ...EMPTY_RESTRICTIONS, allergies: ['peanut'] };
-    const item = (label: string, tags: string[] | null, override_reason: string | null = null) => ({
-      label,
-      food_group: null,
-      tags,
-      override_reason,
-    });
-    const meals = [
-      {
-        day: 1,
-        items: [item('Rice, raw, milled', []), item('Ground nut', ['peanut']), item('Chikki', null)],
-      },
-      { day: 2, items: [item('Groundnut oil', ['peanut'], 'Refined oil cleared by her allergist')] },
-    ];
-    expect(servableMeals(meals, r).map((m) => m.items.map((i) => i.label))).toEqual([
-      ['Rice, raw, milled'],
-      ['Groundnut oil'],
-    ]);
-    expect(servableMeals(meals, undefined)).toEqual(meals);
   });
 });

@@ -629,32 +629,6 @@ export function withMatch(list: Restrictions, m: TextMatch): Restrictions {
 export const conflictText = (reasons: readonly string[]) => reasons.join('; ');
 
 /**
- * What a client may be shown of a plan (the PDF, every client view): meals without the foods
- * that conflict with the client's restrictions, unless the nutritionist kept one with an override.
- */
-export function servableMeals<
-  M extends {
-    items: readonly {
-      label: string;
-      food_group: string | null;
-      tags?: readonly string[] | null;
-      override_reason?: string | null;
-    }[];
-  },
->(meals: readonly M[], restrictions: Restrictions | undefined): M[] {
-  if (!restrictions) return [...meals];
-  return meals.map((meal) => ({
-    ...meal,
-    items: meal.items.filter(
-      (i) =>
-        Boolean(i.override_reason) ||
-        strictReasons({ name: i.label, group: i.food_group, tags: i.tags ?? null }, restrictions).length ===
-          0,
-    ),
-  }));
-}
-
-/**
  * A food sheet's Tags cell ("peanut, tree nut; milk") → tags. Empty → null (derived from the
  * name when checked); words naming no tag come back as unknown, for the row's error.
  */

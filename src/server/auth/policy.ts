@@ -60,8 +60,20 @@ declare module 'fastify' {
 /** Who asks: the part of the session user the rules read (RequestUser fits it). */
 export type Viewer = { id: number; isAdmin: boolean; nutritionistId: number | null };
 
-/** A nutritionist's own package; an admin's any. */
-export function mayOpenPackage(viewer: Viewer, pkg: { dietitianId: number }): boolean {
+/**
+ * The client's plan link (token:plan-link): a viewer kind of its own that opens exactly the one
+ * package its token chose, and reads only (no write takes it). Never an admin stand-in.
+ */
+export type PlanLinkViewer = { kind: 'plan-link'; packageId: number };
+/** Staff or a plan link: what the read loaders of a package and its plans accept. */
+export type AnyViewer = Viewer | PlanLinkViewer;
+
+export const planLinkViewer = (packageId: number): PlanLinkViewer => ({ kind: 'plan-link', packageId });
+const isPlanLink = (viewer: AnyViewer): viewer is PlanLinkViewer => 'kind' in viewer;
+
+/** A nutritionist's own package; an admin's any; a plan link's its own one. */
+export function mayOpenPackage(viewer: AnyViewer, pkg: { id: number; dietitianId: number }): boolean {
+  if (isPlanLink(viewer)) return pkg.id === viewer.packageId;
   return viewer.isAdmin || (viewer.nutritionistId !== null && pkg.dietitianId === viewer.nutritionistId);
 }
 
@@ -114,7 +126,7 @@ export type PackageRow = {
   clientLastName: string;
   clientEmail: string | null;
   clientFoodPreferences: string | null;
-  /** The package's period: a plan without its own dates runs in it (shared/plan-calendar.ts). */
+  /** The package's period: a plan without dates of its own runs in it (shared/plan-calendar.ts). */
   startDate: string;
   endDate: string | null;
 };
@@ -136,7 +148,7 @@ const packageColumns = {
 };
 
 /** A package the viewer may open, with its client's names; 404 otherwise. */
-export async function packageFor(db: Db, viewer: Viewer, packageId: number): Promise<PackageRow> {
+export async function packageFor(db: Db, viewer: AnyViewer, packageId: number): Promise<PackageRow> {
   const [pkg] = await db
     .select(packageColumns)
     .from(packages)
@@ -149,7 +161,7 @@ export async function packageFor(db: Db, viewer: Viewer, packageId: number): Pro
 /** A live (not deleted) plan the viewer may open, with its package: one query; 404 otherwise. */
 export async function planFor(
   db: Db,
-  viewer: Viewer,
+  viewer: AnyViewer,
   planId: number,
 ): Promise<{ plan: PlanRow; pkg: PackageRow }> {
   const [row] = await db
@@ -248,6 +260,36 @@ export const OWNER_LOADERS: Record<
   'owner:vital': vitalReadingFor,
   'owner:file': vitalFileFor,
 };
+
+// ---------------------------------------------------------------- dishes (decision 165)
+
+/** Who is looking at dishes: an admin sees every dish; a nutritionist the starter library, shared dishes and their own. */
+export type DishViewer = { id: number; isAdmin: boolean };
+type DishOwnership = { createdBy: number | null; isShared: boolean };
+
+/** Whether the viewer may see (and so put in a meal) this dish. */
+export function mayUseDish(viewer: DishViewer, dish: DishOwnership): boolean {
+  return viewer.isAdmin || dish.createdBy === null || dish.isShared || dish.createdBy === viewer.id;
+}
+
+/** mayUseDish as a condition on `dishes` aliased d in raw SQL (lists and the food search). */
+export function dishVisibleSql(viewer: DishViewer): SQL {
+  if (viewer.isAdmin) return sql`true`;
+  return sql`(d.created_by is null or d.is_shared or d.created_by = ${viewer.id})`;
+}
+
+/**
+ * Who may change a dish: its maker and an admin change a practice dish; the starter library is
+ * read-only for everyone (the reference seed upgrades it in place), and "Copy to my dishes" makes
+ * an editable copy.
+ */
+export function mayEditDish(viewer: DishViewer, dish: Pick<DishOwnership, 'createdBy'>): boolean {
+  if (dish.createdBy === null) return false;
+  return viewer.isAdmin || dish.createdBy === viewer.id;
+}
+
+/** Only an admin shares a dish with the whole practice. */
+export const mayShareDish = (viewer: DishViewer) => viewer.isAdmin;
 
 /** What a request may name instead of its plan. */
 export type PlanPart = 'meal' | 'supplement';

@@ -2,20 +2,12 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DishListQuery, DishOwner } from '../../shared/dish-api';
 import type { HouseholdMeasure } from '../../shared/dishes';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
+import { type DishViewer, dishVisibleSql } from '../auth/policy';
 import { type Db, rows } from '../db/client';
 import { dishes, dishVersions, foodItems, mealItems, meals } from '../db/schema/index';
 import { likeContains } from '../lib/sql-text';
 
-/** Who is looking: an admin sees every dish; a nutritionist the starter library, shared dishes and their own. */
-export type DishViewer = { id: number; isAdmin: boolean };
-
 export type DishRecord = typeof dishes.$inferSelect;
-
-/** The dishes this viewer may see, as a condition on `dishes` (aliased d in raw SQL). */
-export function visibleTo(viewer: DishViewer): SQL {
-  if (viewer.isAdmin) return sql`true`;
-  return sql`(d.created_by is null or d.is_shared or d.created_by = ${viewer.id})`;
-}
 
 export function ownerOf(dish: { createdBy: number | null }, viewerId: number): DishOwner {
   if (dish.createdBy === null) return 'starter';
@@ -44,7 +36,7 @@ export async function listDishes(
   query: DishListQuery,
   perPage: number,
 ): Promise<{ rows: ListRow[]; total: number }> {
-  const where: SQL[] = [visibleTo(viewer)];
+  const where: SQL[] = [dishVisibleSql(viewer)];
   if (query.q) {
     const like = likeContains(query.q.toLowerCase());
     where.push(sql`(lower(d.name) like ${like} or lower(array_to_string(d.local_names, ' ')) like ${like})`);
@@ -111,7 +103,7 @@ export async function plansUsingDish(db: Db, dishId: number): Promise<number> {
 export async function nameTaken(db: Db, viewer: DishViewer, name: string, exceptId: number | null) {
   const result = await db.execute(sql`
     select 1 from dishes d
-    where lower(d.name) = ${name.toLowerCase()} and ${visibleTo(viewer)}
+    where lower(d.name) = ${name.toLowerCase()} and ${dishVisibleSql(viewer)}
       and d.id <> ${exceptId ?? 0}
     limit 1`);
   return rows(result).length > 0;

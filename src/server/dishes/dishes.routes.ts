@@ -60,9 +60,9 @@ export async function dishRoutes(app: FastifyInstance, { db }: AppDeps) {
   });
 
   app.post('/api/v1/food/dish/share', { config: { access: 'admin' as const } }, async (request) => {
-    const user = requireAdmin(request);
+    requireAdmin(request);
     const { id, is_shared } = parseInput(dishShareSchema, request.body);
-    await shareDish(db, { id: user.id, isAdmin: true, ip: request.ip }, id, is_shared);
+    await shareDish(db, actorOf(request), id, is_shared);
     return ok({ id, is_shared }, is_shared ? DISH_MESSAGES.shared : DISH_MESSAGES.unshared);
   });
 }

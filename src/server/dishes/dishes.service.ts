@@ -8,6 +8,7 @@ import {
 } from '../../shared/dish-api';
 import { dishFlags } from '../../shared/dishes';
 import { FOOD_TAGS } from '../../shared/restrictions';
+import { type DishViewer, mayEditDish, mayShareDish, mayUseDish } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { type DishContent, type IngredientFoodRow, saveDishVersion } from '../db/seed/dishes';
 import { diffForAudit, writeAudit } from '../lib/audit';
@@ -17,7 +18,6 @@ import { foodsOf, storedNutrition } from './dish-nutrition';
 import {
   currentVersion,
   type DishRecord,
-  type DishViewer,
   deleteDishRows,
   findDish,
   insertDish,
@@ -34,25 +34,13 @@ type Actor = DishViewer & { ip: string };
 /** The dish if this viewer may see it; a hidden dish answers 404 exactly like a missing one. */
 export async function dishFor(db: Db, viewer: DishViewer, id: number): Promise<DishRecord> {
   const dish = await findDish(db, id);
-  const visible =
-    dish && (viewer.isAdmin || dish.createdBy === null || dish.isShared || dish.createdBy === viewer.id);
-  if (!visible) throw notFound(DISH_MESSAGES.notFound);
+  if (!dish || !mayUseDish(viewer, dish)) throw notFound(DISH_MESSAGES.notFound);
   return dish;
-}
-
-/**
- * Who may change a dish (decision 165): its maker and an admin change a practice dish; the
- * starter library is read-only for everyone (the reference seed upgrades it in place), and
- * "Copy to my dishes" makes an editable copy.
- */
-export function canEdit(dish: Pick<DishRecord, 'createdBy'>, viewer: DishViewer): boolean {
-  if (dish.createdBy === null) return false;
-  return viewer.isAdmin || dish.createdBy === viewer.id;
 }
 
 function assertCanEdit(dish: DishRecord, viewer: DishViewer) {
   if (dish.createdBy === null) throw new AppError(403, DISH_MESSAGES.starterReadOnly);
-  if (!canEdit(dish, viewer)) throw new AppError(403, DISH_MESSAGES.notYours);
+  if (!mayEditDish(viewer, dish)) throw new AppError(403, DISH_MESSAGES.notYours);
 }
 
 // ---------------------------------------------------------------- reading
@@ -73,7 +61,7 @@ export async function dishPage(db: Db, viewer: DishViewer, query: DishListQuery)
       slots: r.slots,
       owner: ownerOf(dish, viewer.id),
       is_shared: r.is_shared,
-      can_edit: canEdit(dish, viewer),
+      can_edit: mayEditDish(viewer, dish),
       tags,
       flags: dishFlags(tags),
       first_measure: first,
@@ -98,7 +86,7 @@ export async function dishDetails(db: Db, viewer: DishViewer, id: number): Promi
     source: dish.source,
     owner: ownerOf(dish, viewer.id),
     is_shared: dish.isShared,
-    can_edit: canEdit(dish, viewer),
+    can_edit: mayEditDish(viewer, dish),
     tags: nutrition.tags,
     flags: nutrition.flags,
     food_item_id: version.foodItemId,
@@ -237,6 +225,7 @@ export async function deleteDish(db: Db, actor: Actor, id: number) {
 /** An admin shares a practice dish with every nutritionist (or stops sharing it). */
 export async function shareDish(db: Db, actor: Actor, id: number, isShared: boolean) {
   const dish = await dishFor(db, actor, id);
+  if (!mayShareDish(actor)) throw new AppError(403, DISH_MESSAGES.notYours);
   if (dish.createdBy === null) throw new AppError(403, DISH_MESSAGES.starterReadOnly);
   return inTransaction(db, async (tx) => {
     await updateDish(tx, id, { isShared });

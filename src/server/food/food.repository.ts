@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { HouseholdMeasure } from '../../shared/dishes';
 import { FOOD_SEARCH_LIMIT } from '../../shared/plans';
+import { type DishViewer, dishVisibleSql } from '../auth/policy';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
-import { type DishViewer, visibleTo } from '../dishes/index';
 import { likeContains } from '../lib/sql-text';
 import { alternativesOf, commonNames } from './food-names';
 
@@ -109,7 +109,7 @@ export async function searchFoods(db: Db, q: string, options: FoodSearchOptions 
         when ${inName(wholeWord)} or ${plainName} = ${phrase} or ${localNameIs(phrase)} then 0 else 2 end`;
   const viewer = options.foodsOnly ? null : (options.viewer ?? null);
   const currentDish = viewer
-    ? sql`exists (select 1 from dishes d where d.current_food_item_id = f.id and ${visibleTo(viewer)})`
+    ? sql`exists (select 1 from dishes d where d.current_food_item_id = f.id and ${dishVisibleSql(viewer)})`
     : sql`false`;
   const result = await db.execute(sql`
     select f.id, f.name, f.local_name, f.food_group, f.uom, f.quantity,

@@ -32,10 +32,10 @@ export async function planGenerateRoutes(app: FastifyInstance, { db }: AppDeps) 
   app.post('/api/v1/diet/plan/generate/apply', ownerOfPlan, async (request) => {
     const user = requireUser(request);
     const input = parseInput(previewActionSchema, request.body, { fieldMessageAsMessage: true });
-    const { plan } = await planFor(db, user, input.plan_id);
+    const { plan, pkg } = await planFor(db, user, input.plan_id);
     const data: PreviewApplied = {
       preview_id: input.preview_id,
-      days: await applyPreview(db, user, plan, input.preview_id),
+      days: await applyPreview(db, user, plan, pkg, input.preview_id),
     };
     return ok(data, GENERATE_MESSAGES.applied);
   });
@@ -43,10 +43,10 @@ export async function planGenerateRoutes(app: FastifyInstance, { db }: AppDeps) 
   app.post('/api/v1/diet/plan/generate/undo', ownerOfPlan, async (request) => {
     const user = requireUser(request);
     const input = parseInput(previewActionSchema, request.body, { fieldMessageAsMessage: true });
-    const { plan } = await planFor(db, user, input.plan_id);
+    const { plan, pkg } = await planFor(db, user, input.plan_id);
     const data: PreviewApplied = {
       preview_id: input.preview_id,
-      days: await undoPreview(db, user, plan, input.preview_id),
+      days: await undoPreview(db, user, plan, pkg, input.preview_id),
     };
     return ok(data, GENERATE_MESSAGES.undone);
   });

@@ -5,18 +5,17 @@
  * days back from the snapshot Apply took, in one transaction, unless a day changed since Apply.
  */
 import { GENERATE_MESSAGES, type GeneratedMeal, type GeneratePreview } from '../../shared/plan-generate';
-import type { PlanRow } from '../auth/policy';
+import type { PackageRow, PlanRow, Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, notFound } from '../lib/errors';
 import {
-  checkMeals,
   dayVersions,
+  gateTargetOf,
   lockPlan,
   type MealToSave,
-  replaceDayMealsIn,
   storedMeals,
-  writeMealsIn,
+  writeGatedMealsIn,
 } from '../plans/index';
 import {
   insertPreview,
@@ -30,7 +29,7 @@ import {
 const KEPT_MS = 30 * 60_000;
 const keptUntil = () => new Date(Date.now() + KEPT_MS);
 
-type UserRef = { id: number };
+type UserRef = Viewer;
 
 /** Stores the preview with the versions its days had when it was computed; answers its id. */
 export function storePreview(
@@ -79,10 +78,9 @@ export async function applyPreview(
   db: Db,
   user: UserRef,
   plan: PlanRow,
+  pkg: PackageRow,
   previewId: string,
 ): Promise<number[]> {
-  // The item check reads the food table before the transaction, as every meal save does.
-  await checkMeals(db, mealsOf((await previewOf(db, plan, previewId)).preview));
   return inTransaction(db, async (tx) => {
     await lockPlan(tx, plan.id);
     const row = await previewOf(tx, plan, previewId);
@@ -98,8 +96,14 @@ export async function applyPreview(
     if (changed.length) throw refuse(409, GENERATE_MESSAGES.editedSincePreview, changed);
 
     const snapshot = await storedMeals(tx, plan.id, days);
-    if (preview.mode === 'foods') await replaceDayMealsIn(tx, plan.id, days, list);
-    else await writeMealsIn(tx, plan.id, list);
+    // The client's rules as they are now: a preview does not vouch for a later write (issue 32).
+    const gate = {
+      target: gateTargetOf(plan, pkg),
+      meals: list,
+      form: 'Not applied' as const,
+      overridesTravel: true,
+    };
+    await writeGatedMealsIn(tx, user, plan.id, gate, preview.mode === 'foods' ? days : undefined);
     await markApplied(tx, row.id, snapshot, await dayVersions(tx, plan.id, days), keptUntil());
     await writeAudit(tx, {
       userId: user.id,
@@ -116,7 +120,13 @@ export async function applyPreview(
  * Puts the days back as they were before Apply (from its snapshot) with one audit row, in one
  * transaction; refuses (409, nothing written) when a day changed after Apply. Answers the days.
  */
-export function undoPreview(db: Db, user: UserRef, plan: PlanRow, previewId: string): Promise<number[]> {
+export function undoPreview(
+  db: Db,
+  user: UserRef,
+  plan: PlanRow,
+  pkg: PackageRow,
+  previewId: string,
+): Promise<number[]> {
   return inTransaction(db, async (tx) => {
     await lockPlan(tx, plan.id);
     const row = await previewOf(tx, plan, previewId);
@@ -128,9 +138,15 @@ export function undoPreview(db: Db, user: UserRef, plan: PlanRow, previewId: str
     const changed = days.filter((d) => now[d] !== row.appliedVersions?.[d]);
     if (changed.length) throw refuse(409, GENERATE_MESSAGES.editedSinceApply, changed);
 
-    // The snapshot is what was saved before Apply: its items passed their check when they were saved.
+    // What was saved before Apply, with its override reasons, checked against the rules of now.
     const before = row.snapshot.map(({ fields, items }) => ({ fields, items }));
-    await replaceDayMealsIn(tx, plan.id, days, before);
+    const gate = {
+      target: gateTargetOf(plan, pkg),
+      meals: before,
+      form: 'Not undone' as const,
+      overridesTravel: true,
+    };
+    await writeGatedMealsIn(tx, user, plan.id, gate, days);
     await markUndone(tx, row.id);
     await writeAudit(tx, {
       userId: user.id,

@@ -1,6 +1,6 @@
-import { fastingReason } from '../../shared/fasting';
 import type { WorkspaceMeal } from '../../shared/plans';
-import { type Restrictions, strictReasons } from '../../shared/restrictions';
+import type { Restrictions } from '../../shared/restrictions';
+import { reasonsNotToServe } from '../../shared/serving';
 import { AppError } from '../lib/errors';
 import type { FoodRow } from './plan-generate.repository';
 
@@ -18,8 +18,7 @@ export function refuseRestrictedDays(
   for (const meal of [...meals].sort((a, b) => a.day - b.day)) {
     for (const item of meal.items) {
       const food = foods.get(item.food_item_id);
-      const fast = food ? fastingReason(food, restrictions, weekdayOf(meal.day)) : null;
-      const reasons = food ? [...strictReasons(food, restrictions), ...(fast ? [fast] : [])] : [];
+      const reasons = food ? reasonsNotToServe(food, restrictions, weekdayOf(meal.day)) : [];
       if (!reasons.length) continue;
       const message = `Day ${meal.day} holds ${item.label} (${reasons.join('; ')}); Fill to targets leaves such a day alone. Remove the food or fill this day by hand.`;
       throw new AppError(422, message, { day: message });

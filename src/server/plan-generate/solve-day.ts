@@ -23,13 +23,13 @@ const relax = (lp: Lp): Lp => ({
  * foods. The full branch-and-bound over the binaries did not prove
  * optimality within 5 s in HiGHS (and cycled or ran past a minute in yalps).
  */
-export async function solveDay(problem: DayProblem, timeLimitMs: number): Promise<DaySolution> {
+export async function solveDay(problem: DayProblem, maxNodes: number): Promise<DaySolution> {
   const started = performance.now();
   let fixed = problem;
   const picks = problem.slots.map(() => 0);
   if (problem.slots.some((s) => s.candidates.length > 1)) {
     const model = buildDayModel(problem, false);
-    const relaxed = await solveWithHighs(relax(model.lp), timeLimitMs);
+    const relaxed = await solveWithHighs(relax(model.lp), maxNodes);
     // A food takes one slot of the day at most (so the week's variety count holds).
     const taken = new Set(
       problem.slots.flatMap((s) => (s.candidates.length === 1 ? [s.candidates[0].food.id] : [])),
@@ -56,8 +56,7 @@ export async function solveDay(problem: DayProblem, timeLimitMs: number): Promis
   const model = buildDayModel(fixed);
   if (fixed.plate)
     return { ...(await servingsOf(problem, fixed, model, picks)), ms: performance.now() - started };
-  const left = Math.max(50, timeLimitMs - (performance.now() - started));
-  const solution = await solveWithHighs(model.lp, left);
+  const solution = await solveWithHighs(model.lp, maxNodes);
   return {
     choice: readChoice(fixed, model, solution),
     solver: solution.status,
@@ -77,7 +76,8 @@ async function servingsOf(
   model: DayModel,
   picks: number[],
 ): Promise<Omit<DaySolution, 'ms'>> {
-  const relaxed = await solveWithHighs(relax(model.lp), 1000);
+  // An LP: no branching, so no node budget to speak of.
+  const relaxed = await solveWithHighs(relax(model.lp), 1);
   if (!relaxed.values.length) return { choice: null, solver: 'infeasible' };
   const start = fixed.slots.map((_s, i) => relaxed.values[model.steps[i][0]] ?? 0);
   const best = improveServings(problem, { picks, steps: start });

@@ -3,7 +3,9 @@ import type { Lp, LpSolution } from './lp';
 
 /**
  * Solves an Lp with HiGHS (MIT, WebAssembly; docs/decisions/092), through the CPLEX LP text
- * format it reads. A time limit makes it answer the best integer solution found so far.
+ * format it reads. A branch-and-bound node budget makes it answer the best integer solution found
+ * so far (issue 32): HiGHS on one thread is deterministic, so the same request gives the same
+ * plan at any machine load, where a wall-clock limit gave a worse (or no) plan on a busy machine.
  */
 type Highs = {
   solve: (
@@ -23,10 +25,17 @@ export function loadHighs(): Promise<Highs> {
 /** Accept an integer answer within 2 % of the best bound: the last fraction moves no nutrient past its tolerance. */
 const MIP_GAP = 0.02;
 
-export async function solveWithHighs(lp: Lp, timeLimitMs: number): Promise<LpSolution> {
+/**
+ * A guard against a runaway solve only, never the limit that shapes an answer: the node budget
+ * ends every solve of the benchmark's days within a second at idle.
+ */
+const RUNAWAY_SECONDS = 60;
+
+export async function solveWithHighs(lp: Lp, maxNodes: number): Promise<LpSolution> {
   const highs = await loadHighs();
   const result = highs.solve(toLpFormat(lp), {
-    time_limit: Math.max(0.05, timeLimitMs / 1000),
+    mip_max_nodes: Math.max(1, Math.round(maxNodes)),
+    time_limit: RUNAWAY_SECONDS,
     mip_rel_gap: MIP_GAP,
     // Nor closer than 1 cost unit (one tolerance width of one nutrient): proving more took seconds.
     mip_abs_gap: 1,
@@ -36,7 +45,7 @@ export async function solveWithHighs(lp: Lp, timeLimitMs: number): Promise<LpSol
   });
   if (result.Status === 'Optimal') return { status: 'optimal', values: valuesOf(lp, result.Columns) };
   if (/infeasible|unbounded/i.test(result.Status)) return { status: 'infeasible', values: [] };
-  // A time limit hit before any integer solution leaves no values (readChoice answers null then).
+  // A limit hit before any integer solution leaves no values (readChoice answers null then).
   return { status: 'timedout', values: valuesOf(lp, result.Columns) };
 }
 

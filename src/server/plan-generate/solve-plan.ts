@@ -18,7 +18,8 @@ export type JobDay = {
  * What the worker thread receives: plain data only. `maxCandidates`: a slot's candidates after
  * the rotation (dish plans take a few more, decision 168; MAX_CANDIDATES when absent).
  */
-export type PlanJob = { days: JobDay[]; variety: number; timeLimitMs: number; maxCandidates?: number };
+/** maxNodes: HiGHS's branch-and-bound budget per day (deterministic, unlike a time limit). */
+export type PlanJob = { days: JobDay[]; variety: number; maxNodes: number; maxCandidates?: number };
 export type SolvedDay = {
   day: number;
   choice: DayChoice | null;
@@ -54,7 +55,7 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
     });
     const answer = await solveDay(
       { slots, targets: day.targets, limits: day.limits, plate: day.plate },
-      job.timeLimitMs,
+      job.maxNodes,
     );
     // Slot numbers of the answer are those of the day as given.
     const result = { ...answer, choice: answer.choice?.map((c) => ({ ...c, slot: kept[c.slot] })) ?? null };

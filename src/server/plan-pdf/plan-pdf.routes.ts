@@ -6,10 +6,11 @@ import {
   pdfSendsQuerySchema,
 } from '../../shared/plan-pdf';
 import type { AppDeps } from '../app-deps';
+import { planLinkViewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
-import { LINK_VIEWER, linkOfRequest, linkPlan } from '../portal/index';
+import { linkOfRequest, linkPlan } from '../portal/index';
 import { isFormPost, sendPdfErrorPage } from './pdf-error-page';
 import { emailPlanPdf, pdfSendsOf, renderPlanPdfFor } from './plan-pdf.service';
 import { createRenderPool } from './render-pool';
@@ -64,7 +65,7 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
     const open = await linkOfRequest(deps.db, request);
     const loaded = await linkPlan(deps.db, open.pkg);
     if (!loaded) throw new AppError(404, PLAN_PDF_MESSAGES.empty);
-    const pdf = await renderPlanPdfFor(deps, pool, LINK_VIEWER, {
+    const pdf = await renderPlanPdfFor(deps, pool, planLinkViewer(open.pkg.id), {
       package_id: open.pkg.id,
       plan_id: loaded.plan.id,
       layout: 'portrait',

@@ -1,8 +1,9 @@
+import { weekdayOfPlanDay } from '../../shared/plan-calendar';
 import { PLAN_PDF_MESSAGES, type PlanPdfSend, type PrintOptions, printablePlan } from '../../shared/plan-pdf';
-import { servableMeals } from '../../shared/restrictions';
+import { servableMeals } from '../../shared/serving';
 import type { PracticeIdentity } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
-import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
+import { type AnyViewer, assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
@@ -45,7 +46,7 @@ function footerLinesOf(
 }
 
 /** The props of the PDF of a plan the viewer may open; refuses an empty plan (SPEC §5). */
-export async function planPdfProps(deps: AppDeps, viewer: Viewer, options: PrintOptions) {
+export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: PrintOptions) {
   const { db, config } = deps;
   const { plan, pkg } = await planFor(db, viewer, options.plan_id);
   assertPlanInPackage(plan, options.package_id);
@@ -54,7 +55,7 @@ export async function planPdfProps(deps: AppDeps, viewer: Viewer, options: Print
     throw new AppError(422, PLAN_PDF_MESSAGES.empty, { plan_id: PLAN_PDF_MESSAGES.empty });
   }
   // A food the client must not have never prints unless the nutritionist overrode it (issue 26).
-  const meals = servableMeals(ws.meals, ws.restrictions);
+  const meals = servableMeals(ws.meals, ws.restrictions, (day) => weekdayOfPlanDay(ws.calendar, day));
   const recipes = options.include_recipes
     ? await dishRecipesOf(db, [...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id)))])
     : [];
@@ -98,7 +99,7 @@ async function renderPdf(pool: RenderPool, props: PlanPdfProps): Promise<Buffer>
 export async function renderPlanPdfFor(
   deps: AppDeps,
   pool: RenderPool,
-  viewer: Viewer,
+  viewer: AnyViewer,
   options: PrintOptions,
 ): Promise<PlanPdf> {
   const { props, ws } = await planPdfProps(deps, viewer, options);

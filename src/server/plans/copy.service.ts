@@ -1,45 +1,19 @@
 import type { z } from 'zod';
+import { calendarOf } from '../../shared/plan-calendar';
 import { type copyPlanSchema, PLAN_MESSAGES, type WorkspaceMeal } from '../../shared/plans';
-import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
+import { assertPlanInPackage, type PackageRow, type PlanRow, packageFor, planFor } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import { spendCredit } from '../credits/index';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
-import { conflictsOfItems } from '../restrictions/index';
 import { copyRecipesAndSupplements } from './extras.repository';
 import { dayHasMeals } from './meals.repository';
-import { checkMeals, type MealToSave, saveMeals, writeMealsIn } from './meals.service';
+import { type MealToSave, saveMeals, writeGatedMealsIn } from './meals.service';
 import { insertDays, insertPlan, replaceLabels } from './plans.repository';
 import { ensureDay, itemInput, loadDays, loadLabels, loadMeals } from './workspace.repository';
 
 const refuse = (message: string) => new AppError(422, message);
-
-/**
- * Meals copied into another client's plan: an override was given for the client it was given
- * for, so it does not travel, and a food the target client must not have refuses the copy,
- * naming it (issue 26: an allergen never reaches a plan without that client's override).
- */
-async function copiesForClient(db: Db, clientId: number, copies: MealToSave[]): Promise<MealToSave[]> {
-  const fresh = copies.map((meal) => ({
-    ...meal,
-    items: meal.items.map((item) => ({ ...item, override_reason: null })),
-  }));
-  // One read of the client's list and the foods for every copied item.
-  const conflicts = await conflictsOfItems(
-    db,
-    clientId,
-    fresh.flatMap((meal) => meal.items),
-  );
-  const refused = new Set(
-    conflicts.filter((c) => c.reasons.length).map(({ food, reasons }) => `${food} (${reasons.join('; ')})`),
-  );
-  if (refused.size)
-    throw refuse(
-      `Not copied: this client must not have ${[...refused].join(', ')}. Remove these foods from the source plan's chosen timings, or copy other timings.`,
-    );
-  return fresh;
-}
 
 /** A loaded meal as the meal-save path takes it, into `day` (an occupied slot is overwritten). */
 const toSave = (day: number, meal: WorkspaceMeal): MealToSave => ({
@@ -75,10 +49,12 @@ export async function copyPlan(
   const chosen = (await loadMeals(db, source.plan.id, null)).filter((m) => timings.has(m.hypothetical_time));
   if (!chosen.length) throw refuse(PLAN_MESSAGES.emptySource);
   const sourceDays = await loadDays(db, source.plan.id);
-  const sameClient = targetPkg.clientId === source.pkg.clientId;
-  const asCopied = chosen.map((meal) => toSave(meal.day, meal));
-  const copies = sameClient ? asCopied : await copiesForClient(db, targetPkg.clientId, asCopied);
-  await checkMeals(db, copies);
+  const copies = chosen.map((meal) => toSave(meal.day, meal));
+  // The copy's days fall on the target plan's calendar (a new copy has no dates of its own).
+  const calendar = calendarOf(
+    target?.plan ?? { dayFormat: source.plan.dayFormat, startDate: null, endDate: null },
+    targetPkg,
+  );
 
   return inTransaction(db, async (t) => {
     let planId: number;
@@ -110,7 +86,13 @@ export async function copyPlan(
       await replaceLabels(t, planId, await loadLabels(t, s.id));
       await copyRecipesAndSupplements(t, s.id, planId);
     }
-    await writeMealsIn(t, planId, copies);
+    await writeGatedMealsIn(t, user, planId, {
+      target: { clientId: targetPkg.clientId, calendar },
+      meals: copies,
+      form: 'Not copied',
+      // An override was given for the client it was given for: it never covers another client.
+      overridesTravel: targetPkg.clientId === source.pkg.clientId,
+    });
     // The audit row commits with the copy, or neither does.
     await writeAudit(t, {
       userId: user.id,
@@ -127,10 +109,12 @@ export async function copyPlan(
 export async function copyDay(
   db: Db,
   user: RequestUser,
-  planId: number,
+  plan: PlanRow,
+  pkg: PackageRow,
   sourceDay: number,
   targetDay: number,
 ): Promise<void> {
+  const planId = plan.id;
   if (sourceDay === targetDay) throw refuse(PLAN_MESSAGES.sameDay);
   if (await dayHasMeals(db, planId, targetDay)) throw refuse(PLAN_MESSAGES.targetDayNotEmpty);
   const source = (await loadMeals(db, planId, null)).filter((m) => m.day === sourceDay);
@@ -138,8 +122,10 @@ export async function copyDay(
   await saveMeals(
     db,
     user,
-    planId,
+    plan,
+    pkg,
     source.map((meal) => toSave(targetDay, meal)),
+    'Not copied',
     () => ({
       action: 'copy_day',
       entity: 'plan',

@@ -2,5 +2,5 @@
 
 export { mealTimingsFor } from './meal-timings.repository';
 export { dayVersions, lockPlan, type MealItemInput, type StoredMeal, storedMeals } from './meals.repository';
-export { checkItems, checkMeals, type MealToSave, replaceDayMealsIn, writeMealsIn } from './meals.service';
+export { gateTargetOf, type MealToSave, writeGatedMealsIn } from './meals.service';
 export { loadMeals, loadWorkspace, preferenceOf } from './workspace.repository';

@@ -1,12 +1,10 @@
 import type { z } from 'zod';
-import { weekdayOfPlanDay } from '../../shared/fasting';
 import { type copyMealSchema, MEAL_MOVE_MESSAGES, type moveMealSchema } from '../../shared/meal-moves';
 import type { WorkspaceMeal } from '../../shared/plans';
-import type { PlanRow } from '../auth/policy';
+import type { PackageRow, PlanRow } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { conflictsOfItems } from '../restrictions/index';
 import { occupiedDays } from './meals.repository';
 import { assertFree, saveMeals } from './meals.service';
 import { itemInput, loadDays, loadMeals } from './workspace.repository';
@@ -24,37 +22,6 @@ async function sourceMeal(db: Db, planId: number, mealId: number) {
 }
 
 /**
- * A meal moved or repeated onto a day where the client may not have one of its foods (a fast kept
- * on that weekday; decision 143) is refused, naming the food, unless that food already carries an
- * override reason: the nutritionist opens the meal and keeps it with a reason there.
- */
-async function refuseUnsafeTargets(
-  db: Db,
-  plan: PlanRow,
-  clientId: number,
-  meal: WorkspaceMeal,
-  days: number[],
-  action: 'move' | 'copy',
-) {
-  const items = itemsOf(meal);
-  const refused = new Set<string>();
-  for (const day of days) {
-    const weekday = weekdayOfPlanDay({ day_format: plan.dayFormat, start_date: plan.startDate }, day);
-    const conflicts = await conflictsOfItems(db, clientId, items, weekday);
-    conflicts.forEach(({ food, reasons }, i) => {
-      if (reasons.length && !items[i].override_reason?.trim()) refused.add(`${food}: ${reasons.join('; ')}`);
-    });
-  }
-  if (refused.size) {
-    const verb = action === 'move' ? 'Not moved' : 'Not copied';
-    throw new AppError(
-      422,
-      `${verb}: ${[...refused].join(', ')}. Open the meal to keep a food with a reason, or change it.`,
-    );
-  }
-}
-
-/**
  * Writes the meal into each target day at `time` through the meal-save path (meals.service: the
  * item check, an occupied slot replaced, the day column) with one audit row, in one transaction.
  */
@@ -62,6 +29,7 @@ async function writeMeal(
   db: Db,
   user: RequestUser,
   plan: PlanRow,
+  pkg: PackageRow,
   meal: WorkspaceMeal,
   targets: { day: number; time: string; mealId?: number }[],
   action: 'move' | 'copy',
@@ -77,7 +45,7 @@ async function writeMeal(
     },
     items,
   }));
-  await saveMeals(db, user, plan.id, list, (written) => ({
+  await saveMeals(db, user, plan, pkg, list, action === 'move' ? 'Not moved' : 'Not copied', (written) => ({
     action,
     entity: 'meal',
     entityId: meal.meal_id,
@@ -94,7 +62,7 @@ export async function moveMeal(
   db: Db,
   user: RequestUser,
   plan: PlanRow,
-  clientId: number,
+  pkg: PackageRow,
   input: z.output<typeof moveMealSchema>,
 ): Promise<void> {
   const meal = await sourceMeal(db, plan.id, input.meal_id);
@@ -104,8 +72,15 @@ export async function moveMeal(
   if (!days.has(input.day))
     throw new AppError(422, MEAL_MOVE_MESSAGES.unknownDay, { day: MEAL_MOVE_MESSAGES.unknownDay });
   assertFree(await occupiedDays(db, plan.id, input.time, [input.day], meal.meal_id), input.overwrite);
-  await refuseUnsafeTargets(db, plan, clientId, meal, [input.day], 'move');
-  await writeMeal(db, user, plan, meal, [{ day: input.day, time: input.time, mealId: meal.meal_id }], 'move');
+  await writeMeal(
+    db,
+    user,
+    plan,
+    pkg,
+    meal,
+    [{ day: input.day, time: input.time, mealId: meal.meal_id }],
+    'move',
+  );
 }
 
 /** Copies a meal to the next day, or to every other day of the plan, at the same time. */
@@ -113,7 +88,7 @@ export async function copyMealToDays(
   db: Db,
   user: RequestUser,
   plan: PlanRow,
-  clientId: number,
+  pkg: PackageRow,
   input: z.output<typeof copyMealSchema>,
 ): Promise<void> {
   const meal = await sourceMeal(db, plan.id, input.meal_id);
@@ -127,11 +102,11 @@ export async function copyMealToDays(
   }
   const time = timeOf(meal);
   assertFree(await occupiedDays(db, plan.id, time, targets, meal.meal_id), input.overwrite);
-  await refuseUnsafeTargets(db, plan, clientId, meal, targets, 'copy');
   await writeMeal(
     db,
     user,
     plan,
+    pkg,
     meal,
     targets.map((day) => ({ day, time })),
     'copy',

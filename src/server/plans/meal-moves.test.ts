@@ -172,8 +172,8 @@ describe('copy a meal to the next day / all days', () => {
         meal_id: (await workspace(planId)).meals[1].meal_id,
         target: 'next_day',
       });
-      expect(gone.statusCode).toBe(422);
-      expect(gone.json().data).toEqual({ 'items.0.id': 'This food is not in the food database' });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().data).toEqual({ 'meals.0.items.0.id': 'This food is not in the food database' });
     } finally {
       await t.db.update(foodItems).set({ isActive: true }).where(eq(foodItems.id, food.L002));
     }

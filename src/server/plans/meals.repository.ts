@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { HouseholdMeasure } from '../../shared/dishes';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
-import { foodItems, mealItems, meals, planDays, plans } from '../db/schema/index';
+import { mealItems, meals, planDays, plans } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 
 export type MealItemInput = {
@@ -16,6 +15,8 @@ export type MealItemInput = {
   measure_count?: number | null;
 };
 export type MealFields = { day: number; time: string; hypotheticalTime: string; description: string | null };
+/** A meal to write: `mealId` set = that meal edited in place (it may change slot). */
+export type MealToSave = { mealId?: number; fields: MealFields; items: MealItemInput[] };
 /** A meal as it is stored: what a snapshot keeps and the meal-save path takes back. */
 export type StoredMeal = { mealId: number; fields: MealFields; items: MealItemInput[] };
 
@@ -43,6 +44,7 @@ export async function storedMeals(db: Db, planId: number, days: number[]): Promi
       refItemId: mealItems.refItemId,
       measureLabel: mealItems.measureLabel,
       measureCount: mealItems.measureCount,
+      overrideReason: mealItems.overrideReason,
     })
     .from(meals)
     .leftJoin(mealItems, eq(mealItems.mealId, meals.id))
@@ -65,6 +67,7 @@ export async function storedMeals(db: Db, planId: number, days: number[]): Promi
       ref_id: ref,
       measure_label: r.measureLabel,
       measure_count: r.measureCount,
+      override_reason: r.overrideReason,
     });
   }
   return [...byMeal.values()];
@@ -87,18 +90,6 @@ export async function dayVersions(db: Db, planId: number, days: number[]): Promi
 /** Deletes every meal of a day (its items go with them). */
 export async function deleteDayMeals(tx: Db, planId: number, day: number): Promise<void> {
   await tx.delete(meals).where(and(eq(meals.planId, planId), eq(meals.day, day)));
-}
-
-/** The active foods among these ids, each with its name and household measures (null = grams only). */
-export async function activeFoods(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, { name: string; measures: HouseholdMeasure[] | null }>> {
-  const found = await db
-    .select({ id: foodItems.id, name: foodItems.name, measures: foodItems.measures })
-    .from(foodItems)
-    .where(and(inArray(foodItems.id, ids), eq(foodItems.isActive, true)));
-  return new Map(found.map((f) => [f.id, { name: f.name, measures: f.measures }]));
 }
 
 /** Inserts the items in their order, then links each alternative to its main item's row. */

@@ -1,111 +1,43 @@
 /**
- * The one home of meal writes (issue 26, decision 151): the item check, the save, the day column
- * and the audit row. The planner's save, move/repeat, copy day/plan, the computed plan's Apply and
- * Undo all write meals through here; meal deletes and day changes leave audit rows too.
+ * The meal writes of the planner (issue 26, decision 151): the save, the day column and the audit
+ * row. Every write passes the one gate of plans/core/meal-gate.ts (issue 32) inside its
+ * transaction: the planner's save, move/repeat, copy day/plan, the computed plan's Apply and Undo.
+ * Meal deletes and day changes leave audit rows too.
  */
 
 import type { z } from 'zod';
-import type { HouseholdMeasure } from '../../shared/dishes';
-import { weekdayOfPlanDay } from '../../shared/fasting';
-import { countText } from '../../shared/measures';
-import {
-  CUSTOM_TIMING,
-  type createDaySchema,
-  MAX_PLAN_DAYS,
-  MEASURE_COUNT_MESSAGE,
-  PLAN_MESSAGES,
-} from '../../shared/plans';
+import { calendarOf } from '../../shared/plan-calendar';
+import { CUSTOM_TIMING, type createDaySchema, MAX_PLAN_DAYS, PLAN_MESSAGES } from '../../shared/plans';
 import { type PackageRow, type PlanRow, planFor, type Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
-import { auditOverrides, type Override, refuseUnsafeItems } from '../restrictions/index';
+import { auditOverrides, type GateRequest, type GateTarget, gateMeals } from './core/meal-gate';
 import { mealTimingsFor } from './meal-timings.repository';
 import {
-  activeFoods,
   addDay,
   deleteDay,
   deleteDayMeals,
   deleteMeal,
   findMeal,
   lockPlan,
-  type MealFields,
-  type MealItemInput,
+  type MealToSave,
   occupiedDays,
   saveMeal,
   setDayDescription,
 } from './meals.repository';
 import { ensureDay, loadDays } from './workspace.repository';
 
+export type { MealToSave };
+
 type UserRef = { id: number };
-/** A meal to write: `mealId` set = that meal edited in place (it may change slot). */
-export type MealToSave = { mealId?: number; fields: MealFields; items: MealItemInput[] };
 type AuditOf = { action: string; entity: string; entityId: number; changes: Record<string, unknown> };
 
-/**
- * A household measure on an item (issue 27): the label is one of the food's measures and the
- * quantity is count × its grams (the count's halves are the schema's). Answers the field's
- * problem, or null; a matching item gets the exact grams (sub-gram rounding of the editor undone).
- */
-function measureProblem(
-  item: MealItemInput,
-  measures: HouseholdMeasure[] | null | undefined,
-): { field: 'measure_label' | 'measure_count' | 'qty'; message: string } | null {
-  if (!item.measure_label && !item.measure_count) return null;
-  if (!item.measure_label)
-    return { field: 'measure_label', message: 'Please choose a measure for this count' };
-  if (!item.measure_count) return { field: 'measure_count', message: MEASURE_COUNT_MESSAGE };
-  const measure = measures?.find((m) => m.label === item.measure_label);
-  if (!measure)
-    return {
-      field: 'measure_label',
-      message: measures?.length
-        ? `Please choose a measure of this food: ${measures.map((m) => m.label).join(', ')}`
-        : 'This food has no household measures: please give grams',
-    };
-  const grams = Math.round(item.measure_count * measure.grams * 1000) / 1000;
-  if (Math.abs(item.qty - grams) > 0.01)
-    return {
-      field: 'qty',
-      message: `${countText(item.measure_count)} ${measure.label} is ${grams} g, not ${item.qty} g`,
-    };
-  item.qty = grams;
-  return null;
-}
-
-/**
- * Checks the items of a meal against the food table and each other: every food exists, and an
- * alternative (ref_id) points at another main item of the same meal, never at an alternative.
- * A household measure must be one of the food's, its count in halves, qty = count × its grams.
- * Given the client, a food the client must not have needs an override reason (issue 26);
- * answers the overrides for the meal's audit.
- */
-export async function checkItems(
-  db: Db,
-  items: MealItemInput[],
-  client?: { clientId: number; weekday?: number | null },
-): Promise<Override[]> {
-  const known = await activeFoods(db, [...new Set(items.map((i) => i.id))]);
-  const mains = new Set(items.filter((i) => !i.ref_id).map((i) => i.id));
-  const errors: Record<string, string> = {};
-  items.forEach((item, index) => {
-    const food = known.get(item.id);
-    if (!food) errors[`items.${index}.id`] = 'This food is not in the food database';
-    const measure = food ? measureProblem(item, food.measures) : null;
-    if (measure) errors[`items.${index}.${measure.field}`] = measure.message;
-    if (item.ref_id && (item.ref_id === item.id || !mains.has(item.ref_id)))
-      errors[`items.${index}.ref_id`] = 'An alternative must point at a main item of the same meal';
-  });
-  const messages = Object.values(errors);
-  // A lone message is also the envelope's, as for the plan routes' schema errors: the planner alerts it.
-  if (messages.length) throw new ValidationError(errors, messages.length === 1 ? messages[0] : undefined);
-  return client ? refuseUnsafeItems(db, client.clientId, items, client.weekday ?? null) : [];
-}
-
-/** checkItems for every meal, before a transaction writes them. */
-export async function checkMeals(db: Db, list: MealToSave[]): Promise<void> {
-  for (const meal of list) await checkItems(db, meal.items);
-}
+/** The client and calendar a plan's meals are checked against. */
+export const gateTargetOf = (plan: PlanRow, pkg: PackageRow): GateTarget => ({
+  clientId: pkg.clientId,
+  calendar: calendarOf(plan, pkg),
+});
 
 /**
  * Refuses (409, nothing written) when a target slot holds another meal and the nutritionist has
@@ -117,8 +49,9 @@ export function assertFree(occupied: number[], overwrite: boolean | undefined): 
 }
 
 /**
- * Writes checked meals inside the caller's transaction (the plan locked first): each meal into
- * its slot (a meal already there is replaced) and its day column. Answers the meals' ids.
+ * Writes meals inside the caller's transaction (the plan locked first): each meal into its slot
+ * (a meal already there is replaced) and its day column. Answers the meals' ids. Only for meals
+ * the gate passed (its verdict's meals).
  */
 export async function writeMealsIn(tx: Db, planId: number, list: MealToSave[]): Promise<number[]> {
   await lockPlan(tx, planId);
@@ -142,17 +75,44 @@ export async function replaceDayMealsIn(
   return writeMealsIn(tx, planId, list);
 }
 
-/** Checks the meals, then writes them and one audit row in one transaction. Answers the meals' ids. */
-export async function saveMeals(
-  db: Db,
-  user: UserRef,
+/**
+ * Passes the meals through the gate and writes them, with their override audit rows, inside the
+ * caller's transaction (the plan locked first, so the gate reads what holds at the write).
+ * `replaceDays` empties those days first. Answers the meals' ids.
+ */
+export async function writeGatedMealsIn(
+  tx: Db,
+  user: UserRef & Viewer,
   planId: number,
+  request: Omit<GateRequest, 'viewer'>,
+  replaceDays?: number[],
+): Promise<number[]> {
+  await lockPlan(tx, planId);
+  const verdict = await gateMeals(tx, { ...request, viewer: user });
+  const ids = replaceDays
+    ? await replaceDayMealsIn(tx, planId, replaceDays, verdict.meals)
+    : await writeMealsIn(tx, planId, verdict.meals);
+  await auditOverrides(tx, user.id, verdict, ids);
+  return ids;
+}
+
+/** Gates and writes meals of the same client's plan with one audit row, in one transaction. Answers the ids. */
+export function saveMeals(
+  db: Db,
+  user: UserRef & Viewer,
+  plan: PlanRow,
+  pkg: PackageRow,
   list: MealToSave[],
+  form: Exclude<GateRequest['form'], 'editor'>,
   audit: (ids: number[]) => AuditOf,
 ): Promise<number[]> {
-  await checkMeals(db, list);
   return inTransaction(db, async (tx) => {
-    const ids = await writeMealsIn(tx, planId, list);
+    const ids = await writeGatedMealsIn(tx, user, plan.id, {
+      target: gateTargetOf(plan, pkg),
+      meals: list,
+      form,
+      overridesTravel: true,
+    });
     await writeAudit(tx, { userId: user.id, ...audit(ids) });
     return ids;
   });
@@ -172,26 +132,29 @@ async function checkTiming(db: Db, pkg: PackageRow, timing: string) {
  */
 export async function saveMealOfPlan(
   db: Db,
-  user: UserRef,
+  user: UserRef & Viewer,
   plan: PlanRow,
   pkg: PackageRow,
   input: z.output<typeof createDaySchema>,
 ): Promise<number> {
   await checkTiming(db, pkg, input.hypothetical_time);
-  const overrides = await checkItems(db, input.items, {
-    clientId: pkg.clientId,
-    weekday: weekdayOfPlanDay({ day_format: plan.dayFormat, start_date: plan.startDate }, input.day),
-  });
+  const fields = {
+    day: input.day,
+    time: input.time,
+    hypotheticalTime: input.hypothetical_time,
+    description: input.meal_description ?? null,
+  };
   return inTransaction(db, async (tx) => {
     await lockPlan(tx, plan.id);
+    const verdict = await gateMeals(tx, {
+      viewer: user,
+      target: gateTargetOf(plan, pkg),
+      meals: [{ mealId: input.meal_id, fields, items: input.items }],
+      form: 'editor',
+      overridesTravel: true,
+    });
     assertFree(await occupiedDays(tx, plan.id, input.time, [input.day], input.meal_id), input.overwrite);
-    const fields = {
-      day: input.day,
-      time: input.time,
-      hypotheticalTime: input.hypothetical_time,
-      description: input.meal_description ?? null,
-    };
-    const [id] = await writeMealsIn(tx, plan.id, [{ mealId: input.meal_id, fields, items: input.items }]);
+    const [id] = await writeMealsIn(tx, plan.id, verdict.meals);
     if (input.day_description) await ensureDay(tx, plan.id, input.day, input.day_description);
     await writeAudit(tx, {
       userId: user.id,
@@ -200,7 +163,7 @@ export async function saveMealOfPlan(
       entityId: id,
       changes: { plan_id: plan.id, day: input.day, time: input.time, items: input.items.length },
     });
-    await auditOverrides(tx, user.id, id, overrides);
+    await auditOverrides(tx, user.id, verdict, [id]);
     return id;
   });
 }

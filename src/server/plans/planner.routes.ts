@@ -111,7 +111,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const input = parseInput(copyDaySchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.planId);
-    await copyDay(db, user, plan.id, input.sourceDay, input.targetDay);
+    await copyDay(db, user, plan, pkg, input.sourceDay, input.targetDay);
     return ok(await loadWorkspace(db, plan, pkg), PLAN_MESSAGES.dayCopied);
   });
 
@@ -121,7 +121,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const input = parseInput(moveMealSchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
-    await moveMeal(db, user, plan, pkg.clientId, input);
+    await moveMeal(db, user, plan, pkg, input);
     return ok(await loadWorkspace(db, plan, pkg), MEAL_MOVE_MESSAGES.moved);
   });
 
@@ -129,7 +129,7 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const input = parseInput(copyMealSchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
-    await copyMealToDays(db, user, plan, pkg.clientId, input);
+    await copyMealToDays(db, user, plan, pkg, input);
     return ok(await loadWorkspace(db, plan, pkg), MEAL_MOVE_MESSAGES.copied);
   });
 }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { HouseholdMeasure } from '../../shared/dishes';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { isFoodConflict, itemValue } from '../../shared/nutrition';
+import { calendarOf } from '../../shared/plan-calendar';
 import type {
   DayDescription,
   DayFormat,
@@ -32,8 +33,6 @@ export function toPackage(pkg: PackageRow): WorkspacePackage {
     last_name: pkg.clientLastName,
     dietitian_id: pkg.dietitianId,
     food_preferences: pkg.clientFoodPreferences,
-    start_date: pkg.startDate,
-    end_date: pkg.endDate,
   };
 }
 
@@ -268,6 +267,7 @@ export async function loadWorkspace(db: Db, plan: PlanRow, pkg: PackageRow): Pro
     package: toPackage(pkg),
     food_preference: preference,
     restrictions: (await restrictionsOfClient(db, pkg.clientId)).effective,
+    calendar: calendarOf(plan, pkg),
     total_meal_count: meals.length,
   };
 }

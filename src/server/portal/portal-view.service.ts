@@ -4,7 +4,7 @@
  */
 
 import { amountText } from '../../shared/measures';
-import { addDays, datesOfRound, daysBetween, planDayOn } from '../../shared/plan-calendar';
+import { addDays, datesOfRound, daysBetween, planDayOn, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type { DayFormat } from '../../shared/plan-options';
 import type { WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
 import { dayName } from '../../shared/plans';
@@ -17,9 +17,9 @@ import {
   type TickStatus,
 } from '../../shared/portal';
 import { practiceToday } from '../../shared/practice-date';
-import { servableMeals } from '../../shared/restrictions';
+import { servableMeals } from '../../shared/serving';
 import type { AppDeps } from '../app-deps';
-import { packageFor, type Viewer } from '../auth/policy';
+import { packageFor, planLinkViewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
@@ -29,13 +29,6 @@ import { linkCalendar } from './portal-period';
 
 /** Package statuses that end the link (like the questionnaire's closed statuses). */
 const ENDED_STATUSES = ['Completed', 'Cancelled'];
-
-/**
- * The token already chose the one package this request may see; the plan and PDF loaders of
- * policy.ts take a viewer, so they are given one that may open that package (and, since every
- * id they get comes from the link, nothing else).
- */
-export const LINK_VIEWER: Viewer = { id: 0, isAdmin: true, nutritionistId: null };
 
 export type OpenLink = { link: repo.LinkRow; pkg: repo.LinkPackage };
 
@@ -60,7 +53,7 @@ export async function openLink(db: Db, token: string): Promise<OpenLink> {
 export async function linkPlan(db: Db, pkg: repo.LinkPackage) {
   const plan = await repo.sharedPlanOf(db, pkg.id);
   if (!plan) return null;
-  const packageRow = await packageFor(db, LINK_VIEWER, pkg.id);
+  const packageRow = await packageFor(db, planLinkViewer(pkg.id), pkg.id);
   return { plan, packageRow, ws: await loadWorkspace(db, plan, packageRow) };
 }
 
@@ -118,12 +111,12 @@ export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalV
   }
   const { plan, ws } = loaded;
   // A food the client must not have never reaches this page without its override (as the PDF).
-  const meals = servableMeals(ws.meals, ws.restrictions);
+  const meals = servableMeals(ws.meals, ws.restrictions, (day) => weekdayOfPlanDay(ws.calendar, day));
   const localNames = await repo.localNamesOf(db, [
     ...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id))),
   ]);
   // The one calendar (shared/plan-calendar.ts): the page dates its days and ticks from it alone.
-  const cal = linkCalendar(plan, pkg);
+  const cal = ws.calendar;
   const dayNumbers = ws.days.map((d) => d.day);
   const dates = datesOfRound(cal, dayNumbers, today);
   return {

@@ -61,7 +61,7 @@ describe('fasting days', () => {
     const rice = await save(pkg.id, planId, 2, [{ id: food.A015, qty: 60 }], '13:00');
     expect(rice.statusCode).toBe(422);
     expect(rice.json().message).toBe(
-      'Rice, raw, milled: not a fasting food: Tuesday fast. To keep it, give a reason for the override.',
+      'Rice, raw, milled on Day 2: not a fasting food: Tuesday fast. To keep it, give a reason for the override.',
     );
     const ws0 = (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data as Workspace;
     expect(ws0.meals.map((m) => m.day)).toEqual([2]);
@@ -94,35 +94,30 @@ describe('fasting days', () => {
     );
   }, 60_000);
 
-  it("maps day numbers through the plan's start date", async () => {
+  it("maps day numbers through the plan's start date, else its package's (issue 32)", async () => {
     // 2026-12-01 is a Tuesday: day 1 is the fast.
     const dated = await fastingPlan({ start_date: '2026-12-01' });
     const refused = await save(dated.pkg.id, dated.planId, 1, [{ id: food.B010, qty: 30 }]);
     expect(refused.json().data['items.0.override_reason']).toMatch(
-      /^Green gram, dal: not a fasting food: Tuesday fast/,
+      /^Green gram, dal on Day 1: not a fasting food: Tuesday fast/,
     );
     expect((await save(dated.pkg.id, dated.planId, 2, [{ id: food.B010, qty: 30 }])).statusCode).toBe(200);
+
+    // Without its own dates the plan runs from its package's start, 2025-02-01, a Saturday: day 4
+    // is the Tuesday fast (before issue 32 an undated plan kept no fast at all).
+    const undated = await fastingPlan({});
+    for (const day of [1, 2, 3, 5, 6, 7])
+      expect((await save(undated.pkg.id, undated.planId, day, [{ id: food.B010, qty: 30 }])).statusCode).toBe(
+        200,
+      );
+    const tuesday = await save(undated.pkg.id, undated.planId, 4, [{ id: food.B010, qty: 30 }]);
+    expect(tuesday.statusCode).toBe(422);
+    expect(tuesday.json().message).toMatch(/^Green gram, dal on Day 4: not a fasting food: Tuesday fast/);
   }, 60_000);
 
   // The plan calendar (issue 32): a day-number plan without its own start date counts its days
   // from its package's start (the test package starts on Saturday 01-Feb-2025: day 4 is Tuesday).
   describe('generating a fasting day', () => {
-    // The solver pool's first job also loads the solver, inside the wall-clock limit: on a loaded
-    // machine it can end without a solution. One unchecked job first keeps the cases about fasts.
-    beforeAll(async () => {
-      const { pkg, planId } = await fastingPlan({ day_format: 'week_day' });
-      await t.post(
-        '/api/v1/diet/plan/targets',
-        { plan_id: planId, energy_kcal: 1500, protein_g: 45 },
-        n.cookie,
-      );
-      await t.post(
-        '/api/v1/diet/plan/generate',
-        { plan_id: planId, package_id: pkg.id, day: 1, mode: 'foods' },
-        n.cookie,
-      );
-    }, 120_000);
-
     for (const [what, plan, day] of [
       ["the Tuesday of an undated plan, by its package's start date", {}, 4],
       ['a Tuesday of a week_day plan', { day_format: 'week_day' }, 2],
@@ -168,7 +163,7 @@ describe('fasting days', () => {
     );
     expect(moved.statusCode).toBe(422);
     expect(moved.json().message).toBe(
-      'Not moved: Rice, raw, milled: not a fasting food: Tuesday fast. Open the meal to keep a food with a reason, or change it.',
+      'Not moved: Rice, raw, milled on Day 2: not a fasting food: Tuesday fast. Open the meal to keep a food with a reason, or change it.',
     );
     const repeated = await t.post(
       '/api/v1/diet/planday/copy-meal',
@@ -177,7 +172,7 @@ describe('fasting days', () => {
     );
     expect(repeated.statusCode).toBe(422);
     expect(repeated.json().message).toMatch(
-      /^Not copied: Rice, raw, milled: not a fasting food: Tuesday fast/,
+      /^Not copied: Rice, raw, milled on Day 2: not a fasting food: Tuesday fast/,
     );
     const ws = (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data as Workspace;
     expect(

@@ -71,13 +71,3 @@ function ticked(json: string | null): number[] {
     return [];
   }
 }
-
-/** Name, group and tags of these foods, for the conflict check. */
-export async function foodTags(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, { name: string; group: string | null; tags: string[] | null }>();
-  const list = await db
-    .select({ id: foodItems.id, name: foodItems.name, group: foodItems.foodGroup, tags: foodItems.tags })
-    .from(foodItems)
-    .where(inArray(foodItems.id, ids));
-  return new Map(list.map((f) => [f.id, { name: f.name, group: f.group, tags: f.tags }]));
-}

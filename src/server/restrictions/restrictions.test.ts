@@ -102,7 +102,7 @@ describe("a plan copied into another client's package", () => {
     );
     expect(copy.statusCode).toBe(422);
     expect(copy.json().message).toMatch(
-      /^Not copied: this client must not have Ground nut \(contains groundnut: peanut allergy\)/,
+      /^Not copied: Ground nut on Day 1: contains groundnut: peanut allergy/,
     );
     expect(await fingerprint(t.db)).toEqual(before);
 
@@ -169,7 +169,7 @@ describe('a peanut allergy, however it was given', () => {
     }
     const refused = await save(pkg.id, planId, [{ id: food.H012, qty: 20 }]);
     expect(refused.json().message).toBe(
-      'Ground nut: contains groundnut: peanut allergy. To keep it, give a reason for the override.',
+      'Ground nut on Day 1: contains groundnut: peanut allergy. To keep it, give a reason for the override.',
     );
     const ws0 = (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data as Workspace;
     expect(ws0.meals).toEqual([]);
@@ -221,7 +221,7 @@ describe('intolerances with exceptions, diets, and the questionnaire', () => {
     expect((await save(pkg.id, planId, [{ id: own.curd, qty: 150 }])).json().success).toBe(1);
     const milk = await save(pkg.id, planId, [{ id: food.L002, qty: 200 }], '21:00');
     expect(milk.json().data['items.0.override_reason']).toMatch(
-      /^Milk, whole, Cow: contains lactose: lactose intolerance/,
+      /^Milk, whole, Cow on Day 1: contains lactose: lactose intolerance/,
     );
     const items = await generateWeek(planId, pkg.id);
     const dairy = [food.L001, food.L002, food.L003, food.L004];

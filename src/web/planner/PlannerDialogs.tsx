@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { calendarOfView } from '../../shared/plan-calendar';
 import type { ExportPdfInput } from '../../shared/plan-pdf';
 import type { MealTiming, Workspace } from '../../shared/plans';
 import { useMountedOnce } from '../components/useMountedOnce';
@@ -109,7 +108,7 @@ export function PlannerDialogs({
             planId={planId}
             preference={ws.food_preference ?? null}
             restrictions={ws.restrictions}
-            calendar={calendarOfView(ws.plan, ws.package)}
+            calendar={ws.calendar}
             timings={timings}
             onClose={() => setDraft(null)}
             onSave={async (d) => {

@@ -1,13 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { calendarOf } from '../../../shared/plan-calendar';
 import { spendCredit } from '../../credits/index';
 import { AppError } from '../../lib/errors';
-import { saveMeal } from '../../plans/meals.repository';
+import { writeGatedMealsIn } from '../../plans/index';
 import { insertPlan, replaceLabels } from '../../plans/plans.repository';
 import { type Db, inTransaction } from '../client';
 import {
   clients,
   dishes,
   foodItems,
+  nutritionists,
   packages,
   planDays,
   planRecipes,
@@ -270,13 +272,18 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
   const list = await db
     .select({
       id: packages.id,
+      clientId: packages.clientId,
       dietitianId: packages.dietitianId,
+      userId: nutritionists.userId,
+      startDate: packages.startDate,
+      endDate: packages.endDate,
       category: packages.category,
       subCategory: packages.subCategory,
       preference: clients.foodPreferences,
     })
     .from(packages)
     .innerJoin(clients, eq(clients.id, packages.clientId))
+    .innerJoin(nutritionists, eq(nutritionists.id, packages.dietitianId))
     .where(inArray(packages.id, packageIds));
   const existing = await db
     .select({ packageId: plans.packageId })
@@ -291,6 +298,16 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
     if (done.has(pkg.id)) continue;
     const sports = pkg.category === 'Sports';
     const vegan = pkg.preference === 'Vegan';
+    // The demo plan is written as its nutritionist would write it: through the meal-write gate.
+    const writer = { id: pkg.userId, isAdmin: false, nutritionistId: pkg.dietitianId };
+    const gate = {
+      target: {
+        clientId: pkg.clientId,
+        calendar: calendarOf({ dayFormat: 'week_day', startDate: null, endDate: null }, pkg),
+      },
+      form: 'Not saved' as const,
+      overridesTravel: true,
+    };
     try {
       await inTransaction(db, async (t) => {
         await spendCredit(t, pkg.dietitianId, 'out of credits');
@@ -323,7 +340,7 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
               });
               if (!items.length) continue;
               const fields = { day, time: meal.time, hypotheticalTime: meal.timing, description: meal.note };
-              await saveMeal(t, planId, undefined, fields, items);
+              await writeGatedMealsIn(t, writer, planId, { ...gate, meals: [{ fields, items }] });
             }
             continue;
           }
@@ -336,13 +353,13 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
                 ref_id: ref ? (byCode.get(ref)?.id ?? null) : null,
               }));
             if (!items.length) continue;
-            await saveMeal(
-              t,
-              planId,
-              undefined,
-              { day, time: meal.time, hypotheticalTime: meal.timing, description: meal.note ?? null },
-              items,
-            );
+            const fields = {
+              day,
+              time: meal.time,
+              hypotheticalTime: meal.timing,
+              description: meal.note ?? null,
+            };
+            await writeGatedMealsIn(t, writer, planId, { ...gate, meals: [{ fields, items }] });
           }
         }
         await replaceLabels(
