@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays } from '../src/shared/dashboard';
 import { practiceToday } from '../src/shared/fields';
+import { addDays } from '../src/shared/plan-calendar';
 import { ADMIN, expect, test } from './fixtures';
 
 const SHOTS = '.tmp/screenshots/dashboard';

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { addDays } from '../src/shared/plan-calendar';
 import type { Adherence, PlanLinkView } from '../src/shared/portal';
 import { practiceToday } from '../src/shared/practice-date';
 import { expect, NUTRITIONIST, test } from './fixtures';
@@ -13,8 +14,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 375, height: 800 } });
 
 const today = practiceToday();
-const dayBefore = (iso: string) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (iso: string) => addDays(iso, -1);
 
 async function data<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await res.json()) as { success: number; data: unknown };
@@ -129,6 +129,8 @@ test.describe('the client plan page', () => {
     await lunch.getByRole('button', { name: 'Save' }).click();
     await expect(lunch.getByRole('status')).toHaveText('Saved');
 
+    // The plan started yesterday: the day before it is not offered (the plan calendar, issue 32).
+    await expect(page.getByTestId('tick-day').getByRole('button')).toHaveText(['Today', 'Yesterday']);
     await page.getByTestId('tick-day').getByRole('button', { name: 'Yesterday' }).click();
     const yesterdayBreakfast = meal(page, 'Breakfast');
     await expect(yesterdayBreakfast.locator('h3')).toContainText('8:30');
@@ -281,6 +283,40 @@ test.describe('the client plan page', () => {
     await expect(closed.getByRole('heading')).toHaveText('Your plan has ended');
     await page.getByTestId('portal-language').getByRole('button', { name: 'हिन्दी' }).click();
     await expect(closed.getByRole('heading')).toHaveText('आपका प्लान समाप्त हो गया है');
+  });
+
+  test('a plan that starts tomorrow offers no day to tick and no weight, and says when it starts', async ({
+    page,
+    axe,
+  }) => {
+    const other = await createClientPackage(api, { first_name: 'Kavya', last_name: 'Iyer' });
+    const planId = await createPlan(api, other.packageId, {
+      description: 'Kavya week 1',
+      start_date: addDays(today, 1),
+    });
+    const milk = await foodId(api, 'cow milk', 'Milk, whole, Cow');
+    await saveMeal(api, {
+      packageId: other.packageId,
+      planId,
+      day: 1,
+      time: '08:00',
+      timing: 'Breakfast',
+      items: [{ id: milk, qty: 200 }],
+    });
+    const link = await data<PlanLinkView>(
+      await api.post('/api/v1/package/plan-link/create', {
+        data: { package_id: other.packageId, plan_id: planId },
+      }),
+    );
+    await page.goto(new URL(link.url ?? '').pathname);
+    await expect(page.getByTestId('portal-hello')).toHaveText('Hello Kavya');
+    await expect(page.getByTestId('tick-day-none')).toHaveText(/^Your plan starts on \w+, \d+ \w+\.$/);
+    await expect(page.getByTestId('tick-day')).toHaveCount(0);
+    await expect(page.getByTestId('weight-outside')).toHaveText(/^Your plan starts on /);
+    await expect(page.getByTestId('weight-form')).toHaveCount(0);
+    // The whole plan is there to read, its first day dated tomorrow.
+    await expect(page.getByTestId('plan-day-1')).toContainText('Day 1');
+    await axe(page);
   });
 
   test('an unknown link says so', async ({ page }) => {

@@ -29,16 +29,3 @@ export type DashboardClient = { client_id: number; name: string; last_report: st
 
 export const ENDING_WITHIN_DAYS = 14;
 export const LOW_CREDITS = 2;
-
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, no time-zone shift). */
-export function addDays(iso: string, n: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The Monday on or before an ISO date. */
-export function mondayOf(iso: string): string {
-  const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(iso, -((weekday + 6) % 7));
-}

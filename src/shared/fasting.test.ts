@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FASTING_FOODS, fastingReason, isFastingFood, weekdayOfPlanDay } from './fasting';
+import { FASTING_FOODS, fastingReason, isFastingFood } from './fasting';
+import { calendarOf, weekdayOfPlanDay } from './plan-calendar';
 import { EMPTY_RESTRICTIONS } from './restrictions';
 
 const food = (name: string, group: string | null = null, tags: string[] | null = null) => ({
@@ -9,14 +10,30 @@ const food = (name: string, group: string | null = null, tags: string[] | null =
 });
 
 describe('fasting days', () => {
-  it('maps plan days to weekdays by column name, else by start date, else not at all', () => {
-    expect(weekdayOfPlanDay({ day_format: 'week_day', start_date: null }, 1)).toBe(1); // Monday
-    expect(weekdayOfPlanDay({ day_format: 'week_day', start_date: null }, 7)).toBe(0); // Sunday
-    expect(weekdayOfPlanDay({ day_format: 'week_day', start_date: null }, 9)).toBe(2); // Tuesday again
-    expect(weekdayOfPlanDay({ day_format: 'day_numbers', start_date: '2026-12-01' }, 1)).toBe(2);
-    expect(weekdayOfPlanDay({ day_format: 'day_numbers', start_date: '2026-12-01' }, 31)).toBe(4); // 31 Dec
-    expect(weekdayOfPlanDay({ day_format: 'day_numbers', start_date: null }, 2)).toBeNull();
-    expect(weekdayOfPlanDay({ day_format: 'custom', start_date: null }, 2)).toBeNull();
+  it("falls on the plan calendar's weekdays: the package's start date when the plan has none", () => {
+    const tuesdayFast = { ...EMPTY_RESTRICTIONS, fasting: [{ weekdays: [2], allowed: FASTING_FOODS }] };
+    const rice = food('Rice, raw, milled', 'Cereals and Millets');
+    const reasonOn = (plan: { dayFormat: string; startDate: string | null }, day: number) =>
+      fastingReason(
+        rice,
+        tuesdayFast,
+        weekdayOfPlanDay(
+          calendarOf({ ...plan, endDate: null }, { startDate: '2026-11-29', endDate: null }),
+          day,
+        ),
+      );
+    // Weekday columns: day 2 is Tuesday.
+    expect(reasonOn({ dayFormat: 'week_day', startDate: null }, 2)).toBe('not a fasting food: Tuesday fast');
+    expect(reasonOn({ dayFormat: 'week_day', startDate: null }, 3)).toBeNull();
+    // Day numbers from the plan's start, Tuesday 01-Dec-2026: day 1.
+    expect(reasonOn({ dayFormat: 'day_numbers', startDate: '2026-12-01' }, 1)).toBe(
+      'not a fasting food: Tuesday fast',
+    );
+    // No start date of its own: from the package's, Sunday 29-Nov-2026, so day 3 is Tuesday.
+    expect(reasonOn({ dayFormat: 'day_numbers', startDate: null }, 3)).toBe(
+      'not a fasting food: Tuesday fast',
+    );
+    expect(reasonOn({ dayFormat: 'custom', startDate: null }, 2)).toBeNull();
   });
 
   it('allows the vrat foods by group, tag, fasting name or word, and nothing else', () => {

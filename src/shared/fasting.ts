@@ -2,7 +2,8 @@ import { isException, type Restrictions, type TaggedFood, tagsOf } from './restr
 
 /**
  * Fasting days (issue 26, docs/decisions/143): on the client's fasting weekdays a plan day holds
- * only the foods the fast allows. Weekdays are 0 (Sunday) – 6, as `Date.getUTCDay`.
+ * only the foods the fast allows. Weekdays are 0 (Sunday) – 6, as `Date.getUTCDay`; a plan day's
+ * weekday is the plan calendar's (`weekdayOfPlanDay` of shared/plan-calendar.ts).
  */
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -72,19 +73,4 @@ export function fastingReason(food: TaggedFood, r: Restrictions, weekday: number
   const fast = fastOn(r, weekday);
   if (!fast || isFastingFood(food, fast.allowed)) return null;
   return `not a fasting food: ${WEEKDAY_NAMES[weekday as number]} fast`;
-}
-
-/**
- * The weekday a plan day falls on: the column's name when the plan shows weekdays (day 1 =
- * Monday), else the start date + day − 1; null when the plan's days map to no date.
- */
-export function weekdayOfPlanDay(
-  plan: { day_format: string; start_date: string | null },
-  day: number,
-): number | null {
-  if (plan.day_format === 'week_day') return day % 7;
-  if (!plan.start_date) return null;
-  const date = new Date(`${plan.start_date}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + day - 1);
-  return date.getUTCDay();
 }

@@ -138,16 +138,6 @@ export function time12(hh: string, mm: string): string {
   return `${String(hour).padStart(2, '0')}:${mm} ${h >= 12 ? 'PM' : 'AM'}`;
 }
 
-/** DD-MMM-YYYY for an ISO date, without a time zone shift. */
-export function printDate(iso: string | null): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
-    Number(m) - 1
-  ];
-  return month ? `${d}-${month}-${y}` : '';
-}
-
 /**
  * Days with at least one meal, in order; alternatives follow their main item. `dishRecipes` are
  * the recipes of the plan's dishes by food row: the appendix keeps those the printed meals use.
@@ -197,11 +187,13 @@ export function printablePlan(
         totals: options.hide_nutrition_stats ? null : { values, shares: energyShares(values) },
       };
     });
+  const period = ws.calendar;
   return {
     clientName: `${ws.plan.client_name} ${ws.plan.last_name}`.trim(),
     planName: ws.plan.description,
-    startDate: ws.plan.start_date,
-    endDate: ws.plan.end_date,
+    // The plan's period by the plan calendar: its own dates, else its package's.
+    startDate: period.startDate,
+    endDate: period.endDate,
     foodPreference: ws.food_preference,
     labels: ws.labels,
     packageCategory: ws.package.category,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { calendarDate, id, isStorableText, UNSTORABLE_MESSAGE } from './fields';
+import type { DayFormat } from './plan-options';
 import { PORTAL_MESSAGES, TICK_STATUSES, type TickStatus } from './portal-options';
 
 export * from './portal-options';
@@ -28,7 +29,7 @@ export type PortalDay = {
   day: number;
   /** 'Day 3', 'Wednesday' or the custom name. */
   name: string;
-  /** The date this plan day falls on in the current round of the plan, or null (decision 171). */
+  /** The date this plan day falls on in the current round of the plan, or null (decision 185). */
   date: string | null;
   meals: PortalMeal[];
 };
@@ -42,11 +43,19 @@ export type PortalView = {
   link: { state: 'active' };
   /** The practice's today (Asia/Kolkata), 'YYYY-MM-DD'. */
   today: string;
-  /** The plan day today falls on, or null (decision 171). */
+  /**
+   * The plan's period (shared/plan-calendar.ts: the plan's dates, else its package's; the
+   * package's while no plan is shared). Ticks and weights are taken only for dates inside it, so
+   * the page offers only those (decision 185).
+   */
+  period: { start_date: string; end_date: string | null };
+  /** The plan day today falls on, or null (decision 185). */
   today_day: number | null;
   plan: {
     id: number;
     name: string;
+    /** How the days are named and dated: 'week_day' days are Monday…Sunday. */
+    day_format: DayFormat;
     /** ISO timestamp of the plan's last change. */
     updated_at: string;
     days: PortalDay[];

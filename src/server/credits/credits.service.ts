@@ -1,6 +1,6 @@
 import { practiceToday } from '../../shared/fields';
 import type { CreditsSyncResult } from '../../shared/packages';
-import { printDate } from '../../shared/plan-pdf';
+import { dateText } from '../../shared/plan-calendar';
 import { PLAN_MESSAGES } from '../../shared/plans';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
@@ -24,7 +24,7 @@ export async function spendCredit(tx: Db, nutritionistId: number, refusal: strin
   // Say why: credits past their expiry date are expired, not used up.
   const expiry = await expiryOf(tx, nutritionistId);
   if (expiry && expiry < practiceToday())
-    throw new AppError(422, PLAN_MESSAGES.creditsExpired(printDate(expiry)));
+    throw new AppError(422, PLAN_MESSAGES.creditsExpired(dateText(expiry)));
   throw new AppError(422, refusal);
 }
 

@@ -1,7 +1,8 @@
 import { and, count, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
-import { addDays, type DashboardSummary, ENDING_WITHIN_DAYS, mondayOf } from '../../shared/dashboard';
+import { type DashboardSummary, ENDING_WITHIN_DAYS } from '../../shared/dashboard';
 import { practiceToday } from '../../shared/fields';
 import { SURVEY_PENDING } from '../../shared/packages';
+import { addDays, mondayOf } from '../../shared/plan-calendar';
 import { LINK_GRACE_DAYS, SILENT_DAYS } from '../../shared/portal';
 import { ownPackagesScope, packageVisibleTo, type Viewer } from '../auth/policy';
 import { countLowOnCredits, creditsLeftOf } from '../credits/index';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, mondayOf } from '../../shared/dashboard';
 import { practiceToday } from '../../shared/fields';
+import { addDays, mondayOf } from '../../shared/plan-calendar';
 import { plans } from '../db/schema/index';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';

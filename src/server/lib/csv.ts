@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
+import { dateText } from '../../shared/plan-calendar';
 
 /**
  * CSV exports that open cleanly in Excel and LibreOffice: UTF-8 with a byte-order mark (Excel
@@ -17,9 +18,7 @@ export function csvDate(value: string | Date | null | undefined): string {
     if (Number.isNaN(value.getTime())) return '';
     return `${String(value.getDate()).padStart(2, '0')}-${MONTHS[value.getMonth()]}-${value.getFullYear()}`;
   }
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  return `${match[3]}-${MONTHS[Number(match[2]) - 1]}-${match[1]}`;
+  return /^\d{4}-\d{2}-\d{2}/.test(value) ? dateText(value) : value;
 }
 
 /**

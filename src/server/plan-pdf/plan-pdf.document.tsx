@@ -1,4 +1,5 @@
 import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { dateText } from '../../shared/plan-calendar';
 import {
   type Layout,
   measuresText,
@@ -7,7 +8,6 @@ import {
   type PrintDay,
   type PrintDishRecipe,
   type PrintMeal,
-  printDate,
   totalsLine,
 } from '../../shared/plan-pdf';
 import { FONT_FAMILY } from './fonts';
@@ -154,7 +154,7 @@ function DishRecipeText({ dish }: { dish: PrintDishRecipe }) {
 
 /** The client's plan on paper: letterhead, details, days, supplements, recipes, disclaimer. */
 export function PlanPdf({ plan, layout, paper, practiceName, footerLines, logo, disclaimers }: PlanPdfProps) {
-  const dates = [printDate(plan.startDate), printDate(plan.endDate)].filter(Boolean).join(' to ');
+  const dates = [dateText(plan.startDate), dateText(plan.endDate)].filter(Boolean).join(' to ');
   return (
     <Document title={`${plan.planName} — ${plan.clientName}`} author={practiceName} creator={practiceName}>
       <Page size={paper.toUpperCase() as 'A4'} orientation={layout} style={styles.page}>

@@ -2,6 +2,8 @@
  * The nutritionist's side of the plan link (issue 28): the link (create, "New link"), the
  * questionnaire link, the share message in the practice's words, and adherence.
  */
+
+import { addDays, planDayOn } from '../../shared/plan-calendar';
 import {
   ADHERENCE_DAYS,
   type Adherence,
@@ -20,9 +22,9 @@ import { AppError, notFound } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
 import { newToken } from '../lib/tokens';
 import { isUniqueViolation } from '../lib/unique-violation';
-import { addDays, planDayOn } from './plan-days';
 import * as repo from './portal.repository';
-import { calendarOf, linkPlan, linkState } from './portal-view.service';
+import { linkCalendar } from './portal-period';
+import { linkPlan, linkState } from './portal-view.service';
 
 /** The weight trend reaches further back than adherence: a trend of two weeks shows little. */
 const WEIGHT_TREND_DAYS = 90;
@@ -132,17 +134,11 @@ export async function adherenceOf(deps: AppDeps, clientId: number): Promise<Adhe
   const loaded = pkg ? await linkPlan(db, pkg) : null;
   const mealsPerDay = new Map<number, number>();
   for (const meal of loaded?.ws.meals ?? []) mealsPerDay.set(meal.day, (mealsPerDay.get(meal.day) ?? 0) + 1);
-  const cal =
-    loaded && pkg
-      ? calendarOf(
-          loaded.plan,
-          pkg,
-          loaded.ws.days.map((d) => d.day),
-        )
-      : null;
+  const cal = loaded && pkg ? linkCalendar(loaded.plan, pkg) : null;
+  const dayNumbers = loaded?.ws.days.map((d) => d.day) ?? [];
   const days = Array.from({ length: ADHERENCE_DAYS }, (_, i) => {
     const date = addDays(from, i);
-    const planDay = cal ? planDayOn(cal, date) : null;
+    const planDay = cal ? planDayOn(cal, dayNumbers, date) : null;
     const planned = planDay ? (mealsPerDay.get(planDay) ?? 0) : 0;
     const count = (status: TickStatus) => ticks.filter((t) => t.date === date && t.status === status).length;
     const [eaten, partly, skipped, swapped] = [

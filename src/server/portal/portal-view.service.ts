@@ -4,7 +4,8 @@
  */
 
 import { amountText } from '../../shared/measures';
-import { weekdayOfPlanDay } from '../../shared/plan-calendar';
+import { addDays, datesOfRound, daysBetween, planDayOn, weekdayOfPlanDay } from '../../shared/plan-calendar';
+import type { DayFormat } from '../../shared/plan-options';
 import type { WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
 import { dayName } from '../../shared/plans';
 import {
@@ -18,13 +19,13 @@ import {
 import { practiceToday } from '../../shared/practice-date';
 import { servableMeals } from '../../shared/serving';
 import type { AppDeps } from '../app-deps';
-import { type PlanRow, packageFor, planLinkViewer } from '../auth/policy';
+import { packageFor, planLinkViewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
 import { loadWorkspace } from '../plans/index';
-import { addDays, datesOfRound, daysBetween, type PlanCalendar, planDayOn } from './plan-days';
 import * as repo from './portal.repository';
+import { linkCalendar } from './portal-period';
 
 /** Package statuses that end the link (like the questionnaire's closed statuses). */
 const ENDED_STATUSES = ['Completed', 'Cancelled'];
@@ -55,13 +56,6 @@ export async function linkPlan(db: Db, pkg: repo.LinkPackage) {
   const packageRow = await packageFor(db, planLinkViewer(pkg.id), pkg.id);
   return { plan, packageRow, ws: await loadWorkspace(db, plan, packageRow) };
 }
-
-export const calendarOf = (plan: PlanRow, pkg: { startDate: string }, days: number[]): PlanCalendar => ({
-  dayFormat: plan.dayFormat,
-  startDate: plan.startDate ?? pkg.startDate,
-  endDate: plan.endDate,
-  days,
-});
 
 /** 'HH:mm' of a workspace meal. */
 export const hhmm = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
@@ -110,25 +104,29 @@ export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalV
         note: t.note,
       })),
   };
-  if (!loaded) return { ...base, today_day: null, plan: null, supplements: [], notes: null };
+  if (!loaded) {
+    const cal = linkCalendar(null, pkg);
+    const period = { start_date: cal.startDate, end_date: cal.endDate };
+    return { ...base, period, today_day: null, plan: null, supplements: [], notes: null };
+  }
   const { plan, ws } = loaded;
   // A food the client must not have never reaches this page without its override (as the PDF).
   const meals = servableMeals(ws.meals, ws.restrictions, (day) => weekdayOfPlanDay(ws.calendar, day));
   const localNames = await repo.localNamesOf(db, [
     ...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id))),
   ]);
-  const cal = calendarOf(
-    plan,
-    pkg,
-    ws.days.map((d) => d.day),
-  );
-  const dates = datesOfRound(cal, today);
+  // The one calendar (shared/plan-calendar.ts): the page dates its days and ticks from it alone.
+  const cal = ws.calendar;
+  const dayNumbers = ws.days.map((d) => d.day);
+  const dates = datesOfRound(cal, dayNumbers, today);
   return {
     ...base,
-    today_day: planDayOn(cal, today),
+    period: { start_date: cal.startDate, end_date: cal.endDate },
+    today_day: planDayOn(cal, dayNumbers, today),
     plan: {
       id: plan.id,
       name: plan.description,
+      day_format: plan.dayFormat as DayFormat,
       updated_at: await repo.planUpdatedAt(db, plan.id, plan.updatedAt),
       days: ws.days.map((d) => ({
         day: d.day,

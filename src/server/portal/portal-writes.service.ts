@@ -4,29 +4,15 @@
  * the first time), audited with the package, and refused (410) once the link stopped working —
  * the caller opened the link first, so a refused request changes nothing.
  */
-import {
-  PORTAL_MESSAGES,
-  type PortalTick,
-  type PortalWeight,
-  TICK_DAYS_BACK,
-  type TickStatus,
-} from '../../shared/portal';
-import { practiceToday } from '../../shared/practice-date';
+import { PORTAL_MESSAGES, type PortalTick, type PortalWeight, type TickStatus } from '../../shared/portal';
 import { implausibleValue } from '../../shared/vital-plausible';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
-import { addDays } from './plan-days';
 import * as repo from './portal.repository';
+import { assertLinkDate } from './portal-period';
 import type { OpenLink } from './portal-view.service';
-
-/** Today or one of the two days before, else the field message. */
-function assertRecentDate(date: string, message: string) {
-  const today = practiceToday();
-  if (date > today || date < addDays(today, -TICK_DAYS_BACK))
-    throw new ValidationError({ date: message }, message);
-}
 
 const audit = (tx: Db, action: string, entity: string, entityId: number, changes: Record<string, unknown>) =>
   writeAudit(tx, { userId: null, action, entity, entityId, changes: { via: 'plan link', ...changes } });
@@ -39,7 +25,7 @@ export async function saveTick(db: Db, open: OpenLink, input: TickIn): Promise<P
   const meal = plan ? await repo.mealOfPlan(db, plan.id, input.meal_id) : undefined;
   // Another package's (or an unshared plan's) meal is not found, exactly like a missing one.
   if (!meal) throw new AppError(404, PORTAL_MESSAGES.mealNotFound, { meal_id: PORTAL_MESSAGES.mealNotFound });
-  assertRecentDate(input.date, PORTAL_MESSAGES.tickDate);
+  await assertLinkDate(db, open.pkg, input.date, PORTAL_MESSAGES.tickDate);
   return inTransaction(db, async (tx) => {
     if (await repo.claimRequest(tx, input.request_id, open.pkg.id, 'tick')) {
       const row = await repo.upsertTick(tx, {
@@ -84,7 +70,7 @@ export async function saveWeight(db: Db, open: OpenLink, input: WeightIn): Promi
     input.waist_cm !== undefined && params.waist ? implausibleValue(params.waist, input.waist_cm) : null;
   if (waistProblem) errors.waist_cm = waistProblem;
   if (Object.keys(errors).length) throw new ValidationError(errors, Object.values(errors)[0]);
-  assertRecentDate(input.date, PORTAL_MESSAGES.weightDate);
+  await assertLinkDate(db, open.pkg, input.date, PORTAL_MESSAGES.weightDate);
   const answer = { date: input.date, weight_kg: input.weight_kg, waist_cm: input.waist_cm ?? null };
   return inTransaction(db, async (tx) => {
     if (!(await repo.claimRequest(tx, input.request_id, open.pkg.id, 'weight'))) return answer;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/plan-calendar';
 import type { PortalView } from '../../shared/portal';
 import { practiceToday } from '../../shared/practice-date';
 import {
@@ -27,7 +28,6 @@ import {
   openPlanTest,
 } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
-import { addDays } from './plan-days';
 
 let t: TestApp;
 let n: TestUser;

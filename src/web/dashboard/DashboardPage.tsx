@@ -3,12 +3,12 @@ import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  addDays,
   type DashboardClient,
   type DashboardSummary,
   ENDING_WITHIN_DAYS,
   LOW_CREDITS,
 } from '../../shared/dashboard';
+import { addDays } from '../../shared/plan-calendar';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
 import { fetchData, withQuery } from '../lib/api';

@@ -12,8 +12,9 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { fastingReason, weekdayOfPlanDay } from '../../shared/fasting';
+import { fastingReason } from '../../shared/fasting';
 import { ENERGY_SHARES_HELP, energyShares, floor2 } from '../../shared/nutrition';
+import { type PlanCalendar, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
 import type { MealTiming } from '../../shared/plans';
 import { conflictText, type Restrictions, strictReasons } from '../../shared/restrictions';
@@ -44,8 +45,8 @@ type Props = {
   preference: string | null;
   /** The client's allergies, intolerances and diet rules (issue 26). */
   restrictions?: Restrictions;
-  /** How the plan's days map to weekdays, for the client's fasting days (decision 143). */
-  plan?: { day_format: string; start_date: string | null };
+  /** The plan calendar (plan's start date, else the package's): the weekday of a day, for fasts. */
+  calendar?: PlanCalendar;
   timings: MealTiming[];
   onClose: () => void;
   onSave: (draft: MealDraft) => void;
@@ -59,7 +60,7 @@ export function MealModal({
   planId,
   preference,
   restrictions,
-  plan,
+  calendar,
   timings,
   onClose,
   onSave,
@@ -71,7 +72,7 @@ export function MealModal({
   const reasonsOf = (item: EditorItem) => {
     if (!restrictions) return [];
     const food = { name: item.food.name, group: item.food.food_group, tags: item.food.tags ?? null };
-    const weekday = plan && state ? weekdayOfPlanDay(plan, state.day) : null;
+    const weekday = calendar && state ? weekdayOfPlanDay(calendar, state.day) : null;
     const fast = fastingReason(food, restrictions, weekday);
     return [...strictReasons(food, restrictions), ...(fast ? [fast] : [])];
   };

@@ -108,7 +108,7 @@ export function PlannerDialogs({
             planId={planId}
             preference={ws.food_preference ?? null}
             restrictions={ws.restrictions}
-            plan={ws.plan}
+            calendar={ws.calendar}
             timings={timings}
             onClose={() => setDraft(null)}
             onSave={async (d) => {

@@ -13,11 +13,14 @@ import {
 } from '@mantine/core';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { addDays } from '../../shared/plan-calendar';
+import { TICK_DAYS_BACK } from '../../shared/portal-options';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedLink } from './ClosedLink';
 import { LANGUAGES, type Language, rememberedLanguage, rememberLanguage } from './messages';
-import { addDays, formatSavedAt, TICK_DAYS } from './plan-days';
+import { formatSavedAt } from './plan-days';
 import { PortalLoadError, portalPath } from './portal-api';
+import { outsidePeriod } from './portal-calendar';
 import { installPortal } from './portal-install';
 import { PortalLanguage, usePortalText } from './portal-language';
 import { usePortal, useQueuedTicks, useTickSync } from './portal-queries';
@@ -92,7 +95,7 @@ function Portal({
     document.title = t('pageTitle');
     if (!view) return;
     rememberPractice(token, view.practice.name);
-    forgetSentBefore(token, addDays(view.today, 1 - TICK_DAYS));
+    forgetSentBefore(token, addDays(view.today, -TICK_DAYS_BACK));
   }, [token, view, t]);
 
   // A tick refused with 410 says the link is closed even when the page shows the phone's copy of
@@ -211,7 +214,9 @@ function PlanView({
           <Text style={{ whiteSpace: 'pre-line' }}>{view.notes}</Text>
         </Stack>
       ) : null}
-      {drawAll ? <WeightForm token={token} today={view.today} onClosed={onClosed} /> : null}
+      {drawAll ? (
+        <WeightForm token={token} today={view.today} outside={outsidePeriod(view)} onClosed={onClosed} />
+      ) : null}
       {drawAll && view.plan ? <WeekPlan days={view.plan.days} todayDay={view.today_day} /> : null}
       {drawAll && view.plan ? (
         <Anchor href={`${portalPath(token)}/pdf`} download data-testid="portal-pdf">

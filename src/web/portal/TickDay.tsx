@@ -1,9 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { addDays } from '../../shared/plan-calendar';
 import { ChoiceButtons } from './ChoiceButtons';
 import { MealCard } from './MealCard';
 import { mealTimingName } from './messages';
-import { formatDay, formatShortDay, mealsInTimeOrder, planDayOn, tickDates } from './plan-days';
+import { formatDay, formatShortDay, mealsInTimeOrder } from './plan-days';
+import { outsidePeriod, portalDayOn, tickDates } from './portal-calendar';
 import { usePortalText } from './portal-language';
 import { useQueuedTicks } from './portal-queries';
 import type { PortalView } from './portal-types';
@@ -26,28 +28,35 @@ function useShownTicks(token: string, view: PortalView): Map<string, ShownTick> 
 
 /**
  * Today's meals first, each with its tick; the two days before can be chosen to tick a meal
- * the client forgot (the server takes ticks for today and the two days before).
+ * the client forgot. Only dates inside the plan's period are offered (the server takes no
+ * other): before the plan starts the page says when it starts.
  */
 export function TickDay({ token, view }: { token: string; view: PortalView }) {
   const { lang, t } = usePortalText();
-  const dates = tickDates(view.today);
-  const [date, setDate] = useState(view.today);
+  const dates = tickDates(view);
+  const [chosen, setDate] = useState(view.today);
   const ticks = useShownTicks(token, view);
-  const day = view.plan ? planDayOn(view.plan.days, date, view.today, view.today_day) : null;
-  const label = (iso: string, index: number) =>
-    index === 0 ? t('today') : index === 1 ? t('yesterday') : formatShortDay(lang, iso);
+  if (!dates.length) return <NoTickDays view={view} />;
+  const date = dates.includes(chosen) ? chosen : dates[0];
+  const day = portalDayOn(view, date);
+  const label = (iso: string) =>
+    iso === view.today
+      ? t('today')
+      : iso === addDays(view.today, -1)
+        ? t('yesterday')
+        : formatShortDay(lang, iso);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="tick-day-title">
       <Title order={2} size="h3" id="tick-day-title">
-        {date === view.today ? t('today') : label(date, dates.indexOf(date))}
+        {label(date)}
         <Text span c="dimmed" size="md" fw={400}>{` · ${formatDay(lang, date)}`}</Text>
       </Title>
       <ChoiceButtons
         label={t('dayToTick')}
         value={date}
         onChange={setDate}
-        options={dates.map((iso, i) => ({ value: iso, label: label(iso, i) }))}
+        options={dates.map((iso) => ({ value: iso, label: label(iso) }))}
         testId="tick-day"
       />
       {day && day.meals.length > 0 ? (
@@ -67,6 +76,23 @@ export function TickDay({ token, view }: { token: string; view: PortalView }) {
       ) : (
         <Text c="dimmed">{t('noMeals')}</Text>
       )}
+    </Stack>
+  );
+}
+
+/** Today and the days before lie outside the plan's period: when it starts, or that it ended. */
+function NoTickDays({ view }: { view: PortalView }) {
+  const { lang, t } = usePortalText();
+  const outside = outsidePeriod(view);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="tick-day-title">
+      <Title order={2} size="h3" id="tick-day-title">
+        {t('today')}
+        <Text span c="dimmed" size="md" fw={400}>{` · ${formatDay(lang, view.today)}`}</Text>
+      </Title>
+      <Text c="dimmed" data-testid="tick-day-none">
+        {outside ? t(outside.note, { date: formatDay(lang, outside.date) }) : t('noMeals')}
+      </Text>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { PLAUSIBLE_RANGES } from '../../shared/vital-plausible';
 import { ApiError } from '../lib/api';
 import { formatDay } from './plan-days';
 import { newRequestId, refusedAsClosed, unreachable } from './portal-api';
+import type { outsidePeriod } from './portal-calendar';
 import { usePortalText } from './portal-language';
 import { useSendWeight } from './portal-queries';
 
@@ -19,10 +20,13 @@ const parseNumber = (value: string) => Number(value.trim().replace(',', '.'));
 export function WeightForm({
   token,
   today,
+  outside,
   onClosed,
 }: {
   token: string;
   today: string;
+  /** Today lies outside the plan's period: the server takes no weight, so the note replaces the form. */
+  outside: ReturnType<typeof outsidePeriod>;
   onClosed: () => void;
 }) {
   const { lang, t } = usePortalText();
@@ -87,40 +91,48 @@ export function WeightForm({
       <Title order={2} size="h3" id="weight-title">
         {t('weightTitle')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {t('weightFor', { date: formatDay(lang, today) })}
-      </Text>
-      <form onSubmit={submit} noValidate data-testid="weight-form">
-        <Stack gap="xs">
-          <Group grow align="flex-start" gap="xs">
-            <TextInput
-              label={t('weightKg')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={weight}
-              onChange={(e) => setWeight(e.currentTarget.value)}
-              error={errors.weight_kg}
-              required
-            />
-            <TextInput
-              label={t('waistCm')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={waist}
-              onChange={(e) => setWaist(e.currentTarget.value)}
-              error={errors.waist_cm}
-            />
-          </Group>
-          {answer ? (
-            <Alert color={answer.ok ? 'teal' : 'red'} role={answer.ok ? 'status' : 'alert'} p="xs">
-              {answer.message}
-            </Alert>
-          ) : null}
-          <Button type="submit" loading={send.isPending}>
-            {t('weightSave')}
-          </Button>
-        </Stack>
-      </form>
+      {outside ? (
+        <Text size="sm" c="dimmed" data-testid="weight-outside">
+          {t(outside.note, { date: formatDay(lang, outside.date) })}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('weightFor', { date: formatDay(lang, today) })}
+        </Text>
+      )}
+      {outside ? null : (
+        <form onSubmit={submit} noValidate data-testid="weight-form">
+          <Stack gap="xs">
+            <Group grow align="flex-start" gap="xs">
+              <TextInput
+                label={t('weightKg')}
+                inputMode="decimal"
+                autoComplete="off"
+                value={weight}
+                onChange={(e) => setWeight(e.currentTarget.value)}
+                error={errors.weight_kg}
+                required
+              />
+              <TextInput
+                label={t('waistCm')}
+                inputMode="decimal"
+                autoComplete="off"
+                value={waist}
+                onChange={(e) => setWaist(e.currentTarget.value)}
+                error={errors.waist_cm}
+              />
+            </Group>
+            {answer ? (
+              <Alert color={answer.ok ? 'teal' : 'red'} role={answer.ok ? 'status' : 'alert'} p="xs">
+                {answer.message}
+              </Alert>
+            ) : null}
+            <Button type="submit" loading={send.isPending}>
+              {t('weightSave')}
+            </Button>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }

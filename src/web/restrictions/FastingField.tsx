@@ -49,8 +49,8 @@ export function FastingField({ fasting, onChange, error }: Props) {
         />
       )}
       <Text size="xs" c="dimmed">
-        Checked on plans with a start date or weekday columns; a plan with day numbers and no start date has
-        no weekdays, so its days are not checked.
+        Checked on every plan: weekday columns by their names, day numbers from the plan's start date (the
+        package's when the plan has none).
       </Text>
     </Stack>
   );

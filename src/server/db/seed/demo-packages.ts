@@ -1,4 +1,6 @@
 import { inArray } from 'drizzle-orm';
+import { addDays } from '../../../shared/plan-calendar';
+import { practiceToday } from '../../../shared/practice-date';
 import type { Db } from '../client';
 import { packages } from '../schema/index';
 
@@ -29,8 +31,6 @@ const STATUSES = [
 ];
 const MODES = ['UPI', 'UPI', 'Card', 'NEFT', 'Cash', 'Cheque'];
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 const MONTHS: Record<string, number> = { '1 Month': 1, '3 Months': 3, '6 Months': 6, '12 Months': 12 };
 
 /**
@@ -49,7 +49,7 @@ export async function seedDemoPackages(db: Db, people: DemoPeople): Promise<numb
     .from(packages)
     .where(inArray(packages.clientId, clientIds));
   const served = new Set(existing.map((p) => p.clientId));
-  const today = new Date();
+  const today = practiceToday();
   const rows: (typeof packages.$inferInsert)[] = [];
 
   for (const [i, clientId] of clientIds.entries()) {
@@ -66,12 +66,12 @@ export async function seedDemoPackages(db: Db, people: DemoPeople): Promise<numb
       subCategory,
       clientType,
       organisationName: organisation,
-      startDate: iso(start),
-      endDate: iso(end),
+      startDate: start,
+      endDate: end,
       price: price.toFixed(2),
       amountPaid: paid.toFixed(2),
       paymentMode: paid ? MODES[i % MODES.length] : null,
-      paymentDate: paid ? iso(start) : null,
+      paymentDate: paid ? start : null,
       duration,
       status,
       notes: i % 5 === 0 ? 'Prefers follow-ups on WhatsApp in the evening.' : null,

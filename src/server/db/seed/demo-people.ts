@@ -1,4 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/plan-calendar';
+import { practiceToday } from '../../../shared/practice-date';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import { clients, creditChanges, nutritionists, users } from '../schema/index';
@@ -220,15 +222,12 @@ const BLOOD = ['A+ve', 'B+ve', 'O+ve', 'AB+ve', 'O-ve', 'B-ve'];
 const FOOD = ['Vegetarian', 'Non Vegetarian', 'Non Veg (Occasionally)', 'Eggetarian', 'Vegan', 'Pescetarian'];
 const CLIENT_COUNT = 60;
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
-
 /**
  * Demo nutritionists (sign-in accounts with DEMO_PASSWORD, 20 credits, expiry a year ahead) and
  * about 60 clients. Idempotent: people already present (by email or unique id) are kept as they are.
  */
 export async function seedDemoPeople(db: Db): Promise<{ nutritionistIds: number[]; clientIds: number[] }> {
-  const today = new Date();
+  const today = practiceToday();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const nutritionistIds: number[] = [];
   const userIds: number[] = [];
@@ -266,7 +265,7 @@ export async function seedDemoPeople(db: Db): Promise<{ nutritionistIds: number[
         emergencyContactNumber: `98${String(20_113_450 + i * 1_111_111).slice(0, 8)}`,
         status: i === 5 ? 'INACTIVE' : 'ACTIVE',
         credits: 20,
-        expiry: iso(addDays(today, 365)),
+        expiry: addDays(today, 365),
       })
       .returning();
     await db.insert(creditChanges).values({
@@ -301,8 +300,8 @@ export async function seedDemoPeople(db: Db): Promise<{ nutritionistIds: number[
     // Within the slot's ages; together the slots cover every age group of the list filter.
     const [youngest, oldest] = profile.ages;
     const age = youngest + ((i * 23) % (oldest - youngest + 1));
-    const dob = iso(addDays(today, -(age * 365.25 + ((i * 37) % 300))));
-    const joined = iso(addDays(today, -((i * 53) % 700)));
+    const dob = addDays(today, -Math.round(age * 365.25 + ((i * 37) % 300)));
+    const joined = addDays(today, -((i * 53) % 700));
     const city = CITIES[i % CITIES.length];
     const [row] = await db
       .insert(clients)

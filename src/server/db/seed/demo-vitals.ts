@@ -1,11 +1,9 @@
 import { and, asc, inArray, lte, notInArray } from 'drizzle-orm';
 import { practiceToday } from '../../../shared/fields';
+import { addDays } from '../../../shared/plan-calendar';
 import { bmiOf, waistHipRatioOf } from '../../../shared/vitals';
 import type { Db } from '../client';
 import { bodyParameters, clients, packages, vitalReadings, vitalValues } from '../schema/index';
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A small deterministic generator, so the demo looks the same on every machine. */
 function random(seed: number) {
