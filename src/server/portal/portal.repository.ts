@@ -96,11 +96,14 @@ export async function insertLink(
   return row;
 }
 
-export async function revokeLink(tx: Db, linkId: number, userId: number) {
-  await tx
+/** Revokes a live link; false when it was revoked already (another renew won). */
+export async function revokeLink(tx: Db, linkId: number, userId: number): Promise<boolean> {
+  const revoked = await tx
     .update(planLinks)
     .set({ revokedAt: new Date(), revokedBy: userId })
-    .where(and(eq(planLinks.id, linkId), isNull(planLinks.revokedAt)));
+    .where(and(eq(planLinks.id, linkId), isNull(planLinks.revokedAt)))
+    .returning({ id: planLinks.id });
+  return revoked.length > 0;
 }
 
 /** Marks a plan shared (the first time only; later shares keep the first date). */
