@@ -9,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
+import { dispositionOf } from '../lib/file-names';
 import { LINK_VIEWER, linkOfRequest, linkPlan } from '../portal/index';
 import { isFormPost, sendPdfErrorPage } from './pdf-error-page';
 import { emailPlanPdf, pdfSendsOf, renderPlanPdfFor } from './plan-pdf.service';
@@ -37,7 +38,7 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
         const pdf = await renderPlanPdfFor(deps, pool, user, input);
         return reply
           .type('application/pdf')
-          .header('content-disposition', `inline; filename="${pdf.filename}"`)
+          .header('content-disposition', dispositionOf(pdf.filename, 'inline'))
           .header('cache-control', 'private, no-store')
           .send(pdf.bytes);
       } catch (error) {
@@ -75,7 +76,7 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
     });
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${pdf.filename}"`)
+      .header('content-disposition', dispositionOf(pdf.filename, 'inline'))
       .header('cache-control', 'private, no-store')
       .send(pdf.bytes);
   });
