@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispositionOf } from '../lib/file-names';
+import { cleanFileName, dispositionOf } from '../lib/file-names';
 import { type FoodIds, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
-import { safePdfName } from '../vitals/vitals-upload';
 import { stripEmoji } from './pdf-text';
 import { fileNameOf } from './plan-pdf.service';
 
@@ -68,12 +67,12 @@ describe('file names', () => {
   });
 
   it('keeps emoji in an uploaded report name and sends it as filename* (UTF-8)', () => {
-    const name = safePdfName('C:\\Reports\\रिपोर्ट 🩺 जनवरी.pdf');
+    const name = cleanFileName('C:\\Reports\\रिपोर्ट 🩺 जनवरी.pdf');
     expect(name).toBe('रिपोर्ट 🩺 जनवरी.pdf');
     const header = dispositionOf(name, 'inline');
     expect(filenameStar(header)).toBe('रिपोर्ट 🩺 जनवरी.pdf');
     expect(header).toMatch(/^inline; filename="[\x20-\x7e]+\.pdf"/);
-    expect(safePdfName('👩‍⚕️ notes')).toBe('👩‍⚕️ notes.pdf');
+    expect(cleanFileName('👩‍⚕️ notes\u0000\u202e.pdf')).toBe('👩‍⚕️ notes.pdf');
   });
 
   it('leaves emoji out of drawn text but keeps ©, ₹ and the joiners of Indian scripts', () => {
