@@ -24,9 +24,13 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
 
 const web = (file: string) => path.resolve('src/web', file);
 
-const PUBLIC_PAGES = ['auth/LoginPage.tsx', 'auth/ForgotPasswordPage.tsx', 'auth/ResetPasswordPage.tsx'].map(
-  web,
-);
+const PUBLIC_PAGES = [
+  'auth/LoginPage.tsx',
+  'auth/ForgotPasswordPage.tsx',
+  'auth/ResetPasswordPage.tsx',
+  'auth/SignInLinkPage.tsx',
+  'auth/SignInWithLinkPage.tsx',
+].map(web);
 const LAYOUT = web('app/AuthenticatedLayout.tsx');
 /** The client's plan page: public, on phones, kept free of the signed-in chunk (decision 177). */
 const PORTAL = web('portal/PortalPage.tsx');

@@ -43,6 +43,7 @@ import {
   registerSecurityHeaders,
 } from './lib/security';
 import { resolveSessionSecret } from './lib/session-secret';
+import { duplicateAnswer } from './lib/unique-violation';
 import { createWebIndex } from './lib/web-index';
 import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
@@ -188,6 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(failure(error.message, error.data));
     }
+    // A unique index refused a write (two saves at once): the field's message, never a 500.
+    const duplicate = duplicateAnswer(error);
+    if (duplicate) return reply.status(duplicate.statusCode).send(failure(duplicate.message, duplicate.data));
     if (isDiskFull(error)) {
       // Reads go on; writes answer 503 in words until there is room (issue 25).
       dbHealth.markDiskFull();

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from './db/seed/demo-people';
 import { keepFirstSignIn, pendingFirstSignIn } from './db/seed/first-sign-in';
 import { seedReferenceData } from './db/seed/reference';
 import { demoAccounts, framed } from './lib/banner';
-import { assertPortFree, formatChecks, portInUse, startupChecks } from './startup-checks';
+import { assertPortFree, formatChecks, portInUse, startupChecks, startWrites } from './startup-checks';
 
 /**
  * Logs: JSON when the output is not a terminal (a file, a log collector, Docker's log driver);
@@ -41,8 +41,11 @@ async function main() {
   const checks = startupChecks(config);
   const database = await openDatabase(config);
   // PGlite has no lock between processes: migrations run here, inside the one app process.
-  await database.migrate();
-  const seeded = await seedReferenceData(database.db);
+  // A disk that fills up meanwhile says so in words, never only the failed query (issue 34).
+  const seeded = await startWrites(config, async () => {
+    await database.migrate();
+    return seedReferenceData(database.db);
+  });
   const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
   if (admin?.password) keepFirstSignIn(config.dataDir, { email: admin.email, password: admin.password });
 

@@ -23,6 +23,16 @@ export const forgotPasswordSchema = z.object({
   email: signInEmail,
 });
 
+/** POST /api/v1/auth/sign-in-link: mail a one-time sign-in link to the account's address. */
+export const signInLinkSchema = z.object({
+  email: signInEmail,
+});
+
+/** POST /api/v1/auth/sign-in-link/use: the link's token. */
+export const signInLinkUseSchema = z.object({
+  token: z.string().min(1, 'The sign-in link is incomplete').max(200, 'The sign-in link is not valid'),
+});
+
 export const newPasswordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

@@ -133,11 +133,15 @@ export const packageIdQuerySchema = z.object({ package_id: id('Please choose a p
 export const planLinkWriteSchema = z.object({
   package_id: id('Please choose a package'),
   plan_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
+  /** Renew: the link the nutritionist saw; another click renewed it already → 422 (decision 186). */
+  link_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
 });
 export type PlanLinkWrite = z.input<typeof planLinkWriteSchema>;
 
 /** GET /api/v1/package/plan-link → data: PlanLinkView */
 export type PlanLinkView = {
+  /** The current link's id (what a renew names), or null. */
+  link_id: number | null;
   /** Absolute URL of the phone page; null when the package has no link yet. */
   url: string | null;
   /** 'none' before the first link. */

@@ -4,6 +4,11 @@ import { loginAttempts, nutritionists, passwordTokens, sessions, users } from '.
 
 export type UserRow = typeof users.$inferSelect;
 
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -31,7 +36,14 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   });
 }
 
-/** Ends the user's unused password links (all, or those of one purpose). */
+/** A one-time sign-in link's purpose (decision 188): never a password link, never revoked by one. */
+export const SIGN_IN_LINK = 'sign-in';
+const passwordLink = ne(passwordTokens.purpose, SIGN_IN_LINK);
+
+/**
+ * Ends the user's unused password links (all, or those of one purpose). Sign-in links stay: a
+ * stranger asking for a reset must not void the link the owner is about to use.
+ */
 export async function revokePasswordTokens(db: Db, userId: number, purpose?: 'reset' | 'invite') {
   await db
     .update(passwordTokens)
@@ -40,20 +52,25 @@ export async function revokePasswordTokens(db: Db, userId: number, purpose?: 're
       and(
         eq(passwordTokens.userId, userId),
         isNull(passwordTokens.usedAt),
-        purpose ? eq(passwordTokens.purpose, purpose) : undefined,
+        purpose ? eq(passwordTokens.purpose, purpose) : passwordLink,
       ),
     );
 }
 
-/** Reset links made for the user since a moment (the per-email forgot-password throttle). */
-export async function resetLinksSince(db: Db, userId: number, since: Date): Promise<number> {
+/** Links of one purpose made for the user since a moment (the per-account mail throttles). */
+export async function resetLinksSince(
+  db: Db,
+  userId: number,
+  since: Date,
+  purpose: 'reset' | typeof SIGN_IN_LINK = 'reset',
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(passwordTokens)
     .where(
       and(
         eq(passwordTokens.userId, userId),
-        eq(passwordTokens.purpose, 'reset'),
+        eq(passwordTokens.purpose, purpose),
         gt(passwordTokens.createdAt, since),
       ),
     );
@@ -188,8 +205,15 @@ export async function insertPasswordToken(db: Db, values: typeof passwordTokens.
   await db.insert(passwordTokens).values(values);
 }
 
-/** Marks the token used and answers its user id, only if it was unused and unexpired (single use). */
-export async function consumePasswordToken(db: Db, tokenHash: string): Promise<number | null> {
+/**
+ * Marks the token used and answers its user id, only if it was unused and unexpired (single use):
+ * a password link (reset, invitation), or with `SIGN_IN_LINK` a sign-in link — never one for the other.
+ */
+export async function consumePasswordToken(
+  db: Db,
+  tokenHash: string,
+  purpose?: typeof SIGN_IN_LINK,
+): Promise<number | null> {
   const [row] = await db
     .update(passwordTokens)
     .set({ usedAt: new Date() })
@@ -198,6 +222,7 @@ export async function consumePasswordToken(db: Db, tokenHash: string): Promise<n
         eq(passwordTokens.tokenHash, tokenHash),
         isNull(passwordTokens.usedAt),
         gt(passwordTokens.expiresAt, new Date()),
+        purpose ? eq(passwordTokens.purpose, purpose) : passwordLink,
       ),
     )
     .returning({ userId: passwordTokens.userId });
@@ -213,6 +238,7 @@ export async function findValidPasswordToken(db: Db, tokenHash: string) {
         eq(passwordTokens.tokenHash, tokenHash),
         isNull(passwordTokens.usedAt),
         gt(passwordTokens.expiresAt, new Date()),
+        passwordLink,
       ),
     )
     .limit(1);

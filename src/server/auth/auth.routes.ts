@@ -1,21 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signInLinkSchema,
+  signInLinkUseSchema,
+} from '../../shared/auth';
 import type { AppDeps } from '../app-deps';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
 import { memoryThrottle, waitMessage } from '../lib/throttle';
 import { deleteSession } from './auth.repository';
-import { describeSessionUser, requestPasswordReset, resetPassword, signIn } from './auth.service';
+import {
+  describeSessionUser,
+  requestPasswordReset,
+  requestSignInLink,
+  resetPassword,
+  SIGN_IN_LINK_MINUTES,
+  signIn,
+  signInWithLink,
+} from './auth.service';
 import { deviceOf, setDeviceCookie } from './device-cookie';
 import { clearSessionCookie, requireUser, startSession } from './session';
 
 export const FORGOT_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
 
+export const SIGN_IN_LINK_MESSAGE = `If an account exists for this email, we have sent it a sign-in link that works once, for ${SIGN_IN_LINK_MINUTES} minutes. Please check your inbox.`;
+export const SIGN_IN_LINK_INVALID =
+  'This sign-in link is invalid, used or has expired. Please ask for a new one.';
+
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config } = deps;
   // Forgot-password requests per address: 10 in 15 minutes (in memory: it only stops noise).
   const forgotRequests = memoryThrottle({ limit: 10, windowMs: 15 * 60_000 });
+  // Sign-in link requests per address: 10 in 15 minutes (in memory: the per-account cap is in the database).
+  const signInLinkRequests = memoryThrottle({ limit: 10, windowMs: 15 * 60_000 });
   const secureCookies = config.publicUrl.startsWith('https:');
 
   app.post('/api/v1/auth/login', { config: { access: 'public' } }, async (request, reply) => {
@@ -54,6 +74,26 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     forgotRequests.hit(request.ip);
     await requestPasswordReset(deps, input.email);
     return ok(null, FORGOT_MESSAGE);
+  });
+
+  // The owner's way in while strangers hammer the password form (decision 188).
+  app.post('/api/v1/auth/sign-in-link', { config: { access: 'public' } }, async (request) => {
+    const input = parseInput(signInLinkSchema, request.body);
+    const wait = signInLinkRequests.wait(request.ip);
+    if (wait > 0) throw new AppError(429, waitMessage('Too many requests.', wait));
+    signInLinkRequests.hit(request.ip);
+    await requestSignInLink(deps, input.email);
+    void deps.mailer.flush().catch(() => undefined);
+    return ok(null, SIGN_IN_LINK_MESSAGE);
+  });
+
+  app.post('/api/v1/auth/sign-in-link/use', { config: { access: 'public' } }, async (request, reply) => {
+    const input = parseInput(signInLinkUseSchema, request.body);
+    const user = await signInWithLink(db, input.token, request.ip);
+    if (!user) throw new AppError(400, SIGN_IN_LINK_INVALID, { token: SIGN_IN_LINK_INVALID });
+    await startSession(db, reply, request, user.id, false, secureCookies);
+    setDeviceCookie(reply, user.id, secureCookies);
+    return ok({ id: user.id, type: user.type }, 'Signed in successfully.');
   });
 
   app.post('/api/v1/auth/reset-password', { config: { access: 'public' } }, async (request) => {

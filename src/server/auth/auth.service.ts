@@ -13,12 +13,14 @@ import {
   deleteUserSessions,
   failuresBefore,
   findUserByEmail,
+  findUserById,
   insertPasswordToken,
   markLoginAttempt,
   nutritionistStatusOf,
   recordLoginAttempt,
   resetLinksSince,
   revokePasswordTokens,
+  SIGN_IN_LINK,
   setPasswordHash,
   type UserRow,
   untrustAttempt,
@@ -223,5 +225,57 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     await deleteUserSessions(tx, userId);
     await writeAudit(tx, { userId, action: 'reset', entity: 'user_password', entityId: userId, ip });
     return true;
+  });
+}
+
+/**
+ * One-time sign-in links (issue 34 point 10, decision 188): while strangers hammer an account
+ * the password form slows every browser the account does not know, so the owner asks for a link
+ * to the account's e-mail instead. 256 random bits, stored hashed, 15 minutes, single use; at
+ * most 3 per account in 15 minutes (a stranger asking spends mails to the owner's own inbox, and
+ * every link sent stays valid: asking never voids a link already sent). Using one signs in and
+ * trusts the browser (device cookie), like a password sign-in.
+ */
+export const SIGN_IN_LINK_MINUTES = 15;
+const SIGN_IN_LINKS: Limit = { limit: 3, windowMs: 15 * 60_000 };
+
+export async function requestSignInLink(deps: { db: Db; mailer: Mailer; config: AppConfig }, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.isActive) return;
+  const since = new Date(Date.now() - SIGN_IN_LINKS.windowMs);
+  if ((await resetLinksSince(deps.db, user.id, since, SIGN_IN_LINK)) >= SIGN_IN_LINKS.limit) return;
+  const token = newToken();
+  const link = `${deps.config.publicUrl}/sign-in/${token}`;
+  const practice = await practiceNameOf(deps.db, deps.config.practiceName);
+  await inTransaction(deps.db, async (tx) => {
+    await insertPasswordToken(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      purpose: SIGN_IN_LINK,
+      expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
+    });
+    await deps.mailer.send(
+      {
+        to: user.email,
+        subject: `Sign in to ${practice}`,
+        text: `Hello ${user.firstName || 'there'},\n\nSign in to your ${practice} account here (the link works once, for ${SIGN_IN_LINK_MINUTES} minutes, and this browser is remembered for your next sign-in):\n\n${link}\n\nIf you did not ask for it, ignore this email: nobody can use it without your inbox.\n`,
+      },
+      { db: tx },
+    );
+  });
+}
+
+/** Uses a sign-in link: the signed-in user, or null when it is unknown, used or expired. */
+export async function signInWithLink(db: Db, token: string, ip: string): Promise<UserRow | null> {
+  return inTransaction(db, async (tx) => {
+    const userId = await consumePasswordToken(tx, hashToken(token), SIGN_IN_LINK);
+    if (!userId) return null;
+    const user = await findUserById(tx, userId);
+    if (!user?.isActive) return null;
+    if (user.type === DIETICIAN && (await nutritionistStatusOf(tx, user.id)) !== 'ACTIVE') {
+      throw new AppError(403, INACTIVE_ACCOUNT);
+    }
+    await writeAudit(tx, { userId, action: 'sign-in-link', entity: 'user', entityId: userId, ip });
+    return user;
   });
 }

@@ -8,7 +8,6 @@ import { auditedExport, diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, notFound, ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
-import { refuseDuplicate } from '../lib/unique-violation';
 import {
   allClients,
   type ClientRecord,
@@ -134,25 +133,22 @@ export async function saveClient(
     return { record, message: CLIENT_MESSAGES.edited };
   }
 
-  // Two saves with the same typed unique id at once: the unique index decides.
-  const record = await refuseDuplicate(
-    () =>
-      inTransaction(db, async (tx) => {
-        const id = await nextClientId(tx);
-        values.uniqueId = uniqueId ?? (await generateUniqueId(tx, id));
-        const saved = await insertClient(tx, { ...values, id, createdBy: user.id });
-        await writeAudit(tx, {
-          userId: user.id,
-          action: 'create',
-          entity: 'client',
-          entityId: saved.id,
-          changes: diffForAudit({}, { ...values }),
-          ip,
-        });
-        return saved;
-      }),
-    { unique_id: CLIENT_MESSAGES.uniqueIdTaken },
-  );
+  // Two saves with the same typed unique id at once: the unique index decides, and the app's
+  // error handler answers its field's message (lib/unique-violation.ts).
+  const record = await inTransaction(db, async (tx) => {
+    const id = await nextClientId(tx);
+    values.uniqueId = uniqueId ?? (await generateUniqueId(tx, id));
+    const saved = await insertClient(tx, { ...values, id, createdBy: user.id });
+    await writeAudit(tx, {
+      userId: user.id,
+      action: 'create',
+      entity: 'client',
+      entityId: saved.id,
+      changes: diffForAudit({}, { ...values }),
+      ip,
+    });
+    return saved;
+  });
   return { record, message: CLIENT_MESSAGES.added };
 }
 

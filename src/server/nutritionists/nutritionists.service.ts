@@ -13,7 +13,6 @@ import { auditedExport, diffForAudit, writeAudit } from '../lib/audit';
 import { type FieldErrors, fieldErrorsOf, notFound, ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
-import { refuseDuplicate } from '../lib/unique-violation';
 import {
   allNutritionists,
   emailInUse,
@@ -139,24 +138,21 @@ export async function saveNutritionist(
     };
   }
 
-  // Two creates with one email at once: the unique index on users decides.
-  const record: NutritionistRecord = await refuseDuplicate(
-    () =>
-      inTransaction(db, async (tx) => {
-        const saved = await insertNutritionistWithUser(tx, email, values, admin.id);
-        await writeAudit(tx, {
-          userId: admin.id,
-          action: 'create',
-          entity: 'nutritionist',
-          entityId: saved.id,
-          changes: diffForAudit({}, { email, ...values }),
-          ip,
-        });
-        await mailPasswordLink(deps, { id: saved.userId, email, firstName: saved.firstName }, 'invite', tx);
-        return saved;
-      }),
-    { email: NUTRITIONIST_MESSAGES.emailTaken },
-  );
+  // Two creates with one email at once: the unique index on users decides, and the app's error
+  // handler answers its field's message (lib/unique-violation.ts).
+  const record: NutritionistRecord = await inTransaction(db, async (tx) => {
+    const saved = await insertNutritionistWithUser(tx, email, values, admin.id);
+    await writeAudit(tx, {
+      userId: admin.id,
+      action: 'create',
+      entity: 'nutritionist',
+      entityId: saved.id,
+      changes: diffForAudit({}, { email, ...values }),
+      ip,
+    });
+    await mailPasswordLink(deps, { id: saved.userId, email, firstName: saved.firstName }, 'invite', tx);
+    return saved;
+  });
   void deps.mailer.flush().catch(() => undefined);
   return { record: { ...record, hasPassword: false }, message: NUTRITIONIST_MESSAGES.added };
 }

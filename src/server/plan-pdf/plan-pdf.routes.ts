@@ -10,6 +10,7 @@ import { planLinkViewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
+import { dispositionOf } from '../lib/file-names';
 import { linkOfRequest, linkPlan } from '../portal/index';
 import { isFormPost, sendPdfErrorPage } from './pdf-error-page';
 import { emailPlanPdf, pdfSendsOf, renderPlanPdfFor } from './plan-pdf.service';
@@ -38,7 +39,7 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
         const pdf = await renderPlanPdfFor(deps, pool, user, input);
         return reply
           .type('application/pdf')
-          .header('content-disposition', `inline; filename="${pdf.filename}"`)
+          .header('content-disposition', dispositionOf(pdf.filename, 'inline'))
           .header('cache-control', 'private, no-store')
           .send(pdf.bytes);
       } catch (error) {
@@ -76,7 +77,7 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
     });
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${pdf.filename}"`)
+      .header('content-disposition', dispositionOf(pdf.filename, 'inline'))
       .header('cache-control', 'private, no-store')
       .send(pdf.bytes);
   });

@@ -11,20 +11,27 @@ import { readPracticeIdentity } from '../lib/practice-identity';
 import { loadWorkspace } from '../plans/index';
 import { readPrintLogo, readPrintSettings } from '../settings/index';
 import { pdfFontsStatus } from './fonts';
+import { withoutEmoji } from './pdf-text';
 import type { PdfLogo, PlanPdfProps } from './plan-pdf.document';
 import { dishRecipesOf, insertPdfSend, listPdfSends, nutritionistContact } from './plan-pdf.repository';
 import type { RenderPool } from './render-pool';
 
 export type PlanPdf = { bytes: Buffer; filename: string; clientEmail: string | null; clientName: string };
 
-/** 'Nutrition-Plan-Meenakshi-Sundaram-Week-1.pdf': ASCII only, safe in a header. */
-function fileNameOf(clientName: string, planName: string): string {
-  const slug = `${clientName} ${planName}`
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `Nutrition-Plan${slug ? `-${slug}` : ''}.pdf`;
+/**
+ * 'Nutrition-Plan-Meenakshi-Sundaram-Week-1.pdf', 'Nutrition-Plan-प्रिया-शर्मा-Week-1.pdf': the
+ * client's name in its own script (letters, their vowel signs and the joiners Indian scripts
+ * write with); anything else, emoji included, separates words. Headers carry it as filename*
+ * (decision 189).
+ */
+export function fileNameOf(clientName: string, planName: string): string {
+  const slug = [...`${clientName} ${planName}`.normalize('NFC')]
+    .map((ch) => (/^(?:[\p{L}\p{M}\p{N}]|\u200c|\u200d)$/u.test(ch) ? ch : '-'))
+    .join('')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const short = [...slug].slice(0, 80).join('').replace(/-+$/, '');
+  return `Nutrition-Plan${short ? `-${short}` : ''}.pdf`;
 }
 
 /**
@@ -93,7 +100,9 @@ export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: Pr
 async function renderPdf(pool: RenderPool, props: PlanPdfProps): Promise<Buffer> {
   const fonts = pdfFontsStatus();
   if (!fonts.ok) throw new AppError(503, `${PLAN_PDF_MESSAGES.fontsMissing} ${fonts.problem}.`);
-  return pool.render(props);
+  // Emoji are left out of the drawn text: the PDF's fonts have no emoji, and a wrong glyph
+  // would say something else (decision 189).
+  return pool.render(withoutEmoji(props));
 }
 
 export async function renderPlanPdfFor(

@@ -128,7 +128,9 @@ describe('POST /api/v1/client/package/export-pdf', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^inline; filename="Nutrition-Plan-[\w-]+\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^inline; filename="Nutrition-Plan-[\w-]+\.pdf"; filename\*=UTF-8/,
+    );
     const text = textOf(res.rawPayload);
     for (const expected of [
       'மீனாட்சி', // client name in Tamil
@@ -345,7 +347,10 @@ describe('POST /api/v1/client/package/email-pdf', () => {
       15_000,
     );
     expect(mail.raw).toMatch(/^Subject: Your Nutrition Plan from Poshan Nutrition Clinic\r$/m);
-    expect(mail.raw).toMatch(/Content-Disposition: attachment;\s+filename=Nutrition-Plan-[\w-]+\.pdf/);
+    // The client's Tamil name is in the attachment's name (RFC 2231, UTF-8; decision 189).
+    expect(mail.raw).toMatch(
+      /Content-Disposition: attachment;\s+filename\*(0\*)?=utf-8''Nutrition-Plan-%E0%AE/i,
+    );
     // The attachment is base64 after its headers; decoded, it is the plan's PDF.
     const part = mail.raw.split(/Content-Type: application\/pdf[^\r]*\r\n/)[1];
     const base64 = part

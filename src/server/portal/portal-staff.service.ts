@@ -21,7 +21,7 @@ import { writeAudit } from '../lib/audit';
 import { AppError, notFound } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
 import { newToken } from '../lib/tokens';
-import { isUniqueViolation } from '../lib/unique-violation';
+import { DUPLICATES, isUniqueViolation } from '../lib/unique-violation';
 import * as repo from './portal.repository';
 import { linkCalendar } from './portal-period';
 import { linkPlan, linkState } from './portal-view.service';
@@ -53,9 +53,18 @@ export async function planLinkOf(deps: AppDeps, packageId: number): Promise<Plan
   const whatsapp = whatsappPhone(pkg.clientPhone);
   const email = pkg.clientEmail;
   if (!link)
-    return { url: null, state: 'none', created_at: null, whatsapp_phone: whatsapp, email, message: null };
+    return {
+      link_id: null,
+      url: null,
+      state: 'none',
+      created_at: null,
+      whatsapp_phone: whatsapp,
+      email,
+      message: null,
+    };
   const url = planLinkUrl(deps, link.token);
   return {
+    link_id: link.id,
     url,
     state: linkState(link, pkg),
     created_at: link.createdAt.toISOString(),
@@ -65,6 +74,11 @@ export async function planLinkOf(deps: AppDeps, packageId: number): Promise<Plan
   };
 }
 
+const linkRenewedMeanwhile = () =>
+  new AppError(422, DUPLICATES.plan_links_live_uq.message, {
+    link_id: DUPLICATES.plan_links_live_uq.message,
+  });
+
 /**
  * POST …/plan-link/create (the current link, or a first one) and …/renew ("New link": the old one
  * stops working). Either marks the plan shared: the one named, else the package's newest.
@@ -72,7 +86,7 @@ export async function planLinkOf(deps: AppDeps, packageId: number): Promise<Plan
 export async function writePlanLink(
   deps: AppDeps,
   user: Viewer,
-  input: { package_id: number; plan_id?: number },
+  input: { package_id: number; plan_id?: number; link_id?: number },
   renew: boolean,
 ): Promise<PlanLinkView> {
   const { package_id: packageId } = input;
@@ -83,7 +97,9 @@ export async function writePlanLink(
   const planId = input.plan_id ?? (await repo.newestPlanOf(deps.db, packageId))?.id;
   const write = inTransaction(deps.db, async (tx) => {
     const current = await repo.liveLinkOf(tx, packageId);
-    if (current && renew) await repo.revokeLink(tx, current.id, user.id);
+    // Ten clicks on "New link" at once make one new link: the others named a link that is gone.
+    if (renew && input.link_id && current?.id !== input.link_id) throw linkRenewedMeanwhile();
+    if (current && renew && !(await repo.revokeLink(tx, current.id, user.id))) throw linkRenewedMeanwhile();
     if (!current || renew) {
       const link = await repo.insertLink(tx, { packageId, token: newToken(), createdBy: user.id });
       await writeAudit(tx, {
@@ -97,8 +113,9 @@ export async function writePlanLink(
     if (planId) await repo.markShared(tx, planId, user.id);
   });
   // Two first clicks at once: the live-link index lets one create; the other answers that link.
+  // Two renews at once: the index refuses the second, and the error handler says so.
   await write.catch((error) => {
-    if (!isUniqueViolation(error)) throw error;
+    if (renew || !isUniqueViolation(error)) throw error;
   });
   return planLinkOf(deps, packageId);
 }

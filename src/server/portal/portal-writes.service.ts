@@ -11,6 +11,7 @@ import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
 import * as repo from './portal.repository';
+import { claimWrite } from './portal-budget';
 import { assertLinkDate } from './portal-period';
 import type { OpenLink } from './portal-view.service';
 
@@ -27,7 +28,8 @@ export async function saveTick(db: Db, open: OpenLink, input: TickIn): Promise<P
   if (!meal) throw new AppError(404, PORTAL_MESSAGES.mealNotFound, { meal_id: PORTAL_MESSAGES.mealNotFound });
   await assertLinkDate(db, open.pkg, input.date, PORTAL_MESSAGES.tickDate);
   return inTransaction(db, async (tx) => {
-    if (await repo.claimRequest(tx, input.request_id, open.pkg.id, 'tick')) {
+    const content = { meal_id: meal.id, date: input.date, status: input.status, note: input.note ?? null };
+    if (await claimWrite(tx, open.pkg.id, input.request_id, 'tick', content)) {
       const row = await repo.upsertTick(tx, {
         packageId: open.pkg.id,
         mealId: meal.id,
@@ -73,7 +75,7 @@ export async function saveWeight(db: Db, open: OpenLink, input: WeightIn): Promi
   await assertLinkDate(db, open.pkg, input.date, PORTAL_MESSAGES.weightDate);
   const answer = { date: input.date, weight_kg: input.weight_kg, waist_cm: input.waist_cm ?? null };
   return inTransaction(db, async (tx) => {
-    if (!(await repo.claimRequest(tx, input.request_id, open.pkg.id, 'weight'))) return answer;
+    if (!(await claimWrite(tx, open.pkg.id, input.request_id, 'weight', answer))) return answer;
     const values = [{ parameterId: params.weight?.id as number, value: input.weight_kg }];
     if (input.waist_cm !== undefined && params.waist)
       values.push({ parameterId: params.waist.id, value: input.waist_cm });

@@ -96,11 +96,14 @@ export async function insertLink(
   return row;
 }
 
-export async function revokeLink(tx: Db, linkId: number, userId: number) {
-  await tx
+/** Revokes a live link; false when it was revoked already (another renew won). */
+export async function revokeLink(tx: Db, linkId: number, userId: number): Promise<boolean> {
+  const revoked = await tx
     .update(planLinks)
     .set({ revokedAt: new Date(), revokedBy: userId })
-    .where(and(eq(planLinks.id, linkId), isNull(planLinks.revokedAt)));
+    .where(and(eq(planLinks.id, linkId), isNull(planLinks.revokedAt)))
+    .returning({ id: planLinks.id });
+  return revoked.length > 0;
 }
 
 /** Marks a plan shared (the first time only; later shares keep the first date). */
@@ -206,13 +209,48 @@ export async function tickOf(db: Db, mealId: number, date: string): Promise<Tick
  * Claims a request id for this package: true the first time; false when it was seen before (a
  * retry: nothing is stored again). Another package's id is refused the same way, never shared.
  */
-export async function claimRequest(tx: Db, requestId: string, packageId: number, kind: string) {
+export async function claimRequest(
+  tx: Db,
+  requestId: string,
+  packageId: number,
+  kind: string,
+  contentHash: string,
+) {
   const inserted = await tx
     .insert(portalWrites)
-    .values({ requestId, packageId, kind })
+    .values({ requestId, packageId, kind, contentHash })
     .onConflictDoNothing()
     .returning({ id: portalWrites.requestId });
   return inserted.length > 0;
+}
+
+/** The write a request id was first used for, if any. */
+export async function writeOfRequest(tx: Db, requestId: string) {
+  const [row] = await tx.select().from(portalWrites).where(eq(portalWrites.requestId, requestId));
+  return row;
+}
+
+/**
+ * Holds the package's row until the transaction ends, so one link's writes are counted and made
+ * one at a time on every app server (no two writes both see room for one more).
+ */
+export async function lockPackageWrites(tx: Db, packageId: number) {
+  await tx.execute(sql`select id from packages where id = ${packageId} for update`);
+}
+
+/** When the package's writes (of `kind`, else all) since `since` were made, in ms. */
+export async function writeTimesSince(tx: Db, packageId: number, since: Date, kind?: string) {
+  const found = await tx
+    .select({ at: portalWrites.createdAt })
+    .from(portalWrites)
+    .where(
+      and(
+        eq(portalWrites.packageId, packageId),
+        gte(portalWrites.createdAt, since),
+        kind ? eq(portalWrites.kind, kind) : undefined,
+      ),
+    );
+  return found.map((r) => r.at.getTime());
 }
 
 /** The parameter ids of weight and waist. */

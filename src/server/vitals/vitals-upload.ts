@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { VITAL_MESSAGES, VITAL_PDF_MAX_BYTES } from '../../shared/vitals';
 import type { FieldErrors } from '../lib/errors';
+import { cleanFileName } from '../lib/file-names';
 import { readJsonWithFiles } from '../lib/multipart';
 
 export type UploadedPdf = { bytes: Buffer; originalName: string; sha256: string };
@@ -21,13 +22,8 @@ export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') 
  * stay, so the name is kept as the nutritionist typed it (issue 25).
  */
 export function safePdfName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((ch) => /^(?:[\p{L}\p{M}\p{N} ._()-]|\u200c|\u200d)$/u.test(ch))
-    .join('')
-    .trim()
-    .slice(0, 150);
-  const named = clean || 'report';
+  // Any script and emoji are kept (decision 189); the download sends them as filename*.
+  const named = cleanFileName(name) || 'report';
   return /\.pdf$/i.test(named) ? named : `${named}.pdf`;
 }
 

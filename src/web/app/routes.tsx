@@ -19,6 +19,8 @@ export const router = createBrowserRouter([
       { path: '/login', lazy: page(() => import('../auth/LoginPage')) },
       { path: '/forgot-password', lazy: page(() => import('../auth/ForgotPasswordPage')) },
       { path: '/reset-password/:token', lazy: page(() => import('../auth/ResetPasswordPage')) },
+      { path: '/sign-in-link', lazy: page(() => import('../auth/SignInLinkPage')) },
+      { path: '/sign-in/:token', lazy: page(() => import('../auth/SignInWithLinkPage')) },
     ],
   },
   { path: '/survey/:token/:tab?', lazy: page(() => import('../survey/SurveyPage')) },

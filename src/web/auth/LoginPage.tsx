@@ -54,6 +54,9 @@ export default function LoginPage() {
           <Button type="submit" loading={busy} fullWidth mt="xs">
             Sign in
           </Button>
+          <Anchor component={Link} to="/sign-in-link" size="sm" ta="center">
+            E-mail me a sign-in link
+          </Anchor>
         </Stack>
       </form>
     </AuthCard>

@@ -33,7 +33,9 @@ export function PlanLinkShare({ packageId, planId }: Props) {
       'Make a new link? The old link stops working at once; send the new one to the client.',
       'New link',
     );
-    if (sure) renew.mutate(body, { onSuccess: (w) => notifySuccess(w.message), onError: notifyFailure });
+    if (!sure) return;
+    const named = { ...body, ...(link.data?.link_id ? { link_id: link.data.link_id } : {}) };
+    renew.mutate(named, { onSuccess: (w) => notifySuccess(w.message), onError: notifyFailure });
   }
 
   const view = link.data;

@@ -32,8 +32,10 @@ export function useAdherence(clientId: number) {
 export function useWritePlanLink(renew: boolean) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { package_id: number; plan_id?: number }) =>
+    mutationFn: (body: { package_id: number; plan_id?: number; link_id?: number }) =>
       apiWrite<PlanLinkView>(`/api/v1/package/plan-link/${renew ? 'renew' : 'create'}`, body),
     onSuccess: (written, body) => client.setQueryData([...LINK_KEY, 'plan', body.package_id], written.data),
+    // Another click renewed the link first: show the link there is now.
+    onError: (_error, body) => client.invalidateQueries({ queryKey: [...LINK_KEY, 'plan', body.package_id] }),
   });
 }

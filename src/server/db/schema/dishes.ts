@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DishVersionIngredient, HouseholdMeasure, PlateGroups } from '../../../shared/dishes';
 import { foodItems } from './foods';
@@ -39,7 +41,12 @@ export const dishes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dishes_current_food_idx').on(t.currentFoodItemId)],
+  (t) => [
+    index('dishes_current_food_idx').on(t.currentFoodItemId),
+    // One name per owner in any case (the starter library is owner 0): ten creates at once make
+    // one dish (issue 34, decision 186).
+    uniqueIndex('dishes_owner_name_uq').on(sql`coalesce(${t.createdBy}, 0)`, sql`lower(${t.name})`),
+  ],
 );
 
 /**

@@ -91,7 +91,13 @@ export const portalWrites = pgTable(
       .notNull()
       .references(() => packages.id),
     kind: text('kind').notNull(),
+    /**
+     * sha256 of what the request asked (decision 187): the same request id with other content
+     * answers 409, never a success for something not stored. Null for writes before it.
+     */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('portal_writes_package_idx').on(t.packageId)],
+  // The link's write budget counts a package's recent writes (decision 187).
+  (t) => [index('portal_writes_package_idx').on(t.packageId, t.createdAt)],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "dishes_owner_name_uq" ON "dishes" USING btree (coalesce("created_by", 0),lower("name"));
