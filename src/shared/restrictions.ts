@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './fields';
+import { normaliseScript, PART_BREAK, toReaderWords } from './restriction-words';
 
 /**
  * Allergies, intolerances, dislikes and diet rules as data (issue 26, docs/decisions/140–142).
@@ -403,9 +404,10 @@ const TEXT_DIETS: [RegExp, Diet][] = [
   [w('eggetarian|egg ?etarian'), 'eggetarian'],
   [w('vegan'), 'vegan'],
   [w('jain'), 'jain'],
-  [/(^|[^a-z])(pure veg|vegetarian|veg only|only veg)/i, 'vegetarian'],
+  // "Non vegetarian" is no diet rule.
+  [/(^|[^a-z])(?<!non[\s-]*)(pure veg|vegetarian|veg only|only veg)/i, 'vegetarian'],
   [
-    /(no|without|avoid\w*|don'?t eat|do not eat)\s+(onion|pyaz|pyaaz)\s*(,|and|&|\/|or|-)?\s*(no\s+)?(garlic|lehsun|lahsun|lasun)|satt?vic|satvik/i,
+    /(no|without|avoid\w*|don'?t eat|do not eat)\s+(onion|pyaz|pyaaz)\s*(,|and|&|\/|or|-)?\s*(no\s+)?(garlic|lehsun|lahsun|lasun)|(onion|pyaz|pyaaz)\s*(,|and|&|\/|or|-)?\s*(garlic|lehsun|lahsun|lasun)\s+(not|no)\b|satt?vic|satvik/i,
     'no_onion_garlic',
   ],
 ];
@@ -435,7 +437,7 @@ const clean = (s: string) =>
   s
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
-    .replace(/[^a-z'\s]/g, ' ')
+    .replace(/[^\p{L}\p{M}'\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -450,33 +452,39 @@ export function readRestrictionText(
 ): { matches: TextMatch[]; unmatched: string[] } {
   const matches: TextMatch[] = [];
   const unmatched: string[] = [];
-  if (!text || NOTHING.test(clean(text))) return { matches, unmatched };
-  let rest = text.replace(/[’‘`]/g, "'");
+  if (!text) return { matches, unmatched };
+  const written = normaliseScript(text).replace(/[’‘`]/g, "'");
+  // Words of the Indian scripts and romanised Hindi become the English words read below
+  // (restriction-words.ts); the parts keep what was written, for the matches and "not matched".
+  let rest = toReaderWords(written);
+  if (NOTHING.test(clean(rest))) return { matches, unmatched };
+  const translated = rest !== written.replace(/[ \t]+/g, ' ').trim();
 
   for (const [pattern, diet] of TEXT_DIETS) {
     const found = rest.match(pattern);
     if (found) {
-      matches.push({ kind: 'diet', diet, text: found[0].trim() });
+      matches.push({ kind: 'diet', diet, text: translated ? written.trim() : found[0].trim() });
       if (diet === 'no_onion_garlic') rest = rest.replace(pattern, ' ');
     }
   }
 
   // Exceptions belong to the intolerance they follow ("lactose — curd and paneer are fine").
   const except: string[] = [];
-  rest = rest.replace(EXCEPTION, (whole, a?: string, b?: string, c?: string) => {
-    const raw = (a ?? b ?? c ?? '').toLowerCase();
-    // "lactose intolerant but curd is fine": the part up to the last cue stays for the matcher.
-    const cut = raw.match(/^(.*\b(?:intoleran\w*|allerg\w*|but|however|though|have|eat)\b)(.*)$/);
-    const words = (cut ? cut[2] : raw)
-      .split(/,|&|\/|\band\b/)
-      .map((x) =>
-        x.replace(/\b(but|only|small|amounts?|little|of|a|some|is|are|homemade|home made)\b/g, ' ').trim(),
-      )
-      .filter((x) => x.length >= 3 && !NOTHING.test(x));
-    if (!words.length) return whole;
-    except.push(...words);
-    return ` ${cut ? cut[1] : ''} `;
-  });
+  if (!translated)
+    rest = rest.replace(EXCEPTION, (whole, a?: string, b?: string, c?: string) => {
+      const raw = (a ?? b ?? c ?? '').toLowerCase();
+      // "lactose intolerant but curd is fine": the part up to the last cue stays for the matcher.
+      const cut = raw.match(/^(.*\b(?:intoleran\w*|allerg\w*|but|however|though|have|eat)\b)(.*)$/);
+      const words = (cut ? cut[2] : raw)
+        .split(/,|&|\/|\band\b/)
+        .map((x) =>
+          x.replace(/\b(but|only|small|amounts?|little|of|a|some|is|are|homemade|home made)\b/g, ' ').trim(),
+        )
+        .filter((x) => x.length >= 3 && !NOTHING.test(x));
+      if (!words.length) return whole;
+      except.push(...words);
+      return ` ${cut ? cut[1] : ''} `;
+    });
 
   let kind: 'allergy' | 'intolerance' | 'dislike' = field === 'dislikes' ? 'dislike' : 'allergy';
   const wholeCue = ALLERGY_CUE.test(rest) ? null : INTOLERANCE_CUE.test(rest) ? 'intolerance' : null;
@@ -485,7 +493,15 @@ export function readRestrictionText(
   const intoleranceLike = /lactose|milk|dairy|doodh|dudh|gluten|wheat|atta|maida/i.test(rest);
   if (except.length && field === 'allergies' && !ALLERGY_CUE.test(rest) && intoleranceLike)
     kind = 'intolerance';
-  for (const part of split(rest)) {
+  // A translated answer splits where it was written ("तिल और सरसों"), so each part shows as written.
+  const parts = translated
+    ? written
+        .split(PART_BREAK)
+        .map((shown) => ({ shown: shown.trim(), read: toReaderWords(shown) }))
+        .filter((p) => p.shown)
+    : split(rest).map((p) => ({ shown: p, read: p }));
+  const noOnionGarlic = matches.some((m) => m.kind === 'diet' && m.diet === 'no_onion_garlic');
+  for (const { shown, read: part } of parts) {
     const plain = clean(part);
     if (!plain || NOTHING.test(plain)) continue;
     if (INTOLERANCE_CUE.test(plain)) kind = 'intolerance';
@@ -502,7 +518,8 @@ export function readRestrictionText(
     }
     residue = residue
       .replace(FILLER, ' ')
-      .replace(/[^a-z]/g, ' ')
+      .replace(noOnionGarlic ? /\b(onion|garlic|not|no)\b/g : /$^/, ' ')
+      .replace(/[^\p{L}\p{M}]/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     if (plain.match(/lactose/) && tags.has('milk') && !/milk|dairy|doodh|dudh/.test(plain))
@@ -510,16 +527,16 @@ export function readRestrictionText(
     if (!tags.size) {
       const dietOnly = TEXT_DIETS.some(([p]) => p.test(part));
       if (residue.length >= 3 && !dietOnly) {
-        if (kind === 'dislike') matches.push({ kind: 'dislike', word: residue, text: part.trim() });
-        else unmatched.push(part.trim());
+        if (kind === 'dislike') matches.push({ kind: 'dislike', word: residue, text: shown });
+        else unmatched.push(shown);
       }
       continue;
     }
     for (const tag of tags) {
-      if (kind === 'dislike') matches.push({ kind: 'dislike', word: TAG_LABELS[tag], text: part.trim() });
+      if (kind === 'dislike') matches.push({ kind: 'dislike', word: TAG_LABELS[tag], text: shown });
       else if (kind === 'intolerance' || tag === 'lactose')
-        matches.push({ kind: 'intolerance', tag, except: [], text: part.trim() });
-      else matches.push({ kind: 'allergy', tag, text: part.trim() });
+        matches.push({ kind: 'intolerance', tag, except: [], text: shown });
+      else matches.push({ kind: 'allergy', tag, text: shown });
     }
   }
   // Exceptions go to the intolerances of the answer (lactose first), else stay unmatched.
