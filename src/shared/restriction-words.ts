@@ -364,7 +364,7 @@ export const RESTRICTION_WORDS: readonly RestrictionWord[] = [
 export const normaliseScript = (text: string) => text.normalize('NFC').replace(/[\u200b-\u200d\ufeff]/g, '');
 
 const LETTER = '[\\p{L}\\p{M}]';
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Rule = { pattern: RegExp; means: Meaning };
 
@@ -375,7 +375,7 @@ const RULES: Rule[] = RESTRICTION_WORDS.flatMap((r) =>
     const latin = r.script === 'Latin (romanised)';
     // Script words take endings (case suffixes); romanised words and grammar words stand alone.
     const tail = latin || r.means === '' || r.means === 'not' || r.means === 'and' || r.means === 'or';
-    const body = escape(word).replace(/ /g, '\\s+');
+    const body = escapeRegex(word).replace(/ /g, '\\s+');
     return {
       length: word.length,
       means: r.means,
@@ -432,7 +432,7 @@ export function toReaderWords(text: string): string {
 
 const JOINS = RESTRICTION_WORDS.filter((r) => r.means === 'and' || r.means === 'or')
   .flatMap((r) => r.words)
-  .map((word) => escape(normaliseScript(word)))
+  .map((word) => escapeRegex(normaliseScript(word)))
   .join('|');
 /** Where an answer splits into its parts: the reader's marks, the danda, and "और", "and", "या" … */
 export const PART_BREAK = new RegExp(
