@@ -187,7 +187,8 @@ export const RESTRICTION_WORDS: readonly RestrictionWord[] = [
   row('milk', 'Bengali', 'Bengali', ['দুধ', 'দই', 'পনির']),
   row('egg', 'Bengali', 'Bengali', ['ডিম']),
   // চিংড়ি: ড় is stored decomposed (ড + nukta) after NFC; the table is normalised the same way.
-  row('prawn', 'Bengali', 'Bengali', ['চিংড়ি', 'চিংড়ী']),
+  // "চিংড়ি মাছ" (prawn "fish") is how prawns are named; the pair is a prawn, not a fish.
+  row('prawn', 'Bengali', 'Bengali', ['চিংড়ি মাছ', 'চিংড়ি', 'চিংড়ী']),
   row('crab', 'Bengali', 'Bengali', ['কাঁকড়া']),
   row('fish', 'Bengali', 'Bengali', ['মাছ']),
   row('wheat', 'Bengali', 'Bengali', ['গম', 'আটা', 'ময়দা', 'সুজি']),

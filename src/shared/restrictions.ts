@@ -186,6 +186,8 @@ const NAME_TAGS: [FoodTag, RegExp][] = [
     ),
   ],
   ['gluten', w('barley|jau|rye')],
+  // Hing is mostly sold compounded with wheat flour (issue 32, decision 182).
+  ['wheat', whole('asafoetida|asafetida|hing|heeng')],
   ['soy', w('soy|soya|tofu|edamame')],
   [
     'fish',
@@ -601,27 +603,92 @@ export type RestrictionsInput = z.input<typeof restrictionsInputSchema>;
 
 export type MatchStatus = 'pending' | 'confirmed' | 'rejected';
 
+/** A proposed rule read from what a client or nutritionist wrote, and what became of it. */
+export type ProposedRule = { key: string; label: string; status: MatchStatus; match: TextMatch };
+
+/**
+ * One text read for restrictions: a questionnaire answer, the client profile's food preference,
+ * or the card's Other field. What matched nothing stays in `unmatched` ("Not enforced: …").
+ */
+export type ReadText = {
+  /** The package whose questionnaire holds it; null for the profile and the Other field. */
+  package_id: number | null;
+  /** The questionnaire question's code, 'client_food_preference' or 'other'. */
+  question: string;
+  /** The field's name as the nutritionist reads it. */
+  field: string;
+  text: string;
+  matches: ProposedRule[];
+  unmatched: string[];
+};
+
 /** GET /api/v1/client/restrictions → data. */
 export type RestrictionsView = {
   list: Restrictions;
-  /** Each questionnaire answer read against the list; a pending match counts as confirmed. */
-  answers: {
-    package_id: number;
-    question: string;
-    text: string;
-    matches: { key: string; label: string; status: MatchStatus; match: TextMatch }[];
-    unmatched: string[];
-  }[];
+  /** The questionnaire's answers and the profile's food preference, each read against the list. */
+  answers: ReadText[];
+  /** The card's Other field, read exactly like an answer (null when empty). */
+  other: ReadText | null;
+  /** Every part of every text above that is not enforced, with its field, for the planner and Generate. */
+  not_enforced: { field: string; text: string }[];
   /** What the plans of this client enforce: the list plus the matches not turned down. */
   effective: Restrictions;
 };
 
-/** The questionnaire questions read for restrictions, and what a bare food word means there. */
-export const RESTRICTION_QUESTIONS: Record<string, 'allergies' | 'dislikes'> = {
+/** POST /api/v1/client/restrictions/decide: one proposed rule confirmed or turned down. */
+export const decideRuleSchema = z.object({
+  client_id: id('Please choose a client'),
+  key: z.string().trim().min(1, 'Please choose a rule').max(80, 'Please choose a rule'),
+  decision: z.enum(['confirm', 'turn_down'], { message: 'Please confirm or turn down the rule' }),
+});
+export type DecideRuleInput = z.input<typeof decideRuleSchema>;
+
+/** How each question is read: a bare food word means an allergy or a dislike; the others are choices. */
+export type QuestionReading = 'allergies' | 'dislikes' | 'preference' | 'fasting';
+
+/** The questionnaire questions read for restrictions (issue 26; diet and fasts since issue 32). */
+export const RESTRICTION_QUESTIONS: Record<string, QuestionReading> = {
+  food_preference: 'preference',
   food_allergy_checklist: 'allergies',
   food_allergies: 'allergies',
   food_dislikes: 'dislikes',
+  food_fasting: 'fasting',
 };
+
+/** The food preferences of SPEC §3 that are diet rules; the others restrict nothing or are not enforced. */
+const PREFERENCE_DIETS: Record<string, Diet | null> = {
+  vegetarian: 'vegetarian',
+  eggetarian: 'eggetarian',
+  vegan: 'vegan',
+  'non vegetarian': null,
+  'non veg (occasionally)': null,
+};
+
+/**
+ * A food preference (the questionnaire's choice or Add Client's) as a diet rule. "Pescetarian"
+ * has no diet rule of its own, so it is shown as not enforced; free text goes to the reader.
+ */
+export function readFoodPreference(text: string | null | undefined): {
+  matches: TextMatch[];
+  unmatched: string[];
+} {
+  const value = (text ?? '').trim();
+  if (!value) return { matches: [], unmatched: [] };
+  const known = PREFERENCE_DIETS[value.toLowerCase()];
+  if (known) return { matches: [{ kind: 'diet', diet: known, text: value }], unmatched: [] };
+  if (known === null) return { matches: [], unmatched: [] };
+  if (/^pesc/i.test(value)) return { matches: [], unmatched: [value] };
+  return readRestrictionText(value, 'allergies');
+}
+
+/** "Yes" to religious fasts names no day: not enforced until the days are set on the card. */
+export function readFastingAnswer(text: string | null | undefined, list: Restrictions) {
+  const yes = /^(yes|y|haan|ha|हाँ|हां)$/i.test((text ?? '').trim());
+  return {
+    matches: [] as TextMatch[],
+    unmatched: yes && !list.fasting.length ? ['Keeps religious fasts: the days are not set'] : [],
+  };
+}
 
 /** True when the list already holds what the match says (the nutritionist confirmed it). */
 export function listHolds(list: Restrictions, m: TextMatch): boolean {
@@ -629,6 +696,17 @@ export function listHolds(list: Restrictions, m: TextMatch): boolean {
   if (m.kind === 'intolerance') return list.intolerances.some((i) => i.tag === m.tag);
   if (m.kind === 'diet') return list.diets.includes(m.diet);
   return list.dislikes.includes(m.word);
+}
+
+/** The list without what the match says, and the match turned down (the nutritionist says no). */
+export function withoutMatch(list: Restrictions, m: TextMatch): Restrictions {
+  const rejected = [...new Set([...list.rejected, matchKey(m)])];
+  if (m.kind === 'allergy')
+    return { ...list, rejected, allergies: list.allergies.filter((t) => t !== m.tag) };
+  if (m.kind === 'intolerance')
+    return { ...list, rejected, intolerances: list.intolerances.filter((i) => i.tag !== m.tag) };
+  if (m.kind === 'diet') return { ...list, rejected, diets: list.diets.filter((d) => d !== m.diet) };
+  return { ...list, rejected, dislikes: list.dislikes.filter((d) => d !== m.word) };
 }
 
 /** The list with the match added (the nutritionist confirms it). */
