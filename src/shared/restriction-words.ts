@@ -367,25 +367,46 @@ export const normaliseScript = (text: string) => text.normalize('NFC').replace(/
 const LETTER = '[\\p{L}\\p{M}]';
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-type Rule = { pattern: RegExp; means: Meaning };
+/**
+ * The table as two lookups, built on first use: every word, and the words that take endings.
+ * Looking words up (rather than a pattern per word) keeps an answer's reading under a millisecond.
+ */
+let lookup: { exact: Map<string, Meaning>; stems: Map<string, Meaning>; longest: number } | null = null;
+function table() {
+  if (lookup) return lookup;
+  const exact = new Map<string, Meaning>();
+  const stems = new Map<string, Meaning>();
+  let longest = 1;
+  for (const r of RESTRICTION_WORDS)
+    for (const raw of r.words) {
+      const word = normaliseScript(raw.toLowerCase()).replace(/\s+/g, ' ');
+      longest = Math.max(longest, word.split(' ').length);
+      if (!exact.has(word)) exact.set(word, r.means);
+      // Script words take endings (case suffixes); romanised words and grammar words stand alone.
+      const alone =
+        r.script === 'Latin (romanised)' ||
+        r.means === '' ||
+        r.means === 'not' ||
+        r.means === 'and' ||
+        r.means === 'or';
+      if (!alone && !stems.has(word)) stems.set(word, r.means);
+    }
+  lookup = { exact, stems, longest };
+  return lookup;
+}
 
-/** The table as patterns, longest words first ("कोई एलर्जी नहीं" before "नहीं"). */
-const RULES: Rule[] = RESTRICTION_WORDS.flatMap((r) =>
-  r.words.map((raw) => {
-    const word = normaliseScript(raw.toLowerCase());
-    const latin = r.script === 'Latin (romanised)';
-    // Script words take endings (case suffixes); romanised words and grammar words stand alone.
-    const tail = latin || r.means === '' || r.means === 'not' || r.means === 'and' || r.means === 'or';
-    const body = escapeRegex(word).replace(/ /g, '\\s+');
-    return {
-      length: word.length,
-      means: r.means,
-      pattern: new RegExp(`(?<!${LETTER})${body}${tail ? `(?!${LETTER})` : `${LETTER}*`}`, 'giu'),
-    };
-  }),
-)
-  .sort((a, b) => b.length - a.length)
-  .map(({ pattern, means }) => ({ pattern, means }));
+/** The meaning of these words: the whole of them, or a stem of the last one (its ending dropped). */
+function meaningOf(said: string): Meaning | undefined {
+  const { exact, stems } = table();
+  const found = exact.get(said);
+  if (found !== undefined) return found;
+  const lastWord = said.lastIndexOf(' ') + 1;
+  for (let cut = said.length - 1; cut > lastWord; cut--) {
+    const stem = stems.get(said.slice(0, cut));
+    if (stem !== undefined) return stem;
+  }
+  return undefined;
+}
 
 /** English put in a word's place: 'and' / 'or' keep the reader's splitting, fillers vanish. */
 const ENGLISH: Record<Meaning, string> = {
@@ -426,8 +447,33 @@ const ENGLISH: Record<Meaning, string> = {
  * as not matched.
  */
 export function toReaderWords(text: string): string {
-  let out = normaliseScript(text);
-  for (const { pattern, means } of RULES) out = out.replace(pattern, ` ${ENGLISH[means]} `);
+  const written = normaliseScript(text);
+  const words = [...written.matchAll(/[\p{L}\p{M}]+/gu)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  const { longest } = table();
+  let out = '';
+  let done = 0;
+  for (let i = 0; i < words.length; ) {
+    let taken = 0;
+    let means: Meaning | undefined;
+    // The longest run of words the table knows ("कोई एलर्जी नहीं" before "नहीं").
+    for (let k = Math.min(longest, words.length - i); k >= 1 && means === undefined; k--) {
+      const span = written.slice(words[i].start, words[i + k - 1].end);
+      if (k > 1 && /[^\p{L}\p{M}\s]/u.test(span)) continue;
+      means = meaningOf(span.toLowerCase().replace(/\s+/g, ' '));
+      if (means !== undefined) taken = k;
+    }
+    if (means === undefined) {
+      i += 1;
+      continue;
+    }
+    out += `${written.slice(done, words[i].start)} ${ENGLISH[means]} `;
+    done = words[i + taken - 1].end;
+    i += taken;
+  }
+  out += written.slice(done);
   return out.replace(/[ \t]+/g, ' ').trim();
 }
 
