@@ -115,3 +115,22 @@ for (const [label, viewport, firstName] of [
     });
   });
 }
+
+test('an admin says the practice uses gluten-free hing, in one switch, and turns it back', async ({
+  adminPage: page,
+  axe,
+}) => {
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Hing (asafoetida)' });
+  const toggle = section.getByRole('switch', { name: 'Our hing is gluten-free (pure or with rice flour)' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(page.getByText('Saved: your hing is gluten-free')).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await axe(page);
+  await toggle.click();
+  await expect(
+    page.getByText('Saved: hing and the dishes made with it count as gluten and wheat.'),
+  ).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+});
