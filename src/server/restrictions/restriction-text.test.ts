@@ -254,6 +254,19 @@ describe('a generated day keeps what was written out', () => {
     for (const f of foods) expect(f.tags ?? [], f.name).not.toContain('peanut');
   }, 120_000);
 
+  // The other six allergens, written in Hindi in the Other field and left pending (they count).
+  for (const [index, tag] of ALLERGENS.entries())
+    if (tag !== 'peanut')
+      it(`"${WRITTEN.Hindi[index]}" in Other: no ${tag} in any ingredient of a generated day`, async () => {
+        const { client, pkg, planId } = await planForNewClient(t, n);
+        const saved = await saveList(client.id, { other: WRITTEN.Hindi[index] });
+        expect((saved.json().data as RestrictionsView).effective.allergies).toEqual([tag]);
+        const preview = await generateDay(planId, pkg.id);
+        const foods = await ingredientTagsOf(preview);
+        expect(foods.length, preview.days[0].summary).toBeGreaterThan(3);
+        for (const f of foods) expect(f.tags ?? [], f.name).not.toContain(tag);
+      }, 120_000);
+
   it('hing carries gluten and wheat, and so do its dishes: a celiac client gets no rasam or varan with hing', async () => {
     const [hing] = await t.db.select().from(foodItems).where(eq(foodItems.name, 'Asafoetida'));
     expect(hing.tags).toEqual(['gluten', 'wheat']);
@@ -276,6 +289,7 @@ describe('a generated day keeps what was written out', () => {
     await saveList(client.id, { other: 'Celiac' });
     const preview = await generateDay(planId, pkg.id);
     const foods = await ingredientTagsOf(preview);
+    expect(foods.length, preview.days[0].summary).toBeGreaterThan(3);
     for (const f of foods) {
       expect(f.id, f.name).not.toBe(hing.id);
       expect(f.tags ?? [], f.name).not.toContain('gluten');
