@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './fields';
+import { normaliseScript, PART_BREAK, toReaderWords } from './restriction-words';
 
 /**
  * Allergies, intolerances, dislikes and diet rules as data (issue 26, docs/decisions/140–142).
@@ -185,6 +186,8 @@ const NAME_TAGS: [FoodTag, RegExp][] = [
     ),
   ],
   ['gluten', w('barley|jau|rye')],
+  // Hing is mostly sold compounded with wheat flour (issue 32, decision 182).
+  ['wheat', whole('asafoetida|asafetida|hing|heeng')],
   ['soy', w('soy|soya|tofu|edamame')],
   [
     'fish',
@@ -403,9 +406,10 @@ const TEXT_DIETS: [RegExp, Diet][] = [
   [w('eggetarian|egg ?etarian'), 'eggetarian'],
   [w('vegan'), 'vegan'],
   [w('jain'), 'jain'],
-  [/(^|[^a-z])(pure veg|vegetarian|veg only|only veg)/i, 'vegetarian'],
+  // "Non vegetarian" is no diet rule.
+  [/(^|[^a-z])(?<!non[\s-]*)(pure veg|vegetarian|veg only|only veg)/i, 'vegetarian'],
   [
-    /(no|without|avoid\w*|don'?t eat|do not eat)\s+(onion|pyaz|pyaaz)\s*(,|and|&|\/|or|-)?\s*(no\s+)?(garlic|lehsun|lahsun|lasun)|satt?vic|satvik/i,
+    /(no|without|avoid\w*|don'?t eat|do not eat)\s+(onion|pyaz|pyaaz)\s*(,|and|&|\/|or|-)?\s*(no\s+)?(garlic|lehsun|lahsun|lasun)|(onion|pyaz|pyaaz)\s*(,|and|&|\/|or|-)?\s*(garlic|lehsun|lahsun|lasun)\s+(not|no)\b|satt?vic|satvik/i,
     'no_onion_garlic',
   ],
 ];
@@ -435,7 +439,7 @@ const clean = (s: string) =>
   s
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
-    .replace(/[^a-z'\s]/g, ' ')
+    .replace(/[^\p{L}\p{M}'\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -450,33 +454,39 @@ export function readRestrictionText(
 ): { matches: TextMatch[]; unmatched: string[] } {
   const matches: TextMatch[] = [];
   const unmatched: string[] = [];
-  if (!text || NOTHING.test(clean(text))) return { matches, unmatched };
-  let rest = text.replace(/[’‘`]/g, "'");
+  if (!text) return { matches, unmatched };
+  const written = normaliseScript(text).replace(/[’‘`]/g, "'");
+  // Words of the Indian scripts and romanised Hindi become the English words read below
+  // (restriction-words.ts); the parts keep what was written, for the matches and "not matched".
+  let rest = toReaderWords(written);
+  if (NOTHING.test(clean(rest))) return { matches, unmatched };
+  const translated = rest !== written.replace(/[ \t]+/g, ' ').trim();
 
   for (const [pattern, diet] of TEXT_DIETS) {
     const found = rest.match(pattern);
     if (found) {
-      matches.push({ kind: 'diet', diet, text: found[0].trim() });
+      matches.push({ kind: 'diet', diet, text: translated ? written.trim() : found[0].trim() });
       if (diet === 'no_onion_garlic') rest = rest.replace(pattern, ' ');
     }
   }
 
   // Exceptions belong to the intolerance they follow ("lactose — curd and paneer are fine").
   const except: string[] = [];
-  rest = rest.replace(EXCEPTION, (whole, a?: string, b?: string, c?: string) => {
-    const raw = (a ?? b ?? c ?? '').toLowerCase();
-    // "lactose intolerant but curd is fine": the part up to the last cue stays for the matcher.
-    const cut = raw.match(/^(.*\b(?:intoleran\w*|allerg\w*|but|however|though|have|eat)\b)(.*)$/);
-    const words = (cut ? cut[2] : raw)
-      .split(/,|&|\/|\band\b/)
-      .map((x) =>
-        x.replace(/\b(but|only|small|amounts?|little|of|a|some|is|are|homemade|home made)\b/g, ' ').trim(),
-      )
-      .filter((x) => x.length >= 3 && !NOTHING.test(x));
-    if (!words.length) return whole;
-    except.push(...words);
-    return ` ${cut ? cut[1] : ''} `;
-  });
+  if (!translated)
+    rest = rest.replace(EXCEPTION, (whole, a?: string, b?: string, c?: string) => {
+      const raw = (a ?? b ?? c ?? '').toLowerCase();
+      // "lactose intolerant but curd is fine": the part up to the last cue stays for the matcher.
+      const cut = raw.match(/^(.*\b(?:intoleran\w*|allerg\w*|but|however|though|have|eat)\b)(.*)$/);
+      const words = (cut ? cut[2] : raw)
+        .split(/,|&|\/|\band\b/)
+        .map((x) =>
+          x.replace(/\b(but|only|small|amounts?|little|of|a|some|is|are|homemade|home made)\b/g, ' ').trim(),
+        )
+        .filter((x) => x.length >= 3 && !NOTHING.test(x));
+      if (!words.length) return whole;
+      except.push(...words);
+      return ` ${cut ? cut[1] : ''} `;
+    });
 
   let kind: 'allergy' | 'intolerance' | 'dislike' = field === 'dislikes' ? 'dislike' : 'allergy';
   const wholeCue = ALLERGY_CUE.test(rest) ? null : INTOLERANCE_CUE.test(rest) ? 'intolerance' : null;
@@ -485,7 +495,15 @@ export function readRestrictionText(
   const intoleranceLike = /lactose|milk|dairy|doodh|dudh|gluten|wheat|atta|maida/i.test(rest);
   if (except.length && field === 'allergies' && !ALLERGY_CUE.test(rest) && intoleranceLike)
     kind = 'intolerance';
-  for (const part of split(rest)) {
+  // A translated answer splits where it was written ("तिल और सरसों"), so each part shows as written.
+  const parts = translated
+    ? written
+        .split(PART_BREAK)
+        .map((shown) => ({ shown: shown.trim(), read: toReaderWords(shown) }))
+        .filter((p) => p.shown)
+    : split(rest).map((p) => ({ shown: p, read: p }));
+  const noOnionGarlic = matches.some((m) => m.kind === 'diet' && m.diet === 'no_onion_garlic');
+  for (const { shown, read: part } of parts) {
     const plain = clean(part);
     if (!plain || NOTHING.test(plain)) continue;
     if (INTOLERANCE_CUE.test(plain)) kind = 'intolerance';
@@ -502,7 +520,8 @@ export function readRestrictionText(
     }
     residue = residue
       .replace(FILLER, ' ')
-      .replace(/[^a-z]/g, ' ')
+      .replace(noOnionGarlic ? /\b(onion|garlic|not|no)\b/g : /$^/, ' ')
+      .replace(/[^\p{L}\p{M}]/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     if (plain.match(/lactose/) && tags.has('milk') && !/milk|dairy|doodh|dudh/.test(plain))
@@ -510,16 +529,16 @@ export function readRestrictionText(
     if (!tags.size) {
       const dietOnly = TEXT_DIETS.some(([p]) => p.test(part));
       if (residue.length >= 3 && !dietOnly) {
-        if (kind === 'dislike') matches.push({ kind: 'dislike', word: residue, text: part.trim() });
-        else unmatched.push(part.trim());
+        if (kind === 'dislike') matches.push({ kind: 'dislike', word: residue, text: shown });
+        else unmatched.push(shown);
       }
       continue;
     }
     for (const tag of tags) {
-      if (kind === 'dislike') matches.push({ kind: 'dislike', word: TAG_LABELS[tag], text: part.trim() });
+      if (kind === 'dislike') matches.push({ kind: 'dislike', word: TAG_LABELS[tag], text: shown });
       else if (kind === 'intolerance' || tag === 'lactose')
-        matches.push({ kind: 'intolerance', tag, except: [], text: part.trim() });
-      else matches.push({ kind: 'allergy', tag, text: part.trim() });
+        matches.push({ kind: 'intolerance', tag, except: [], text: shown });
+      else matches.push({ kind: 'allergy', tag, text: shown });
     }
   }
   // Exceptions go to the intolerances of the answer (lactose first), else stay unmatched.
@@ -584,27 +603,92 @@ export type RestrictionsInput = z.input<typeof restrictionsInputSchema>;
 
 export type MatchStatus = 'pending' | 'confirmed' | 'rejected';
 
+/** A proposed rule read from what a client or nutritionist wrote, and what became of it. */
+export type ProposedRule = { key: string; label: string; status: MatchStatus; match: TextMatch };
+
+/**
+ * One text read for restrictions: a questionnaire answer, the client profile's food preference,
+ * or the card's Other field. What matched nothing stays in `unmatched` ("Not enforced: …").
+ */
+export type ReadText = {
+  /** The package whose questionnaire holds it; null for the profile and the Other field. */
+  package_id: number | null;
+  /** The questionnaire question's code, 'client_food_preference' or 'other'. */
+  question: string;
+  /** The field's name as the nutritionist reads it. */
+  field: string;
+  text: string;
+  matches: ProposedRule[];
+  unmatched: string[];
+};
+
 /** GET /api/v1/client/restrictions → data. */
 export type RestrictionsView = {
   list: Restrictions;
-  /** Each questionnaire answer read against the list; a pending match counts as confirmed. */
-  answers: {
-    package_id: number;
-    question: string;
-    text: string;
-    matches: { key: string; label: string; status: MatchStatus; match: TextMatch }[];
-    unmatched: string[];
-  }[];
+  /** The questionnaire's answers and the profile's food preference, each read against the list. */
+  answers: ReadText[];
+  /** The card's Other field, read exactly like an answer (null when empty). */
+  other: ReadText | null;
+  /** Every part of every text above that is not enforced, with its field, for the planner and Generate. */
+  not_enforced: { field: string; text: string }[];
   /** What the plans of this client enforce: the list plus the matches not turned down. */
   effective: Restrictions;
 };
 
-/** The questionnaire questions read for restrictions, and what a bare food word means there. */
-export const RESTRICTION_QUESTIONS: Record<string, 'allergies' | 'dislikes'> = {
+/** POST /api/v1/client/restrictions/decide: one proposed rule confirmed or turned down. */
+export const decideRuleSchema = z.object({
+  client_id: id('Please choose a client'),
+  key: z.string().trim().min(1, 'Please choose a rule').max(80, 'Please choose a rule'),
+  decision: z.enum(['confirm', 'turn_down'], { message: 'Please confirm or turn down the rule' }),
+});
+export type DecideRuleInput = z.input<typeof decideRuleSchema>;
+
+/** How each question is read: a bare food word means an allergy or a dislike; the others are choices. */
+export type QuestionReading = 'allergies' | 'dislikes' | 'preference' | 'fasting';
+
+/** The questionnaire questions read for restrictions (issue 26; diet and fasts since issue 32). */
+export const RESTRICTION_QUESTIONS: Record<string, QuestionReading> = {
+  food_preference: 'preference',
   food_allergy_checklist: 'allergies',
   food_allergies: 'allergies',
   food_dislikes: 'dislikes',
+  food_fasting: 'fasting',
 };
+
+/** The food preferences of SPEC §3 that are diet rules; the others restrict nothing or are not enforced. */
+const PREFERENCE_DIETS: Record<string, Diet | null> = {
+  vegetarian: 'vegetarian',
+  eggetarian: 'eggetarian',
+  vegan: 'vegan',
+  'non vegetarian': null,
+  'non veg (occasionally)': null,
+};
+
+/**
+ * A food preference (the questionnaire's choice or Add Client's) as a diet rule. "Pescetarian"
+ * has no diet rule of its own, so it is shown as not enforced; free text goes to the reader.
+ */
+export function readFoodPreference(text: string | null | undefined): {
+  matches: TextMatch[];
+  unmatched: string[];
+} {
+  const value = (text ?? '').trim();
+  if (!value) return { matches: [], unmatched: [] };
+  const known = PREFERENCE_DIETS[value.toLowerCase()];
+  if (known) return { matches: [{ kind: 'diet', diet: known, text: value }], unmatched: [] };
+  if (known === null) return { matches: [], unmatched: [] };
+  if (/^pesc/i.test(value)) return { matches: [], unmatched: [value] };
+  return readRestrictionText(value, 'allergies');
+}
+
+/** "Yes" to religious fasts names no day: not enforced until the days are set on the card. */
+export function readFastingAnswer(text: string | null | undefined, list: Restrictions) {
+  const yes = /^(yes|y|haan|ha|हाँ|हां)$/i.test((text ?? '').trim());
+  return {
+    matches: [] as TextMatch[],
+    unmatched: yes && !list.fasting.length ? ['Keeps religious fasts: the days are not set'] : [],
+  };
+}
 
 /** True when the list already holds what the match says (the nutritionist confirmed it). */
 export function listHolds(list: Restrictions, m: TextMatch): boolean {
@@ -612,6 +696,17 @@ export function listHolds(list: Restrictions, m: TextMatch): boolean {
   if (m.kind === 'intolerance') return list.intolerances.some((i) => i.tag === m.tag);
   if (m.kind === 'diet') return list.diets.includes(m.diet);
   return list.dislikes.includes(m.word);
+}
+
+/** The list without what the match says, and the match turned down (the nutritionist says no). */
+export function withoutMatch(list: Restrictions, m: TextMatch): Restrictions {
+  const rejected = [...new Set([...list.rejected, matchKey(m)])];
+  if (m.kind === 'allergy')
+    return { ...list, rejected, allergies: list.allergies.filter((t) => t !== m.tag) };
+  if (m.kind === 'intolerance')
+    return { ...list, rejected, intolerances: list.intolerances.filter((i) => i.tag !== m.tag) };
+  if (m.kind === 'diet') return { ...list, rejected, diets: list.diets.filter((d) => d !== m.diet) };
+  return { ...list, rejected, dislikes: list.dislikes.filter((d) => d !== m.word) };
 }
 
 /** The list with the match added (the nutritionist confirms it). */

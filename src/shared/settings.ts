@@ -251,3 +251,10 @@ export type PracticeIdentity = {
   email: string | null;
   website: string | null;
 };
+
+/** POST /api/v1/settings/hing: the practice's hing is gluten-free (issue 32, decision 182). */
+export const hingSettingSchema = z.object({
+  gluten_free: z.boolean({ message: 'Please say whether your hing is gluten-free' }),
+});
+/** data of GET and POST /api/v1/settings/hing. */
+export type HingSetting = { gluten_free: boolean };

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { EMPTY_RESTRICTIONS, RESTRICTION_QUESTIONS, type Restrictions } from '../../shared/restrictions';
 import type { Db } from '../db/client';
 import {
   clientRestrictions,
+  clients,
   foodItems,
   packages,
   surveyAnswers,
@@ -29,13 +31,23 @@ export async function upsertList(tx: Db, clientId: number, data: Restrictions, u
     });
 }
 
-/** The allergy and dislike answers of every package of the client, newest package first. */
+/**
+ * The diet, allergy, dislike and fasting answers of every package of the client, newest package
+ * first; a chosen answer (diet, Yes/No) reads as its text.
+ */
 export async function questionnaireAnswers(db: Db, clientId: number) {
+  const chosen = alias(surveyAnswers, 'chosen');
   const list = await db
-    .select({ packageId: packages.id, question: surveyQuestions.code, text: surveyResponses.textResponse })
+    .select({
+      packageId: packages.id,
+      question: surveyQuestions.code,
+      field: surveyQuestions.text,
+      text: sql<string | null>`coalesce(${chosen.textAnswer}, ${surveyResponses.textResponse})`,
+    })
     .from(surveyResponses)
     .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.questionId))
     .innerJoin(packages, eq(packages.id, surveyResponses.packageId))
+    .leftJoin(chosen, eq(chosen.id, surveyResponses.answerId))
     .where(
       and(eq(packages.clientId, clientId), inArray(surveyQuestions.code, Object.keys(RESTRICTION_QUESTIONS))),
     )
@@ -61,6 +73,15 @@ export async function questionnaireAnswers(db: Db, clientId: number) {
         : r.text?.trim();
     return text ? [{ ...r, text }] : [];
   });
+}
+
+/** Add Client's food preference (clients.food_preferences). */
+export async function clientFoodPreference(db: Db, clientId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ value: clients.foodPreferences })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row?.value?.trim() || null;
 }
 
 function ticked(json: string | null): number[] {

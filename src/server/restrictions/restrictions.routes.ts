@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '../../shared/fields';
-import { restrictionsInputSchema } from '../../shared/restrictions';
+import { decideRuleSchema, restrictionsInputSchema } from '../../shared/restrictions';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
-import { restrictionsView, saveRestrictions } from './restrictions.service';
+import { decideRule, restrictionsView, saveRestrictions } from './restrictions.service';
 
 /** A client's allergies, intolerances, dislikes and diet rules (issue 26). */
 export async function restrictionsRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -27,6 +27,18 @@ export async function restrictionsRoutes(app: FastifyInstance, { db }: AppDeps) 
       const user = requireUser(request);
       const input = parseInput(restrictionsInputSchema, request.body);
       return ok(await saveRestrictions(db, user, input), 'Allergies and diet rules saved.');
+    },
+  );
+
+  // One click on the card: a rule proposed by the questionnaire, the profile or Other (issue 32).
+  app.post(
+    '/api/v1/client/restrictions/decide',
+    { config: { access: 'owner:client', record: 'body.client_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(decideRuleSchema, request.body);
+      const { view, message } = await decideRule(db, user, input);
+      return ok(view, message);
     },
   );
 }

@@ -1,7 +1,12 @@
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { MAX_INT4 } from '../../shared/fields';
-import { PRACTICE_MESSAGES, practiceSchema, SETTINGS_MESSAGES } from '../../shared/settings';
+import {
+  hingSettingSchema,
+  PRACTICE_MESSAGES,
+  practiceSchema,
+  SETTINGS_MESSAGES,
+} from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
@@ -9,7 +14,7 @@ import { notFound, parseInput, ValidationError } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
 import { readPrintSettings, readSettingsUpload } from './print-settings';
 import { findLogoFile } from './settings.repository';
-import { savePractice, saveSettings } from './settings.service';
+import { readHing, saveHing, savePractice, saveSettings } from './settings.service';
 
 /** Logo & Disclaimer (SPEC §2 /settings): admins save, every signed-in user reads (plans print it). */
 export async function settingsRoutes(app: FastifyInstance, { db, config }: AppDeps) {
@@ -47,6 +52,24 @@ export async function settingsRoutes(app: FastifyInstance, { db, config }: AppDe
     const input = parseInput(practiceSchema, request.body);
     await savePractice(db, input, { userId: user.id, ip: request.ip });
     return ok(await readPracticeIdentity(db, config.practiceName), PRACTICE_MESSAGES.saved);
+  });
+
+  /** The practice's hing (issue 32, decision 182): admins say it is gluten-free, everyone reads it. */
+  app.get('/api/v1/settings/hing', { config: { access: 'signed-in' } }, async (request) => {
+    requireUser(request);
+    return ok(await readHing(db));
+  });
+
+  app.post('/api/v1/settings/hing', { config: { access: 'admin' } }, async (request) => {
+    const user = requireAdmin(request);
+    const input = parseInput(hingSettingSchema, request.body);
+    const saved = await saveHing(db, input, { userId: user.id, ip: request.ip });
+    return ok(
+      saved,
+      saved.gluten_free
+        ? 'Saved: your hing is gluten-free; hing and its dishes no longer count as gluten.'
+        : 'Saved: hing and the dishes made with it count as gluten and wheat.',
+    );
   });
 
   /** Serves a logo; file ids change with every upload, so the image may be cached for long. */

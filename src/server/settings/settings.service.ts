@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   type changePasswordSchema,
+  type HingSetting,
+  type hingSettingSchema,
   type practiceSchema,
   WRONG_CURRENT_PASSWORD,
 } from '../../shared/settings';
@@ -9,6 +11,8 @@ import { currentPasswordWait } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
+import { appSettings } from '../db/schema/index';
+import { applyHingTags, GLUTEN_FREE_HING_KEY, glutenFreeHing } from '../db/seed/hing';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
 import { waitMessage } from '../lib/throttle';
@@ -96,4 +100,39 @@ export async function changePassword(
       ip,
     });
   });
+}
+
+/**
+ * The practice's hing (decision 182): gluten-free or not. The setting, the tags of its hing foods
+ * and of the dishes made with them, and the audit row commit together.
+ */
+export async function saveHing(
+  db: Db,
+  input: z.output<typeof hingSettingSchema>,
+  by: Writer,
+): Promise<HingSetting> {
+  await inTransaction(db, async (tx) => {
+    const before = await glutenFreeHing(tx);
+    await tx
+      .insert(appSettings)
+      .values({ key: GLUTEN_FREE_HING_KEY, value: input.gluten_free })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: input.gluten_free, updatedAt: new Date() },
+      });
+    const changed = await applyHingTags(tx, input.gluten_free);
+    await writeAudit(tx, {
+      userId: by.userId,
+      action: 'update',
+      entity: 'app_settings',
+      entityId: null,
+      changes: { gluten_free_hing: { from: before, to: input.gluten_free }, ...changed },
+      ip: by.ip,
+    });
+  });
+  return { gluten_free: input.gluten_free };
+}
+
+export async function readHing(db: Db): Promise<HingSetting> {
+  return { gluten_free: await glutenFreeHing(db) };
 }

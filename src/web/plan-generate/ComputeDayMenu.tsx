@@ -11,10 +11,18 @@ const GeneratePreviewModal = lazy(() =>
 
 /** A day column as the planner draws it. */
 type Day = { day: number; name: string; mealCount: number };
-type Props = { planId: number; packageId: number; day: Day; days: Day[]; onChanged: () => void };
+type Props = {
+  planId: number;
+  packageId: number;
+  /** The plan's client: Generate first shows what of their text is not enforced. */
+  clientId: number;
+  day: Day;
+  days: Day[];
+  onChanged: () => void;
+};
 
 /** The day column's computed-plan actions (issue 17): Fill to targets, Generate day, Generate week. */
-export function ComputeDayMenu({ planId, packageId, day, days, onChanged }: Props) {
+export function ComputeDayMenu({ planId, packageId, clientId, day, days, onChanged }: Props) {
   const [open, setOpen] = useState<{ request: GenerateRequest; title: string } | null>(null);
   const start = (mode: GenerateMode, list: number[], title: string) =>
     setOpen({ request: { planId, packageId, days: list, mode }, title });
@@ -67,6 +75,7 @@ export function ComputeDayMenu({ planId, packageId, day, days, onChanged }: Prop
         <Suspense fallback={null}>
           <GeneratePreviewModal
             request={open.request}
+            clientId={clientId}
             title={open.title}
             onClose={() => setOpen(null)}
             onChanged={onChanged}

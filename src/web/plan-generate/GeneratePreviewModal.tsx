@@ -1,4 +1,4 @@
-import { Alert, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { amountText } from '../../shared/measures';
@@ -13,6 +13,7 @@ import {
 } from '../../shared/plan-generate';
 import { MACRO_TARGETS } from '../../shared/plan-target-options';
 import type { WorkspaceMeal } from '../../shared/plans';
+import { NotEnforcedAlert, useRestrictions } from '../restrictions';
 import { type GenerateRequest, useDaysNow, useGeneratePreview } from './generate-queries';
 import { PreviewActions } from './PreviewActions';
 import { PreviewBadge, PreviewTargetsList } from './PreviewTargetsList';
@@ -20,7 +21,13 @@ import { PreviewBadge, PreviewTargetsList } from './PreviewTargetsList';
 const NUTRIENTS = [...MACRO_TARGETS, ...MICRONUTRIENTS];
 
 /** onChanged: the planner reloads its workspace after Apply and Undo. */
-type Props = { request: GenerateRequest; title: string; onClose: () => void; onChanged: () => void };
+type Props = {
+  request: GenerateRequest;
+  clientId: number;
+  title: string;
+  onClose: () => void;
+  onChanged: () => void;
+};
 
 /**
  * The computed day (or week) beside the day as it is now (stacked on a phone), its totals against
@@ -32,12 +39,17 @@ const REGION_OPTIONS = [
   ...PLAN_REGIONS.map((r) => ({ value: r, label: PLAN_REGION_LABELS[r] })),
 ];
 
-export function GeneratePreviewModal({ request: asked, title, onClose, onChanged }: Props) {
+export function GeneratePreviewModal({ request: asked, clientId, title, onClose, onChanged }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   // Dishes come from a region (decision 169): the client's by default; a change computes again.
   const [region, setRegion] = useState<PlanRegion | null>(null);
   const request = asked.mode === 'dishes' && region ? { ...asked, region } : asked;
-  const computed = useGeneratePreview(request);
+  // What the client wrote that no rule enforces is asked about before computing (issue 32).
+  const restrictions = useRestrictions(clientId);
+  const [accepted, setAccepted] = useState(false);
+  const unread = restrictions.data?.not_enforced.length ?? 0;
+  const ready = restrictions.isSuccess && (unread === 0 || accepted);
+  const computed = useGeneratePreview(request, ready);
   const preview = computed.data ?? null;
   const error = computed.error?.message ?? null;
   const current = useDaysNow(request.planId).data;
@@ -64,7 +76,23 @@ export function GeneratePreviewModal({ request: asked, title, onClose, onChanged
             data-testid="generate-region"
           />
         )}
-        {!preview && !error && <Text aria-live="polite">Computing…</Text>}
+        {restrictions.data && unread > 0 && !accepted && (
+          <Stack gap="sm" data-testid="generate-not-enforced">
+            <NotEnforcedAlert view={restrictions.data} title="Before computing: not enforced" />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={() => setAccepted(true)}>Compute anyway</Button>
+            </Group>
+          </Stack>
+        )}
+        {restrictions.isError && (
+          <Alert color="red" title="Not computed">
+            The client's allergies and diet rules could not be read. Please try again.
+          </Alert>
+        )}
+        {ready && !preview && !error && <Text aria-live="polite">Computing…</Text>}
         {error && (
           <Alert color="red" title="Not computed">
             {error}

@@ -20,8 +20,9 @@ const nowKey = (planId: number) => ['plan-generate-now', planId] as const;
  * opening of the modal, not again on a retry or a refocus, since the solver may take seconds and
  * its failure is the answer.
  */
-export function useGeneratePreview(request: GenerateRequest) {
+export function useGeneratePreview(request: GenerateRequest, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: previewKey(request),
     queryFn: async () =>
       (

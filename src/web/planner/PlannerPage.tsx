@@ -61,6 +61,7 @@ export default function PlannerPage() {
   const copyInto = search.has('planId') ? Number(search.get('into')) || null : null;
   const backTo = (useLocation().state as { back?: string } | null)?.back ?? `/workspace/${copyInto}/create`;
   const preference = ws?.food_preference ?? null;
+  const clientId = ws?.package.client_id ?? 0;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const view = usePlannerView({ ws, timings: timings.data, compact, printMode: print.printMode, phone });
   const { days, format, totals, maxCalories } = view;
@@ -123,6 +124,7 @@ export default function PlannerPage() {
           <ComputeDayMenu
             planId={planId}
             packageId={packageId}
+            clientId={clientId}
             day={d}
             days={days}
             onChanged={() => client.invalidateQueries({ queryKey: workspaceKey(planId) })}
@@ -130,7 +132,7 @@ export default function PlannerPage() {
         }
       />
     ),
-    [days, format, readOnly, setEditingDay, actions.copyDay, deleteDay, planId, packageId, client],
+    [days, format, readOnly, setEditingDay, actions.copyDay, deleteDay, planId, packageId, clientId, client],
   );
   const meals = view.gridWs?.meals;
   const renderDayTotal = useCallback(
@@ -257,7 +259,7 @@ export default function PlannerPage() {
                   ws={ws}
                   readOnly={readOnly}
                   packageId={packageId}
-                  clientId={ws.package.client_id}
+                  clientId={clientId}
                   planId={planId}
                   plans={selectorPlans}
                   print={print}

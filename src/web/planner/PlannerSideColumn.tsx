@@ -1,6 +1,7 @@
 import { type ComponentProps, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import type { Workspace } from '../../shared/plans';
 import { PlanLinkPanel } from '../plan-link';
+import { ClientNotEnforced } from '../restrictions';
 import classes from './planner.module.css';
 import type { SidePanel as SidePanelType } from './SidePanel';
 
@@ -32,6 +33,10 @@ type Props = ComponentProps<typeof SidePanelType> & { ws: Workspace; readOnly: b
 export function PlannerSideColumn({ ws, readOnly, ...side }: Props) {
   return (
     <Suspense fallback={null}>
+      {/* What the client wrote that no rule enforces, before anything else (issue 32). */}
+      <div style={{ marginBottom: 12 }} className={classes.noPrint}>
+        <ClientNotEnforced clientId={ws.package.client_id} />
+      </div>
       <SidePanel {...side} />
       <div style={{ marginTop: 12 }} className={classes.noPrint}>
         <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />

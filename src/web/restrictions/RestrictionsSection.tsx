@@ -12,7 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   ALLERGENS,
   DIET_LABELS,
@@ -21,18 +21,35 @@ import {
   EMPTY_RESTRICTIONS,
   type FoodTag,
   INTOLERANCES,
+  matchLabel,
   type Restrictions,
   type RestrictionsView,
+  readRestrictionText,
   TAG_LABELS,
-  type TextMatch,
-  withMatch,
 } from '../../shared/restrictions';
 import { ApiError } from '../lib/api';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import { FastingField } from './FastingField';
-import { useRestrictions, useSaveRestrictions } from './restrictions-queries';
+import { NotEnforcedList } from './NotEnforced';
+import { useDecideRule, useRestrictions, useSaveRestrictions } from './restrictions-queries';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The Other field as the reader reads it now, while it is typed: what it names, and what it does not. */
+function OtherReading({ text }: { text: string }) {
+  const read = useMemo(() => readRestrictionText(text), [text]);
+  if (!text.trim()) return null;
+  return (
+    <Stack gap={2} mt={-8} data-testid="other-reading">
+      {read.matches.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Read as: {read.matches.map(matchLabel).join(', ')}
+        </Text>
+      )}
+      <NotEnforcedList items={read.unmatched.map((u) => ({ field: 'Other', text: u }))} showField={false} />
+    </Stack>
+  );
+}
 
 /**
  * The client page's allergies, intolerances, dislikes and diet rules (issue 26): a checklist with
@@ -77,7 +94,7 @@ export function RestrictionsSection({ clientId }: { clientId: number }) {
           <Text c="dimmed">Loading...</Text>
         ) : (
           <Stack gap="md">
-            <QuestionnaireAnswers view={data} onDecide={submit} busy={save.isPending} />
+            <ProposedRules view={data} clientId={clientId} />
             <Checkbox.Group
               label="Allergies (never in a plan)"
               value={list.allergies}
@@ -151,7 +168,9 @@ export function RestrictionsSection({ clientId }: { clientId: number }) {
                 setList((l) => ({ ...l, other }));
               }}
               error={errors.other}
+              description="Read like the questionnaire: what it names is proposed above once saved."
             />
+            <OtherReading text={list.other} />
             <Group justify="flex-end">
               <Button onClick={() => submit(list)} loading={save.isPending}>
                 Save allergies and diet rules
@@ -164,31 +183,40 @@ export function RestrictionsSection({ clientId }: { clientId: number }) {
   );
 }
 
-const STATUS_TEXT = { pending: 'Counts until you decide', confirmed: 'Confirmed', rejected: 'Turned down' };
+const STATUS_TEXT = {
+  pending: 'Proposed: counts until you decide',
+  confirmed: 'Confirmed',
+  rejected: 'Turned down',
+};
+const PREFERENCE_STATUS = { ...STATUS_TEXT, pending: 'Proposed: counts once confirmed' };
 const STATUS_COLOR = { pending: 'orange', confirmed: 'teal', rejected: 'gray' };
+const isPreference = (question: string) =>
+  question === 'food_preference' || question === 'client_food_preference';
 
-/** Each questionnaire answer, its matches (confirm / turn down) and the text that matched nothing. */
-function QuestionnaireAnswers({
-  view,
-  onDecide,
-  busy,
-}: {
-  view: RestrictionsView;
-  onDecide: (next: Restrictions) => void;
-  busy: boolean;
-}) {
-  if (!view.answers.length) return null;
-  const confirm = (m: TextMatch) => onDecide(withMatch(view.list, m));
-  const turnDown = (key: string) =>
-    onDecide({ ...view.list, rejected: [...new Set([...view.list.rejected, key])] });
+/**
+ * The rules read from what the client wrote (questionnaire, profile) and from Other (issue 32):
+ * each confirmed or turned down in one click; the text no rule matches says "Not enforced".
+ */
+function ProposedRules({ view, clientId }: { view: RestrictionsView; clientId: number }) {
+  const decide = useDecideRule(clientId);
+  const texts = [...view.answers, ...(view.other ? [view.other] : [])];
+  if (!texts.length) return null;
+  const click = (key: string, decision: 'confirm' | 'turn_down') =>
+    decide.mutate(
+      { key, decision },
+      { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyFailure(e) },
+    );
   return (
-    <Stack gap="xs" aria-label="From the questionnaire">
+    <Stack gap="xs" data-testid="proposed-rules">
       <Text size="sm" fw={500}>
-        From the questionnaire
+        Proposed rules (from the questionnaire, the profile and Other)
       </Text>
-      {view.answers.map((a) => (
+      {texts.map((a) => (
         <Alert key={`${a.package_id}-${a.question}`} variant="light" color="gray" p="sm">
-          <Text size="sm" mb={6}>
+          <Text size="xs" c="dimmed">
+            {a.field}
+          </Text>
+          <Text size="sm" mb={6} style={{ overflowWrap: 'anywhere' }}>
             “{a.text}”
           </Text>
           <Stack gap={6}>
@@ -198,10 +226,15 @@ function QuestionnaireAnswers({
                   {m.label}
                 </Badge>
                 <Text size="xs" c="dimmed">
-                  {STATUS_TEXT[m.status]}
+                  {(isPreference(a.question) ? PREFERENCE_STATUS : STATUS_TEXT)[m.status]}
                 </Text>
                 {m.status !== 'confirmed' && (
-                  <Button size="compact-xs" variant="light" onClick={() => confirm(m.match)} disabled={busy}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => click(m.key, 'confirm')}
+                    disabled={decide.isPending}
+                  >
                     Confirm {m.label}
                   </Button>
                 )}
@@ -210,22 +243,18 @@ function QuestionnaireAnswers({
                     size="compact-xs"
                     variant="subtle"
                     color="gray"
-                    onClick={() => turnDown(m.key)}
-                    disabled={busy}
+                    onClick={() => click(m.key, 'turn_down')}
+                    disabled={decide.isPending}
                   >
-                    Not right: {m.label}
+                    Turn down {m.label}
                   </Button>
                 )}
               </Group>
             ))}
-            {a.unmatched.map((u) => (
-              <Group key={u} gap="xs">
-                <Badge color="red" variant="outline">
-                  Not matched
-                </Badge>
-                <Text size="sm">{u}</Text>
-              </Group>
-            ))}
+            <NotEnforcedList
+              items={a.unmatched.map((text) => ({ field: a.field, text }))}
+              showField={false}
+            />
           </Stack>
         </Alert>
       ))}

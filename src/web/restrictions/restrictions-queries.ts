@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RestrictionsInput, RestrictionsView } from '../../shared/restrictions';
+import type { DecideRuleInput, RestrictionsInput, RestrictionsView } from '../../shared/restrictions';
 import { apiWrite, fetchData } from '../lib/api';
 
 const key = (clientId: number) => ['client-restrictions', clientId];
@@ -17,6 +17,19 @@ export function useSaveRestrictions(clientId: number) {
   return useMutation({
     mutationFn: (body: Omit<RestrictionsInput, 'client_id'>) =>
       apiWrite<RestrictionsView>('/api/v1/client/restrictions/save', { client_id: clientId, ...body }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(key(clientId), data);
+      return client.invalidateQueries({ queryKey: ['plan-workspace'] });
+    },
+  });
+}
+
+/** One click on a proposed rule: confirmed or turned down on the server, with its audit row. */
+export function useDecideRule(clientId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<DecideRuleInput, 'client_id'>) =>
+      apiWrite<RestrictionsView>('/api/v1/client/restrictions/decide', { client_id: clientId, ...body }),
     onSuccess: ({ data }) => {
       client.setQueryData(key(clientId), data);
       return client.invalidateQueries({ queryKey: ['plan-workspace'] });

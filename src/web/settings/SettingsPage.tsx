@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { BackupSection } from './BackupSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ExportDataSection } from './ExportDataSection';
+import { HingSection } from './HingSection';
 import { LogoDisclaimerSection } from './LogoDisclaimerSection';
 import { PracticeSection } from './PracticeSection';
 import { SyncDataSection } from './SyncDataSection';
@@ -20,6 +21,7 @@ export default function SettingsPage() {
       <Stack gap="lg" maw={960}>
         {isAdmin && <PracticeSection />}
         {isAdmin && <LogoDisclaimerSection />}
+        {isAdmin && <HingSection />}
         <ChangePasswordSection />
         {isAdmin && <ExportDataSection />}
         <SyncDataSection isAdmin={isAdmin} />

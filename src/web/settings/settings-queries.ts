@@ -4,6 +4,7 @@ import {
   type FoodConfigEntry,
   type FoodConfigRow,
   type FoodSourceResult,
+  type HingSetting,
   type PracticeIdentity,
   type PracticeInput,
   type PrintSettings,
@@ -80,5 +81,21 @@ export function useSavePractice() {
   return useMutation({
     mutationFn: (values: PracticeInput) => apiWrite<PracticeIdentity>(PRACTICE_PATH, values),
     onSuccess: (written) => client.setQueryData(PRACTICE_KEY, written.data),
+  });
+}
+
+const HING_KEY = ['settings-hing'] as const;
+const HING_PATH = '/api/v1/settings/hing';
+
+/** The practice's hing (decision 182): gluten-free or compounded with wheat flour. */
+export function useHing() {
+  return useQuery({ queryKey: HING_KEY, queryFn: () => fetchData<HingSetting>(HING_PATH) });
+}
+
+export function useSaveHing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: HingSetting) => apiWrite<HingSetting>(HING_PATH, values),
+    onSuccess: (written) => client.setQueryData(HING_KEY, written.data),
   });
 }

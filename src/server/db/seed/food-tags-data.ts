@@ -276,7 +276,7 @@ export const IFCT_FOOD_TAGS: Record<string, readonly FoodTag[]> = {
   G016: [], // Mint leaves
   G017: ['onion_garlic'], // Onion, big
   G018: ['onion_garlic'], // Onion, small
-  G019: [], // Asafoetida
+  G019: ['gluten', 'wheat'], // Asafoetida (reviewed: compounded hing is mostly wheat flour; issue 32, decision 182)
   G020: [], // Cardamom, green
   G021: [], // Cardamom, black
   G022: [], // Chillies, red
