@@ -252,6 +252,11 @@ export type WorkspaceItem = {
   tags?: string[] | null;
   /** Set when the food conflicts with the client's restrictions and was kept anyway. */
   override_reason?: string | null;
+  /**
+   * Why the client may not be served this food on this day, with no override (an allergy saved
+   * after the meal, say): the PDF and the client's page leave it out, the grid marks it (issue 32).
+   */
+  not_served?: string[];
   /** The household measure ("2 phulka": label 'phulka', count 2); quantity = count × its grams. */
   measure_label?: string | null;
   measure_count?: number | null;

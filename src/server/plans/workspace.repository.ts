@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { HouseholdMeasure } from '../../shared/dishes';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { isFoodConflict, itemValue } from '../../shared/nutrition';
-import { calendarOf } from '../../shared/plan-calendar';
+import { calendarOf, type PlanCalendar, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type {
   DayDescription,
   DayFormat,
@@ -12,7 +12,9 @@ import type {
   WorkspaceMeal,
   WorkspacePackage,
 } from '../../shared/plans';
+import type { Restrictions } from '../../shared/restrictions';
 import { tagsOf } from '../../shared/restrictions';
+import { reasonsNotToServe } from '../../shared/serving';
 import type { PackageRow, PlanRow } from '../auth/policy';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
@@ -250,6 +252,22 @@ export async function loadRecipes(db: Db, planId: number) {
 }
 
 /** The whole workspace of GET /api/v1/diet/plan/meals. */
+/** Marks each item the client may not be served on its day and that carries no override (shared/serving.ts). */
+function markNotServed(meals: WorkspaceMeal[], rules: Restrictions, calendar: PlanCalendar): void {
+  for (const meal of meals) {
+    const weekday = weekdayOfPlanDay(calendar, meal.day);
+    for (const item of meal.items) {
+      if (item.override_reason) continue;
+      const reasons = reasonsNotToServe(
+        { name: item.label, group: item.food_group, tags: item.tags ?? null },
+        rules,
+        weekday,
+      );
+      if (reasons.length) item.not_served = reasons;
+    }
+  }
+}
+
 export async function loadWorkspace(db: Db, plan: PlanRow, pkg: PackageRow): Promise<Workspace> {
   const preference = preferenceOf(plan, pkg);
   const meals = await loadMeals(db, plan.id, preference);
@@ -257,6 +275,9 @@ export async function loadWorkspace(db: Db, plan: PlanRow, pkg: PackageRow): Pro
   const labels = await loadLabels(db, plan.id);
   const recipes = await loadRecipes(db, plan.id);
   const supplements = await loadSupplements(db, plan.id);
+  const rules = (await restrictionsOfClient(db, pkg.clientId)).effective;
+  const calendar = calendarOf(plan, pkg);
+  markNotServed(meals, rules, calendar);
   return {
     plan: toPlanDetails(plan, pkg, labels),
     days,
@@ -266,8 +287,8 @@ export async function loadWorkspace(db: Db, plan: PlanRow, pkg: PackageRow): Pro
     supplements,
     package: toPackage(pkg),
     food_preference: preference,
-    restrictions: (await restrictionsOfClient(db, pkg.clientId)).effective,
-    calendar: calendarOf(plan, pkg),
+    restrictions: rules,
+    calendar,
     total_meal_count: meals.length,
   };
 }

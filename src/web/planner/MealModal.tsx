@@ -12,12 +12,12 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { fastingReason } from '../../shared/fasting';
 import { ENERGY_SHARES_HELP, energyShares, floor2 } from '../../shared/nutrition';
 import { type PlanCalendar, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
 import type { MealTiming } from '../../shared/plans';
-import { conflictText, type Restrictions, strictReasons } from '../../shared/restrictions';
+import { conflictText, type Restrictions } from '../../shared/restrictions';
+import { reasonsNotToServe } from '../../shared/serving';
 import { PHONE_QUERY } from '../components/DataTable';
 import { MODAL_WIDTH } from '../components/FormModal';
 import { FoodSearch } from './FoodSearch';
@@ -73,8 +73,7 @@ export function MealModal({
     if (!restrictions) return [];
     const food = { name: item.food.name, group: item.food.food_group, tags: item.food.tags ?? null };
     const weekday = calendar && state ? weekdayOfPlanDay(calendar, state.day) : null;
-    const fast = fastingReason(food, restrictions, weekday);
-    return [...strictReasons(food, restrictions), ...(fast ? [fast] : [])];
+    return reasonsNotToServe(food, restrictions, weekday);
   };
   // 75 % of a phone leaves food names wrapping word by word: the whole screen there.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });

@@ -15,6 +15,8 @@ export type GridItem = {
   is_conflict: boolean;
   /** Why a food the client must not have was kept (issue 26); null when none was needed. */
   override: string | null;
+  /** Why the client may not be served it on this day (no override): left out of the PDF and the client's page. */
+  notServed: string | null;
   /** True when this item is an optional alternative to another item (ref_id set). */
   alternative: boolean;
 };

@@ -59,6 +59,7 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
       kcal: item.value.qty_calories,
       is_conflict: item.is_conflict,
       override: item.override_reason ?? null,
+      notServed: item.not_served?.length ? item.not_served.join('; ') : null,
       alternative: item.ref_id !== null,
     })),
     kcal: sumItems(meal.items).calories,

@@ -336,3 +336,23 @@ describe('overrides', () => {
     expect(await fingerprint(t.db)).toEqual(before);
   });
 });
+
+describe('a meal saved before an allergy', () => {
+  it('is marked in the grid as not for this client, with the rule', async () => {
+    const { client, pkg, planId } = await weekdayPlan();
+    expect(
+      (
+        await save(pkg.id, planId, 1, [
+          { id: food.H012, qty: 20 },
+          { id: food.A015, qty: 60 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect((await saveList(client.id, { allergies: ['peanut'] })).statusCode).toBe(200);
+    const [meal] = (await workspace(planId)).meals;
+    expect(meal.items.map((i) => [i.label, i.not_served ?? null])).toEqual([
+      ['Ground nut', ['contains groundnut: peanut allergy']],
+      ['Rice, raw, milled', null],
+    ]);
+  });
+});
