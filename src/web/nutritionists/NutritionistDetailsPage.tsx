@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { isNutritionist } from '../../shared/auth';
 import { remainingPlans } from '../../shared/credits';
 import { practiceToday } from '../../shared/practice-date';
@@ -16,7 +16,8 @@ import { useNutritionistDetails } from './nutritionist-queries';
 export default function NutritionistDetailsPage() {
   const id = recordId(useParams().id);
   const { data: n, isLoading, isError } = useNutritionistDetails(id);
-  const [editing, setEditing] = useState(false);
+  // ?edit=1 (the out-of-credits help and the admins' request mail) opens the form with Plan credits.
+  const [editing, setEditing] = useState(useSearchParams()[0].get('edit') === '1');
   const admin = !isNutritionist(useCurrentUser());
 
   return (

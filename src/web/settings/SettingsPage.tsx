@@ -6,6 +6,7 @@ import { BackupSection } from './BackupSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ExportDataSection } from './ExportDataSection';
 import { LogoDisclaimerSection } from './LogoDisclaimerSection';
+import { PlanCreditsSection } from './PlanCreditsSection';
 import { PracticeSection } from './PracticeSection';
 import { SyncDataSection } from './SyncDataSection';
 import classes from './settings.module.css';
@@ -20,6 +21,7 @@ export default function SettingsPage() {
       <Stack gap="lg" maw={960}>
         {isAdmin && <PracticeSection />}
         {isAdmin && <LogoDisclaimerSection />}
+        {isAdmin && <PlanCreditsSection />}
         <ChangePasswordSection />
         {isAdmin && <ExportDataSection />}
         <SyncDataSection isAdmin={isAdmin} />
