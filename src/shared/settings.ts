@@ -251,3 +251,9 @@ export type PracticeIdentity = {
   email: string | null;
   website: string | null;
 };
+
+/**
+ * GET /api/v1/settings/mail-mode: whether e-mail really leaves the server ('smtp') or waits in the
+ * outbox ('outbox', SMTP_URL unset), so a Send button can say so before it is pressed (issue 34).
+ */
+export type MailMode = { mail_mode: 'smtp' | 'outbox' };

@@ -1,7 +1,7 @@
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { MAX_INT4 } from '../../shared/fields';
-import { PRACTICE_MESSAGES, practiceSchema, SETTINGS_MESSAGES } from '../../shared/settings';
+import { type MailMode, PRACTICE_MESSAGES, practiceSchema, SETTINGS_MESSAGES } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
@@ -35,6 +35,13 @@ export async function settingsRoutes(app: FastifyInstance, { db, config }: AppDe
       return ok(await readPrintSettings(db));
     },
   );
+
+  /** Whether mail leaves the server: a Send button says "outbox" first when it does not. */
+  app.get('/api/v1/settings/mail-mode', { config: { access: 'signed-in' } }, async (request) => {
+    requireUser(request);
+    const data: MailMode = { mail_mode: config.smtpUrl ? 'smtp' : 'outbox' };
+    return ok(data);
+  });
 
   /** Settings → Practice (issue 25): admins save, every signed-in user reads. */
   app.get('/api/v1/settings/practice', { config: { access: 'signed-in' } }, async (request) => {
