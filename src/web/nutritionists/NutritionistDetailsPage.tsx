@@ -6,6 +6,7 @@ import { practiceToday } from '../../shared/practice-date';
 import { useCurrentUser } from '../app/session';
 import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
+import { EmailLink, PhoneLinks } from '../components/PhoneLinks';
 import { formatDate, fullName } from '../lib/format';
 import { CreditHistory } from './CreditHistory';
 import { MaskedNumber } from './MaskedNumber';
@@ -39,8 +40,15 @@ export default function NutritionistDetailsPage() {
               { label: 'Speciality', value: n.speciality },
               { label: 'Experience', value: n.experience },
               { label: 'Certification', value: n.certification },
-              { label: 'Email', value: n.email },
-              { label: 'Phone', value: n.phone },
+              { label: 'Email', value: n.email ? <EmailLink email={n.email} /> : '' },
+              {
+                label: 'Phone',
+                value: n.phone ? (
+                  <PhoneLinks phone={n.phone} name={fullName(n.first_name, n.last_name)} />
+                ) : (
+                  ''
+                ),
+              },
               { label: 'Status', value: n.status },
               { label: 'Joined On', value: formatDate(n.created_at) },
               {
