@@ -172,7 +172,7 @@ test.describe('the assessment questionnaire', () => {
     await recall.getByRole('button', { name: 'Add Meal' }).click();
     await expect(recall.getByRole('combobox', { name: 'Time of row 6' })).toHaveValue('11:00 PM');
     await choose(page, 'Meal type of row 6', 'Dinner', recall);
-    await choose(page, 'Time of row 6', '07:00 PM', recall);
+    await choose(page, 'Time of row 6', '08:00 PM', recall);
     await recall.getByLabel('Description of row 6').fill('Fruit');
     await page.getByTestId('client-recall-save').click();
     await expect(page.getByTestId('client-recall-message')).toHaveText(SURVEY_MESSAGES.duplicateRecall);

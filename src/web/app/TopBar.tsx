@@ -10,11 +10,13 @@ import { formatDate } from '../lib/format';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import { useRequestPlans } from './credits-queries';
 import { LANDING_PATH } from './guards';
+import { usePracticeBrand } from './practice-brand';
 import { SESSION_KEY, useSessionUser } from './session';
 
 export function TopBar() {
   const { data: user } = useSessionUser();
   const client = useQueryClient();
+  const brand = usePracticeBrand(Boolean(user));
 
   const logout = useMutation({
     mutationFn: () => apiWriteByGet('/api/v1/logout'),
@@ -29,11 +31,12 @@ export function TopBar() {
   if (!user) return null;
   return (
     <Group justify="space-between" w="100%" wrap="nowrap" gap="xs">
-      <UnstyledButton component={Link} to={LANDING_PATH} aria-label="NutriDesk home">
+      <UnstyledButton component={Link} to={LANDING_PATH} aria-label={`${brand.name} home`} miw={0}>
         <Group gap={6} wrap="nowrap">
-          <Image src="/favicon.svg" alt="" w={28} h={28} />
-          <Text fw={700} size="lg" c="teal.9" visibleFrom="xs">
-            NutriDesk
+          {/* The practice's own logo and name (Settings), else NutriDesk's leaf and name. */}
+          <Image src={brand.logoUrl ?? '/favicon.svg'} alt="" h={28} w="auto" maw={120} fit="contain" />
+          <Text fw={700} size="lg" c="teal.9" visibleFrom="xs" truncate>
+            {brand.name}
           </Text>
         </Group>
       </UnstyledButton>
