@@ -257,7 +257,8 @@ test.describe('the assessment questionnaire', () => {
     );
     await panel.getByRole('button', { name: 'Add Meal' }).click();
     await choose(page, 'Meal type of row 6', 'Lunch', panel);
-    await choose(page, 'Time of row 6', '12:00 PM', panel);
+    // Lunch's default time in the client's recall is 01:00 PM (decision 193): the same again is refused.
+    await choose(page, 'Time of row 6', '01:00 PM', panel);
     await panel.getByLabel('Description of row 6').fill('Curd rice');
     await page.getByTestId('staff-recall-save').click();
     await expect(page.getByTestId('staff-recall-message')).toHaveText(SURVEY_MESSAGES.duplicateStaffRecall);
