@@ -106,7 +106,7 @@ test('shows the first-client empty state, then adds a client through the modal',
   await page.getByRole('option', { name: 'B+ve', exact: true }).click();
   await axe(page, { include: ['[role="dialog"]'] });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Client added successfully!')).toBeVisible();
+  await expect(page.getByText('Client added successfully!')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
   await expect(page.getByRole('link', { name: 'Kavya Reddy', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '9845012345' })).toBeVisible();
@@ -135,7 +135,7 @@ test('edit shows a server error under its field, then saves', async ({ adminPage
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Occupation').fill('Software engineer');
   await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect(dialog.getByText('Client profile edited successfully!')).toBeVisible();
+  await expect(page.getByText('Client profile edited successfully!')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
   await expect(page.getByRole('cell', { name: '9845012399' })).toBeVisible();
 });
@@ -297,7 +297,7 @@ test('a nutritionist sees only the clients they added or have a package with', a
   await page.getByRole('option', { name: 'Female', exact: true }).click();
   await dialog.getByLabel('Phone').fill('9815524470');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Client added successfully!')).toBeVisible();
+  await expect(page.getByText('Client added successfully!')).toBeVisible();
   await expect.poll(() => rowNames(page)).toEqual(['Harpreet Gill', 'Diya Patel']);
 
   const kavya = (

@@ -138,7 +138,7 @@ test.describe('first-day forms', () => {
     });
   }
 
-  test('the dietary recall saves as the client types; an untouched default time is asked about first', async ({
+  test('the dietary recall keeps every keystroke at 375 px, through a reload (issue 34)', async ({
     page,
     axe,
   }) => {
@@ -148,29 +148,32 @@ test.describe('first-day forms', () => {
     const recall = page.getByTestId('client-recall');
     const rows = recall.getByTestId('client-recall-row');
     await expect(rows.first()).toBeVisible();
-    // Every mandatory meal starts at its default time, and asks whether that time is right.
-    await expect(recall.getByTestId('client-recall-time-question')).toHaveCount(await rows.count());
-    const firstType = await recall.getByRole('combobox', { name: 'Meal type of row 1' }).inputValue();
-    const firstTime = await recall.getByRole('combobox', { name: 'Time of row 1' }).inputValue();
-    await expect(rows.first().getByTestId('client-recall-time-question')).toHaveText(
-      new RegExp(`^Is ${firstTime} right for ${firstType}\\?`),
+    // Times a client keeps (decision 193), each asked about as a question with two answers.
+    await expect(recall.getByRole('combobox', { name: 'Time of row 1' })).toHaveValue('06:30 AM');
+    await expect(rows.first().getByTestId('client-recall-time-question')).toContainText(
+      'Is 06:30 AM right for On Waking Up?',
     );
-    await page.screenshot({ path: `${SHOTS}/recall-confirm-375.png`, fullPage: true });
+    await expect(rows.first().getByRole('button', { name: 'Yes, 06:30 AM for On Waking Up' })).toHaveText(
+      'Yes',
+    );
+    await expect(rows.first().getByRole('button', { name: 'Change time for On Waking Up' })).toBeVisible();
+    await expect(recall.getByRole('combobox', { name: 'Time of row 2' })).toHaveValue('08:00 AM');
+    await page.screenshot({ path: `${SHOTS}/recall-question-375.png`, fullPage: true });
     await axe(page);
 
-    // Row 1: the client confirms the time and types; no button is pressed.
-    await rows
-      .nth(0)
-      .getByRole('button', { name: `Yes, ${firstTime} for ${firstType}` })
-      .click();
+    // Row 1: "Yes", then typing; no button is pressed.
+    await rows.nth(0).getByRole('button', { name: 'Yes, 06:30 AM for On Waking Up' }).click();
+    await expect(rows.nth(0).getByTestId('client-recall-time-question')).toHaveCount(0);
     await recall.getByLabel('Description of row 1').fill('Warm water with methi seeds');
-    await expect(recall.getByTestId('client-recall-status')).toHaveText('Saved', { timeout: 10_000 });
-    // Row 2: changing the time is an answer too.
-    await recall.getByRole('combobox', { name: 'Time of row 2' }).click();
+    // Row 2: "Change time" opens the time list.
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Change time for / })
+      .click();
     await page.getByRole('option', { name: '09:30 AM', exact: true }).click();
     await expect(rows.nth(1).getByTestId('client-recall-time-question')).toHaveCount(0);
     await recall.getByLabel('Description of row 2').fill('Ragi dosa with chutney');
-    // Row 3: described, but its default time never confirmed: not saved, still asked.
+    // Row 3: typed, its default time never answered: kept all the same.
     await recall.getByLabel('Description of row 3').fill('Curd rice');
     await expect(recall.getByTestId('client-recall-status')).toHaveText('Saved', { timeout: 10_000 });
 
@@ -180,23 +183,14 @@ test.describe('first-day forms', () => {
     const descriptions = after.getByRole('textbox', { name: /^Description of row/ });
     await expect(descriptions.first()).toBeVisible();
     const saved = await descriptions.evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
-    expect(saved).toContain('Warm water with methi seeds');
-    expect(saved).toContain('Ragi dosa with chutney');
-    expect(saved).not.toContain('Curd rice');
-    // The saved rows no longer ask; the unconfirmed ones still do.
-    const total = await after.getByTestId('client-recall-row').count();
-    await expect(after.getByTestId('client-recall-time-question')).toHaveCount(total - 2);
-    // Saving by the button with a described row's time still unconfirmed asks for it.
-    const asking = after
-      .getByTestId('client-recall-row')
-      .filter({ has: page.getByTestId('client-recall-time-question') });
-    await asking
-      .first()
-      .getByRole('textbox', { name: /^Description of row/ })
-      .fill('Curd rice');
-    await page.getByTestId('client-recall-save').click();
-    await expect(page.getByTestId('client-recall-message')).toHaveText(
-      'Please confirm the time of each meal, or change it',
+    expect(saved).toEqual(
+      expect.arrayContaining(['Warm water with methi seeds', 'Ragi dosa with chutney', 'Curd rice']),
     );
+    const times = await after
+      .getByRole('combobox', { name: /^Time of row/ })
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(times).toContain('06:30 AM');
+    expect(times).toContain('09:30 AM');
+    await page.screenshot({ path: `${SHOTS}/recall-after-reload-375.png`, fullPage: true });
   });
 });

@@ -81,7 +81,7 @@ test.describe('Catalogues', () => {
     await dialog.getByLabel('Supplement Name').fill('Shatavari Churna');
     await dialog.getByLabel('Dosage').fill('1 tsp with warm milk at bedtime');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Supplement added successfully!')).toBeVisible();
+    await expect(page.getByText('Supplement added successfully!')).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
     await page.getByLabel('Search supplements').fill('shatavari');
@@ -90,7 +90,7 @@ test.describe('Catalogues', () => {
     const edit = page.getByRole('dialog', { name: 'Edit supplement' });
     await edit.getByLabel('Dosage').fill('2 tsp with warm milk at bedtime');
     await edit.getByRole('button', { name: 'Update' }).click();
-    await expect(edit.getByText('Supplement edited successfully!')).toBeVisible();
+    await expect(page.getByText('Supplement edited successfully!')).toBeVisible();
     await expect(edit).toBeHidden({ timeout: 5000 });
     await expect(
       page.getByRole('cell', { name: '2 tsp with warm milk at bedtime', exact: true }),

@@ -53,7 +53,7 @@ test('adds a nutritionist, who gets an invitation and signs in with the chosen p
   await dialog.getByLabel('Expires On').fill('2027-03-31');
   await dialog.getByLabel('Expires On').press('Tab'); // closes the calendar
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Dietician added successfully!')).toBeVisible();
+  await expect(page.getByText('Nutritionist added successfully!')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
   await expect(page.getByRole('link', { name: 'Sneha Kapoor', exact: true })).toBeVisible();
 
@@ -90,7 +90,7 @@ test('edit shows a server error under its field, then saves the new credits', as
   await dialog.getByLabel('Aadhar Number').fill('2345 6789 0123');
   await dialog.getByLabel('Credits').fill('40');
   await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect(dialog.getByText('Nutritionist profile edited successfully!')).toBeVisible();
+  await expect(page.getByText('Nutritionist profile edited successfully!')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
 });
 

@@ -98,7 +98,7 @@ test.describe('packages', () => {
     await dialog.getByLabel('Organisation Name').fill('Gopichand Badminton Academy');
     await pick(adminPage, dialog, 'Duration', '3 Months');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Package added successfully!')).toBeVisible();
+    await expect(adminPage.getByText('Package added successfully!')).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 5000 });
     const row = adminPage.getByRole('row', { name: /Aishwarya Pillai/ });
     await expect(row).toContainText('Deepa Venkataraman');
@@ -126,7 +126,7 @@ test.describe('packages', () => {
     await pick(adminPage, dialog, 'Package Status', 'Send Assessment Form');
     await expect(dialog.getByText('This will send an Assessment Form emailer to the client')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Package added successfully!')).toBeVisible();
+    await expect(adminPage.getByText('Package added successfully!')).toBeVisible();
     const mail = await server.waitForMail(email);
     expect(mail.text).toMatch(/\/survey\/[A-Za-z0-9_-]{43,}/);
     expect(mail.text).toContain('Deepa Venkataraman');
@@ -146,7 +146,7 @@ test.describe('packages', () => {
     await dialog.getByLabel('Amount Paid').fill('12000');
     await pick(adminPage, dialog, 'Package Status', 'Active');
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect(dialog.getByText('Package edited successfully!')).toBeVisible();
+    await expect(adminPage.getByText('Package edited successfully!')).toBeVisible();
     await expect(adminPage.getByRole('row', { name: /Aishwarya Pillai/ })).toContainText('Active');
   });
 

@@ -94,7 +94,7 @@ async function setTargets(page: Page, shot: string) {
   await expect(modal.getByRole('textbox', { name: 'Energy (kcal)' })).toHaveValue('1772');
   await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal.getByTestId('form-success')).toHaveText('Targets saved successfully!');
+  await expect(page.getByText('Targets saved successfully!')).toBeVisible();
   await expect(modal).toBeHidden({ timeout: 5000 });
 }
 

@@ -113,11 +113,11 @@ test.describe('Export and Sync Data', () => {
     await expect(page.getByTestId('sync-result')).toHaveText(
       /^successfully synced \d+ categories, \d+ generic & \d+ timings data$/,
     );
-    await page.getByRole('button', { name: 'Sync Survey Questions' }).click();
+    await page.getByRole('button', { name: 'Sync Assessment Questions' }).click();
     await expect(page.getByTestId('sync-result')).toHaveText(
       /^successfully synced \d+ questions for survey$/,
     );
-    await page.getByRole('button', { name: 'Sync System Config' }).click();
+    await page.getByRole('button', { name: 'Sync Body Parameters' }).click();
     await expect(page.getByTestId('sync-result')).toHaveText(/^successfully synced \d+ body params$/);
     await page.getByRole('button', { name: 'Sync Credits' }).click();
     await expect(page.getByTestId('sync-result')).toHaveText('Credits synced successfully');

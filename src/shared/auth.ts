@@ -68,6 +68,11 @@ export type SessionUser = {
   /** Plans that can still be created: `remainingPlans` of shared/credits.ts (summed for an admin). */
   remaining_plans: number;
   nutritionist_id: number | null;
+  /**
+   * The practice's "Limit plans by credits" (Settings → Plan credits, decision 191). Off: plans
+   * are never refused for credits and the top bar shows no credit badge.
+   */
+  credits_limited: boolean;
 };
 
 export const isNutritionist = (user: Pick<SessionUser, 'type'>) => user.type === DIETICIAN;

@@ -24,3 +24,26 @@ export function remainingPlans({ credits, plansUsed, expiry }: CreditState, toda
  */
 export const spendQuestion = (remaining: number, own: boolean) =>
   `This uses 1 of ${own ? 'your' : "the nutritionist's"} ${remaining} remaining plans`;
+
+/**
+ * "Limit plans by credits" (decision 191): a practice-wide switch an admin sets in Settings → Plan
+ * credits. What the screens say about it lives here (Zod-free: the top bar is in the first paint).
+ */
+export const CREDITS_LIMIT = {
+  label: 'Limit plans by credits',
+  description:
+    'On: each new or copied plan uses one credit of the package’s nutritionist, and a nutritionist with none left cannot create plans until an admin gives more. Off: plans are never limited.',
+  savedOn: 'Plans are now limited by credits',
+  savedOff: 'Plans are no longer limited by credits',
+  /** Beside the out-of-credits message, for an admin: where credits are given. */
+  giveCredits: 'Give this package’s nutritionist more plan credits',
+  /** Beside the out-of-credits message, for a nutritionist: whom to ask. */
+  askAdmin:
+    'Ask your practice’s admin for more plan credits, or send them a request with “Request for plans” at the top.',
+  requestButton: 'Request for plans',
+  requestSent: (admins: number) =>
+    `Your request for more plans was sent to ${admins === 1 ? 'the admin' : `${admins} admins`}.`,
+  requestRecent: 'You asked for more plans less than an hour ago; the admins have your request.',
+  noAdmins: 'There is no admin with an e-mail address to ask.',
+  notLimited: 'Plans are not limited by credits in this practice: there is nothing to ask for.',
+} as const;

@@ -18,7 +18,8 @@ export const NUTRITIONIST_SORT_COLUMNS = [
 ] as const;
 
 export const NUTRITIONIST_MESSAGES = {
-  added: 'Dietician added successfully!',
+  // SPEC §8 says 'Dietician added successfully!'; issue 34 asks for one word (decision 192).
+  added: 'Nutritionist added successfully!',
   edited: 'Nutritionist profile edited successfully!',
   empty: 'Please add Nutritionists',
   noMatches: 'There are no results matching the current filter',

@@ -258,3 +258,8 @@ export const hingSettingSchema = z.object({
 });
 /** data of GET and POST /api/v1/settings/hing. */
 export type HingSetting = { gluten_free: boolean };
+/**
+ * GET /api/v1/settings/mail-mode: whether e-mail really leaves the server ('smtp') or waits in the
+ * outbox ('outbox', SMTP_URL unset), so a Send button can say so before it is pressed (issue 34).
+ */
+export type MailMode = { mail_mode: 'smtp' | 'outbox' };

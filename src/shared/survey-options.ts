@@ -7,7 +7,8 @@
 export const SURVEY_MESSAGES = {
   invalidToken: 'Invalid assessment token',
   completed:
-    'Congratulations!!! You have sucessfully completed the Nutrition Assessment Questionnaire. The details have been sent to your nutritionist who will get back to you in 2-3 days.',
+    // SPEC §8 quotes 'sucessfully'; the client reads it spelled right (issue 34, decision 193).
+    'Congratulations!!! You have successfully completed the Nutrition Assessment Questionnaire. The details have been sent to your nutritionist who will get back to you in 2-3 days.',
   savedForLater: 'Your data is saved. Please come back later to complete the Survey',
   mealListSaved: 'Meal List updated Successfully!',
   mealRowDeleted: 'Meal Time row deleted Successfully!',
@@ -142,6 +143,31 @@ export function schedulesOverlap(
 /** Issue 25: a recall row whose time was never touched asks the client to confirm it first. */
 export const RECALL_TIME_MESSAGES = {
   question: (type: string, time: string) => `Is ${time12(time)} right for ${type || 'this meal'}?`,
+  /** The answer buttons under the question: they look like buttons, not like a label (issue 34). */
+  yes: 'Yes',
+  change: 'Change time',
+  /** Accessible names: which row's time the answer is about. */
   confirm: (time: string) => `Yes, ${time12(time)}`,
-  confirmFirst: 'Please confirm the time of each meal, or change it',
 } as const;
+
+/**
+ * Default times of the client's dietary recall (issue 34, decision 193; SPEC §4's 04:00 wake-up
+ * and 06:00 breakfast are too early for most clients). A meal type not listed keeps the
+ * category's own default time.
+ */
+export const RECALL_DEFAULT_TIMES: Record<string, string> = {
+  'On Waking Up': '06:30',
+  Breakfast: '08:00',
+  'Morning Snack': '11:00',
+  'Mid-Morning': '11:00',
+  Lunch: '13:00',
+  'Evening Snack': '17:00',
+  Dinner: '20:00',
+};
+
+/** 'Please update Dietary Recall section' (SPEC §5), then which meal still needs describing. */
+export const recallMissingMessage = (types: string[]) =>
+  `Please update Dietary Recall section: describe ${types.join(', ')}`;
+
+/** 'Please answer every question marked *' (SPEC §5), then the first question still unanswered. */
+export const questionMissingMessage = (text: string) => `Please answer every question marked *: “${text}”`;

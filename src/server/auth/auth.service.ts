@@ -1,6 +1,6 @@
 import { DIETICIAN, type SessionUser } from '../../shared/auth';
 import type { AppConfig } from '../config';
-import { sessionCreditTotals } from '../credits/index';
+import { creditsLimited, sessionCreditTotals } from '../credits/index';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
@@ -45,6 +45,7 @@ export async function describeSessionUser(db: Db, user: RequestUser): Promise<Se
     expiry: numbers?.expiry ?? null,
     remaining_plans: numbers?.remaining ?? 0,
     nutritionist_id: user.nutritionistId,
+    credits_limited: await creditsLimited(db),
   };
 }
 

@@ -3,7 +3,74 @@ import { remainingPlans } from '../../shared/credits';
 import { LOW_CREDITS } from '../../shared/dashboard';
 import type { CreditChangeRow } from '../../shared/nutritionists';
 import { type Db, rows } from '../db/client';
-import { creditChanges, nutritionists, users } from '../db/schema/index';
+import { appSettings, auditLog, creditChanges, nutritionists, users } from '../db/schema/index';
+
+/** The app_settings key of "Limit plans by credits" (decision 191); value `{ on: boolean }`. */
+const LIMIT_KEY = 'plans_limited_by_credits';
+
+/**
+ * Whether the practice limits plans by credits. The first read decides once and stores it: on
+ * when some nutritionist already has credits (an install that sold credits before the switch
+ * existed keeps its rule), off otherwise (a new practice is never stopped by credits it never
+ * chose). Concurrent first reads agree: the insert keeps whichever row came first.
+ */
+export async function readCreditsLimit(db: Db): Promise<boolean> {
+  const stored = async () =>
+    (
+      await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, LIMIT_KEY))
+    )[0];
+  const row = await stored();
+  if (row) return (row.value as { on?: unknown }).on === true;
+  const [given] = await db
+    .select({ id: nutritionists.id })
+    .from(nutritionists)
+    .where(sql`${nutritionists.credits} > 0`)
+    .limit(1);
+  await db
+    .insert(appSettings)
+    .values({ key: LIMIT_KEY, value: { on: Boolean(given) } })
+    .onConflictDoNothing();
+  return ((await stored())?.value as { on?: unknown } | undefined)?.on === true;
+}
+
+/** Sets the switch (the caller writes the audit row in the same transaction). */
+export async function writeCreditsLimit(tx: Db, on: boolean): Promise<void> {
+  await tx
+    .insert(appSettings)
+    .values({ key: LIMIT_KEY, value: { on } })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: { on }, updatedAt: new Date() } });
+}
+
+/**
+ * Counts a plan without checking credits (the limit is off): plans_used stays the true count, so
+ * a practice that turns the limit on later sees how many plans each nutritionist made.
+ */
+export async function countPlanUsed(tx: Db, nutritionistId: number): Promise<void> {
+  await tx
+    .update(nutritionists)
+    .set({ plansUsed: sql`${nutritionists.plansUsed} + 1`, updatedAt: new Date() })
+    .where(eq(nutritionists.id, nutritionistId));
+}
+
+/** Active admins with an e-mail address: whom a request for plans goes to. */
+export async function adminAddresses(db: Db): Promise<{ email: string; firstName: string }[]> {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(sql`${users.type} <> 'DIETICIAN'`, eq(users.isActive, true)))
+    .orderBy(users.id);
+}
+
+/** When this user last asked for plans (the audit row of the request), or null. */
+export async function lastPlanRequestAt(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.userId, userId), eq(auditLog.action, 'request'), eq(auditLog.entity, 'credits')))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
 
 /**
  * Spends one credit when credits − plans_used > 0 and the expiry date has not passed: one

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CREDITS_LIMIT } from '../../shared/credits';
+import { type CreditsLimitState, creditsLimitSchema, type PlansRequested } from '../../shared/credits-api';
 import { idSchema } from '../../shared/fields';
 import type { AppDeps } from '../app-deps';
 import { mayActAsNutritionist } from '../auth/policy';
@@ -7,10 +9,36 @@ import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { forbidden, parseInput } from '../lib/errors';
 import { creditHistory } from './credits.repository';
-import { syncCredits } from './credits.service';
+import { creditsLimited, requestPlans, setCreditsLimit, syncCredits } from './credits.service';
 
 /** The Sync Credits button of /settings, and a nutritionist's credits history. */
-export async function creditsRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function creditsRoutes(app: FastifyInstance, { db, mailer, config }: AppDeps) {
+  // "Limit plans by credits" (decision 191): everyone reads it through session-user; admins set it.
+  app.get('/api/v1/settings/credits-limit', { config: { access: 'signed-in' } }, async () => {
+    const data: CreditsLimitState = { limit_by_credits: await creditsLimited(db) };
+    return ok(data);
+  });
+
+  app.post('/api/v1/settings/credits-limit', { config: { access: 'admin' } }, async (request) => {
+    const user = requireAdmin(request);
+    const input = parseInput(creditsLimitSchema, request.body);
+    const { on } = await setCreditsLimit(db, user.id, input.limit_by_credits);
+    const data: CreditsLimitState = { limit_by_credits: on };
+    return ok(data, on ? CREDITS_LIMIT.savedOn : CREDITS_LIMIT.savedOff);
+  });
+
+  // The top bar's "Request for plans": a nutritionist with no plans left asks the admins.
+  app.post('/api/v1/credits/request-plans', { config: { access: 'signed-in' } }, async (request) => {
+    const user = requireUser(request);
+    if (user.isAdmin) throw forbidden('An admin gives credits in Nutritionists → Edit.');
+    const data: PlansRequested = await requestPlans(
+      { db, mailer, publicUrl: config.publicUrl, defaultPracticeName: config.practiceName },
+      user,
+    );
+    void mailer.flush().catch(() => undefined);
+    return ok(data, CREDITS_LIMIT.requestSent(data.admins));
+  });
+
   app.get('/api/v1/category/load-credits-data', { config: { access: 'admin' } }, async (request) => {
     const user = requireAdmin(request);
     return ok(await syncCredits(db, user.id), 'Credits synced successfully');

@@ -4,4 +4,4 @@ export {
   creditsLeftOf,
   recordCreditChange,
 } from './credits.repository';
-export { sessionCreditTotals, spendCredit } from './credits.service';
+export { creditsLimited, sessionCreditTotals, spendCredit } from './credits.service';

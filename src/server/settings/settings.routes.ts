@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_INT4 } from '../../shared/fields';
 import {
   hingSettingSchema,
+  type MailMode,
   PRACTICE_MESSAGES,
   practiceSchema,
   SETTINGS_MESSAGES,
@@ -40,6 +41,13 @@ export async function settingsRoutes(app: FastifyInstance, { db, config }: AppDe
       return ok(await readPrintSettings(db));
     },
   );
+
+  /** Whether mail leaves the server: a Send button says "outbox" first when it does not. */
+  app.get('/api/v1/settings/mail-mode', { config: { access: 'signed-in' } }, async (request) => {
+    requireUser(request);
+    const data: MailMode = { mail_mode: config.smtpUrl ? 'smtp' : 'outbox' };
+    return ok(data);
+  });
 
   /** Settings → Practice (issue 25): admins save, every signed-in user reads. */
   app.get('/api/v1/settings/practice', { config: { access: 'signed-in' } }, async (request) => {

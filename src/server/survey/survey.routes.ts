@@ -66,7 +66,10 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
     const [recall, workouts] = await Promise.all([listRecall(db, pkg.id), listWorkouts(db, pkg.id)]);
     return ok({
       ...answers,
-      progress: progressPercent(answers.count, answers.total, workouts.length > 0, recall.length > 0),
+      // A submitted questionnaire is complete, whatever optional question is left (issue 34).
+      progress: def.package.submitted
+        ? 100
+        : progressPercent(answers.count, answers.total, workouts.length > 0, recall.length > 0),
     });
   });
 

@@ -24,6 +24,11 @@ import {
   WORKOUT,
   type WorkoutInput,
 } from '../../shared/survey';
+import {
+  questionMissingMessage,
+  RECALL_DEFAULT_TIMES,
+  recallMissingMessage,
+} from '../../shared/survey-options';
 import type { AppDeps } from '../app-deps';
 import type { SurveyPackageRow } from '../auth/policy';
 import { inTransaction } from '../db/client';
@@ -56,7 +61,8 @@ export async function definitionOf(db: AppDeps['db'], pkg: Pkg): Promise<SurveyD
   const mealRows = await listMealTimings(db, [`${group}_m`, `${group}_nm`]);
   const meal_types: MealTypeOption[] = mealRows.map((r) => ({
     meal_type: r.meal_type,
-    default_time: r.default_time ? r.default_time.slice(0, 5) : null,
+    // The client's recall starts at times most clients keep (decision 193), else the category's.
+    default_time: RECALL_DEFAULT_TIMES[r.meal_type] ?? (r.default_time ? r.default_time.slice(0, 5) : null),
     mandatory: r.group.endsWith('_m'),
   }));
   const routineRows = await listFitnessTimings(
@@ -372,12 +378,14 @@ export async function submissionProblems(db: AppDeps['db'], pkg: Pkg, def: Surve
     def.package.is_sports && !answers.no_training && !workouts.some((w) => w.category === TRAINING);
   if (needsWorkout || needsTraining) problems.workout = SURVEY_MESSAGES.updateTraining;
   const mandatoryMeals = def.meal_types.filter((m) => m.mandatory).map((m) => m.meal_type);
-  if (!recall.length || mandatoryMeals.some((t) => !recall.some((r) => r.type === t)))
-    problems.recall = SURVEY_MESSAGES.updateRecall;
+  // Name the meals still missing, so the client knows what to fill in (issue 34).
+  const missingMeals = mandatoryMeals.filter((t) => !recall.some((r) => r.type === t));
+  if (missingMeals.length) problems.recall = recallMissingMessage(missingMeals);
+  else if (!recall.length) problems.recall = SURVEY_MESSAGES.updateRecall;
   const byQuestion = new Map(answers.responses.map((r) => [r.question_id, r]));
   for (const q of allQuestions(def)) {
     if (q.mandatory && q.category !== DIETARY_RECALL && !isAnswered(q, byQuestion.get(q.id)))
-      problems[`question.${q.id}`] = SURVEY_MESSAGES.mandatory;
+      problems[`question.${q.id}`] = questionMissingMessage(q.text);
   }
   return problems;
 }
@@ -391,7 +399,11 @@ export async function submit(deps: AppDeps, pkg: Pkg) {
   const def = await definitionOf(deps.db, pkg);
   const problems = await submissionProblems(deps.db, pkg, def);
   if (Object.keys(problems).length) {
-    const first = problems.workout ?? problems.recall ?? SURVEY_MESSAGES.mandatory;
+    const first =
+      problems.workout ??
+      problems.recall ??
+      Object.values(problems).find((m) => m.startsWith(SURVEY_MESSAGES.mandatory)) ??
+      SURVEY_MESSAGES.mandatory;
     throw new ValidationError(problems, first);
   }
   const nutritionist = await repo.nutritionistOf(deps.db, pkg.id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_MESSAGES, type SurveyDefinition, type SurveyQuestion } from '../../shared/survey';
+import { questionMissingMessage, recallMissingMessage } from '../../shared/survey-options';
 import { dietaryRecall, mailOutbox, packages, surveyResponses } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
 import { clientWithPackage, nutritionistWithCredits, openPlanTest } from '../testing/plan-fixtures';
@@ -300,21 +301,27 @@ describe('submitting', () => {
       message: SURVEY_MESSAGES.updateTraining,
     });
     await post('/api/v1/survey/response/empty-work-out-data', token, { workout: true, training: false });
+    // SPEC's 'Please update Dietary Recall section', naming the meals still to describe (issue 34).
+    const mandatoryMeals = def.meal_types.filter((m) => m.mandatory).map((m) => m.meal_type);
     expect((await post(url, token)).json()).toMatchObject({
       success: 0,
-      message: SURVEY_MESSAGES.updateRecall,
+      message: recallMissingMessage(mandatoryMeals),
     });
     await fillRecall(token, def);
     const missing = (await post(url, token)).json();
-    expect(missing).toMatchObject({ success: 0, message: SURVEY_MESSAGES.mandatory });
     const mandatory = questions(def).filter(
       (q: SurveyQuestion) => q.mandatory && q.category !== 'DIETARY RECALL',
     );
+    // SPEC's 'Please answer every question marked *', naming the first question left.
+    expect(missing).toMatchObject({ success: 0, message: questionMissingMessage(mandatory[0].text) });
     expect(Object.keys(missing.data).sort()).toEqual(mandatory.map((q) => `question.${q.id}`).sort());
     await answerMandatory(token, def);
 
     const done = await post(url, token);
     expect(done.json()).toMatchObject({ success: 1, message: SURVEY_MESSAGES.completed });
+    expect(done.json().message).toContain('You have successfully completed');
+    // Submitted is complete: 100 %, even with optional questions left (issue 34 saw 96 %).
+    expect((await get('/api/v1/survey/response/response', token)).json().data.progress).toBe(100);
     const [stored] = await t.db.select().from(packages).where(eq(packages.id, pkg.id));
     expect(stored.status).toBe('Survey Response Received');
     expect(stored.surveyCompletedAt).not.toBeNull();
@@ -382,6 +389,46 @@ describe('staff view', () => {
 });
 
 // Last: it uses up this address's allowance of unknown tokens.
+describe('the recall on a phone (issue 34)', () => {
+  it('starts at the times clients keep: wake 06:30, breakfast 08:00, lunch 13:00, dinner 20:00', async () => {
+    const { token } = await sentPackage();
+    const times = Object.fromEntries(
+      (await definition(token)).meal_types.map((m) => [m.meal_type, m.default_time]),
+    );
+    expect(times).toMatchObject({
+      'On Waking Up': '06:30',
+      Breakfast: '08:00',
+      Lunch: '13:00',
+      'Evening Snack': '17:00',
+      Dinner: '20:00',
+    });
+  });
+
+  it('autosave keeps every row: a save of one row leaves the others, an edit updates in place', async () => {
+    const { token, pkg } = await sentPackage();
+    const url = '/api/v1/survey/dietaryrecall/create';
+    const first = await post(url, token, {
+      mealList: [{ type: 'Breakfast', time: '08:00', description: 'Poha' }],
+    });
+    const breakfast = first.json().data[0];
+    await post(url, token, { mealList: [{ type: 'Lunch', time: '13:00', description: 'Dal rice' }] });
+    // The next keystrokes of breakfast arrive as an edit of the saved row.
+    const third = await post(url, token, {
+      mealList: [
+        { mealId: breakfast.id, type: 'Breakfast', time: '08:00', description: 'Poha with peanuts' },
+      ],
+    });
+    expect(
+      third.json().data.map((r: { type: string; description: string }) => [r.type, r.description]),
+    ).toEqual([
+      ['Breakfast', 'Poha with peanuts'],
+      ['Lunch', 'Dal rice'],
+    ]);
+    const rows = await t.db.select().from(dietaryRecall).where(eq(dietaryRecall.packageId, pkg.id));
+    expect(rows).toHaveLength(2);
+  });
+});
+
 describe('guessing', () => {
   it("answers 'Invalid assessment token' for an unknown token, and 429 after many guesses from one address", async () => {
     const res = await get('/api/v1/survey/response/response', 'x'.repeat(43));

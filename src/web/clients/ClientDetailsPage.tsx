@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
+import { EmailLink, PhoneLinks } from '../components/PhoneLinks';
 import { formatDate, fullName } from '../lib/format';
 import { ClientPackagesSection } from '../packages';
 import { AdherencePanel } from '../plan-link';
@@ -11,7 +12,11 @@ import { BodyVitalsSection } from '../vitals';
 import { ClientFormModal } from './ClientFormModal';
 import { useClientDetails } from './client-queries';
 
-/** /client-details/{id}: personal details, then the Package Details section of the packages feature. */
+/**
+ * /client-details/{id}. Package Details (the way to the plans) comes first, then the personal
+ * details, restrictions, vitals and adherence (issue 34, decision 195: at 375 px packages began
+ * at y≈4,073, under every other section).
+ */
 export default function ClientDetailsPage() {
   const id = recordId(useParams().id);
   const { data: client, isLoading, isError } = useClientDetails(id);
@@ -29,6 +34,9 @@ export default function ClientDetailsPage() {
     >
       {client && (
         <>
+          <div data-testid="client-packages" style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+            <ClientPackagesSection clientId={client.id} />
+          </div>
           <DetailList
             title="Personal Details"
             items={[
@@ -37,8 +45,18 @@ export default function ClientDetailsPage() {
               { label: 'Gender', value: client.gender },
               { label: 'Date of Birth', value: formatDate(client.dob) },
               { label: 'Age', value: client.age === null ? '' : `${client.age} years` },
-              { label: 'Email', value: client.contact_email },
-              { label: 'Phone', value: client.phone },
+              {
+                label: 'Email',
+                value: client.contact_email ? <EmailLink email={client.contact_email} /> : '',
+              },
+              {
+                label: 'Phone',
+                value: client.phone ? (
+                  <PhoneLinks phone={client.phone} name={fullName(client.first_name, client.last_name)} />
+                ) : (
+                  ''
+                ),
+              },
               { label: 'Nationality', value: client.nationality },
               { label: 'Occupation', value: client.occupation },
               { label: 'Blood Group', value: client.blood_group },
@@ -56,9 +74,6 @@ export default function ClientDetailsPage() {
               <AdherencePanel clientId={client.id} />
             </Suspense>
           </Paper>
-          <div data-testid="client-packages">
-            <ClientPackagesSection clientId={client.id} />
-          </div>
           <ClientFormModal opened={editing} onClose={() => setEditing(false)} clientId={client.id} />
         </>
       )}

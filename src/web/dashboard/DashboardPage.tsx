@@ -9,6 +9,7 @@ import {
   LOW_CREDITS,
 } from '../../shared/dashboard';
 import { addDays } from '../../shared/plan-calendar';
+import { useSessionUser } from '../app/session';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
 import { fetchData, withQuery } from '../lib/api';
@@ -18,7 +19,7 @@ export const DASHBOARD_KEY = ['dashboard'] as const;
 
 type Tile = { label: string; value: number | string; detail?: string; to: string; linkLabel: string };
 
-function tilesFor(s: DashboardSummary): Tile[] {
+function tilesFor(s: DashboardSummary, creditsLimited: boolean): Tile[] {
   const tiles: Tile[] = [
     {
       label: 'Assessments received',
@@ -54,7 +55,8 @@ function tilesFor(s: DashboardSummary): Tile[] {
       linkLabel: 'Open the newest plans',
     },
   ];
-  if (s.credits)
+  // Credit tiles only where plans are limited by credits (decision 191).
+  if (s.credits && creditsLimited)
     tiles.push({
       // The plans that can still be created: the top bar's 'Remaining Plans' (decision 134).
       label: 'Credits left',
@@ -67,7 +69,7 @@ function tilesFor(s: DashboardSummary): Tile[] {
       to: '/settings',
       linkLabel: 'Open settings',
     });
-  if (s.nutritionists_low_on_credits !== null)
+  if (s.nutritionists_low_on_credits !== null && creditsLimited)
     tiles.push({
       label: 'Nutritionists low on credits',
       value: s.nutritionists_low_on_credits,
@@ -124,6 +126,7 @@ function ClientReportTile({
 
 /** The landing page after sign-in: today's work, each count opening the list behind it. */
 export default function DashboardPage() {
+  const { data: user } = useSessionUser();
   const summary = useQuery({
     queryKey: [...DASHBOARD_KEY, 'summary'],
     queryFn: () => fetchData<DashboardSummary>('/api/v1/dashboard/summary'),
@@ -146,7 +149,7 @@ export default function DashboardPage() {
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-          {tilesFor(summary.data).map((tile) => (
+          {tilesFor(summary.data, Boolean(user?.credits_limited)).map((tile) => (
             <Paper key={tile.label} withBorder p="md" radius="md">
               <Stack gap={4}>
                 <Text component="h2" fw={600} size="sm" c="dimmed" m={0}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { isNutritionist } from '../../shared/auth';
 import { remainingPlans } from '../../shared/credits';
 import { practiceToday } from '../../shared/practice-date';
 import { useCurrentUser } from '../app/session';
 import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
+import { EmailLink, PhoneLinks } from '../components/PhoneLinks';
 import { formatDate, fullName } from '../lib/format';
 import { CreditHistory } from './CreditHistory';
 import { MaskedNumber } from './MaskedNumber';
@@ -16,7 +17,8 @@ import { useNutritionistDetails } from './nutritionist-queries';
 export default function NutritionistDetailsPage() {
   const id = recordId(useParams().id);
   const { data: n, isLoading, isError } = useNutritionistDetails(id);
-  const [editing, setEditing] = useState(false);
+  // ?edit=1 (the out-of-credits help and the admins' request mail) opens the form with Plan credits.
+  const [editing, setEditing] = useState(useSearchParams()[0].get('edit') === '1');
   const admin = !isNutritionist(useCurrentUser());
 
   return (
@@ -38,8 +40,15 @@ export default function NutritionistDetailsPage() {
               { label: 'Speciality', value: n.speciality },
               { label: 'Experience', value: n.experience },
               { label: 'Certification', value: n.certification },
-              { label: 'Email', value: n.email },
-              { label: 'Phone', value: n.phone },
+              { label: 'Email', value: n.email ? <EmailLink email={n.email} /> : '' },
+              {
+                label: 'Phone',
+                value: n.phone ? (
+                  <PhoneLinks phone={n.phone} name={fullName(n.first_name, n.last_name)} />
+                ) : (
+                  ''
+                ),
+              },
               { label: 'Status', value: n.status },
               { label: 'Joined On', value: formatDate(n.created_at) },
               {

@@ -34,8 +34,8 @@ export function SurveyLinkShare({ packageId }: { packageId: number }) {
         />
       ) : (
         <Text size="sm">
-          The questionnaire has not been sent for this package yet: set the package’s status to “Send Survey”
-          to send it.
+          The questionnaire has not been sent for this package yet: set the package’s status to “Send
+          Assessment Form” to send it.
         </Text>
       )}
     </Stack>

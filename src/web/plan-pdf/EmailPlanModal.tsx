@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { type ExportPdfInput, PLAN_PDF_MESSAGES } from '../../shared/plan-pdf';
-import { useEmailPlanPdf } from './plan-pdf-queries';
+import { useEmailPlanPdf, useMailMode } from './plan-pdf-queries';
 
 type Props = {
   opened: boolean;
@@ -16,6 +16,7 @@ type Props = {
 export function EmailPlanModal({ opened, onClose, onSent, clientName, email, input }: Props) {
   const send = useEmailPlanPdf(Number(input.plan_id));
   const address = email?.trim();
+  const outbox = useMailMode().data?.mail_mode === 'outbox';
   const close = () => {
     send.reset();
     onClose();
@@ -38,6 +39,13 @@ export function EmailPlanModal({ opened, onClose, onSent, clientName, email, inp
             {PLAN_PDF_MESSAGES.noClientEmail}
           </Alert>
         )}
+        {address && outbox ? (
+          // Said before Send (issue 34): without SMTP the mail only waits in the outbox.
+          <Alert color="yellow" p="xs" data-testid="plan-mail-outbox">
+            E-mail is not set up on this server: Send puts the plan in the outbox, and it does not reach{' '}
+            {clientName} until an admin sets up e-mail. Download the PDF or share the plan link instead.
+          </Alert>
+        ) : null}
         {send.error ? <Alert color="red">{send.error.message}</Alert> : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close}>

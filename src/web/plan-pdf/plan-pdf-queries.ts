@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportPdfInput, PlanPdfSend } from '../../shared/plan-pdf';
+import type { MailMode } from '../../shared/settings';
 import { apiWrite, fetchData } from '../lib/api';
 
 export const EXPORT_PDF_PATH = '/api/v1/client/package/export-pdf';
@@ -42,5 +43,14 @@ export function useEmailPlanPdf(planId: number) {
   return useMutation({
     mutationFn: (input: ExportPdfInput) => apiWrite<PlanPdfSend>('/api/v1/client/package/email-pdf', input),
     onSuccess: () => client.invalidateQueries({ queryKey: pdfSendsKey(planId) }),
+  });
+}
+
+/** Whether this server sends mail or keeps it in the outbox (SMTP_URL unset); read once a session. */
+export function useMailMode() {
+  return useQuery({
+    queryKey: ['mail-mode'],
+    queryFn: () => fetchData<MailMode>('/api/v1/settings/mail-mode'),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

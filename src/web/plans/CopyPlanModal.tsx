@@ -10,6 +10,7 @@ import { useCurrentUser, useRefreshSession } from '../app/session';
 import { MODAL_WIDTH } from '../components/FormModal';
 import { fetchData } from '../lib/api';
 import { failureText } from '../lib/notify';
+import { OutOfCreditsHelp } from './OutOfCreditsHelp';
 import { useCopyPlan, usePackagePlans } from './plan-queries';
 
 /**
@@ -133,7 +134,7 @@ export function CopyPlanModal({
             </Checkbox.Group>
           </>
         )}
-        {mode === 'new' && timings.length > 0 && spendable > 0 && (
+        {mode === 'new' && timings.length > 0 && spendable > 0 && user.credits_limited && (
           // A copy into a new plan spends one of the package nutritionist's credits: said before Copy.
           <Text size="sm" data-testid="copy-spends">
             {spendQuestion(spendable, isNutritionist(user))}
@@ -142,6 +143,7 @@ export function CopyPlanModal({
         {problem && (
           <Alert color="red" role="alert" data-testid="copy-problem">
             {problem}
+            <OutOfCreditsHelp problem={problem} dietitianId={targets.data?.package.dietitian_id} />
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">

@@ -14,6 +14,7 @@ import { PageHeader } from '../components/PageHeader';
 import { formatDate, formatDateTime } from '../lib/format';
 import { failureText, notifyFailure, notifySuccess } from '../lib/notify';
 import { PlanLinkShare, SurveyLinkShare } from '../plan-link';
+import { OutOfCreditsHelp } from './OutOfCreditsHelp';
 import { PlanDetailsModal } from './PlanDetailsModal';
 import { useCreatePlan, useDeletePlan, usePackagePlans } from './plan-queries';
 
@@ -37,13 +38,15 @@ export default function PackagePlansPage() {
   const pkg = plans.data?.package;
 
   /**
-   * A new plan spends one of the package's nutritionist's credits: say so and ask first. With
-   * none left, say why at once (the server refuses too).
+   * A new plan spends one of the package's nutritionist's credits when the practice limits plans
+   * by credits: say so and ask first. With none left, say why at once (the server refuses too).
+   * Without the limit a plan is simply created (decision 191).
    */
   function create() {
     setProblem(null);
     const credits = plans.data?.credits;
     if (!credits) return;
+    if (!user?.credits_limited) return void spendAndOpen();
     if (credits.expiry && credits.expiry < practiceToday()) {
       setProblem(PLAN_MESSAGES.creditsExpired(formatDate(credits.expiry)));
       return;
@@ -189,6 +192,7 @@ export default function PackagePlansPage() {
           data-testid="plan-problem"
         >
           {problem}
+          <OutOfCreditsHelp problem={problem} dietitianId={pkg?.dietitian_id} />
         </Alert>
       )}
       <DataTable

@@ -7,6 +7,7 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { ExportDataSection } from './ExportDataSection';
 import { HingSection } from './HingSection';
 import { LogoDisclaimerSection } from './LogoDisclaimerSection';
+import { PlanCreditsSection } from './PlanCreditsSection';
 import { PracticeSection } from './PracticeSection';
 import { SyncDataSection } from './SyncDataSection';
 import classes from './settings.module.css';
@@ -22,6 +23,7 @@ export default function SettingsPage() {
         {isAdmin && <PracticeSection />}
         {isAdmin && <LogoDisclaimerSection />}
         {isAdmin && <HingSection />}
+        {isAdmin && <PlanCreditsSection />}
         <ChangePasswordSection />
         {isAdmin && <ExportDataSection />}
         <SyncDataSection isAdmin={isAdmin} />

@@ -1,16 +1,41 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { ApiError } from '../lib/api';
 import { FoodSourceResults } from './FoodSourceResults';
 import { SettingsSection } from './SettingsSection';
 import { type SyncKey, syncedSources, useSync } from './settings-queries';
 
-const BUTTONS: { key: SyncKey; label: string; adminOnly?: boolean }[] = [
-  { key: 'food', label: 'Sync Food Data' },
-  { key: 'survey', label: 'Sync Survey Questions' },
-  { key: 'category', label: 'Sync Categories' },
-  { key: 'systemConfig', label: 'Sync System Config' },
-  { key: 'credits', label: 'Sync Credits', adminOnly: true },
+/**
+ * Each button says what it brings back (issue 34: "Sync System Config" meant nothing to a
+ * practice). 'Sync Credits' is SPEC's name (§6), so it keeps it and gains the description.
+ */
+const BUTTONS: { key: SyncKey; label: string; description: string; adminOnly?: boolean }[] = [
+  {
+    key: 'food',
+    label: 'Sync Food Data',
+    description: 'Foods, supplements and recipes, and every food database listed in Manage Data.',
+  },
+  {
+    key: 'survey',
+    label: 'Sync Assessment Questions',
+    description: 'The questions of the assessment questionnaire that clients fill in.',
+  },
+  {
+    key: 'category',
+    label: 'Sync Categories',
+    description: 'Package categories, statuses, durations, plan labels and meal timings.',
+  },
+  {
+    key: 'systemConfig',
+    label: 'Sync Body Parameters',
+    description: 'The body parameters a set of vitals records (weight, BMI, blood tests …).',
+  },
+  {
+    key: 'credits',
+    label: 'Sync Credits',
+    description: "Recounts each nutritionist's plans used from the plans actually made.",
+    adminOnly: true,
+  },
 ];
 
 /** Sync Data: each button re-applies shipped data; it shows progress and then the counts. */
@@ -30,20 +55,27 @@ export function SyncDataSection({ isAdmin }: { isAdmin: boolean }) {
       description="Adds the shipped reference data that is missing and imports every configured food database. Nothing you changed is overwritten."
     >
       <Stack gap="sm">
-        <Group gap="sm">
+        <Stack gap="xs">
           {BUTTONS.filter((b) => isAdmin || !b.adminOnly).map((b) => (
-            <Button
-              key={b.key}
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              loading={running === b.key}
-              disabled={running !== null && running !== b.key}
-              onClick={() => sync.mutate(b.key)}
-            >
-              {b.label}
-            </Button>
+            <Group key={b.key} gap="xs" wrap="wrap" align="center">
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                loading={running === b.key}
+                disabled={running !== null && running !== b.key}
+                onClick={() => sync.mutate(b.key)}
+                aria-describedby={`sync-${b.key}-what`}
+                style={{ flexShrink: 0 }}
+                w={{ sm: 250 }}
+              >
+                {b.label}
+              </Button>
+              <Text size="sm" c="gray.7" id={`sync-${b.key}-what`}>
+                {b.description}
+              </Text>
+            </Group>
           ))}
-        </Group>
+        </Stack>
         <div aria-live="polite">
           {running && (
             <Alert color="blue" role="status">

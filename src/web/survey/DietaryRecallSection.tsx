@@ -169,12 +169,36 @@ export function DietaryRecallSection({
     if (!asClient) return;
     setAutoStatus(null);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void autoSave(), AUTOSAVE_MS);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void autoSave();
+    }, AUTOSAVE_MS);
   };
 
-  /** The rows a save sends: complete ones whose time the client has set or confirmed. */
-  const ready = (list: EditableRecallRow[]) =>
-    list.filter((r) => r.type && r.time && r.description.trim() && !r.timeUntouched);
+  /**
+   * The rows a save sends: every complete one. A default time the client has not answered about
+   * is saved too (issue 34: rows waiting for a "Yes" were lost on a reload); the question stays
+   * on screen until answered, and the defaults are times most clients keep (decision 193).
+   */
+  const ready = (list: EditableRecallRow[]) => list.filter((r) => r.type && r.time && r.description.trim());
+
+  // A phone that leaves the page (reload, switch app) saves what waits for the typing pause.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: autoSave reads refs; one listener for the page's life
+  useEffect(() => {
+    if (!asClient) return;
+    const flush = () => {
+      if (!timer.current) return;
+      clearTimeout(timer.current);
+      timer.current = null;
+      void autoSave();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
+    };
+  }, [asClient]);
 
   async function send(list: EditableRecallRow[]) {
     for (const r of list) if (!r.id) sent.current.set(r.key, { type: r.type, time: r.time });
@@ -230,8 +254,6 @@ export function DietaryRecallSection({
       if (seen.has(key)) return setMessage({ ok: false, text: duplicateMessage });
       seen.add(key);
     }
-    if (complete.some((r) => r.timeUntouched))
-      return setMessage({ ok: false, text: RECALL_TIME_MESSAGES.confirmFirst });
     setEditing(sorted(kept));
     if (complete.length) {
       try {
@@ -276,7 +298,14 @@ export function DietaryRecallSection({
         const locked =
           addMandatory && mandatory.has(row.type) && !editing.some((o) => o !== row && o.type === row.type);
         return (
-          <Paper key={row.key} withBorder p="sm" data-testid={`${idPrefix}-recall-row`}>
+          <Paper
+            key={row.key}
+            withBorder
+            p="sm"
+            data-testid={`${idPrefix}-recall-row`}
+            data-meal-type={row.type}
+            data-saved={row.id ? 'yes' : 'no'}
+          >
             <Group align="flex-end" gap="xs" wrap="wrap">
               <Select
                 label="Meal type"
@@ -297,6 +326,7 @@ export function DietaryRecallSection({
                 searchable
                 allowDeselect={false}
                 placeholder="Choose a time"
+                id={`${idPrefix}-recall-time-${row.key}`}
                 style={{ flex: '1 1 120px' }}
                 aria-label={`Time of row ${i + 1}`}
               />
@@ -322,19 +352,34 @@ export function DietaryRecallSection({
               onChange={(e) => change(row.key, { description: e.currentTarget.value })}
               disabled={readOnly}
               aria-label={`Description of row ${i + 1}`}
+              data-recall-description={row.type}
             />
             {asClient && row.timeUntouched && !readOnly && (
+              // A question with two answers that look like buttons (issue 34: the old green
+              // "Yes, 04:00 AM" read as a label).
               <Group gap="xs" mt={6} data-testid={`${idPrefix}-recall-time-question`}>
-                <Text size="sm" fw={500}>
+                <Text size="sm" fw={500} style={{ flex: '1 1 100%' }}>
                   {RECALL_TIME_MESSAGES.question(row.type, row.time)}
                 </Text>
                 <Button
                   size="compact-sm"
-                  variant="light"
+                  variant="outline"
                   onClick={() => change(row.key, { timeUntouched: false })}
                   aria-label={`${RECALL_TIME_MESSAGES.confirm(row.time)} for ${row.type || `row ${i + 1}`}`}
                 >
-                  {RECALL_TIME_MESSAGES.confirm(row.time)}
+                  {RECALL_TIME_MESSAGES.yes}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => {
+                    const time = document.getElementById(`${idPrefix}-recall-time-${row.key}`);
+                    time?.focus();
+                    time?.click();
+                  }}
+                  aria-label={`${RECALL_TIME_MESSAGES.change} for ${row.type || `row ${i + 1}`}`}
+                >
+                  {RECALL_TIME_MESSAGES.change}
                 </Button>
               </Group>
             )}
@@ -361,7 +406,7 @@ export function DietaryRecallSection({
         </Group>
       )}
       {asClient && autoStatus && !message && (
-        <Text size="xs" c="gray.7" aria-live="polite" data-testid={`${idPrefix}-recall-status`}>
+        <Text size="sm" fw={600} c="teal.9" aria-live="polite" data-testid={`${idPrefix}-recall-status`}>
           {autoStatus}
         </Text>
       )}

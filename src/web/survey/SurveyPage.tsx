@@ -159,6 +159,9 @@ function Questionnaire({
         if (section) need.add(section.category);
       }
       setOpened((current) => [...new Set([...current, ...[...need].map(slug)])]);
+      // Take the client to the exact field that is missing, once its section has opened (issue 34).
+      const target = firstMissingField(def, recall.data ?? [], e.fieldErrors);
+      if (target) setTimeout(() => goTo(target), 300);
     }
   }
 
@@ -284,6 +287,34 @@ function Questionnaire({
       )}
     </Stack>
   );
+}
+
+/** The selector of the first field a refused Submit names: a meal's description, else a question. */
+function firstMissingField(
+  def: SurveyDefinition,
+  recall: { type: string }[],
+  errors: Record<string, string>,
+): string | null {
+  if (errors.workout) return null;
+  if (errors.recall) {
+    const missing = def.meal_types.find((m) => m.mandatory && !recall.some((r) => r.type === m.meal_type));
+    return missing ? `[data-recall-description="${CSS.escape(missing.meal_type)}"]` : null;
+  }
+  const question = def.sections
+    .flatMap((section) => section.questions)
+    .find((q) => errors[`question.${q.id}`]);
+  return question ? `[data-testid="question-${question.id}"]` : null;
+}
+
+/** Scrolls to a field and puts the cursor in it (a group of choices: its first choice). */
+function goTo(selector: string) {
+  const found = document.querySelector<HTMLElement>(selector);
+  if (!found) return;
+  const field = found.matches('input, textarea, select')
+    ? found
+    : (found.querySelector<HTMLElement>('input, textarea, select') ?? found);
+  field.scrollIntoView({ block: 'center' });
+  field.focus({ preventScroll: true });
 }
 
 function ClientRecall({

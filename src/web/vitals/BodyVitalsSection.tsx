@@ -34,9 +34,15 @@ export function BodyVitalsSection({ clientId, gender }: { clientId: number; gend
     <Paper withBorder p="md" id="body-vitals" data-testid="body-vitals">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4">
-            Body Vitals
-          </Title>
+          <div>
+            <Title order={2} size="h4">
+              Body Vitals
+            </Title>
+            {/* SPEC names the button; this says what a "set" is (issue 34). */}
+            <Text size="sm" c="gray.7">
+              A set of parameters is one day's measurements: weight, body fat, blood tests and the like.
+            </Text>
+          </div>
           <Group gap="xs">
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
