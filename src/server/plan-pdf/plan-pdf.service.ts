@@ -8,6 +8,7 @@ import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
+import { moveOnWithPlan } from '../packages/index';
 import { loadWorkspace } from '../plans/index';
 import { readPrintLogo, readPrintSettings } from '../settings/index';
 import { pdfFontsStatus } from './fonts';
@@ -163,6 +164,7 @@ export async function emailPlanPdf(
       entityId: ws.plan.id,
       changes: { send_id: row.id, mail_id: mailId },
     });
+    await moveOnWithPlan(tx, viewer.id, ws.package.id, 'plan e-mailed');
     return row;
   });
   void deps.mailer.flush().catch(() => undefined);

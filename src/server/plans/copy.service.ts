@@ -7,6 +7,7 @@ import { spendCredit } from '../credits/index';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
+import { moveOnWithPlan } from '../packages/index';
 import { copyRecipesAndSupplements } from './extras.repository';
 import { dayHasMeals } from './meals.repository';
 import { type MealToSave, saveMeals, writeGatedMealsIn } from './meals.service';
@@ -83,6 +84,7 @@ export async function copyPlan(
         0,
       );
       await insertDays(t, planId, sourceDays);
+      await moveOnWithPlan(t, user.id, targetPkg.id, 'plan created');
       await replaceLabels(t, planId, await loadLabels(t, s.id));
       await copyRecipesAndSupplements(t, s.id, planId);
     }

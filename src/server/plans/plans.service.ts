@@ -7,6 +7,7 @@ import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
+import { moveOnWithPlan } from '../packages/index';
 import { insertPlan, nextPlanName, replaceLabels, softDeletePlan, updatePlan } from './plans.repository';
 
 /** Every label must be one of the server's Diet_Plan_Labels. */
@@ -42,6 +43,7 @@ export async function createPlan(db: Db, user: RequestUser, pkg: PackageRow): Pr
       createdBy: user.id,
     });
     await writeAudit(tx, { userId: user.id, action: 'create', entity: 'plan', entityId: id });
+    await moveOnWithPlan(tx, user.id, pkg.id, 'plan created');
     return id;
   });
 }

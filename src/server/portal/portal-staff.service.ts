@@ -22,6 +22,7 @@ import { AppError, notFound } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
 import { newToken } from '../lib/tokens';
 import { DUPLICATES, isUniqueViolation } from '../lib/unique-violation';
+import { moveOnWithPlan } from '../packages/index';
 import * as repo from './portal.repository';
 import { linkCalendar } from './portal-period';
 import { linkPlan, linkState } from './portal-view.service';
@@ -110,7 +111,10 @@ export async function writePlanLink(
         changes: { package_id: packageId, ...(current && renew ? { revoked_link_id: current.id } : {}) },
       });
     }
-    if (planId) await repo.markShared(tx, planId, user.id);
+    if (planId) {
+      await repo.markShared(tx, planId, user.id);
+      await moveOnWithPlan(tx, user.id, packageId, 'plan shared');
+    }
   });
   // Two first clicks at once: the live-link index lets one create; the other answers that link.
   // Two renews at once: the index refuses the second, and the error handler says so.
