@@ -5,7 +5,6 @@ import type { Db } from '../db/client';
 import {
   clientRestrictions,
   clients,
-  foodItems,
   packages,
   surveyAnswers,
   surveyQuestions,
