@@ -25,7 +25,9 @@ for (const [label, viewport, firstName] of [
       await page.goto(`/client-details/${clientId}`);
       const section = page.getByTestId('client-restrictions');
       await expect(
-        section.getByText('a plan with day numbers and no start date', { exact: false }),
+        section.getByText("day numbers from the plan's start date (the package's when the plan has none)", {
+          exact: false,
+        }),
       ).toBeVisible();
       await expect(section.getByRole('combobox', { name: 'Foods allowed on fasting days' })).toHaveCount(0);
 

@@ -96,12 +96,10 @@ export const MealCard = memo(function MealCard({
               {item.is_conflict && <span className="sr-only"> (conflicts with food preference)</span>}
               {item.notServed && (
                 <span
-                  className={classes.nowrap}
-                  style={{ color: 'var(--mantine-color-red-9)', fontWeight: 600 }}
+                  style={{ display: 'block', color: 'var(--mantine-color-red-9)', fontWeight: 600 }}
                   title={`Not for this client: ${item.notServed}. Left out of the PDF and the client's page until changed or kept with a reason.`}
                   data-testid="item-not-served"
                 >
-                  {' '}
                   (not for this client: {item.notServed})
                 </span>
               )}
