@@ -64,6 +64,10 @@ async function addDish(page: Page, q: string, name: string) {
     .click();
 }
 
+// A long scenario (four dishes searched and added, four axe runs, full-page shots, an edit): it
+// ran past 60 s on the 2-core machine while other checks ran beside it.
+test.setTimeout(150_000);
+
 for (const size of [
   { width: 1440, height: 900, name: '1440' },
   { width: 375, height: 800, name: '375' },
