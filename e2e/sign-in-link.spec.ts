@@ -28,6 +28,8 @@ for (const width of [1440, 375]) {
 
     // The link worked once.
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Logout reloads to the sign-in page: going to the link before that would be cut short.
+    await expect(page).toHaveURL(/\/login/);
     await page.goto(link);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText('This sign-in link is invalid, used or has expired.');

@@ -64,7 +64,8 @@ test.describe('body vitals', () => {
       .setInputFiles({ name: 'Thyroid panel.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.screenshot({ path: test.info().outputPath('vital-form.png') });
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(modal.getByText(VITAL_MESSAGES.added)).toBeVisible();
+    // The form closes on success and a toast says what was saved (decision 192).
+    await expect(page.getByText(VITAL_MESSAGES.added)).toBeVisible();
     await expect(modal).toBeHidden({ timeout: 5000 });
     const row = page.getByTestId('vitals-sets').getByRole('row', { name: /First consultation/ });
     // Height, weight, FBS and the computed BMI.
