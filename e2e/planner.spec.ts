@@ -161,6 +161,18 @@ test.describe('planner grid', () => {
     await page.getByTestId('meal-save').click();
     await expect(page.locator('[data-testid="meal-card"][data-day="2"]')).toBeVisible();
     for (const line of DAY_TOTAL) await expect(page.getByTestId('totals-2')).toContainText(line);
+
+    // Again onto Day 3, at 09:00 (the next test edits that meal).
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(modal).toContainText('Add Meal · Day 3');
+    await modal.getByRole('combobox', { name: 'Hour' }).click();
+    await page.getByRole('option', { name: '9 AM', exact: true }).click();
+    await page.getByTestId('meal-save').click();
+    await expect(page.locator('[data-testid="meal-card"][data-day="3"][data-time="09:00"]')).toBeVisible();
   });
 
   test('asks before overwriting an occupied slot', async ({ nutritionistPage: page }) => {
