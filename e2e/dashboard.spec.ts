@@ -21,7 +21,7 @@ test.describe('the Today dashboard', () => {
   let dietitian: { id: number; email: string; password: string };
   const today = practiceToday();
 
-  test('arrange: a nutritionist with packages in every state the dashboard counts', async ({ server }) => {
+  test.beforeAll(async ({ server }) => {
     const api = await server.api(ADMIN);
     dietitian = await server.createNutritionist({
       first_name: 'Sharmila',

@@ -25,7 +25,7 @@ const FIRST = [
 const LAST = ['Agarwal', 'Bhat', 'Chauhan'];
 
 test.describe('lists at a laptop and a phone', () => {
-  test('arrange: more clients than one page, and packages', async ({ server }) => {
+  test.beforeAll(async ({ server }) => {
     const api = await server.api(ADMIN);
     const dietitian = await server.createNutritionist({ first_name: 'Mridula', last_name: 'Saxena' });
     for (let i = 0; i < 26; i++) {
