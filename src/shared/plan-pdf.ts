@@ -4,10 +4,10 @@
  * The server's PDF renders exactly this model (docs/decisions/050).
  */
 import { z } from 'zod';
+import { type ClientFood, clientAmount, clientItemName, wholeText } from './client-words';
 import type { HouseholdMeasure } from './dishes';
 import { flag, id } from './fields';
-import { amountText } from './measures';
-import { dayTotals, type EnergyShares, energyShares, floor2, type NutrientTotals } from './nutrition';
+import { dayTotals, type EnergyShares, energyShares, type NutrientTotals } from './nutrition';
 import { dayName, PLAN_MESSAGES, type Workspace, type WorkspaceItem } from './plans';
 
 export const PAPER_SIZES = ['a1', 'a2', 'a3', 'a4'] as const;
@@ -100,8 +100,11 @@ export type PrintDishRecipe = {
   /** The dish version's food row (what the plan's meal items point at). */
   foodItemId: number;
   name: string;
-  /** Raw grams per batch; water, salt and whole spices included. */
-  ingredients: { name: string; grams: number }[];
+  /**
+   * Raw grams per batch; water, salt and whole spices included. `name` and `amount` in kitchen
+   * words ("Curd", "1½ katori (200 g)"; decision 208).
+   */
+  ingredients: { name: string; grams: number; amount: string }[];
   /** Cooked weight of the batch. */
   yieldGrams: number;
   measures: HouseholdMeasure[];
@@ -127,9 +130,17 @@ export type PrintablePlan = {
 export const measuresText = (measures: HouseholdMeasure[]) =>
   measures.map((m) => `1 ${m.label} = ${m.grams} g`).join(' · ');
 
-/** How an item's amount prints: the household measure first, grams beside ("2 phulka (64 g)"). */
-const printAmount = (item: WorkspaceItem) =>
-  item.measure_label && item.measure_count ? amountText({ ...item, uom: item.value.uom }) : item.value.output;
+/**
+ * How an item prints for the client (decision 208): its plain name, and its amount as a household
+ * measure or piece with whole grams beside ("2 phulka (65 g)", "1 medium orange (130 g)").
+ */
+const printItem = (item: WorkspaceItem, foods: ReadonlyMap<number, ClientFood>) => {
+  const food = foods.get(item.food_item_id);
+  return {
+    label: clientItemName(item.label, food),
+    amount: clientAmount({ ...item, uom: item.value.uom }, food?.piece),
+  };
+};
 
 /** 'HH:mm' of the grid (00:00–03:45 belong to the end of the day) → 'hh:mm AM'. */
 export function time12(hh: string, mm: string): string {
@@ -146,6 +157,7 @@ export function printablePlan(
   ws: Workspace,
   options: Pick<PrintOptions, 'hide_nutrition_stats' | 'hide_meal_time'>,
   dishRecipes: PrintDishRecipe[] = [],
+  clientFoods: ReadonlyMap<number, ClientFood> = new Map(),
 ) {
   const withMeals = new Set(ws.meals.map((m) => m.day));
   const days: PrintDay[] = ws.days
@@ -157,9 +169,7 @@ export function printablePlan(
         .map((meal): PrintMeal => {
           const mains = meal.items.filter((i) => i.ref_id === null);
           const alternativesOf = (foodId: number) =>
-            meal.items
-              .filter((i) => i.ref_id === foodId)
-              .map((i) => ({ label: i.label, amount: printAmount(i) }));
+            meal.items.filter((i) => i.ref_id === foodId).map((i) => printItem(i, clientFoods));
           // An alternative whose main item is gone still prints, as a main item.
           const orphans = meal.items.filter(
             (i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id),
@@ -172,8 +182,7 @@ export function printablePlan(
                 : time12(meal.time.hh, meal.time.mm),
             description: meal.description,
             items: [...mains, ...orphans].map((i) => ({
-              label: i.label,
-              amount: printAmount(i),
+              ...printItem(i, clientFoods),
               alternatives: i.ref_id === null ? alternativesOf(i.food_item_id) : [],
             })),
           };
@@ -216,14 +225,14 @@ function recipesUsed(ws: Workspace, days: PrintDay[], recipes: PrintDishRecipe[]
   return [...used].flatMap((id) => byFood.get(id) ?? []);
 }
 
-/** '1,820.55 kcal · Carbohydrate 231.4 g (50.84%) …' pieces of a day's totals. */
+/** 'Energy 1,821 kcal · Carbohydrate 231 g (51%) …' pieces of a day's totals: whole numbers for the client. */
 export function totalsLine(totals: { values: NutrientTotals; shares: EnergyShares }): string[] {
   const { values, shares } = totals;
   return [
-    `Energy ${floor2(values.calories)} kcal`,
-    `Carbohydrate ${floor2(values.carbohydrate)} g (${floor2(shares.carbohydrate)}%)`,
-    `Protein ${floor2(values.protein)} g (${floor2(shares.protein)}%)`,
-    `Fat ${floor2(values.fat)} g (${floor2(shares.fat)}%)`,
-    `Fibre ${floor2(values.fibre)} g`,
+    `Energy ${wholeText(values.calories)} kcal`,
+    `Carbohydrate ${wholeText(values.carbohydrate)} g (${wholeText(shares.carbohydrate)}%)`,
+    `Protein ${wholeText(values.protein)} g (${wholeText(shares.protein)}%)`,
+    `Fat ${wholeText(values.fat)} g (${wholeText(shares.fat)}%)`,
+    `Fibre ${wholeText(values.fibre)} g`,
   ];
 }

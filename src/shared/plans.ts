@@ -509,6 +509,10 @@ export type FoodSearchItem = FoodValues & {
   name: string;
   /** IFCT's local names in every language, as the table gives them. */
   local_name: string | null;
+  /** The name a client reads ("Orange" for "Orange, pulp"; decision 208); null = `name` itself. */
+  plain_name?: string | null;
+  /** IFCT 2017's own Hindi name, in Latin letters as IFCT prints it ("Santra"); null = none. */
+  name_hi?: string | null;
   /** The few local names to show under the name (Hindi, English, and the one the search matched). */
   common_names: string | null;
   food_group: string | null;

@@ -76,7 +76,7 @@ describe('food database config', () => {
     expect(body.message).toBe(
       `successfully synced ${body.data.foodDb} food items, ${body.data.supplements} supplements & ${body.data.recipes} recipes`,
     );
-    expect(body.data.foodDb).toBe(542 + 4);
+    expect(body.data.foodDb).toBe(543 + 4);
     expect(body.data.sources).toEqual([
       expect.objectContaining({ name: 'Sunrise Clinic Foods', ok: true, added: 4, updated: 0 }),
     ]);

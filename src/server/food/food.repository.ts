@@ -1,9 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { HouseholdMeasure } from '../../shared/dishes';
 import { FOOD_SEARCH_LIMIT } from '../../shared/plans';
 import { type DishViewer, dishVisibleSql } from '../auth/policy';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
+import { foodDatabases, foodItems } from '../db/schema/index';
+import { IFCT_DATABASE_NAME } from '../db/seed/foods';
 import { likeContains } from '../lib/sql-text';
 import { alternativesOf, commonNames } from './food-names';
 
@@ -11,6 +13,10 @@ export type FoodRow = {
   id: number;
   name: string;
   local_name: string | null;
+  /** The name a client reads (decision 208); null = the name itself. */
+  plain_name: string | null;
+  /** IFCT 2017's Hindi name in Latin letters ("Santra"); null = none. */
+  name_hi: string | null;
   common_names: string | null;
   food_group: string | null;
   uom: string;
@@ -36,6 +42,8 @@ export function searchWords(q: string): string[] {
 // The name (and local names) with punctuation turned into single spaces, to compare words.
 const plainName = sql`trim(regexp_replace(lower(f.name), '[^[:alnum:]]+', ' ', 'g'))`;
 const plainLocal = sql`regexp_replace(lower(coalesce(f.local_name, '')), '[^[:alnum:]]+', ' ', 'g')`;
+// The client-facing name ("Sesame seeds" for "Gingelly seeds, brown"; decision 208) finds a food too.
+const clientName = sql`regexp_replace(lower(coalesce(f.plain_name, '')), '[^[:alnum:]]+', ' ', 'g')`;
 
 const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
 const allOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
@@ -76,6 +84,7 @@ export async function searchFoods(db: Db, q: string, options: FoodSearchOptions 
           sql`${plainName} like ${likeContains(a)}`,
           // Local names only from a word's start: inside them a short word finds mostly noise.
           wordStart(plainLocal, a),
+          wordStart(clientName, a),
         ]),
       ),
     ),
@@ -84,7 +93,9 @@ export async function searchFoods(db: Db, q: string, options: FoodSearchOptions 
     allOf(alternatives.map((alts) => anyOf(alts.map((a) => test(plainName, a)))));
   const inNameOrLocal = allOf(
     alternatives.map((alts) =>
-      anyOf(alts.flatMap((a) => [wordStart(plainName, a), wordStart(plainLocal, a)])),
+      anyOf(
+        alts.flatMap((a) => [wordStart(plainName, a), wordStart(plainLocal, a), wordStart(clientName, a)]),
+      ),
     ),
   );
   // A dish's local names and spellings count like its name ('roti' is a word of the phulka).
@@ -112,7 +123,7 @@ export async function searchFoods(db: Db, q: string, options: FoodSearchOptions 
     ? sql`exists (select 1 from dishes d where d.current_food_item_id = f.id and ${dishVisibleSql(viewer)})`
     : sql`false`;
   const result = await db.execute(sql`
-    select f.id, f.name, f.local_name, f.food_group, f.uom, f.quantity,
+    select f.id, f.name, f.local_name, f.plain_name, f.name_hi, f.food_group, f.uom, f.quantity,
       f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, f.tags,
       f.dish_id is not null as is_dish, f.measures
     from food_items f
@@ -132,4 +143,23 @@ export async function searchFoods(db: Db, q: string, options: FoodSearchOptions 
     fat: Number(r.fat),
     fibre: Number(r.fibre),
   }));
+}
+
+export type ClientFoodRow = { id: number; name: string; plainName: string | null; ifctCode: string | null };
+
+/** Name, plain name and (for the shipped IFCT 2017 table only) the code of these foods. */
+export async function clientFoodRows(db: Db, foodIds: number[]): Promise<ClientFoodRow[]> {
+  if (!foodIds.length) return [];
+  return db
+    .select({
+      id: foodItems.id,
+      name: foodItems.name,
+      plainName: foodItems.plainName,
+      ifctCode: sql<
+        string | null
+      >`case when ${foodDatabases.name} = ${IFCT_DATABASE_NAME} then ${foodItems.sourceCode} end`,
+    })
+    .from(foodItems)
+    .innerJoin(foodDatabases, eq(foodDatabases.id, foodItems.foodDatabaseId))
+    .where(inArray(foodItems.id, foodIds));
 }

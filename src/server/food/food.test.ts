@@ -128,10 +128,25 @@ describe('food search', () => {
     for (const word of ['curd', 'dahi', 'roti']) {
       const res = (await t.get(`/api/v1/food/item/search?q=${word}&foods_only=1`, n.cookie)).json();
       expect(res.message, word).toBe('OK');
-      expect(res.data[0].name, word).toBe(word === 'roti' ? 'Phulka (whole wheat)' : 'Dahi, homemade');
+      // 'curd' names the built-in curd first (decision 209), the practice's dahi next.
+      const first = {
+        curd: 'Curd (dahi), from cow milk',
+        dahi: 'Dahi, homemade',
+        roti: 'Phulka (whole wheat)',
+      };
+      expect(res.data[0].name, word).toBe(first[word as keyof typeof first]);
+      if (word !== 'roti') expect(names(res.data), word).toContain('Dahi, homemade');
     }
     expect(names(await search('q=curd%20homemade&foods_only=1'))).toEqual(['Dahi, homemade']);
     await t.db.delete(foodItems).where(eq(foodItems.foodDatabaseId, db.id));
+  });
+
+  it('finds a food by the plain name a client reads, and answers it beside the IFCT name', async () => {
+    const found = await search('q=sesame%20seeds&foods_only=1');
+    const sesame = found.find((f) => f.name === 'Gingelly seeds, brown');
+    expect(sesame).toMatchObject({ plain_name: 'Sesame seeds', name_hi: 'Til' });
+    const [orange] = await search('q=orange%20pulp&foods_only=1');
+    expect(orange).toMatchObject({ name: 'Orange, pulp', plain_name: 'Orange', name_hi: 'Santra' });
   });
 
   it('answers the computed energy of oils with how it was computed', async () => {

@@ -9,7 +9,8 @@ import { mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtur
 import type { TestApp, TestUser } from '../testing/test-app';
 
 /**
- * Issue 27: the printed plan speaks in household measures ("2 phulka (64 g)") and, when the
+ * Issue 27: the printed plan speaks in household measures ("2 phulka (65 g)", grams to 5 g since
+ * decision 208) and, when the
  * nutritionist ticks "include recipes", lists each dish of the plan once with its recipe.
  */
 let t: TestApp;
@@ -69,10 +70,11 @@ describe('the printed plan in household measures', () => {
     const res = await exportPdf(plan);
     expect(res.statusCode, res.body).toBe(200);
     const text = textOf(res.rawPayload);
-    expect(text).toContain('Phulka — 2 phulka (64 g)');
+    expect(text).toContain('Phulka — 2 phulka (65 g)');
     expect(text).toContain('Moong dal — 1 katori (150 g)');
-    expect(text).toContain('Phulka — 1½ phulka (48 g)');
-    expect(text).toMatch(/— 200 g/);
+    expect(text).toContain('Phulka — 1½ phulka (50 g)');
+    // Milk has no dish measure: the client reads a glass (decision 208).
+    expect(text).toContain('Cow milk — 1 glass (200 g)');
     expect(text).not.toContain('Recipes of the dishes in this plan');
   });
 
@@ -82,9 +84,15 @@ describe('the printed plan in household measures', () => {
     expect(res.statusCode, res.body).toBe(200);
     const text = textOf(res.rawPayload);
     const [phulka] = await t.db.select().from(dishVersions).where(eq(dishVersions.foodItemId, dish.phulka));
-    const ingredients = phulka.ingredients.map((i) => `${i.name} ${i.grams} g`).join(', ');
+    expect(phulka.ingredients.map((i) => [i.name, i.grams])).toEqual([
+      ['Wheat flour, atta', 100],
+      ['water', 60],
+    ]);
     expect(text).toContain('Recipes of the dishes in this plan');
-    expect(text).toContain(`Phulka Ingredients for one batch: ${ingredients}`);
+    // In kitchen words (decision 208): plain names, spoons where they exist.
+    expect(text).toContain('Phulka Ingredients for one batch: Wheat flour (atta) 100 g, Water 60 g');
+    expect(text).toContain('Ghee 1 tsp (5 g)');
+    expect(text).toContain('Salt ½ tsp (2 g)');
     expect(text).toContain('Cooked weight 130 g · 1 phulka = 32 g');
     expect(text).toContain('Cooked weight 300 g · 1 katori = 150 g');
     // Phulka is in two meals, moong dal in one; milk is no dish: two recipes.
@@ -110,7 +118,7 @@ describe('the printed plan in household measures', () => {
     expect(saved.json().success, saved.body).toBe(1);
     const res = await exportPdf({ packageId: pkg.id, planId }, { include_recipes: true });
     const text = textOf(res.rawPayload);
-    expect(text).toContain('Phulka — 2 phulka (64 g)');
+    expect(text).toContain('Phulka — 2 phulka (65 g)');
     expect(text).not.toContain('Curd');
     expect(text.match(/Ingredients for one batch/g)).toHaveLength(1);
   });

@@ -146,7 +146,7 @@ function DishRecipeText({ dish }: { dish: PrintDishRecipe }) {
   return (
     <Text style={styles.meal} wrap={false}>
       <Text style={styles.mealTitle}>{dish.name}</Text>
-      {`\nIngredients for one batch: ${dish.ingredients.map((i) => `${i.name} ${i.grams} g`).join(', ')}`}
+      {`\nIngredients for one batch: ${dish.ingredients.map((i) => `${i.name} ${i.amount}`).join(', ')}`}
       {`\nCooked weight ${dish.yieldGrams} g · ${measuresText(dish.measures)}`}
     </Text>
   );

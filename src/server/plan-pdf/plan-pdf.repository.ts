@@ -50,7 +50,11 @@ export async function nutritionistContact(db: Db, nutritionistId: number | null)
  * a version's food row, so the appendix prints the recipe the plan's numbers came from, even
  * after the dish was edited into a newer version.
  */
-export async function dishRecipesOf(db: Db, foodItemIds: number[]): Promise<PrintDishRecipe[]> {
+export type DishRecipeRow = Omit<PrintDishRecipe, 'ingredients'> & {
+  ingredients: { foodItemId: number | null; name: string; grams: number }[];
+};
+
+export async function dishRecipesOf(db: Db, foodItemIds: number[]): Promise<DishRecipeRow[]> {
   if (!foodItemIds.length) return [];
   const found = await db
     .select({
@@ -65,6 +69,10 @@ export async function dishRecipesOf(db: Db, foodItemIds: number[]): Promise<Prin
     .where(inArray(dishVersions.foodItemId, foodItemIds));
   return found.map((r) => ({
     ...r,
-    ingredients: r.ingredients.map(({ name, grams }) => ({ name, grams })),
+    ingredients: r.ingredients.map(({ foodItemId, name, grams }) => ({
+      foodItemId: foodItemId ?? null,
+      name,
+      grams,
+    })),
   }));
 }

@@ -5,6 +5,7 @@ import type { PracticeIdentity } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { type AnyViewer, assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import { inTransaction } from '../db/client';
+import { clientFoodsOf, kitchenIngredient } from '../food/client-foods';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
@@ -64,10 +65,18 @@ export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: Pr
   }
   // A food the client must not have never prints unless the nutritionist overrode it (issue 26).
   const meals = servableMeals(ws.meals, ws.restrictions, (day) => weekdayOfPlanDay(ws.calendar, day));
-  const recipes = options.include_recipes
-    ? await dishRecipesOf(db, [...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id)))])
-    : [];
-  const printable = printablePlan({ ...ws, meals }, options, recipes);
+  const foodIds = [...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id)))];
+  const recipeRows = options.include_recipes ? await dishRecipesOf(db, foodIds) : [];
+  // What the client reads: plain names and pieces of the plan's foods and the recipes' ingredients.
+  const clientFoods = await clientFoodsOf(db, [
+    ...foodIds,
+    ...recipeRows.flatMap((r) => r.ingredients.flatMap((i) => i.foodItemId ?? [])),
+  ]);
+  const recipes = recipeRows.map((r) => ({
+    ...r,
+    ingredients: r.ingredients.map((i) => ({ ...kitchenIngredient(i, clientFoods), grams: i.grams })),
+  }));
+  const printable = printablePlan({ ...ws, meals }, options, recipes, clientFoods);
   const settings = await readPrintSettings(db);
   const logoFile = await readPrintLogo(db);
   const logo: PdfLogo | null = logoFile

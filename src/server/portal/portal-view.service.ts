@@ -3,7 +3,7 @@
  * works, and the page it shows (PortalView). Nothing identifies the client beyond the first name.
  */
 
-import { amountText } from '../../shared/measures';
+import { type ClientFood, clientAmount, clientItemName } from '../../shared/client-words';
 import { addDays, datesOfRound, daysBetween, planDayOn, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type { DayFormat } from '../../shared/plan-options';
 import type { WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
@@ -21,6 +21,7 @@ import { servableMeals } from '../../shared/serving';
 import type { AppDeps } from '../app-deps';
 import { packageFor, planLinkViewer } from '../auth/policy';
 import type { Db } from '../db/client';
+import { clientFoodsOf } from '../food/client-foods';
 import { AppError, notFound } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
 import { loadWorkspace } from '../plans/index';
@@ -61,12 +62,17 @@ export async function linkPlan(db: Db, pkg: repo.LinkPackage) {
 export const hhmm = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
 
 /** Items as the client reads them: main items with their alternatives ("or"), orphans as mains. */
-function portalItems(items: readonly WorkspaceItem[], localNames: Map<number, string>): PortalItem[] {
+function portalItems(
+  items: readonly WorkspaceItem[],
+  localNames: Map<number, string>,
+  foods: ReadonlyMap<number, ClientFood>,
+): PortalItem[] {
   const one = (i: WorkspaceItem) => ({
-    name: i.label,
+    // The plain name and whole grams (decision 208): "Orange", "1 medium orange (130 g)".
+    name: clientItemName(i.label, foods.get(i.food_item_id)),
     local_name: localNames.get(i.food_item_id) ?? null,
-    // "2 phulka (64 g)" once the item carries a household measure (issue 27), else "150 g".
-    amount: amountText({ ...i, uom: i.value.uom }),
+    // "2 phulka (65 g)" once the item carries a household measure (issue 27), else "150 g".
+    amount: clientAmount({ ...i, uom: i.value.uom }, foods.get(i.food_item_id)?.piece),
   });
   const mains = items.filter((i) => i.ref_id === null);
   const orphans = items.filter((i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id));
@@ -112,9 +118,9 @@ export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalV
   const { plan, ws } = loaded;
   // A food the client must not have never reaches this page without its override (as the PDF).
   const meals = servableMeals(ws.meals, ws.restrictions, (day) => weekdayOfPlanDay(ws.calendar, day));
-  const localNames = await repo.localNamesOf(db, [
-    ...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id))),
-  ]);
+  const foodIds = [...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id)))];
+  const localNames = await repo.localNamesOf(db, foodIds);
+  const foods = await clientFoodsOf(db, foodIds);
   // The one calendar (shared/plan-calendar.ts): the page dates its days and ticks from it alone.
   const cal = ws.calendar;
   const dayNumbers = ws.days.map((d) => d.day);
@@ -140,7 +146,7 @@ export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalV
             time: hhmm(m),
             slot_name: m.hypothetical_time,
             description: m.description,
-            items: portalItems(m.items, localNames),
+            items: portalItems(m.items, localNames, foods),
           })),
       })),
     },

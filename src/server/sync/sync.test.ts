@@ -29,7 +29,7 @@ describe('sync data', () => {
 
     const food = (await t.get('/api/v1/food/item/load-data', dietitian.cookie)).json();
     expect(food.message).toBe(
-      `successfully synced 542 food items, ${food.data.supplements} supplements & ${food.data.recipes} recipes`,
+      `successfully synced 543 food items, ${food.data.supplements} supplements & ${food.data.recipes} recipes`,
     );
     expect(food.data.sources).toEqual([]);
 

@@ -39,6 +39,13 @@ export const foodItems = pgTable(
     sourceCode: text('source_code').notNull(),
     name: text('name').notNull(),
     localName: text('local_name'),
+    /**
+     * The name a client reads (plan PDF, plan page, recipe appendix): "Orange" for IFCT's "Orange,
+     * pulp" (decision 208); null = the name itself (a practice's own or a dish's food).
+     */
+    plainName: text('plain_name'),
+    /** The Hindi local name IFCT 2017 gives (its "H." entry, in Latin letters: "Santra"); null = none. */
+    nameHi: text('name_hi'),
     foodGroup: text('food_group'),
     uom: text('uom').notNull().default('g'),
     quantity: doublePrecision('quantity').notNull().default(100),

@@ -14,6 +14,7 @@ import { type Db, rows } from '../client';
 import { dishes, dishVersions, foodDatabases, foodItems, mealItems } from '../schema/index';
 import { STARTER_DISHES } from './dishes-data';
 import { IFCT_DATABASE_NAME } from './foods';
+import { ingredientCodeOf } from './foods-curd';
 
 /** The built-in food database that holds every dish version's food row (decision 163). */
 export const DISHES_DATABASE_NAME = 'Dishes';
@@ -275,7 +276,8 @@ function starterContent(dish: Dish, byCode: Map<string, IngredientFoodRow>): Dis
     measures: dish.measures,
     ingredients: dish.ingredients.map((i) => {
       if (!isNutritive(i)) return { foodItemId: null, name: i.name, grams: i.grams };
-      const food = byCode.get(i.ifctCode);
+      // Curd dishes entered curd as cow milk; they are valued as curd (decision 209).
+      const food = byCode.get(ingredientCodeOf(dish.key, i.ifctCode));
       if (!food) throw new Error(`Starter dish ${dish.key}: no IFCT food ${i.ifctCode}.`);
       return { foodItemId: food.id, name: food.name, grams: i.grams };
     }),

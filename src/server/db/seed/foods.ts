@@ -7,6 +7,8 @@ import { factorEnergyKcal, KJ_PER_KCAL } from '../../../shared/nutrition';
 import type { Db } from '../client';
 import { foodDatabases, foodItems } from '../schema/index';
 import { IFCT_FOOD_TAGS } from './food-tags-data';
+import { CURD_CODE, CURD_MILK_CODE, curdFrom } from './foods-curd';
+import { hindiNameOf, plainNameOf } from './foods-plain-names';
 
 export const IFCT_DATABASE_NAME = 'IFCT 2017';
 
@@ -106,17 +108,26 @@ export function readIfctFoods(): IfctFood[] {
   });
 }
 
+/** The built-in table's rows: IFCT 2017's foods and curd derived from its cow milk (decision 209). */
+export function builtinFoods(): IfctFood[] {
+  const ifct = readIfctFoods();
+  const milk = ifct.find((f) => f.code === CURD_MILK_CODE);
+  return milk ? [...ifct, curdFrom(milk)] : ifct;
+}
+
 export async function seedFoods(db: Db): Promise<void> {
   await db.insert(foodDatabases).values({ name: IFCT_DATABASE_NAME, isBuiltin: true }).onConflictDoNothing();
   const [ifct] = await db
     .select({ id: foodDatabases.id })
     .from(foodDatabases)
     .where(eqName(IFCT_DATABASE_NAME));
-  const foods = readIfctFoods().map((f) => ({
+  const foods = builtinFoods().map((f) => ({
     foodDatabaseId: ifct.id,
     sourceCode: f.code,
     name: f.name,
     localName: f.localName || null,
+    plainName: plainNameOf(f.code, f.name),
+    nameHi: hindiNameOf(f.localName),
     foodGroup: f.group || null,
     uom: 'g',
     quantity: 100,
@@ -127,7 +138,8 @@ export async function seedFoods(db: Db): Promise<void> {
     fibre: f.fibre,
     energySource: f.energySource,
     energyNote: f.energyNote,
-    tags: [...(IFCT_FOOD_TAGS[f.code] ?? [])],
+    // Curd carries its milk's allergen and diet tags (dairy, lactose).
+    tags: [...(IFCT_FOOD_TAGS[f.code === CURD_CODE ? CURD_MILK_CODE : f.code] ?? [])],
     ironMg: f.micronutrients.iron_mg,
     calciumMg: f.micronutrients.calcium_mg,
     zincMg: f.micronutrients.zinc_mg,
@@ -151,6 +163,8 @@ export async function seedFoods(db: Db): Promise<void> {
         set: {
           name: sql`excluded.name`,
           localName: sql`excluded.local_name`,
+          plainName: sql`excluded.plain_name`,
+          nameHi: sql`excluded.name_hi`,
           foodGroup: sql`excluded.food_group`,
           calories: sql`excluded.calories`,
           protein: sql`excluded.protein`,

@@ -1,0 +1,2 @@
+ALTER TABLE "food_items" ADD COLUMN "plain_name" text;--> statement-breakpoint
+ALTER TABLE "food_items" ADD COLUMN "name_hi" text;

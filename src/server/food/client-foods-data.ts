@@ -1,0 +1,60 @@
+/**
+ * Pieces and spoons a client counts, by IFCT 2017 code (decision 208). The grams are the edible
+ * part of one piece or one level spoon. SOURCE: NutriDesk household estimates, written from common
+ * Indian kitchen practice for this table; they are not from a published table (IFCT 2017 gives
+ * no piece weights). Spoons follow the starter library's convention (decision 162): a tsp 5 g of
+ * oil or salt, a katori 150 g, a glass 200 ml. The grams beside every count are the plan's own,
+ * so an estimate here changes only the words, never the nutrition.
+ */
+import type { PieceMeasure } from '../../shared/client-words';
+
+const piece = (one: string, grams: number, many = `${one}s`): PieceMeasure => ({ one, many, grams });
+const counted = (one: string, grams: number, many = `${one}s`): PieceMeasure => ({
+  one,
+  many,
+  grams,
+  whole: true,
+});
+const tsp = (grams: number): PieceMeasure => ({ one: 'tsp', many: 'tsp', grams });
+const tbsp = (grams: number): PieceMeasure => ({ one: 'tbsp', many: 'tbsp', grams });
+
+export const PIECES: Readonly<Record<string, PieceMeasure>> = {
+  // Fruit the generator offers (plan-generate/portions.ts ROLE_FOODS.fruit) that come in pieces.
+  E001: piece('medium apple', 150),
+  E012: piece('medium banana', 120),
+  E020: counted('fig', 40),
+  E028: piece('medium guava', 100),
+  E035: counted('litchi', 15, 'litchis'),
+  E047: piece('medium orange', 130),
+  E051: piece('medium pear', 150),
+  E060: piece('chikoo', 80),
+  // Nuts and seeds (ROLE_FOODS.nuts): counted nuts, spooned seeds.
+  H001: counted('almond', 1.2),
+  H005: counted('cashew nut', 1.5),
+  H018: counted('pistachio', 0.7),
+  H021: counted('walnut half', 2.5, 'walnut halves'),
+  H010: tsp(3),
+  H011: tsp(3),
+  H014: tbsp(7),
+  H020: tbsp(9),
+  // Egg, milk, curd.
+  M001: counted('egg', 50),
+  M004: counted('boiled egg', 50),
+  L001: piece('glass', 200, 'glasses'),
+  L002: piece('glass', 200, 'glasses'),
+  L901: piece('katori', 150, 'katori'),
+  // Oils and ghee by the teaspoon.
+  T001: tsp(5),
+  T004: tsp(5),
+  T005: tsp(5),
+  T006: tsp(5),
+  T008: tsp(5),
+  T012: tsp(5),
+  T013: tsp(5),
+};
+
+/** A recipe's non-food ingredients by their word (dishes-data-build.ts): spoons where they help. */
+export const KITCHEN_WORDS: Readonly<Record<string, PieceMeasure>> = {
+  salt: tsp(5),
+  sugar: tsp(5),
+};
