@@ -118,10 +118,8 @@ test.describe('the client plan page', () => {
     await expect(breakfast.getByRole('status')).toHaveText('Saved');
 
     const lunch = meal(page, 'Lunch');
-    // The nutritionist's alternative to the rice, as "or" under it.
-    await expect(lunch.getByRole('listitem').first()).toHaveText(
-      /^Rice, raw, milled — 60 g\s*or Rice flakes — 50 g$/,
-    );
+    // The nutritionist's alternative to the rice, as "or" under it, in plain names (decision 208).
+    await expect(lunch.getByRole('listitem').first()).toHaveText(/^Rice — 60 g\s*or Poha — 50 g$/);
     await tick(lunch, 'Swapped').click();
     await lunch.getByRole('button', { name: 'Save' }).click();
     await expect(lunch.getByText('Please write what you had instead.')).toBeVisible();
