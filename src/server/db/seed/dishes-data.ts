@@ -3,6 +3,7 @@ import { EAST_DISHES, WEST_DISHES } from './dishes-data-east-west';
 import { INDB_DISHES } from './dishes-data-indb';
 import { NORTH_DISHES } from './dishes-data-north';
 import { PAN_INDIAN_DISHES } from './dishes-data-pan-indian';
+import { REGIONAL_DISHES } from './dishes-data-regional';
 import { SOUTH_DISHES } from './dishes-data-south';
 
 /**
@@ -17,4 +18,5 @@ export const STARTER_DISHES: Dish[] = [
   ...WEST_DISHES,
   ...PAN_INDIAN_DISHES,
   ...INDB_DISHES,
+  ...REGIONAL_DISHES,
 ];
