@@ -80,7 +80,7 @@ export const EAST_DISHES: Dish[] = [
     'Cholar dal',
     ['chanar dal bengali', 'cholar dal narkel'],
     'east',
-    ['lunch', 'dinner'],
+    ['breakfast', 'lunch', 'dinner'],
     'dal_curry',
     [
       ['B001', 50],
@@ -234,7 +234,7 @@ export const EAST_DISHES: Dish[] = [
     'Begun bhaja',
     ['brinjal fry', 'baingan fry'],
     'east',
-    ['lunch', 'dinner'],
+    ['breakfast', 'lunch', 'dinner'],
     'vegetable',
     [
       ['D031', 250],

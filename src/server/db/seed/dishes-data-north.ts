@@ -353,7 +353,7 @@ export const NORTH_DISHES: Dish[] = [
     'Chole',
     ['chana masala', 'chhole', 'chickpea curry', 'kabuli chana'],
     'north',
-    ['lunch', 'dinner'],
+    ['breakfast', 'lunch', 'dinner'],
     'dal_curry',
     [
       ['B002', 60],
@@ -485,7 +485,7 @@ export const NORTH_DISHES: Dish[] = [
     'Aloo matar',
     ['aloo mutter', 'potato peas curry'],
     'north',
-    ['lunch', 'dinner'],
+    ['breakfast', 'lunch', 'dinner'],
     'vegetable',
     [
       ['F006', 200],
@@ -504,7 +504,7 @@ export const NORTH_DISHES: Dish[] = [
     'Jeera aloo',
     ['cumin potatoes', 'aloo jeera'],
     'north',
-    ['lunch', 'dinner'],
+    ['breakfast', 'lunch', 'dinner'],
     'vegetable',
     [
       ['F006', 300],

@@ -840,7 +840,7 @@ export const REGIONAL_DISHES: Dish[] = [
     'Ruti',
     ['bengali roti', 'hater ruti', 'phulka (bengali)'],
     'east',
-    ['breakfast', 'dinner'],
+    ['breakfast', 'lunch', 'dinner'],
     'staple',
     [
       ['A019', 100],
@@ -875,7 +875,7 @@ export const REGIONAL_DISHES: Dish[] = [
     [
       ['A015', 60],
       ['B010', 50],
-      ['F006', 40],
+
       ['D036', 50],
       ['D061', 30],
       ['G025', 2],

@@ -4,6 +4,7 @@ import { INDB_DISHES } from './dishes-data-indb';
 import { NORTH_DISHES } from './dishes-data-north';
 import { PAN_INDIAN_DISHES } from './dishes-data-pan-indian';
 import { REGIONAL_DISHES } from './dishes-data-regional';
+import { REGIONAL_MORE_DISHES } from './dishes-data-regional-more';
 import { SOUTH_DISHES } from './dishes-data-south';
 
 /**
@@ -19,4 +20,5 @@ export const STARTER_DISHES: Dish[] = [
   ...PAN_INDIAN_DISHES,
   ...INDB_DISHES,
   ...REGIONAL_DISHES,
+  ...REGIONAL_MORE_DISHES,
 ];
