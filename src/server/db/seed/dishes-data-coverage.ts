@@ -1,5 +1,12 @@
-import type { Dish, DishRegion, DishRole, MealSlot } from '../../../shared/dishes';
-import { isNutritive } from '../../../shared/dishes';
+import {
+  DISH_ROLES,
+  type Dish,
+  type DishRegion,
+  type DishRole,
+  type DishTrait,
+  isNutritive,
+  type MealSlot,
+} from '../../../shared/dishes';
 import { DIET_EXCLUDES, type FoodTag } from '../../../shared/restrictions';
 import { IFCT_FOOD_TAGS } from './food-tags-data';
 
@@ -23,10 +30,11 @@ export const COVERAGE_DIETS: Record<string, readonly FoodTag[]> = {
 };
 
 /** A meal's parts as the generator fills them: the roles it takes, in which slot. */
-export const COVERAGE_PARTS: { label: string; roles: DishRole[]; slot: MealSlot }[] = [
+export const COVERAGE_PARTS: { label: string; roles: DishRole[]; slot: MealSlot; trait?: DishTrait }[] = [
   { label: 'breakfast main', roles: ['staple', 'snack'], slot: 'breakfast' },
   { label: 'breakfast side', roles: ['dal_curry', 'vegetable', 'curd_raita'], slot: 'breakfast' },
   { label: 'breakfast drink', roles: ['beverage'], slot: 'breakfast' },
+  { label: 'breakfast protein', roles: [...DISH_ROLES], slot: 'breakfast', trait: 'protein' },
   { label: 'lunch staple', roles: ['staple'], slot: 'lunch' },
   { label: 'lunch dal/curry', roles: ['dal_curry'], slot: 'lunch' },
   { label: 'lunch vegetable', roles: ['vegetable'], slot: 'lunch' },
@@ -61,7 +69,13 @@ export function dishCoverage(list: readonly Dish[]): CoverageRow[] {
         region,
         diet,
         counts: COVERAGE_PARTS.map(
-          (p) => allowed.filter(({ d }) => p.roles.includes(d.role) && d.slots.includes(p.slot)).length,
+          (p) =>
+            allowed.filter(
+              ({ d }) =>
+                p.roles.includes(d.role) &&
+                d.slots.includes(p.slot) &&
+                (!p.trait || d.traits?.includes(p.trait)),
+            ).length,
         ),
       });
     }

@@ -88,7 +88,7 @@ export const REGIONAL_MORE_DISHES: Dish[] = [
     'Soy milk (homemade)',
     ['soya milk', 'soya doodh', 'soybean milk'],
     'pan_indian',
-    ['breakfast', 'beverage', 'snack'],
+    ['breakfast', 'beverage'],
     'beverage',
     [
       ['B025', 60],
@@ -104,7 +104,7 @@ export const REGIONAL_MORE_DISHES: Dish[] = [
     'Lemon tea with jaggery',
     ['nimbu chai', 'black tea with lemon', 'lebu cha'],
     'pan_indian',
-    ['breakfast', 'beverage', 'snack'],
+    ['breakfast', 'beverage'],
     'beverage',
     [
       ['tea leaves', 2],

@@ -2,7 +2,7 @@ import { type Dish, isNutritive, SALT_SODIUM_MG_PER_G } from '../../../shared/di
 
 /**
  * The salt rule of the starter recipes (issue 33, decision 206). ICMR-NIN, Dietary Guidelines for
- * Indians 2024 (guideline 12): less than 5 g of salt a day, about 2,000 mg of sodium (salt is
+ * Indians 2024 (its guideline on salt): less than 5 g of salt a day, about 2,000 mg of sodium (salt is
  * 39.3 % sodium). A day holds about five salted servings (breakfast main, lunch and dinner's dal
  * and vegetable), so one usual serving holds at most 2,000 ÷ 5 = 400 mg of sodium, its
  * ingredients' own sodium (IFCT 2017) included.
