@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   type ComposedIngredient,
   composeDish,
@@ -247,16 +247,23 @@ export async function seedDishes(db: Db): Promise<void> {
         )
     ).map((r) => [r.key, r.id]),
   );
+  const stored = await storedStarterDishes(db);
   for (const dish of STARTER_DISHES) {
     const tagsAndNames = {
       name: dish.name,
       localNames: dish.localNames,
+      nameHi: dish.nameHi ?? null,
+      traits: dish.traits ?? [],
       region: dish.region,
       slots: dish.slots,
       role: dish.role,
       source: dish.source,
       isShared: true,
     };
+    const content = starterContent(dish, byCode);
+    // A seed that changes nothing writes nothing (323 dishes × 4 writes took over 30 s on a busy machine).
+    const now = stored.get(dish.key);
+    if (now && holdsAlready(now, tagsAndNames, content, byId)) continue;
     let id = existing.get(dish.key);
     if (id) await db.update(dishes).set(tagsAndNames).where(eq(dishes.id, id));
     else
@@ -264,8 +271,64 @@ export async function seedDishes(db: Db): Promise<void> {
         .insert(dishes)
         .values({ key: dish.key, ...tagsAndNames })
         .returning({ id: dishes.id });
-    await saveDishVersion(db, id, starterContent(dish, byCode), byId, null);
+    await saveDishVersion(db, id, content, byId, null);
   }
+}
+
+type StoredDish = {
+  dish: typeof dishes.$inferSelect;
+  version: typeof dishVersions.$inferSelect;
+  food: typeof foodItems.$inferSelect;
+};
+
+/** Each starter dish as stored: its row, current version and that version's food row, by key. */
+async function storedStarterDishes(db: Db): Promise<Map<string, StoredDish>> {
+  const list = await db
+    .select({ dish: dishes, version: dishVersions, food: foodItems })
+    .from(dishes)
+    .innerJoin(
+      dishVersions,
+      and(eq(dishVersions.dishId, dishes.id), eq(dishVersions.version, dishes.currentVersion)),
+    )
+    .innerJoin(foodItems, eq(foodItems.id, dishVersions.foodItemId))
+    .where(isNotNull(dishes.key));
+  return new Map(list.map((r) => [r.dish.key as string, r]));
+}
+
+/** True when the stored dish, version and food row already hold what the seed would write. */
+function holdsAlready(
+  now: StoredDish,
+  tagsAndNames: Partial<typeof dishes.$inferSelect>,
+  content: DishContent,
+  foods: Map<number, IngredientFoodRow>,
+): boolean {
+  if (!sameRecipe(content, now.version)) return false;
+  const { food, plateGroups } = foodRowValues(content, foods);
+  const { updatedAt: _, ...values } = food;
+  const storedFood = now.food as Record<string, unknown>;
+  const storedDish = now.dish as Record<string, unknown>;
+  return (
+    Object.entries(tagsAndNames).every(([k, v]) => same(storedDish[k], v)) &&
+    Object.entries(values).every(([k, v]) => same(storedFood[k], v)) &&
+    same(now.version.plateGroups, plateGroups)
+  );
+}
+
+/** Deep equality that ignores key order (jsonb reorders keys) and float noise. */
+function same(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number')
+    return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+  if (a === null || b === null || a === undefined || b === undefined) return (a ?? null) === (b ?? null);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
+  if (typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+    const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+    return (
+      ka.length === kb.length &&
+      kb.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    );
+  }
+  return a === b;
 }
 
 function starterContent(dish: Dish, byCode: Map<string, IngredientFoodRow>): DishContent {
