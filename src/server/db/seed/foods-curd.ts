@@ -90,6 +90,14 @@ export const CURD_DISHES: ReadonlySet<string> = new Set([
   'methi-thepla',
   'dhokla',
   'handvo',
+  // The regional dishes of decision 205 set with curd (dahi, doi, thayir).
+  'machli-curry',
+  'doi-maach',
+  'boondi-raita',
+  'palak-raita',
+  'vendakkai-pachadi',
+  'dahi-kakdi',
+  'khatta-dhokla',
 ]);
 
 /** The IFCT code a starter dish's ingredient is valued by: curd for the cow milk of a curd dish. */

@@ -176,6 +176,22 @@ export const PLAIN_NAMES: Readonly<Record<string, string>> = {
   T008: 'Rice bran oil',
   T012: 'Sunflower oil',
   T013: 'Ghee',
+  // The foods of the regional dishes (decision 205), reviewed at the merge
+  A002: 'Rajgira (amaranth seeds)',
+  B005: 'Lobia (brown)',
+  B009: 'Rajma (white)',
+  C003: 'Red amaranth leaves (lal saag)',
+  D010: 'Brinjal',
+  D039: 'Cluster beans (gawar)',
+  D048: 'Broad beans (sem)',
+  D062: 'Banana flower',
+  D070: 'Snake gourd',
+  E057: 'Black raisins',
+  P003: 'Anchovy (nethili)',
+  P005: 'Bhetki',
+  P007: 'Bombay duck (bombil)',
+  S009: 'Small prawns',
+  S010: 'Tiger prawns',
 };
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
