@@ -225,7 +225,11 @@ describe('search finds dishes and foods together (issue 27)', () => {
     for (const q of ['roti', 'chapati', 'phulka']) expect((await top(q, 1))[0], q).toBe('dish: Phulka');
     expect(await top('dahi', 1)).toEqual(['dish: Curd']);
     expect(await top('chawal', 1)).toEqual(['dish: Steamed rice']);
-    expect(await top('bhindi', 2)).toEqual(['dish: Bhindi masala', 'food: Ladies finger']);
+    expect(await top('bhindi', 3)).toEqual([
+      'dish: Bhindi masala',
+      'dish: Sookhi bhindi',
+      'food: Ladies finger',
+    ]);
     expect(await top('rajma', 2)).toEqual(['dish: Rajma', 'food: Rajmah, red']);
     expect(await top('poha', 2)).toEqual(['dish: Poha', 'food: Rice flakes']);
     expect(await top('idli', 1)).toEqual(['dish: Idli']);

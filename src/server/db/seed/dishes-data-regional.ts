@@ -796,7 +796,7 @@ export const REGIONAL_DISHES: Dish[] = [
   dish(
     'dimer-jhol',
     'Dimer jhol',
-    ['egg jhol', 'dim aloo jhol', 'bengali egg stew'],
+    ['egg jhol', 'dim alur jhol', 'bengali egg stew'],
     'east',
     ['lunch', 'dinner'],
     'dal_curry',
