@@ -61,12 +61,16 @@ export async function linkPlan(db: Db, pkg: repo.LinkPackage) {
 export const hhmm = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
 
 /** Items as the client reads them: main items with their alternatives ("or"), orphans as mains. */
-function portalItems(items: readonly WorkspaceItem[], localNames: Map<number, string>): PortalItem[] {
+function portalItems(items: readonly WorkspaceItem[], names: repo.FoodNames): PortalItem[] {
   const one = (i: WorkspaceItem) => ({
     name: i.label,
-    local_name: localNames.get(i.food_item_id) ?? null,
+    name_hi: names.hindi.get(i.food_item_id) ?? null,
+    local_name: names.local.get(i.food_item_id) ?? null,
     // "2 phulka (64 g)" once the item carries a household measure (issue 27), else "150 g".
     amount: amountText({ ...i, uom: i.value.uom }),
+    measure: i.measure_label && i.measure_count ? { label: i.measure_label, count: i.measure_count } : null,
+    quantity: Math.round(i.quantity * 10) / 10,
+    uom: i.value.uom || 'g',
   });
   const mains = items.filter((i) => i.ref_id === null);
   const orphans = items.filter((i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id));
@@ -112,7 +116,7 @@ export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalV
   const { plan, ws } = loaded;
   // A food the client must not have never reaches this page without its override (as the PDF).
   const meals = servableMeals(ws.meals, ws.restrictions, (day) => weekdayOfPlanDay(ws.calendar, day));
-  const localNames = await repo.localNamesOf(db, [
+  const names = await repo.foodNamesOf(db, [
     ...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id))),
   ]);
   // The one calendar (shared/plan-calendar.ts): the page dates its days and ticks from it alone.
@@ -140,7 +144,7 @@ export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalV
             time: hhmm(m),
             slot_name: m.hypothetical_time,
             description: m.description,
-            items: portalItems(m.items, localNames),
+            items: portalItems(m.items, names),
           })),
       })),
     },

@@ -148,14 +148,31 @@ export async function planUpdatedAt(db: Db, planId: number, planUpdated: Date): 
   return (mealsAt && mealsAt > planUpdated ? mealsAt : planUpdated).toISOString();
 }
 
-/** The local (Indian-language) names of these foods, where the food database has one. */
-export async function localNamesOf(db: Db, foodIds: number[]): Promise<Map<number, string>> {
-  if (!foodIds.length) return new Map();
+export type FoodNames = { local: Map<number, string>; hindi: Map<number, string> };
+
+/** Devanagari (U+0900–U+097F): a name written in it is a Hindi name, not a romanised alias. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * The local names of these foods as stored, and their Hindi names (decision 216): a local name
+ * written in Devanagari. A list of romanised aliases ("string hoppers, nool puttu, sevai") is
+ * never a Hindi name; the library's own Hindi name columns (foods.name_hi, dishes.name_hi, being
+ * added by the library work of issue 33) take this place once they exist.
+ */
+export async function foodNamesOf(db: Db, foodIds: number[]): Promise<FoodNames> {
+  const names: FoodNames = { local: new Map(), hindi: new Map() };
+  if (!foodIds.length) return names;
   const found = await db
     .select({ id: foodItems.id, localName: foodItems.localName })
     .from(foodItems)
     .where(inArray(foodItems.id, foodIds));
-  return new Map(found.filter((f) => f.localName?.trim()).map((f) => [f.id, (f.localName ?? '').trim()]));
+  for (const f of found) {
+    const local = f.localName?.trim();
+    if (!local) continue;
+    names.local.set(f.id, local);
+    if (DEVANAGARI.test(local)) names.hindi.set(f.id, local);
+  }
+  return names;
 }
 
 /** The meal of this plan, or undefined (another plan's meal is not found). */
