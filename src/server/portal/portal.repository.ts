@@ -170,7 +170,12 @@ export async function foodNamesOf(db: Db, foodIds: number[]): Promise<FoodNames>
     const local = f.localName?.trim();
     if (!local) continue;
     names.local.set(f.id, local);
-    if (DEVANAGARI.test(local)) names.hindi.set(f.id, local);
+    // A dish's local names are stored as one list ("moong khichdi, मूंग दाल खिचड़ी"): its Devanagari entry.
+    const hindi = local
+      .split(/[,;]/)
+      .map((name) => name.trim())
+      .find((name) => DEVANAGARI.test(name));
+    if (hindi) names.hindi.set(f.id, hindi);
   }
   return names;
 }

@@ -22,12 +22,12 @@ export function formatDay(lang: Language, iso: string): string {
   }).format(new Date(toUtc(iso)));
 }
 
-/** 'Wed 25 Nov' for the day chooser. */
+/** 'Wed 25 Nov' / 'बुध, 25 नवंबर' for the day chooser (Hindi's short months read as 'नव॰'). */
 export function formatShortDay(lang: Language, iso: string): string {
   return new Intl.DateTimeFormat(localeOf(lang), {
     weekday: 'short',
     day: 'numeric',
-    month: 'short',
+    month: lang === 'hi' ? 'long' : 'short',
     timeZone: 'UTC',
   }).format(new Date(toUtc(iso)));
 }
