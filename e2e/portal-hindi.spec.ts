@@ -35,6 +35,8 @@ test.describe('the client plan page in Hindi', () => {
   let token = '';
 
   test.beforeAll(async ({ server }) => {
+    // The food searches of the set-up take long on a loaded machine.
+    test.setTimeout(150_000);
     api = await server.api(NUTRITIONIST);
     const { packageId } = await createClientPackage(api, { first_name: 'Savitri', last_name: 'Yadav' });
     const planId = await createPlan(api, packageId, {
