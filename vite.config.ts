@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { chunkGroups, planChunkGroups } from './scripts/web-chunk-groups.ts';
 
-/** Files worth compressing; images such as PNG are compressed already. */
-const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** Files worth compressing; images such as PNG are compressed already, TTF fonts are not. */
+const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest|ttf)$/;
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {

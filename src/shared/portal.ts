@@ -14,7 +14,20 @@ export * from './portal-options';
 
 export type LinkState = 'active' | 'revoked' | 'ended';
 
-export type PortalAlternative = { name: string; local_name: string | null; amount: string };
+export type PortalAlternative = {
+  name: string;
+  /** The food's or dish's name in Devanagari where the library has one, else null (decision 216). */
+  name_hi: string | null;
+  /** IFCT's local names as stored (romanised, often several): for staff, never shown as a name. */
+  local_name: string | null;
+  /** "2 phulka (64 g)" in English; the page writes it in its own language from the parts below. */
+  amount: string;
+  /** The household measure and how many (in halves), or null for grams only. */
+  measure: { label: string; count: number } | null;
+  /** The quantity in `uom` (grams unless the food says otherwise), rounded to 0.1. */
+  quantity: number;
+  uom: string;
+};
 export type PortalItem = PortalAlternative & { alternatives: PortalAlternative[] };
 export type PortalMeal = {
   id: number;

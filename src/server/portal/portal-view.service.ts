@@ -64,15 +64,19 @@ export const hhmm = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
 /** Items as the client reads them: main items with their alternatives ("or"), orphans as mains. */
 function portalItems(
   items: readonly WorkspaceItem[],
-  localNames: Map<number, string>,
+  names: repo.FoodNames,
   foods: ReadonlyMap<number, ClientFood>,
 ): PortalItem[] {
   const one = (i: WorkspaceItem) => ({
     // The plain name and whole grams (decision 208): "Orange", "1 medium orange (130 g)".
     name: clientItemName(i.label, foods.get(i.food_item_id)),
-    local_name: localNames.get(i.food_item_id) ?? null,
+    name_hi: names.hindi.get(i.food_item_id) ?? null,
+    local_name: names.local.get(i.food_item_id) ?? null,
     // "2 phulka (65 g)" once the item carries a household measure (issue 27), else "150 g".
     amount: clientAmount({ ...i, uom: i.value.uom }, foods.get(i.food_item_id)?.piece),
+    measure: i.measure_label && i.measure_count ? { label: i.measure_label, count: i.measure_count } : null,
+    quantity: Math.round(i.quantity * 10) / 10,
+    uom: i.value.uom || 'g',
   });
   const mains = items.filter((i) => i.ref_id === null);
   const orphans = items.filter((i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id));
@@ -119,7 +123,7 @@ export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalV
   // A food the client must not have never reaches this page without its override (as the PDF).
   const meals = servableMeals(ws.meals, ws.restrictions, (day) => weekdayOfPlanDay(ws.calendar, day));
   const foodIds = [...new Set(meals.flatMap((m) => m.items.map((i) => i.food_item_id)))];
-  const localNames = await repo.localNamesOf(db, foodIds);
+  const names = await repo.foodNamesOf(db, foodIds);
   const foods = await clientFoodsOf(db, foodIds);
   // The one calendar (shared/plan-calendar.ts): the page dates its days and ticks from it alone.
   const cal = ws.calendar;
@@ -146,7 +150,7 @@ export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalV
             time: hhmm(m),
             slot_name: m.hypothetical_time,
             description: m.description,
-            items: portalItems(m.items, localNames, foods),
+            items: portalItems(m.items, names, foods),
           })),
       })),
     },

@@ -4,6 +4,8 @@ import { rows } from '../db/client';
 import {
   bodyParameters,
   clients,
+  dishes,
+  dishVersions,
   foodItems,
   meals,
   mealTicks,
@@ -148,14 +150,44 @@ export async function planUpdatedAt(db: Db, planId: number, planUpdated: Date): 
   return (mealsAt && mealsAt > planUpdated ? mealsAt : planUpdated).toISOString();
 }
 
-/** The local (Indian-language) names of these foods, where the food database has one. */
-export async function localNamesOf(db: Db, foodIds: number[]): Promise<Map<number, string>> {
-  if (!foodIds.length) return new Map();
+export type FoodNames = { local: Map<number, string>; hindi: Map<number, string> };
+
+/** Devanagari (U+0900–U+097F): a name written in it is a Hindi name, not a romanised alias. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * The local names of these foods as stored, and their Hindi names (decision 216): a dish's own
+ * Hindi name (dishes.name_hi, decision 207), else the food's name_hi when it is written in
+ * Devanagari (IFCT's Hindi names are romanised, decision 208), else a local name written in
+ * Devanagari. A list of romanised aliases ("string hoppers, nool puttu, sevai") is never a Hindi name.
+ */
+export async function foodNamesOf(db: Db, foodIds: number[]): Promise<FoodNames> {
+  const names: FoodNames = { local: new Map(), hindi: new Map() };
+  if (!foodIds.length) return names;
   const found = await db
-    .select({ id: foodItems.id, localName: foodItems.localName })
+    .select({
+      id: foodItems.id,
+      localName: foodItems.localName,
+      foodHindi: foodItems.nameHi,
+      dishHindi: dishes.nameHi,
+    })
     .from(foodItems)
+    .leftJoin(dishVersions, eq(dishVersions.foodItemId, foodItems.id))
+    .leftJoin(dishes, eq(dishes.id, dishVersions.dishId))
     .where(inArray(foodItems.id, foodIds));
-  return new Map(found.filter((f) => f.localName?.trim()).map((f) => [f.id, (f.localName ?? '').trim()]));
+  for (const f of found) {
+    const local = f.localName?.trim();
+    if (local) names.local.set(f.id, local);
+    // A dish's local names are stored as one list ("moong khichdi, मूंग दाल खिचड़ी"): its Devanagari entry.
+    const fromLocal = local
+      ?.split(/[,;]/)
+      .map((name) => name.trim())
+      .find((name) => DEVANAGARI.test(name));
+    const foodHindi = f.foodHindi && DEVANAGARI.test(f.foodHindi) ? f.foodHindi : undefined;
+    const hindi = f.dishHindi?.trim() || foodHindi || fromLocal;
+    if (hindi) names.hindi.set(f.id, hindi);
+  }
+  return names;
 }
 
 /** The meal of this plan, or undefined (another plan's meal is not found). */

@@ -13,6 +13,7 @@ import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { linkOfRequest } from './portal-access';
+import { registerPortalLanguage } from './portal-language';
 import { adherenceOf, planLinkOf, surveyLinkOf, writePlanLink } from './portal-staff.service';
 import { portalView } from './portal-view.service';
 import { saveTick, saveWeight } from './portal-writes.service';
@@ -25,6 +26,8 @@ import { saveTick, saveWeight } from './portal-writes.service';
 export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const token = { config: { access: 'token:plan-link' as const } };
+  // The client's answers in the language of the page that asked (decision 216).
+  registerPortalLanguage(app);
 
   app.get('/api/v1/my-plan/:token', token, async (request, reply) => {
     const open = await linkOfRequest(db, request);

@@ -527,6 +527,89 @@ describe('a write and its audit row', () => {
 });
 
 // Last in the file: the guess throttle counts per address for the whole process.
+describe('the client page in Hindi (decision 216)', () => {
+  const hindi = (url: string, body: Record<string, unknown>, header?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: header ? { 'accept-language': header } : {},
+    });
+
+  it("answers ticks, weights and their refusals in Hindi for the page's `lang`, and English without it", async () => {
+    const { token } = await sharedPlan({ firstName: 'Savitri' });
+    const { breakfast1 } = await mealsOf(token);
+    const tick = await hindi(tickUrl(token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: today(),
+      status: 'eaten',
+      lang: 'hi',
+    });
+    expect(tick.statusCode, tick.body).toBe(200);
+    expect(tick.json().message).toBe('सहेजा गया');
+    expect(tick.headers['content-language']).toBe('hi');
+    const weight = await hindi(weightUrl(token), {
+      request_id: randomUUID(),
+      date: today(),
+      weight_kg: 68.4,
+      lang: 'hi',
+    });
+    expect(weight.json().message).toBe('वज़न सहेजा गया');
+    const before = await fingerprint(t.db);
+    const swap = await hindi(tickUrl(token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: today(),
+      status: 'swapped',
+      lang: 'hi',
+    });
+    expect(swap.statusCode).toBe(422);
+    expect(swap.json().data.note).toBe('कृपया बताएँ कि इसकी जगह आपने क्या खाया।');
+    const grams = await hindi(weightUrl(token), {
+      request_id: randomUUID(),
+      date: today(),
+      weight_kg: 68400,
+      lang: 'hi',
+    });
+    expect(grams.json().data.weight_kg).toBe('वज़न 2 से 400 किलो के बीच होना चाहिए');
+    // Yesterday is day 1: the day before it is outside the plan, named in Hindi dates.
+    const early = await hindi(tickUrl(token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: addDays(today(), -2),
+      status: 'eaten',
+      lang: 'hi',
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toMatch(/^आपका प्लान \d{1,2} \S+ \d{4} से .*उससे पहले की तारीख़ है।$/);
+    expect(early.json().message).not.toMatch(/[A-Za-z]/);
+    expect(await fingerprint(t.db)).toBe(before);
+    const english = await hindi(tickUrl(token), {
+      request_id: randomUUID(),
+      meal_id: breakfast1,
+      date: today(),
+      status: 'partly',
+    });
+    expect(english.json().message).toBe('Saved');
+  });
+
+  it('follows Accept-Language when the body names no language, and the refusal of a revoked link', async () => {
+    const { token, pkg } = await sharedPlan();
+    const { breakfast1 } = await mealsOf(token);
+    const body = { request_id: randomUUID(), meal_id: breakfast1, date: today(), status: 'skipped' };
+    const res = await hindi(tickUrl(token), body, 'hi-IN,hi;q=0.9,en;q=0.8');
+    expect(res.json().message).toBe('सहेजा गया');
+    await t.db.update(planLinks).set({ revokedAt: new Date() }).where(eq(planLinks.packageId, pkg.id));
+    const gone = await hindi(tickUrl(token), { ...body, request_id: randomUUID(), lang: 'hi' });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe(
+      'इस प्लान लिंक की जगह नया लिंक बन गया है। कृपया अपने न्यूट्रिशनिस्ट से नया लिंक माँगें।',
+    );
+    expect(gone.json().data).toEqual({ state: 'revoked' });
+  });
+});
+
 describe('guessing tokens', () => {
   it('is slowed down after 30 unknown tokens from one address, with the wait in words', async () => {
     const { token } = await sharedPlan();

@@ -1,17 +1,18 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { mealTimingName } from './messages';
-import { formatMealTime } from './plan-days';
+import { formatAmount, formatMealTime } from './plan-days';
 import { usePortalText } from './portal-language';
 import { classes } from './portal-styles';
 import type { PortalFood, PortalMeal } from './portal-types';
 
 function Food({ food }: { food: PortalFood }) {
-  const { foodName } = usePortalText();
+  const { lang, foodName } = usePortalText();
+  const amount = formatAmount(lang, food);
   return (
     <>
       <strong>{foodName(food)}</strong>
-      {food.amount ? ` — ${food.amount}` : null}
+      {amount ? ` — ${amount}` : null}
     </>
   );
 }

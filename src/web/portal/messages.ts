@@ -161,6 +161,70 @@ export function planDayName(lang: Language, name: string, day: number): string {
   return lang === 'hi' ? (WEEKDAYS_HI[name.trim()] ?? name) : name;
 }
 
+/**
+ * The household measures of the starter library (db/seed/dishes-data-*.ts: katori, cup, glass,
+ * tbsp, plate and the dishes' pieces) in Hindi as a kitchen says them; a practice's own measure
+ * shows as the nutritionist wrote it.
+ */
+const MEASURES_HI: Record<string, string> = {
+  katori: 'कटोरी',
+  'small katori': 'छोटी कटोरी',
+  bowl: 'कटोरा',
+  cup: 'कप',
+  glass: 'गिलास',
+  tbsp: 'बड़ा चम्मच',
+  tsp: 'छोटा चम्मच',
+  spoon: 'चम्मच',
+  plate: 'प्लेट',
+  piece: 'पीस',
+  slice: 'स्लाइस',
+  phulka: 'फुलका',
+  roti: 'रोटी',
+  chapati: 'चपाती',
+  paratha: 'पराठा',
+  thepla: 'थेपला',
+  rotla: 'रोटला',
+  bhakri: 'भाकरी',
+  poori: 'पूरी',
+  luchi: 'लूची',
+  litti: 'लिट्टी',
+  'puran poli': 'पूरन पोली',
+  dosa: 'डोसा',
+  'masala dosa': 'मसाला डोसा',
+  'neer dosa': 'नीर डोसा',
+  idli: 'इडली',
+  vada: 'वड़ा',
+  uttapam: 'उत्तपम',
+  pesarattu: 'पेसरट्टू',
+  appam: 'अप्पम',
+  idiyappam: 'इडियप्पम',
+  puttu: 'पुट्टू',
+  mudde: 'मुद्दे',
+  chilla: 'चीला',
+  samosa: 'समोसा',
+  pakora: 'पकौड़ा',
+  ladoo: 'लड्डू',
+  modak: 'मोदक',
+  pitha: 'पीठा',
+  egg: 'अंडा',
+  'egg with gravy': 'अंडा (ग्रेवी के साथ)',
+  'egg with masala': 'मसाला अंडा',
+  'omelette (2 eggs)': 'ऑमलेट (2 अंडे)',
+  'fish piece': 'मछली का टुकड़ा',
+  'leg piece': 'लेग पीस',
+};
+
+/** Units of a quantity ('g' unless the food says otherwise). */
+const UNITS_HI: Record<string, string> = { g: 'ग्राम', ml: 'मिली', kg: 'किलो', l: 'लीटर' };
+
+/** A household measure's name ('katori') in the chosen language. */
+export const measureName = (lang: Language, label: string) =>
+  lang === 'hi' ? (MEASURES_HI[label.trim().toLowerCase()] ?? label) : label;
+
+/** A quantity's unit ('g') in the chosen language. */
+export const unitName = (lang: Language, uom: string) =>
+  lang === 'hi' ? (UNITS_HI[uom.trim().toLowerCase()] ?? uom) : uom;
+
 export const LANGUAGES = [
   { value: 'en', label: 'English', locale: 'en-IN' },
   { value: 'hi', label: 'हिन्दी', locale: 'hi-IN' },

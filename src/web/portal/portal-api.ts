@@ -55,13 +55,21 @@ export type TickBody = {
   note?: string;
 };
 
+/**
+ * The language the page shows (PortalLanguage sets it on <html lang>), sent with each write so
+ * the server answers in it (decision 216); read when the write leaves, so a tick queued offline
+ * is answered in the language of the moment it is sent.
+ */
+const pageLanguage = (): 'en' | 'hi' =>
+  typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi' : 'en';
+
 export const sendTick = (token: string, body: TickBody) =>
-  apiWrite<unknown>(`${portalPath(token)}/tick`, body);
+  apiWrite<unknown>(`${portalPath(token)}/tick`, { ...body, lang: pageLanguage() });
 
 export type WeightBody = { request_id: string; date: string; weight_kg: number; waist_cm?: number };
 
 export const sendWeight = (token: string, body: WeightBody) =>
-  apiWrite<unknown>(`${portalPath(token)}/weight`, body);
+  apiWrite<unknown>(`${portalPath(token)}/weight`, { ...body, lang: pageLanguage() });
 
 /** The link was refused (revoked or ended) when this write was sent. */
 export const refusedAsClosed = (error: unknown) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mealTimingName, planDayName, text } from './messages';
+import { formatAmount, formatMealTime } from './plan-days';
 import { outsidePeriod, portalDayOn, tickDates } from './portal-calendar';
-import { hindiName } from './portal-language';
 import type { PortalDay, PortalView } from './portal-types';
 
 const day = (n: number, name: string, date: string | null): PortalDay => ({ day: n, name, date, meals: [] });
@@ -103,14 +103,24 @@ describe('the Hindi catalogue', () => {
   });
 });
 
-describe('a food name in Hindi', () => {
-  it("takes IFCT's Hindi entry from a list of every language's names", () => {
-    expect(hindiName('A. Chira, Chiura; B. Chide, Chira; E. Flattened rice; H. Poha; Kan. Avalakki')).toBe(
-      'Poha',
+describe('amounts and times in Hindi', () => {
+  const food = { name: 'Phulka', name_hi: 'फुलका', local_name: null, amount: '2 phulka (64 g)', uom: 'g' };
+  it('says household measures and grams in Hindi, with the numbers as digits', () => {
+    expect(formatAmount('hi', { ...food, measure: { label: 'phulka', count: 2 }, quantity: 64 })).toBe(
+      '2 फुलका (64 ग्राम)',
     );
-    expect(hindiName('A. Garoor gakhir; H. Gai ka doodh, Doodh; Tam. Pasumpaal')).toBe('Gai ka doodh');
-    expect(hindiName('A. Milat khunda chaul; B. Chowl; Tam. Arisi')).toBeNull();
-    expect(hindiName('मसूर दाल')).toBe('मसूर दाल');
-    expect(hindiName(null)).toBeNull();
+    expect(formatAmount('hi', { ...food, measure: { label: 'katori', count: 1.5 }, quantity: 225 })).toBe(
+      '1½ कटोरी (225 ग्राम)',
+    );
+    expect(formatAmount('hi', { ...food, measure: null, quantity: 150 })).toBe('150 ग्राम');
+    expect(formatAmount('en', { ...food, measure: { label: 'phulka', count: 2 }, quantity: 64 })).toBe(
+      '2 phulka (64 g)',
+    );
+  });
+  it('puts the part of the day first, as it is said', () => {
+    expect(formatMealTime('hi', '08:00')).toBe('सुबह 8:00');
+    expect(formatMealTime('hi', '13:00')).toBe('दोपहर 1:00');
+    expect(formatMealTime('hi', '19:30')).toBe('शाम 7:30');
+    expect(formatMealTime('en', '08:00')).toBe('8:00 am');
   });
 });

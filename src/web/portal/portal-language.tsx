@@ -4,21 +4,12 @@ import { type Language, type MessageKey, text } from './messages';
 type PortalText = {
   lang: Language;
   t: (key: MessageKey, values?: Record<string, string | number>) => string;
-  /** A food's name as the client reads it: IFCT's local name in Hindi when the library has one. */
-  foodName: (food: { name: string; local_name: string | null }) => string;
+  /**
+   * A food's name as the client reads it: in Hindi its Devanagari name where the library has one,
+   * else the English name (decision 216: never a list of romanised aliases).
+   */
+  foodName: (food: { name: string; name_hi: string | null }) => string;
 };
-
-/**
- * The Hindi name in a local name. IFCT lists every language's names in one text ("A. Chira,
- * Chiura; B. Chide, Chira; H. Poha; …", H. for Hindi): the first Hindi name of such a list; any
- * other text is taken as the Hindi name itself.
- */
-export function hindiName(localName: string | null): string | null {
-  if (!localName?.trim()) return null;
-  if (!/(^|;\s*)[A-Z][a-z]{0,4}\.\s/.test(localName)) return localName.trim();
-  const hindi = /(?:^|;)\s*H\.\s*([^;]+)/.exec(localName);
-  return hindi ? (hindi[1].split(',')[0]?.trim() ?? null) || null : null;
-}
 
 const PortalLanguageContext = createContext<PortalText | null>(null);
 
@@ -30,7 +21,7 @@ export function PortalLanguage({ lang, children }: { lang: Language; children: R
   const value: PortalText = {
     lang,
     t: (key, values) => text(lang, key, values),
-    foodName: (food) => (lang === 'hi' ? (hindiName(food.local_name) ?? food.name) : food.name),
+    foodName: (food) => (lang === 'hi' ? (food.name_hi ?? food.name) : food.name),
   };
   return <PortalLanguageContext value={value}>{children}</PortalLanguageContext>;
 }

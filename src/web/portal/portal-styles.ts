@@ -4,6 +4,8 @@
  * are drawn by the page itself (a <style> in PortalPage.tsx): a CSS file of the page's chunk would be fetched
  * only once the chunk is found, one more round trip before a phone draws anything.
  */
+import { DEVANAGARI_FACE } from './devanagari-font';
+
 export const classes = {
   choice: 'portal-choice',
   choices: 'portal-choices',
@@ -16,7 +18,7 @@ export const classes = {
   today: 'portal-today',
 } as const;
 
-export const PORTAL_CSS = `
+export const PORTAL_CSS = `${DEVANAGARI_FACE}
 .portal-choices {
   display: flex;
   gap: 4px;

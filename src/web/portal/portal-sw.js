@@ -16,6 +16,13 @@ const SHELL_URL = '/my-plan/';
 const SAVED_AT = 'x-portal-saved-at';
 const PLAN_READ = /^\/api\/v1\/my-plan\/[^/]+$/;
 const MANIFEST = /^\/my-plan\/([^/]+)\/manifest\.webmanifest$/;
+/**
+ * The Devanagari font (decision 217): kept the first time a page in Hindi asks for it, not
+ * precached (an English page never needs it). Its name carries its content's hash, so the kept
+ * copy is always right and is kept across releases.
+ */
+const FONT = /^\/assets\/NotoSansDevanagari[^/]*\.ttf$/;
+const FONT_CACHE = 'nutridesk-portal-fonts';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -109,6 +116,16 @@ async function shellFile(request) {
   return (await cache.match(request)) ?? fetch(request);
 }
 
+/** The font: the kept copy, else from the network (kept for next time). */
+async function font(request) {
+  const cache = await caches.open(FONT_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
 // The page read its plan before this worker took it: keep a copy now (portal-install.ts).
 self.addEventListener('message', (event) => {
   const url = event.data?.type === 'keep-plan' ? String(event.data.url) : '';
@@ -126,4 +143,5 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(page(request));
   else if (PLAN_READ.test(url.pathname)) event.respondWith(planRead(request));
   else if (PRECACHE.includes(url.pathname)) event.respondWith(shellFile(request));
+  else if (FONT.test(url.pathname)) event.respondWith(font(request));
 });

@@ -1,8 +1,10 @@
 import { Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { chosenIds, type SurveyAnswer, type SurveyQuestion } from '../../shared/survey';
+import { answerIn, questionIn } from '../../shared/survey-hindi';
 import { DateField } from '../components/DateField';
 import type { ApiError } from '../lib/api';
+import { surveyText, useSurveyLanguage } from './survey-language';
 import { type AnswerBody, useSaveAnswer } from './survey-queries';
 
 type Props = {
@@ -39,6 +41,7 @@ function bodyOf(question: SurveyQuestion, value: string): AnswerBody {
  */
 export function QuestionField({ token, question, answer, error, readOnly }: Props) {
   const save = useSaveAnswer(token);
+  const lang = useSurveyLanguage();
   const stored = initialValue(question, answer);
   const [value, setValue] = useState(() => localStorage.getItem(draftKey(token, question.id)) ?? stored);
   const lastSaved = useRef(stored);
@@ -83,14 +86,14 @@ export function QuestionField({ token, question, answer, error, readOnly }: Prop
   const failure = save.error as ApiError | null;
   const status = save.isPending
     ? save.failureCount > 0
-      ? 'Not saved yet: the connection dropped, trying again…'
-      : 'Saving…'
+      ? surveyText(lang, 'retrying')
+      : surveyText(lang, 'saving')
     : failure
       ? failure.status === 0
-        ? 'Not saved yet: check your connection. Your answer is kept on this device and sent when you change it again.'
+        ? surveyText(lang, 'offline')
         : (failure.fieldErrors.text_response ?? failure.message)
       : save.isSuccess
-        ? 'Saved'
+        ? surveyText(lang, 'saved')
         : null;
   // A submission's complaint holds until the question is answered here.
   const submissionError = save.isIdle ? error : undefined;
@@ -98,7 +101,7 @@ export function QuestionField({ token, question, answer, error, readOnly }: Prop
     submissionError ??
     (failure && failure.status !== 0 ? (failure.fieldErrors.text_response ?? failure.message) : undefined);
   const common = {
-    label: question.text,
+    label: questionIn(lang, question.text),
     withAsterisk: question.mandatory,
     disabled: readOnly,
     error: fieldError,
@@ -111,7 +114,12 @@ export function QuestionField({ token, question, answer, error, readOnly }: Prop
         <Radio.Group {...common} value={value} onChange={chosen} data-testid={`question-${question.id}`}>
           <Stack gap={6} mt={6}>
             {question.answers.map((a) => (
-              <Radio key={a.id} value={String(a.id)} label={a.text_answer} disabled={readOnly} />
+              <Radio
+                key={a.id}
+                value={String(a.id)}
+                label={answerIn(lang, a.text_answer)}
+                disabled={readOnly}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -119,8 +127,8 @@ export function QuestionField({ token, question, answer, error, readOnly }: Prop
       break;
     case 'yes_no': {
       const options = question.answers.length
-        ? question.answers.map((a) => ({ value: String(a.id), label: a.text_answer }))
-        : ['Yes', 'No'].map((v) => ({ value: v, label: v }));
+        ? question.answers.map((a) => ({ value: String(a.id), label: answerIn(lang, a.text_answer) }))
+        : (['yes', 'no'] as const).map((k) => ({ value: surveyText('en', k), label: surveyText(lang, k) }));
       field = (
         <Radio.Group {...common} value={value} onChange={chosen} data-testid={`question-${question.id}`}>
           <Group gap="lg" mt={6}>
@@ -143,7 +151,12 @@ export function QuestionField({ token, question, answer, error, readOnly }: Prop
         >
           <Stack gap={6} mt={6}>
             {question.answers.map((a) => (
-              <Checkbox key={a.id} value={String(a.id)} label={a.text_answer} disabled={readOnly} />
+              <Checkbox
+                key={a.id}
+                value={String(a.id)}
+                label={answerIn(lang, a.text_answer)}
+                disabled={readOnly}
+              />
             ))}
           </Stack>
         </Checkbox.Group>

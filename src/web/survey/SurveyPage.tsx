@@ -18,6 +18,7 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { assessmentViewOf, type SurveyDefinition, type SurveyPractice } from '../../shared/survey';
+import { sectionIn } from '../../shared/survey-hindi';
 import {
   DIETARY_RECALL,
   SURVEY_MESSAGES,
@@ -26,9 +27,18 @@ import {
   WORKOUT,
 } from '../../shared/survey-options';
 import type { ApiError } from '../lib/api';
+import { DEVANAGARI_FACE } from '../portal/devanagari-font';
 import { AssessmentAnswers } from './AssessmentAnswers';
 import { DietaryRecallSection } from './DietaryRecallSection';
 import { QuestionField } from './QuestionField';
+import {
+  rememberedSurveyLanguage,
+  rememberSurveyLanguage,
+  SurveyLanguageProvider,
+  SurveyLanguageSwitch,
+  surveyText,
+  useSurveyLanguage,
+} from './survey-language';
 import {
   recallBody,
   type SurveyProgress,
@@ -51,40 +61,52 @@ export default function SurveyPage() {
   const { token = '', tab } = useParams();
   const definition = useSurveyDefinition(token);
   const responses = useSurveyResponses(token);
+  const [lang, setLang] = useState(rememberedSurveyLanguage);
+  const choose = (next: typeof lang) => {
+    rememberSurveyLanguage(next);
+    setLang(next);
+  };
 
   return (
-    <Box bg="gray.0" mih="100vh" py="md">
-      <Container size="md" px="sm">
-        <Group gap="xs" mb="md" wrap="nowrap" align="flex-start">
-          <Image src="/favicon.svg" w={32} h={32} alt="" />
-          <Box>
-            {definition.data?.practice ? <PracticeLine practice={definition.data.practice} /> : null}
-            <Title order={1} size="h3">
-              Nutrition Assessment Questionnaire
-            </Title>
-          </Box>
-        </Group>
-        {definition.isError || responses.isError ? (
-          <Alert color="red" role="alert" data-testid="survey-error">
-            {((definition.error ?? responses.error) as Error | null)?.message === SURVEY_MESSAGES.invalidToken
-              ? SURVEY_MESSAGES.invalidToken
-              : 'The questionnaire could not be loaded. Please check your connection and reload this page.'}
-          </Alert>
-        ) : definition.data && responses.data ? (
-          <Questionnaire
-            token={token}
-            tab={tab === 'view' ? 'view' : 'edit'}
-            def={definition.data}
-            answers={responses.data}
-          />
-        ) : (
-          <Group gap="xs">
-            <Loader size="sm" />
-            <Text>Loading...</Text>
+    <SurveyLanguageProvider lang={lang}>
+      <style>{DEVANAGARI_FACE}</style>
+      <Box bg="gray.0" mih="100vh" py="md">
+        <Container size="md" px="sm">
+          <Group gap="xs" mb="md" wrap="nowrap" align="flex-start" justify="space-between">
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Image src="/favicon.svg" w={32} h={32} alt="" />
+              <Box>
+                {definition.data?.practice ? <PracticeLine practice={definition.data.practice} /> : null}
+                <Title order={1} size="h3">
+                  {surveyText(lang, 'title')}
+                </Title>
+              </Box>
+            </Group>
+            <SurveyLanguageSwitch onChange={choose} />
           </Group>
-        )}
-      </Container>
-    </Box>
+          {definition.isError || responses.isError ? (
+            <Alert color="red" role="alert" data-testid="survey-error">
+              {((definition.error ?? responses.error) as Error | null)?.message ===
+              SURVEY_MESSAGES.invalidToken
+                ? SURVEY_MESSAGES.invalidToken
+                : surveyText(lang, 'loadFailed')}
+            </Alert>
+          ) : definition.data && responses.data ? (
+            <Questionnaire
+              token={token}
+              tab={tab === 'view' ? 'view' : 'edit'}
+              def={definition.data}
+              answers={responses.data}
+            />
+          ) : (
+            <Group gap="xs">
+              <Loader size="sm" />
+              <Text>{surveyText(lang, 'loading')}</Text>
+            </Group>
+          )}
+        </Container>
+      </Box>
+    </SurveyLanguageProvider>
   );
 }
 
@@ -125,6 +147,7 @@ function Questionnaire({
   answers: SurveyProgress;
 }) {
   const navigate = useNavigate();
+  const lang = useSurveyLanguage();
   const recall = useRecall(token);
   const workouts = useWorkouts(token);
   const submit = useSubmitSurvey(token);
@@ -171,10 +194,7 @@ function Questionnaire({
   return (
     <Stack gap="md">
       <Paper withBorder p="md">
-        <Text>
-          Hello {def.package.client_first_name}, your answers help your nutritionist plan meals that fit you.
-          They are saved as you go; you can come back to this link any time.
-        </Text>
+        <Text>{surveyText(lang, 'hello', { name: def.package.client_first_name })}</Text>
         {def.package.closed && (
           <Alert color="gray" mt="sm" data-testid="survey-closed">
             {SURVEY_MESSAGES.closed}
@@ -182,7 +202,7 @@ function Questionnaire({
         )}
         {def.package.submitted && !def.package.closed && (
           <Text size="sm" mt="xs" c="gray.7">
-            You have submitted this questionnaire. Changes you make now reach your nutritionist too.
+            {surveyText(lang, 'submitted')}
           </Text>
         )}
         <Group justify="space-between" mt="sm" gap="xs">
@@ -194,7 +214,7 @@ function Questionnaire({
                 onClick={() => go('edit')}
                 aria-pressed={tab === 'edit'}
               >
-                Edit
+                {surveyText(lang, 'edit')}
               </Button>
               <Button
                 variant={tab === 'view' ? 'filled' : 'default'}
@@ -202,13 +222,13 @@ function Questionnaire({
                 onClick={() => go('view')}
                 aria-pressed={tab === 'view'}
               >
-                View
+                {surveyText(lang, 'view')}
               </Button>
             </Group>
           )}
           <Box style={{ flex: '1 1 180px' }}>
             <Text size="sm" fw={600} id="survey-progress-label">
-              {answers.progress}% complete
+              {surveyText(lang, 'complete', { n: answers.progress })}
             </Text>
             <Progress.Root data-testid="survey-progress">
               <Progress.Section value={answers.progress} aria-labelledby="survey-progress-label" />
@@ -237,7 +257,7 @@ function Questionnaire({
             {def.sections.map((section) => (
               <Accordion.Item key={section.category} value={slug(section.category)}>
                 <Accordion.Control>
-                  <Text fw={600}>{section.title}</Text>
+                  <Text fw={600}>{sectionIn(lang, section.category, section.title)}</Text>
                 </Accordion.Control>
                 <Accordion.Panel>
                   <Stack gap="md">
@@ -277,10 +297,10 @@ function Questionnaire({
                 go('view');
               }}
             >
-              Save for Now
+              {surveyText(lang, 'saveForNow')}
             </Button>
             <Button onClick={send} loading={submit.isPending} data-testid="survey-submit">
-              Submit
+              {surveyText(lang, 'submit')}
             </Button>
           </Group>
         </>
