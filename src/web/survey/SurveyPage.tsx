@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  Image,
   Loader,
   Paper,
   Progress,
@@ -25,6 +24,7 @@ import {
   TRAINING_ROUTINE,
   WORKOUT,
 } from '../../shared/survey-options';
+import { PracticeLogo } from '../components/PracticeLogo';
 import type { ApiError } from '../lib/api';
 import { AssessmentAnswers } from './AssessmentAnswers';
 import { DietaryRecallSection } from './DietaryRecallSection';
@@ -56,7 +56,7 @@ export default function SurveyPage() {
     <Box bg="gray.0" mih="100vh" py="md">
       <Container size="md" px="sm">
         <Group gap="xs" mb="md" wrap="nowrap" align="flex-start">
-          <Image src="/favicon.svg" w={32} h={32} alt="" />
+          <PracticeLogo src={definition.data?.practice?.logo_url} height={40} />
           <Box>
             {definition.data?.practice ? <PracticeLine practice={definition.data.practice} /> : null}
             <Title order={1} size="h3">
