@@ -27,6 +27,8 @@ async function ok<T = unknown>(res: Awaited<ReturnType<APIRequestContext['post']
 }
 
 test.beforeAll(async ({ server }) => {
+  // A server start and a dozen API calls: more than 60 s on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const admin = await server.api(ADMIN);
   await ok(
     await admin.post('/api/v1/settings/practice', {
@@ -116,7 +118,8 @@ test('the assessment e-mail names the practice and carries its logo inline', asy
   await expect.poll(() => Boolean(sent()), { timeout: 15_000 }).toBe(true);
   const mail = sent()!;
   expect(mail.subject).toContain(PRACTICE);
-  expect(mail.text).toMatch(new RegExp(`\\n-- \\n${PRACTICE}\\n\\+91 98450 12345`));
+  // SMTP lines end in CRLF.
+  expect(mail.text).toMatch(new RegExp(`\\r?\\n-- \\r?\\n${PRACTICE}\\r?\\n\\+91 98450 12345`));
   expect(mail.raw).toMatch(/Content-Type: text\/html/i);
   expect(mail.raw).toMatch(/Content-ID: <practice-logo@nutridesk>/i);
   expect(mail.raw).toMatch(/Content-Type: image\/png/i);
