@@ -89,17 +89,26 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** Enough MIME for our own mails: a text/plain body, alone or as a part of multipart/alternative. */
+/**
+ * Enough MIME for our own mails: the text/plain body, alone or inside multipart parts at any depth
+ * (a plan's mail is mixed → alternative → text/plain, beside the HTML with its inline logo).
+ */
 function parseMessage(raw: string): { subject: string; text: string } {
   const top = splitPart(raw);
-  const subject = decodeHeader(top.headers.subject ?? '');
-  const type = top.headers['content-type'] ?? 'text/plain';
+  return { subject: decodeHeader(top.headers.subject ?? ''), text: plainText(top) ?? '' };
+}
+
+function plainText(part: Part): string | null {
+  const type = part.headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!boundary) return { subject, text: decodeBody(top) };
-  const parts = top.body
+  if (!boundary) return type.startsWith('text/plain') ? decodeBody(part) : null;
+  const parts = part.body
     .split(`--${boundary}`)
     .slice(1, -1)
     .map((p) => splitPart(p.replace(/^\r?\n/, '')));
-  const plain = parts.find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain')) ?? parts[0];
-  return { subject, text: plain ? decodeBody(plain) : '' };
+  for (const child of parts) {
+    const text = plainText(child);
+    if (text !== null) return text;
+  }
+  return null;
 }

@@ -45,6 +45,7 @@ import {
 import { resolveSessionSecret } from './lib/session-secret';
 import { duplicateAnswer } from './lib/unique-violation';
 import { createWebIndex } from './lib/web-index';
+import { readMailBrand } from './mail/brand';
 import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { packageRoutes } from './packages/packages.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mailFrom,
     intervalMs: options.mailIntervalMs ?? 5000,
     print: options.printOutbox,
+    brand: (db) => readMailBrand(db, config.practiceName),
   });
   app.addHook('onClose', async () => mailer.stop());
   const dbHealth = createDbHealth(database.db, {

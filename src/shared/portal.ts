@@ -51,7 +51,8 @@ export type PortalTick = { meal_id: number; date: string; status: TickStatus; no
 /** GET /api/v1/my-plan/:token → data: PortalView */
 export type PortalView = {
   first_name: string;
-  practice: { name: string; phone: string | null };
+  /** logo_url: the uploaded logo through this link (issue 34), null without one: the leaf then. */
+  practice: { name: string; phone: string | null; logo_url: string | null };
   nutritionist: { name: string; phone: string | null };
   link: { state: 'active' };
   /** The practice's today (Asia/Kolkata), 'YYYY-MM-DD'. */

@@ -17,9 +17,28 @@ export const LOGO_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 /** "Max resolution 100x200" read as width x height; the print scales down into this box. */
 export const LOGO_BOX = { width: 100, height: 200 } as const;
 
+/**
+ * The image's own pixel limits (decision 194): the print fits any size into LOGO_BOX, but the app
+ * bar, the plan page's app icon and e-mails show the image itself, so larger is sharper; more than
+ * 2000 px a side is refused (a 300 KB PNG can unpack into a picture too big for a phone), fewer
+ * than 32 px is too small to read anywhere.
+ */
+export const LOGO_MAX_PX = 2000;
+export const LOGO_MIN_PX = 32;
+
 export const LOGO_TOO_LARGE = 'Please choose an image file not more than 300KB';
 export const LOGO_NOT_IMAGE = 'Please choose an image file';
-export const LOGO_NOTE = 'Upload a .jpg, .jpeg or .png file of at most 300KB; max resolution 100x200.';
+export const LOGO_TOO_MANY_PX = `Please choose an image of at most ${LOGO_MAX_PX}×${LOGO_MAX_PX} pixels`;
+export const LOGO_TOO_FEW_PX = `Please choose an image of at least ${LOGO_MIN_PX}×${LOGO_MIN_PX} pixels`;
+/** SPEC §9's "max resolution 100x200" is the printed size; the hint says what the upload takes. */
+export const LOGO_NOTE = `A .jpg, .jpeg or .png file of at most 300KB and ${LOGO_MIN_PX}–${LOGO_MAX_PX} pixels a side; printed on plans within max resolution 100x200 (larger images are scaled down). A square logo of 512 px or more also makes a sharp app icon.`;
+
+/** The pixel check the page and the server share; null when the size is accepted. */
+export function logoPixelError(size: { width: number; height: number }): string | null {
+  if (size.width > LOGO_MAX_PX || size.height > LOGO_MAX_PX) return LOGO_TOO_MANY_PX;
+  if (size.width < LOGO_MIN_PX || size.height < LOGO_MIN_PX) return LOGO_TOO_FEW_PX;
+  return null;
+}
 
 export const SETTINGS_MESSAGES = {
   added: 'Logo & Disclaimer text added Successfully',

@@ -152,6 +152,8 @@ export type SurveyPractice = {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** The uploaded logo through this questionnaire's token (issue 34); null: NutriDesk's leaf. */
+  logo_url: string | null;
 };
 
 export type SurveyAnswer = {

@@ -5,6 +5,7 @@ import { buildApp, loggerOptions } from '../app';
 import { loadConfig } from '../config';
 import { mailOutbox } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { makePng, multipart } from '../testing/test-files';
 import { type ReceivedMail, startTestSmtp, type TestSmtp, until } from '../testing/test-smtp-server';
 
 let t: TestApp;
@@ -118,6 +119,39 @@ describe('with SMTP_URL', () => {
     expect((await outboxRow(to)).attempts).toBe(6);
     expect(smtp.rcptAttempts() - before).toBe(6);
     expect(received.some((m) => m.to.includes(to))).toBe(false);
+  });
+
+  it("sends the practice's logo inline beside the HTML part that names it (issue 34)", async () => {
+    const admin = await t.createAdmin({ email: 'sunita.rao@poshan.example' });
+    const body = multipart([
+      { name: 'json', value: JSON.stringify({ general_disclaimer: '', sports_disclaimer: '' }) },
+      { name: 'logo', filename: 'poshan.png', type: 'image/png', bytes: makePng(120, 60) },
+    ]);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/create',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: admin.cookie },
+    });
+    expect(saved.json().success, saved.body).toBe(1);
+    await t.app.deps.mailer.send({
+      to: 'gurpreet.sandhu@example.in',
+      subject: 'Your plan for next week',
+      text: 'Sat Sri Akal Gurpreet,\n\nYour plan is ready: http://localhost:3000/my-plan/abc\n',
+    });
+    const mail = await until(
+      () => received.find((m) => m.to.includes('gurpreet.sandhu@example.in')),
+      'the branded message',
+    );
+    expect(mail.raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(mail.raw).toMatch(/^Content-Type: text\/html/m);
+    expect(mail.raw).toMatch(/^Content-Type: image\/png; name=logo\.png/m);
+    expect(mail.raw).toMatch(/^Content-ID: <practice-logo@nutridesk>/m);
+    expect(mail.raw).toMatch(/^Content-Disposition: inline/m);
+    // Kept once, in the settings: the outbox row has the HTML but no copy of the logo.
+    const row = await outboxRow('gurpreet.sandhu@example.in');
+    expect(row.htmlBody).toContain('src="cid:practice-logo@nutridesk"');
+    expect(row.textBody).toMatch(/\n-- \n.+\n$/);
   });
 });
 

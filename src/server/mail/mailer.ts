@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { framed } from '../lib/banner';
+import { brandedHtml, brandedText, inlineLogo, type MailBrand } from './brand';
 import { attachmentsOf, claimDueMail, insertMail, markFailedAttempt, markSent } from './mail.repository';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -43,6 +44,12 @@ export function createMailer(options: {
   intervalMs?: number;
   /** Where an outbox mail's block is printed without SMTP (main.ts: the terminal). */
   print?: (text: string) => void;
+  /**
+   * The practice every mail comes from (issue 34): given, each message gains a signature naming
+   * it and an HTML part with its name and logo (mail/brand.ts). Read at send time, in the same
+   * transaction as the message, so a mail always names the practice as it is then.
+   */
+  brand?: (db: Db) => Promise<MailBrand>;
 }): Mailer {
   const { db, log, smtpUrl, from } = options;
   // Local relays (and the tests' smtp-server) speak plain SMTP: never upgrade with STARTTLS
@@ -54,6 +61,8 @@ export function createMailer(options: {
     if (!transport) return 0;
     let sent = 0;
     const due = await claimDueMail(db, 20, 60_000);
+    // The logo is attached when sent, not kept with each message: one copy, in the settings.
+    const brand = due.length && options.brand ? await options.brand(db) : null;
     for (const m of due) {
       try {
         const attachments = await attachmentsOf(db, m.id);
@@ -63,11 +72,14 @@ export function createMailer(options: {
           subject: m.subject,
           text: m.textBody,
           html: m.htmlBody ?? undefined,
-          attachments: attachments.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: a.content,
-          })),
+          attachments: [
+            ...attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
+            ...(brand ? inlineLogo(m.htmlBody, brand) : []),
+          ],
         });
         await markSent(db, m.id);
         sent++;
@@ -112,7 +124,15 @@ export function createMailer(options: {
   timer?.unref();
 
   return {
-    async send(message, sendOptions) {
+    async send(plain, sendOptions) {
+      const brand = options.brand ? await options.brand(sendOptions?.db ?? db) : null;
+      const message = brand
+        ? {
+            ...plain,
+            text: brandedText(plain.text, brand),
+            html: plain.html ?? brandedHtml(plain.text, brand),
+          }
+        : plain;
       const row = await insertMail(
         sendOptions?.db ?? db,
         {

@@ -25,7 +25,9 @@ import { clientFoodsOf } from '../food/client-foods';
 import { AppError, notFound } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
 import { loadWorkspace } from '../plans/index';
+import { readPracticeLogo } from '../settings/practice-logo';
 import * as repo from './portal.repository';
+import { portalLogoUrl } from './portal-manifest';
 import { linkCalendar } from './portal-period';
 
 /** Package statuses that end the link (like the questionnaire's closed statuses). */
@@ -88,17 +90,18 @@ function portalItems(
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-/** GET /api/v1/my-plan/:token */
-export async function portalView(deps: AppDeps, open: OpenLink): Promise<PortalView> {
+/** GET /api/v1/my-plan/:token (`token` as the request named it: the logo's URL goes through it). */
+export async function portalView(deps: AppDeps, open: OpenLink, token: string): Promise<PortalView> {
   const { db } = deps;
   const { pkg } = open;
   const today = practiceToday();
   const practice = await readPracticeIdentity(db, deps.config.practiceName);
+  const logo = await readPracticeLogo(db);
   const loaded = await linkPlan(db, pkg);
   const ticks = await repo.ticksOf(db, [pkg.id], addDays(today, -TICK_DAYS_BACK), today);
   const base = {
     first_name: pkg.firstName,
-    practice: { name: practice.name, phone: practice.phone },
+    practice: { name: practice.name, phone: practice.phone, logo_url: logo && portalLogoUrl(token, logo) },
     nutritionist: {
       name: fullName(pkg.nutritionistFirstName, pkg.nutritionistLastName),
       phone: pkg.nutritionistPhone,

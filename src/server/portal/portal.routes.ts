@@ -12,8 +12,11 @@ import type { IdAt } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { practiceNameOf } from '../lib/practice-identity';
+import { readPracticeLogo, sendLogo } from '../settings/practice-logo';
 import { linkOfRequest } from './portal-access';
 import { registerPortalLanguage } from './portal-language';
+import { portalManifest } from './portal-manifest';
 import { adherenceOf, planLinkOf, surveyLinkOf, writePlanLink } from './portal-staff.service';
 import { portalView } from './portal-view.service';
 import { saveTick, saveWeight } from './portal-writes.service';
@@ -33,7 +36,28 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
     const open = await linkOfRequest(db, request);
     // The page is the client's own and changes with the plan: never kept by a shared cache.
     reply.header('cache-control', 'private, no-store');
-    return ok(await portalView(deps, open));
+    return ok(await portalView(deps, open, (request.params as { token: string }).token));
+  });
+
+  /** The practice's logo for the page's header and its app icon (issue 34); 404 without one. */
+  app.get('/api/v1/my-plan/:token/logo', token, async (request, reply) => {
+    await linkOfRequest(db, request);
+    return sendLogo(reply, await readPracticeLogo(db));
+  });
+
+  /** The link's web app manifest with the practice's name and logo (decision 194). */
+  app.get('/api/v1/my-plan/:token/manifest', token, async (request, reply) => {
+    await linkOfRequest(db, request);
+    const name = await practiceNameOf(db, deps.config.practiceName);
+    const manifest = portalManifest(
+      (request.params as { token: string }).token,
+      name,
+      await readPracticeLogo(db),
+    );
+    return reply
+      .header('content-type', 'application/manifest+json; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .send(JSON.stringify(manifest));
   });
 
   app.post('/api/v1/my-plan/:token/tick', token, async (request) => {

@@ -117,6 +117,7 @@ describe('where the identity shows', () => {
       phone: '080 4123 4567',
       email: 'care@poshan.in',
       website: 'https://www.poshan.in',
+      logo_url: null,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   LOGO_MAX_BYTES,
   LOGO_NOT_IMAGE,
   LOGO_TOO_LARGE,
+  logoPixelError,
   type PrintSettings,
 } from '../../shared/settings';
 import type { Db } from '../db/client';
@@ -71,8 +72,12 @@ export async function readSettingsUpload(request: FastifyRequest): Promise<Setti
     const kind = sniffImage(part.bytes);
     if (!hasLogoExtension(part.filename) || !kind) errors.logo = LOGO_NOT_IMAGE;
     else if (part.truncated) errors.logo = LOGO_TOO_LARGE;
-    else if (!imageSize(part.bytes)) errors.logo = LOGO_NOT_IMAGE;
-    else logo = { bytes: part.bytes, mimeType: kind, originalName: safeName(part.filename) };
+    else {
+      const size = imageSize(part.bytes);
+      const refused = size ? logoPixelError(size) : LOGO_NOT_IMAGE;
+      if (refused) errors.logo = refused;
+      else logo = { bytes: part.bytes, mimeType: kind, originalName: safeName(part.filename) };
+    }
   }
   const parsed = disclaimerSchema.safeParse(json ?? {});
   if (!parsed.success) Object.assign(errors, fieldErrorsOf(parsed.error));

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitLogo, LOGO_NOT_IMAGE, LOGO_TOO_LARGE, SETTINGS_MESSAGES } from '../../shared/settings';
+import {
+  fitLogo,
+  LOGO_NOT_IMAGE,
+  LOGO_NOTE,
+  LOGO_TOO_FEW_PX,
+  LOGO_TOO_LARGE,
+  LOGO_TOO_MANY_PX,
+  SETTINGS_MESSAGES,
+} from '../../shared/settings';
 import { storedFiles } from '../db/schema/index';
 import { createTestAppWithAdmin, type TestApp, type TestUser } from '../testing/test-app';
 import { makeJpegHeader, makePng, multipart, type Part } from '../testing/test-files';
@@ -93,9 +101,38 @@ describe('logo and disclaimers', () => {
       data: { logo: LOGO_TOO_LARGE },
     });
     // Exactly 300 KB is allowed.
-    const edge = makePng(10, 10, [0, 0, 0], 300 * 1024);
+    const edge = makePng(40, 40, [0, 0, 0], 300 * 1024);
     expect(edge.length).toBe(300 * 1024);
     expect((await send('edit', [texts('a', 'b'), logo('edge.png', edge)])).json().success).toBe(1);
+  });
+
+  it('takes what the hint says (32 to 2000 px a side) and refuses the rest with the field message, changing nothing', async () => {
+    const before = (await t.get('/api/v1/settings/print-pdf-settings-data', admin.cookie)).json().data;
+    // The 512×512 is accepted: the hint now says so (decision 194).
+    const square = await send('edit', [texts('a', 'b'), logo('square.png', makePng(512, 512))]);
+    expect(square.json().data).toMatchObject({ logo_width: 512, logo_height: 512, print_width: 100 });
+    const kept = square.json().data;
+    for (const [name, bytes, message] of [
+      ['banner.png', makePng(2001, 300), LOGO_TOO_MANY_PX],
+      ['poster.jpg', makeJpegHeader(800, 2400), LOGO_TOO_MANY_PX],
+      ['favicon.png', makePng(16, 16), LOGO_TOO_FEW_PX],
+    ] as const) {
+      const res = await send('edit', [texts('changed', 'changed'), logo(name, bytes)]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        success: 0,
+        message: SETTINGS_MESSAGES.updateFailed,
+        data: { logo: message },
+      });
+    }
+    const after = (await t.get('/api/v1/settings/print-pdf-settings-data', admin.cookie)).json().data;
+    expect(after).toEqual(kept);
+    expect(before.logo_url).not.toBe(after.logo_url);
+    // The edges themselves are accepted.
+    for (const bytes of [makePng(2000, 2000), makePng(32, 32)])
+      expect((await send('edit', [texts('a', 'b'), logo('edge.png', bytes)])).json().success).toBe(1);
+    expect(LOGO_NOTE).toContain('300KB');
+    expect(LOGO_NOTE).toContain('32–2000 pixels');
   });
 
   it('refuses another type, and a text file renamed to .png', async () => {

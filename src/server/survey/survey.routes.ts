@@ -21,6 +21,7 @@ import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
 import { memoryThrottle, waitMessage } from '../lib/throttle';
+import { readPracticeLogo, sendLogo } from '../settings/practice-logo';
 import { listRecall, listWorkouts } from './survey.repository';
 import * as survey from './survey.service';
 
@@ -55,8 +56,18 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/v1/survey/question/list', token, async (request) => {
     const pkg = await packageOfToken(request, request.query);
     const { name, address, phone, email, website } = await readPracticeIdentity(db, deps.config.practiceName);
-    const practice: SurveyPractice = { name, address, phone, email, website };
+    const logo = await readPracticeLogo(db);
+    const { survey_token } = parseInput(surveyTokenSchema, request.query);
+    const logo_url =
+      logo && `/api/v1/survey/logo?survey_token=${encodeURIComponent(survey_token)}&v=${logo.id}`;
+    const practice: SurveyPractice = { name, address, phone, email, website, logo_url };
     return ok({ ...(await survey.definitionOf(db, pkg)), practice });
+  });
+
+  /** The practice's logo above the questionnaire (issue 34); 404 without one or for an unknown token. */
+  app.get('/api/v1/survey/logo', token, async (request, reply) => {
+    await packageOfToken(request, request.query);
+    return sendLogo(reply, await readPracticeLogo(db));
   });
 
   app.get('/api/v1/survey/response/response', token, async (request) => {

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isNutritionist, type SessionUser } from '../../shared/auth';
 import { CREDITS_LIMIT } from '../../shared/credits';
 import { practiceToday } from '../../shared/practice-date';
+import { PracticeLogo } from '../components/PracticeLogo';
 import { apiWriteByGet } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { notifyFailure, notifySuccess } from '../lib/notify';
@@ -34,7 +35,7 @@ export function TopBar() {
       <UnstyledButton component={Link} to={LANDING_PATH} aria-label={`${brand.name} home`} miw={0}>
         <Group gap={6} wrap="nowrap">
           {/* The practice's own logo and name (Settings), else NutriDesk's leaf and name. */}
-          <Image src={brand.logoUrl ?? '/favicon.svg'} alt="" h={28} w="auto" maw={120} fit="contain" />
+          <PracticeLogo src={brand.logoUrl} height={28} />
           <Text fw={700} size="lg" c="teal.9" visibleFrom="xs" truncate>
             {brand.name}
           </Text>

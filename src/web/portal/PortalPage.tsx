@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  Image,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { addDays } from '../../shared/plan-calendar';
 import { TICK_DAYS_BACK } from '../../shared/portal-options';
+import { PracticeLogo } from '../components/PracticeLogo';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedLink } from './ClosedLink';
 import { LANGUAGES, type Language, rememberedLanguage, rememberLanguage } from './messages';
@@ -113,7 +102,7 @@ function Portal({
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Image src="/favicon.svg" w={32} h={32} alt="" />
+          <PracticeLogo src={view?.practice.logo_url} height={36} />
           <Text size="sm" c="dimmed" data-testid="portal-practice">
             {practice ?? ''}
           </Text>

@@ -14,7 +14,7 @@ const viewOf = (
   day_format: 'day_numbers' | 'week_day' = 'day_numbers',
 ): PortalView => ({
   first_name: 'Meera',
-  practice: { name: 'NutriDesk', phone: null },
+  practice: { name: 'NutriDesk', phone: null, logo_url: null },
   nutritionist: { name: 'Asha Rao', phone: null },
   link: { state: 'active' },
   today,

@@ -48,8 +48,21 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The web app manifest of one link: installed, the phone opens this client's plan. */
-function manifestOf(token) {
+/**
+ * The web app manifest of one link: the server's, with the practice's name and logo as the icon
+ * (issue 34, decision 194); offline or refused, the leaf's, so the page still installs.
+ */
+async function manifestOf(token) {
+  try {
+    const response = await fetch(`/api/v1/my-plan/${token}/manifest`);
+    if (response.ok) return response;
+  } catch {
+    // Offline: the leaf's manifest below.
+  }
+  return leafManifestOf(token);
+}
+
+function leafManifestOf(token) {
   const start = `/my-plan/${token}`;
   return new Response(
     JSON.stringify({

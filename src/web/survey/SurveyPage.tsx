@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  Image,
   Loader,
   Paper,
   Progress,
@@ -26,6 +25,7 @@ import {
   TRAINING_ROUTINE,
   WORKOUT,
 } from '../../shared/survey-options';
+import { PracticeLogo } from '../components/PracticeLogo';
 import type { ApiError } from '../lib/api';
 import { DEVANAGARI_FACE } from '../portal/devanagari-font';
 import { AssessmentAnswers } from './AssessmentAnswers';
@@ -74,7 +74,7 @@ export default function SurveyPage() {
         <Container size="md" px="sm">
           <Group gap="xs" mb="md" wrap="nowrap" align="flex-start" justify="space-between">
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Image src="/favicon.svg" w={32} h={32} alt="" />
+              <PracticeLogo src={definition.data?.practice?.logo_url} height={40} />
               <Box>
                 {definition.data?.practice ? <PracticeLine practice={definition.data.practice} /> : null}
                 <Title order={1} size="h3">
