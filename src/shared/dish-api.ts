@@ -138,6 +138,8 @@ export type DishNutritionView = {
 export type DishListRow = {
   id: number;
   name: string;
+  /** The standard Hindi name in Devanagari, where the library has one (decision 207). */
+  nameHi: string | null;
   local_names: string[];
   region: string;
   role: string;

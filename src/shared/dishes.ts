@@ -26,6 +26,27 @@ export type DishRole = (typeof DISH_ROLES)[number];
 export const DISH_REGIONS = ['north', 'south', 'east', 'west', 'pan_indian'] as const;
 export type DishRegion = (typeof DISH_REGIONS)[number];
 
+/**
+ * What the generator may read about a dish beyond its role (issue 33, decision 205): the kind of
+ * staple (rice, bread, one-pot meal), a dal or curry eaten with rice only, sambar or rasam, a
+ * breakfast's main and whether it wants a side, a breakfast side, a chutney, a protein source, and
+ * a dish from outside every region's tradition (quinoa, mushroom).
+ */
+export const DISH_TRAITS = [
+  'rice',
+  'bread',
+  'one_pot',
+  'rice_only',
+  'sambar_rasam',
+  'breakfast_main',
+  'needs_side',
+  'breakfast_side',
+  'chutney',
+  'protein',
+  'outside_region',
+] as const;
+export type DishTrait = (typeof DISH_TRAITS)[number];
+
 export const MEASURE_UNITS = ['katori', 'cup', 'glass', 'tbsp', 'tsp', 'piece', 'plate'] as const;
 export type MeasureUnit = (typeof MEASURE_UNITS)[number];
 
@@ -54,6 +75,10 @@ export type Dish = {
   measures: HouseholdMeasure[];
   /** Where the recipe comes from. */
   source: string;
+  /** Its standard Hindi name in Devanagari (the starter library's; issue 34, decision 207). */
+  nameHi?: string;
+  /** What the generator may read about it (decision 205). */
+  traits?: DishTrait[];
 };
 
 /** Values per 100 g (of a food, or of a cooked dish). Micronutrients null = not known. */

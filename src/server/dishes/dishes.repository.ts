@@ -17,6 +17,7 @@ export function ownerOf(dish: { createdBy: number | null }, viewerId: number): D
 type ListRow = {
   id: number;
   name: string;
+  name_hi: string | null;
   local_names: string[];
   region: string;
   role: string;
@@ -51,7 +52,7 @@ export async function listDishes(
     await db.execute(sql`select count(*)::int as total from dishes d where ${condition}`),
   );
   const result = await db.execute(sql`
-    select d.id, d.name, d.local_names, d.region, d.role, d.slots, d.created_by, d.is_shared,
+    select d.id, d.name, d.name_hi, d.local_names, d.region, d.role, d.slots, d.created_by, d.is_shared,
       f.tags, f.calories, f.protein, f.measures
     from dishes d join food_items f on f.id = d.current_food_item_id
     where ${condition}

@@ -55,6 +55,7 @@ export async function dishPage(db: Db, viewer: DishViewer, query: DishListQuery)
     return {
       id: r.id,
       name: r.name,
+      nameHi: r.name_hi,
       local_names: r.local_names,
       region: r.region,
       role: r.role,
@@ -79,6 +80,7 @@ export async function dishDetails(db: Db, viewer: DishViewer, id: number): Promi
   return {
     id: dish.id,
     name: dish.name,
+    nameHi: dish.nameHi,
     local_names: dish.localNames,
     region: dish.region,
     role: dish.role,

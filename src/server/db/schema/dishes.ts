@@ -29,9 +29,13 @@ export const dishes = pgTable(
     key: text('key').unique(),
     name: text('name').notNull(),
     localNames: text('local_names').array().notNull().default([]),
+    /** The standard Hindi name in Devanagari (starter dishes; null for a practice's own, decision 207). */
+    nameHi: text('name_hi'),
     region: text('region').notNull(),
     slots: text('slots').array().notNull(),
     role: text('role').notNull(),
+    /** What the generator may read about it: rice, bread, protein… (shared DISH_TRAITS, decision 205). */
+    traits: text('traits').array().notNull().default([]),
     source: text('source'),
     /** Who made it (null: the starter library). Others see it once an admin shares it. */
     createdBy: integer('created_by').references(() => users.id),

@@ -65,3 +65,6 @@ export const HOUSEHOLD =
   'Household recipe of the NutriDesk starter library (reviewed data, decision 162): raw ingredient grams and cooked yield by the Indian Nutrient Databank (INDB) recipe method, ingredients valued from IFCT 2017 (ICMR-NIN).';
 export const MDM_RECIPE =
   'Mid-day meal recipe per child with published nutritive values: "Recommended Dietary Allowances (RDA) for Indian children – MDM menu, recommended" (zpphsturangi.yolasite.com, MDM MENU – Recommended), values from ICMR-NIN Nutritive Value of Indian Foods.';
+/** The dishes added for regional weeks (issue 33, decision 205): written and valued the same way. */
+export const REGIONAL_RECIPE =
+  'Household recipe of the NutriDesk starter library, regional weeks (reviewed data, decisions 162 and 205): raw ingredient grams and cooked yield by the Indian Nutrient Databank (INDB) recipe method, ingredients valued from IFCT 2017 (ICMR-NIN).';

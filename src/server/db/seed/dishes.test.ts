@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dishFlags, dishNutrition, type NutrientValues } from '../../../shared/dishes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -37,6 +37,18 @@ describe('the starter dishes in the database', () => {
     expect(phulka.food.measures).toEqual([{ unit: 'piece', label: 'phulka', grams: 32 }]);
     expect(phulka.food.dishId).toBe(phulka.dish.id);
     expect(phulka.food.tags).toEqual(expect.arrayContaining(['wheat', 'gluten']));
+  });
+
+  it("writes each dish's Hindi name and traits (issue 33, decisions 205 and 207)", async () => {
+    const sambar = await dishByKey('sambar');
+    expect(sambar.dish.nameHi).toBe('सांभर');
+    expect(sambar.dish.traits).toEqual(expect.arrayContaining(['rice_only', 'sambar_rasam', 'protein']));
+    const rotli = await dishByKey('rotli');
+    expect(rotli.dish.region).toBe('west');
+    expect(rotli.dish.nameHi).toBe('रोटली');
+    expect(rotli.dish.traits).toContain('bread');
+    const [{ n }] = await t.db.select({ n: count() }).from(dishes).where(isNull(dishes.nameHi));
+    expect(n).toBe(0);
   });
 
   it('tags a dish with what its ingredients contain and flags it from them', async () => {

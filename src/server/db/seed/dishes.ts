@@ -250,6 +250,8 @@ export async function seedDishes(db: Db): Promise<void> {
     const tagsAndNames = {
       name: dish.name,
       localNames: dish.localNames,
+      nameHi: dish.nameHi ?? null,
+      traits: dish.traits ?? [],
       region: dish.region,
       slots: dish.slots,
       role: dish.role,
