@@ -118,6 +118,7 @@ async function dishRows(preview: GeneratePreview) {
       key: dishes.key,
       name: dishes.name,
       role: dishes.role,
+      traits: dishes.traits,
       slots: dishes.slots,
       plateGroups: dishVersions.plateGroups,
       group: foodItems.foodGroup,

@@ -196,7 +196,7 @@ function breakfastOf(dishes: DishFood[], region: PlanRegion, day: number): Patte
   // A pongal or khichdi at breakfast is a one-bowl breakfast like upma.
   const kindOf = (d: DishFood) => {
     const kind = mainKindOf(d);
-    return kind === 'one_pot' ? 'porridge' : kind;
+    return kind === 'one_pot' || kind === 'rice' ? 'porridge' : kind;
   };
   const proteins = served.filter((d) => isBreakfastProtein(d) && mainKindOf(d) === null && !isFlesh(d));
   const withProtein = (slots: PatternSlot[]) =>
@@ -240,7 +240,10 @@ function mainMealOf(
   slot: 'lunch' | 'dinner',
 ): PatternSlot[] {
   const served = dishes.filter((d) => hasSlot(d, slot));
-  const dals = served.filter((d) => d.role === 'dal_curry' && mainKindOf(d) !== 'dal_main');
+  // A chutney is a spoonful beside a breakfast, never a meal's dal.
+  const dals = served.filter(
+    (d) => d.role === 'dal_curry' && mainKindOf(d) !== 'dal_main' && !d.traits.includes('chutney'),
+  );
   let chosen: { kind: MainKind; staples: DishFood[]; dals: DishFood[] } | null = null;
   for (const kind of mainKindsFor(region, slot, day)) {
     const staples = served.filter((d) => d.role === 'staple' && mainKindOf(d) === kind);
@@ -259,8 +262,9 @@ function mainMealOf(
   const vegetables = served.filter((d) => d.role === 'vegetable');
   // Lunch's vegetable is a green leafy one where the region has one; dinner's is another, so the
   // week's variety rule does not use the greens up at dinners (decision 168).
+  // Only where there are four leafy dishes or more: fewer would come back a third time in a week.
   const vegetable =
-    slot === 'lunch' && vegetables.some(isLeafy)
+    slot === 'lunch' && vegetables.filter(isLeafy).length >= 4
       ? vegetables.filter(isLeafy)
       : vegetables.filter((d) => !isLeafy(d) || slot === 'lunch');
   return [

@@ -13,7 +13,10 @@ import type { DishFood } from './dish-candidates.repository';
 export type DishLike = Pick<DishFood, 'key' | 'name' | 'plate' | 'group'> & {
   role: string;
   tags: readonly string[] | null;
+  /** The library's reviewed traits (decision 205) win over the words of the name where present. */
+  traits?: readonly string[] | null;
 };
+const has = (d: DishLike, trait: string) => d.traits?.includes(trait) ?? false;
 
 /** The kinds of a meal's main (a staple, or a breakfast main). */
 export type MainKind = 'rice' | 'one_pot' | 'bread' | 'tiffin' | 'porridge' | 'dal_main';
@@ -60,6 +63,9 @@ const words = (d: Pick<DishLike, 'key' | 'name'>) => `${d.key ?? ''} ${d.name}`.
 /** What kind of main a staple (or a breakfast main) is; null when it is none of them. */
 export function mainKindOf(d: DishLike): MainKind | null {
   if (d.role !== 'staple' && d.role !== 'snack' && d.role !== 'dal_curry') return null;
+  if (has(d, 'one_pot')) return 'one_pot';
+  if (has(d, 'bread')) return 'bread';
+  if (has(d, 'rice')) return 'rice';
   const text = words(d);
   for (const [kind, pattern] of MAIN_KINDS)
     if (pattern.test(text)) return d.role === 'dal_curry' && kind !== 'dal_main' ? null : kind;
@@ -68,9 +74,10 @@ export function mainKindOf(d: DishLike): MainKind | null {
 
 /** Thin gravies eaten over rice or with a tiffin, never with a roti (issue 33, point 2). */
 const THIN_GRAVY = /rasam|sambar|kadhi|kuzhambu|saaru|mor.?kuzh|tenga|jhol|amti|varan/;
-export const isThinGravy = (d: DishLike) => d.role === 'dal_curry' && THIN_GRAVY.test(words(d));
+export const isThinGravy = (d: DishLike) =>
+  d.role === 'dal_curry' && (has(d, 'rice_only') || has(d, 'sambar_rasam') || THIN_GRAVY.test(words(d)));
 /** Sambar and rasam: the South's daily dal (issue 33: on at least four days of a South week). */
-export const isSambarOrRasam = (d: DishLike) => /sambar|rasam/.test(words(d));
+export const isSambarOrRasam = (d: DishLike) => has(d, 'sambar_rasam') || /sambar|rasam/.test(words(d));
 
 const FLESH_TAGS = ['meat', 'poultry', 'fish', 'crustacean', 'mollusc'] as const;
 export const isFlesh = (d: DishLike) => tagsOf(d).some((t) => (FLESH_TAGS as readonly string[]).includes(t));
@@ -82,6 +89,7 @@ export const isEggDish = (d: DishLike) => tagsOf(d).includes('egg') && /egg|omel
  * sprouts, paneer, or a legume side. A dal-based main is its own protein source.
  */
 export function isBreakfastProtein(d: DishLike): boolean {
+  if (has(d, 'protein')) return true;
   if ((d.plate.milk_curd ?? 0) >= 0.5) return true;
   if (isEggDish(d)) return true;
   if (/sprout|paneer|ghugni|sundal|usal|chana|kadala|tofu|soya/.test(words(d))) return true;
@@ -93,10 +101,14 @@ export function breakfastSideFor(kind: MainKind): ((d: DishLike) => boolean) | n
   switch (kind) {
     case 'tiffin':
       // Idli, dosa, uttapam: sambar or chutney; puttu and appam also take kadala curry.
-      return (d) => /sambar|chutney|kadala|kurma|stew/.test(words(d));
+      return (d) =>
+        has(d, 'chutney') || isSambarOrRasam(d) || /sambar|chutney|kadala|kurma|stew/.test(words(d));
     case 'bread':
       // Paratha or thepla: curd or a sabzi.
-      return (d) => d.role === 'curd_raita' || (d.role === 'vegetable' && !isFlesh(d));
+      return (d) =>
+        d.role === 'curd_raita' ||
+        (d.role === 'vegetable' && !isFlesh(d)) ||
+        (has(d, 'breakfast_side') && !has(d, 'chutney'));
     default:
       return null;
   }
@@ -158,7 +170,10 @@ export function mainKindsFor(region: PlanRegion, slot: 'breakfast' | 'lunch' | '
  */
 const DAILY =
   /^(phulka|chapati|chapati-ghee|rotli|poli|jowar-bhakri|bajra-rotla|bajra-roti|steamed-rice|matta-rice|curd|milk|tea-with-milk|masala-chai|coffee-with-milk|filter-coffee|sambar|rasam)$/;
-export const isDailyDish = (d: Pick<DishLike, 'key'>) => d.key !== null && DAILY.test(d.key);
+/** A plain flatbread (roti, ruti, rotla, bhakri of any grain: a gluten-free client's rajgira roti too). */
+const PLAIN_BREAD = /(^|-)(roti|ruti|rotla|rotli|bhakri|phulka|chapati)(-|$)/;
+export const isDailyDish = (d: Pick<DishLike, 'key'>) =>
+  d.key !== null && (DAILY.test(d.key) || (PLAIN_BREAD.test(d.key) && !/paratha|masala|missi/.test(d.key)));
 
 /** At most this many times a week for any other dish (issue 33, point 4). */
 export const WEEK_MAX_USES = 2;

@@ -70,10 +70,7 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
     ];
     const kept: number[] = [];
     const slots = day.slots.flatMap((slot, s) => {
-      // A tier of two or more, so the day's other slots can keep a food of their own (a dal at
-      // lunch and another at dinner); else the first tier with any.
-      const lists = tiers.map((tier) => slot.candidates.filter(tier));
-      const list = lists.find((l) => l.length >= 2) ?? lists.find((l) => l.length) ?? [];
+      const list = tiers.map((tier) => slot.candidates.filter(tier)).find((l) => l.length) ?? [];
       if (!list.length) return [];
       kept.push(s);
       // Rotated by the plan's day number (not the job's order), so days generated one at a time differ.
