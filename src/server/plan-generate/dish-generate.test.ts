@@ -221,8 +221,9 @@ describe('Generate in dishes: a week', () => {
     const labels = r.body.data.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => i.label)));
     for (const label of labels) expect(label).not.toMatch(/ground ?nut|peanut/i);
     for (const day of r.body.data.days) {
+      // A band met, or its miss explained (issue 33: a missed band never blocks the week).
       for (const c of day.checks.filter((x) => x.kind === 'band'))
-        expect(c.met, `day ${day.day} ${c.label}`).toBe(true);
+        if (!c.met) expect(day.explanation, `day ${day.day} ${c.label}`).toContain(c.label);
       // Most North dishes are cooked in groundnut oil: two leafy dishes are left for seven days,
       // so a day may miss its greens, and then says so rather than claim every target.
       const greens = day.checks.find((c) => c.key === 'green_leafy');
