@@ -17,6 +17,8 @@ export type DishFood = FoodRow & {
   region: DishRegion;
   slots: MealSlot[];
   role: DishRole;
+  /** The dish's traits for the generator (issue 33; empty for a dish no one tagged). */
+  traits: string[];
   measures: HouseholdMeasure[];
   ingredientNames: string[];
   plate: Partial<Record<PlateGroup, number>>;
@@ -44,6 +46,7 @@ export async function visibleDishes(db: Db, nutritionistId: number | null): Prom
       region: dishes.region,
       slots: dishes.slots,
       role: dishes.role,
+      traits: dishes.traits,
       ingredients: dishVersions.ingredients,
       yieldGrams: dishVersions.yieldGrams,
       measures: dishVersions.measures,
@@ -100,6 +103,7 @@ export async function visibleDishes(db: Db, nutritionistId: number | null): Prom
       region: r.region as DishRegion,
       slots: r.slots as MealSlot[],
       role: r.role as DishRole,
+      traits: r.traits ?? [],
       measures: r.measures,
       ingredientNames: r.ingredients.map((i) => i.name),
       plate,

@@ -67,9 +67,13 @@ async function expectAHonestWeek(preview: GeneratePreview, regions: string[], va
   const uses = new Map<string, number>();
   for (const day of preview.days) {
     const label = `day ${day.day}: ${day.summary}`;
-    // Energy ±2 %, macros ±5 g, fibre: every band and floor met.
+    // Energy ±2 %, macros ±5 g, fibre: every band and floor met, or the miss said (issue 33: a
+    // day that misses a band is applied with its misses listed, never a dead end).
     for (const c of day.checks.filter((x) => x.kind === 'band' || x.kind === 'floor'))
-      expect(c.met, `${label} — ${c.label} ${c.amount} of ${c.target}`).toBe(true);
+      if (!c.met)
+        expect(day.summary, `${label} — ${c.label} ${c.amount} of ${c.target}`).not.toBe(
+          'Meets every target',
+        );
     // My Plate: each of the eight groups within its band, and cereals at most 45 % of energy.
     const groups = day.checks.filter((x) => x.kind === 'group');
     expect(groups.map((g) => g.key).sort()).toEqual(
@@ -84,8 +88,12 @@ async function expectAHonestWeek(preview: GeneratePreview, regions: string[], va
         'vegetables',
       ].sort(),
     );
+    // Each group within its band, or named in the day's summary.
     for (const g of groups)
-      expect(g.met, `${label} — ${g.label} ${g.amount} g, ${g.min}–${g.max}`).toBe(true);
+      if (!g.met)
+        expect(day.summary.toLowerCase(), `${label} — ${g.label} ${g.amount} g`).toContain(
+          g.label.toLowerCase(),
+        );
     const cereal = day.checks.find((x) => x.key === 'cereal_share');
     expect(cereal?.met, `${label} — cereals ${cereal?.amount} % of energy`).toBe(true);
     // Nothing but water or tea before 06:00.
@@ -110,8 +118,9 @@ async function expectAHonestWeek(preview: GeneratePreview, regions: string[], va
       if (!STAPLE_DISHES.has(dish.key ?? '')) uses.set(dish.name, (uses.get(dish.name) ?? 0) + 1);
     }
   }
+  // Variety 2 a week since issue 33; a third use only where a slot's dishes ran out (decision 200).
   for (const [name, count] of uses)
-    expect(count, `${name} ${count} times in the week`).toBeLessThanOrEqual(variety);
+    expect(count, `${name} ${count} times in the week`).toBeLessThanOrEqual(variety + 1);
   return found;
 }
 
@@ -212,8 +221,9 @@ describe('Generate in dishes: a week', () => {
     const labels = r.body.data.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => i.label)));
     for (const label of labels) expect(label).not.toMatch(/ground ?nut|peanut/i);
     for (const day of r.body.data.days) {
+      // A band met, or its miss explained (issue 33: a missed band never blocks the week).
       for (const c of day.checks.filter((x) => x.kind === 'band'))
-        expect(c.met, `day ${day.day} ${c.label}`).toBe(true);
+        if (!c.met) expect(day.explanation, `day ${day.day} ${c.label}`).toContain(c.label);
       // Most North dishes are cooked in groundnut oil: two leafy dishes are left for seven days,
       // so a day may miss its greens, and then says so rather than claim every target.
       const greens = day.checks.find((c) => c.key === 'green_leafy');

@@ -3,6 +3,23 @@ import { myPlateFor, PLATE_GROUPS, type PlateGroup, plateGroupsOfFood } from '..
 import type { PlanRegion } from '../../shared/plan-generate';
 import type { PlanTargets } from '../../shared/plan-targets';
 import type { DishFood } from './dish-candidates.repository';
+import {
+  breakfastSideFor,
+  DISH_ENERGY_SHARE_MAX,
+  dalCurryGoesWith,
+  isBreakfastProtein,
+  isDailyDish,
+  isEggDish,
+  isFiller,
+  isFish,
+  isFlesh,
+  isSambarOrRasam,
+  type MainKind,
+  mainKindOf,
+  mainKindsFor,
+  SERVING_CEILINGS,
+} from './meal-patterns';
+import type { DayLimits } from './model';
 import type { FoodRow } from './plan-generate.repository';
 import type { Bounds } from './portions';
 import { type GenMeal, limitsOf } from './problems';
@@ -45,7 +62,11 @@ export function plateOf(energyKcal: number) {
   };
 }
 
-/** Rice, rotis, curd, milk and tea may come every day; every other dish obeys the week's variety rule. */
+/**
+ * Dishes that may come every day in decision 168 (kept for its tests); the week's rule now reads
+ * `isDailyDish` of meal-patterns.ts, which adds the South's sambar and rasam and the West's rotli
+ * and bhakri (issue 33).
+ */
 export const STAPLE_DISHES = new Set([
   'phulka',
   'chapati-ghee',
@@ -64,16 +85,19 @@ export function regionsOf(region: PlanRegion): DishRegion[] {
 }
 
 /**
- * Servings in measures (decision 168): half steps of the first measure, between these counts. A
- * big piece (a paratha, a masala dosa) goes to two, a phulka or an idli to four.
+ * Servings in measures (decision 168, with issue 33's household ceilings): half steps of the
+ * first measure. A big piece (a paratha, a masala dosa) goes to two, a phulka to four, a breakfast
+ * main to three pieces or two katori; rice and every katori dish to two katori.
  */
-export function measureBounds(dish: Pick<DishFood, 'role'>, measure: HouseholdMeasure): Bounds {
+export function measureBounds(measure: HouseholdMeasure, breakfastMain = false): Bounds {
   const [min, max, usual] = (() => {
     switch (measure.unit) {
-      case 'piece':
-        return measure.grams >= 80 ? [1, 2, 1] : measure.grams >= 50 ? [1, 3, 2] : [1, 4, 2];
+      case 'piece': {
+        const pieces = measure.grams >= 80 ? 2 : measure.grams >= 50 ? 3 : SERVING_CEILINGS.breadPieces;
+        return [1, breakfastMain ? Math.min(pieces, SERVING_CEILINGS.breakfastPieces) : pieces, 2];
+      }
       case 'katori':
-        return dish.role === 'staple' ? [0.5, 3, 1] : [0.5, 2, 1];
+        return [0.5, breakfastMain ? SERVING_CEILINGS.breakfastKatori : SERVING_CEILINGS.stapleKatori, 1];
       case 'tbsp':
       case 'tsp':
         return [1, 4, 2];
@@ -81,18 +105,30 @@ export function measureBounds(dish: Pick<DishFood, 'role'>, measure: HouseholdMe
         return [0.5, 1.5, 1];
     }
   })();
-  return { min: min * measure.grams, max: max * measure.grams, usual: usual * measure.grams };
+  return { min: min * measure.grams, max: max * measure.grams, usual: Math.min(usual, max) * measure.grams };
 }
 
-export function dishCandidate(dish: DishFood): JobCandidate | null {
+/**
+ * A dish as a slot's candidate. `energyKcal`: the day's energy target, so no dish gives more than
+ * DISH_ENERGY_SHARE_MAX of it (a dish whose smallest serving already does is left out).
+ */
+export function dishCandidate(
+  dish: DishFood,
+  energyKcal?: number | null,
+  breakfastMain = false,
+): JobCandidate | null {
   const measure = dish.measures[0];
   if (!measure || !(measure.grams > 0)) return null;
-  return {
-    food: stripDish(dish),
-    ...measureBounds(dish, measure),
-    step: measure.grams / 2,
-    staple: dish.key !== null && STAPLE_DISHES.has(dish.key),
-  };
+  const bounds = measureBounds(measure, breakfastMain);
+  const step = measure.grams / 2;
+  const kcal = dish.perGram.energy_kcal;
+  if (energyKcal && kcal > 0) {
+    const most = Math.floor((DISH_ENERGY_SHARE_MAX * energyKcal) / kcal / step + 1e-9) * step;
+    if (most < bounds.min) return null;
+    bounds.max = Math.min(bounds.max, most);
+    bounds.usual = Math.max(bounds.min, Math.min(bounds.usual, bounds.max));
+  }
+  return { food: stripDish(dish), ...bounds, step, staple: isDailyDish(dish) };
 }
 
 /** What the worker needs of a dish: the model's food (nutrients, plate groups, cereal energy). */
@@ -118,61 +154,11 @@ export function foodCandidate(food: FoodRow, bounds: Bounds): JobCandidate {
   };
 }
 
-type Pick_ = { dishes?: (d: DishFood) => boolean; foods?: 'fruits' | 'nuts' };
-const is =
-  (roles: string[], slots: MealSlot[]) =>
-  (d: DishFood): boolean =>
-    roles.includes(d.role) && slots.some((s) => d.slots.includes(s));
+const hasSlot = (d: DishFood, slot: MealSlot) => d.slots.includes(slot);
 const hasMilk = (d: DishFood) => (d.plate.milk_curd ?? 0) > 0.3;
-
-/** The slots of a meal by its type (the category's timings); an unknown type gets a fruit. */
-const DISH_PATTERNS: [RegExp, [string, Pick_][]][] = [
-  [
-    /breakfast/i,
-    [
-      ['breakfast', { dishes: is(['staple', 'snack'], ['breakfast']) }],
-      ['beverage_or_fruit', { dishes: is(['beverage'], ['breakfast']), foods: 'fruits' }],
-    ],
-  ],
-  [/lunch/i, mainMeal('lunch')],
-  [/dinner/i, mainMeal('dinner')],
-  [/bed/i, [['milk', { dishes: (d) => is(['beverage'], ['beverage', 'dinner'])(d) && hasMilk(d) }]]],
-  [
-    /snack|evening|mid|late|pre|post|during/i,
-    [
-      // A fruit every day (My Plate's 100 g), then nuts, a snack dish or a beverage.
-      ['fruit', { foods: 'fruits' }],
-      ['nuts_or_snack', { dishes: is(['snack', 'beverage'], ['snack']), foods: 'nuts' }],
-    ],
-  ],
-];
 
 /** A dish rich in green leafy vegetables (at least 20 g raw a 100 g). */
 export const isLeafy = (d: DishFood) => (d.plate.green_leafy ?? 0) >= 0.2;
-
-function mainMeal(slot: MealSlot): [string, Pick_][] {
-  const vegetable = is(['vegetable'], [slot]);
-  return [
-    ['staple', { dishes: is(['staple'], [slot]) }],
-    ['dal_curry', { dishes: is(['dal_curry'], [slot]) }],
-    // Lunch's vegetable is a green leafy one (My Plate's greens every day) where the region has
-    // one; dinner's is another, so the week's variety rule does not use the greens up at dinners.
-    [
-      'vegetable',
-      { dishes: slot === 'lunch' ? leafyFirst(vegetable) : (d: DishFood) => vegetable(d) && !isLeafy(d) },
-    ],
-    ['curd_or_salad', { dishes: is(['curd_raita', 'salad'], [slot]) }],
-  ];
-}
-
-/** Marks a pick that prefers green leafy dishes: generateDishDay keeps only those when there are any. */
-function leafyFirst(pick: (d: DishFood) => boolean) {
-  return Object.assign((d: DishFood) => pick(d), { leafy: true });
-}
-
-export function dishPatternOf(mealType: string): [string, Pick_][] {
-  return DISH_PATTERNS.find(([pattern]) => pattern.test(mealType))?.[1] ?? [['fruit', { foods: 'fruits' }]];
-}
 
 /** The day's candidates: dishes (already safe for the client and in the plan's regions) and IFCT fruit and nuts. */
 export type DishDayFoods = {
@@ -181,32 +167,173 @@ export type DishDayFoods = {
   nuts: { food: FoodRow; bounds: Bounds }[];
 };
 
+/** One slot of a meal as meal-patterns.ts composes it: its role, dishes and IFCT foods. */
+type PatternSlot = {
+  role: string;
+  dishes: DishFood[];
+  foods?: 'fruits' | 'nuts';
+  /** A breakfast main: its serving ceilings are the breakfast's (three pieces, two katori). */
+  breakfastMain?: boolean;
+};
+
+/** The kind of meal a category's timing names; null for a meal of no pattern (a fruit). */
+function mealTypeOf(timing: string): 'breakfast' | 'lunch' | 'dinner' | 'bed' | 'snack' | null {
+  if (/breakfast/i.test(timing)) return 'breakfast';
+  if (/lunch/i.test(timing)) return 'lunch';
+  if (/dinner/i.test(timing)) return 'dinner';
+  if (/bed/i.test(timing)) return 'bed';
+  if (/snack|evening|mid|late|pre|post|during/i.test(timing)) return 'snack';
+  return null;
+}
+
+/**
+ * A breakfast (issue 33, point 2): a main of the region's kind for the day, its accompaniment
+ * where the main needs one (idli → sambar, paratha → curd or sabzi), and a protein source unless
+ * the main is dal-based. A kind the client's library cannot serve gives way to the next.
+ */
+function breakfastOf(dishes: DishFood[], region: PlanRegion, day: number): PatternSlot[] {
+  const served = dishes.filter((d) => hasSlot(d, 'breakfast'));
+  // A pongal or khichdi at breakfast is a one-bowl breakfast like upma.
+  const kindOf = (d: DishFood) => {
+    const kind = mainKindOf(d);
+    return kind === 'one_pot' || kind === 'rice' ? 'porridge' : kind;
+  };
+  const proteins = served.filter((d) => isBreakfastProtein(d) && mainKindOf(d) === null && !isFlesh(d));
+  const withProtein = (slots: PatternSlot[]) =>
+    proteins.length ? [...slots, { role: 'protein', dishes: proteins }] : slots;
+  for (const kind of mainKindsFor(region, 'breakfast', day)) {
+    const mains = served.filter((d) => kindOf(d) === kind && !isFlesh(d) && !isFiller(d));
+    if (!mains.length) continue;
+    const needs = breakfastSideFor(kind);
+    const sides = needs
+      ? dishes.filter((d) => (hasSlot(d, 'breakfast') || d.role === 'curd_raita') && needs(d))
+      : [];
+    if (needs && !sides.length) continue;
+    const slots: PatternSlot[] = [{ role: 'main', dishes: mains, breakfastMain: true }];
+    if (needs) slots.push({ role: 'side', dishes: sides });
+    return kind === 'dal_main' ? slots : withProtein(slots);
+  }
+  // No kind of the region is served with its side: any breakfast staple, with a protein source.
+  const mains = served.filter((d) => d.role === 'staple' && !isFlesh(d));
+  return withProtein([{ role: 'main', dishes: mains, breakfastMain: true }]);
+}
+
+/**
+ * Out-of-region fillers (quinoa, mushroom) only when the region's own dishes run out (issue 33,
+ * point 4): a list with three of its own (six servings a week at two each) leaves them out.
+ */
+function regionalFirst(list: DishFood[]): DishFood[] {
+  const own = list.filter((d) => !isFiller(d));
+  return own.length >= 3 ? own : list;
+}
+
+/**
+ * Lunch and dinner (issue 33, point 2): one staple of the region's kind for the day, a dal or
+ * curry that goes with it (rice with any, roti not with a thin gravy, khichdi not with meat), a
+ * vegetable, and curd, raita or salad. The South's lunch dal is sambar or rasam where there is
+ * one; a fish-eating East client gets fish or egg at lunch every other day.
+ */
+function mainMealOf(
+  dishes: DishFood[],
+  region: PlanRegion,
+  day: number,
+  slot: 'lunch' | 'dinner',
+): PatternSlot[] {
+  const served = dishes.filter((d) => hasSlot(d, slot));
+  // A chutney is a spoonful beside a breakfast, never a meal's dal.
+  const dals = served.filter(
+    (d) => d.role === 'dal_curry' && mainKindOf(d) !== 'dal_main' && !d.traits.includes('chutney'),
+  );
+  let chosen: { kind: MainKind; staples: DishFood[]; dals: DishFood[] } | null = null;
+  for (const kind of mainKindsFor(region, slot, day)) {
+    const staples = served.filter((d) => d.role === 'staple' && mainKindOf(d) === kind);
+    const fits = dals.filter((d) => dalCurryGoesWith(kind, d));
+    if (staples.length && fits.length) {
+      chosen = { kind, staples, dals: fits };
+      break;
+    }
+  }
+  if (!chosen) return [];
+  let dal = chosen.dals;
+  if (region === 'south' && slot === 'lunch' && dal.some(isSambarOrRasam)) dal = dal.filter(isSambarOrRasam);
+  const fishOrEgg = (d: DishFood) => isFish(d) || isEggDish(d);
+  if (region === 'east' && slot === 'lunch' && day % 2 === 1 && dal.some(fishOrEgg))
+    dal = dal.filter(fishOrEgg);
+  const vegetables = served.filter((d) => d.role === 'vegetable');
+  // Lunch's vegetable is a green leafy one where the region has one; dinner's is another, so the
+  // week's variety rule does not use the greens up at dinners (decision 168).
+  // Only where there are four leafy dishes or more: fewer would come back a third time in a week.
+  const vegetable =
+    slot === 'lunch' && vegetables.filter(isLeafy).length >= 4
+      ? vegetables.filter(isLeafy)
+      : vegetables.filter((d) => !isLeafy(d) || slot === 'lunch');
+  return [
+    { role: 'staple', dishes: chosen.staples },
+    { role: 'dal_curry', dishes: dal },
+    { role: 'vegetable', dishes: vegetable },
+    { role: 'curd_or_salad', dishes: served.filter((d) => d.role === 'curd_raita' || d.role === 'salad') },
+  ];
+}
+
+/** The slots of a meal by its type (the category's timings); an unknown type gets a fruit. */
+export function dishPatternOf(
+  timing: string,
+  dishes: DishFood[],
+  region: PlanRegion,
+  day: number,
+): PatternSlot[] {
+  switch (mealTypeOf(timing)) {
+    case 'breakfast':
+      return breakfastOf(dishes, region, day);
+    case 'lunch':
+    case 'dinner':
+      return mainMealOf(dishes, region, day, mealTypeOf(timing) as 'lunch' | 'dinner');
+    case 'bed':
+      return [
+        {
+          role: 'milk',
+          dishes: dishes.filter(
+            (d) => d.role === 'beverage' && (hasSlot(d, 'beverage') || hasSlot(d, 'dinner')) && hasMilk(d),
+          ),
+        },
+      ];
+    case 'snack':
+      // A fruit every day (My Plate's 100 g), then nuts, a snack dish or a beverage.
+      return [
+        { role: 'fruit', dishes: [], foods: 'fruits' },
+        {
+          role: 'nuts_or_snack',
+          dishes: dishes.filter((d) => (d.role === 'snack' || d.role === 'beverage') && hasSlot(d, 'snack')),
+          foods: 'nuts',
+        },
+      ];
+    default:
+      return [{ role: 'fruit', dishes: [], foods: 'fruits' }];
+  }
+}
+
 export function generateDishDay(
   day: number,
   meals: GenMeal[],
   foods: DishDayFoods,
   targets: PlanTargets,
+  region: PlanRegion = 'mixed',
 ): { job: JobDay; meals: GenMeal[] } {
   const slots: JobSlot[] = [];
   meals.forEach((meal, m) => {
     if (meal.note) return;
-    for (const [role, pick] of dishPatternOf(meal.timing)) {
-      const candidates: JobCandidate[] = [];
-      if (pick.dishes) {
-        let list = foods.dishes.filter(pick.dishes);
-        if ('leafy' in pick.dishes && list.some(isLeafy)) list = list.filter(isLeafy);
-        for (const d of list) {
-          const c = dishCandidate(d);
-          if (c) candidates.push(c);
-        }
-      }
+    for (const pick of dishPatternOf(meal.timing, foods.dishes, region, day)) {
+      const candidates = regionalFirst(pick.dishes).flatMap((d) => {
+        const c = dishCandidate(d, targets.energy_kcal, pick.breakfastMain);
+        return c ? [c] : [];
+      });
       const extra = pick.foods === 'fruits' ? foods.fruits : pick.foods === 'nuts' ? foods.nuts : [];
       // Fruit and nuts interleave with the dishes, so the rotation of the week offers both.
       const mixed = interleave(
         extra.map((f) => foodCandidate(f.food, f.bounds)),
         candidates,
       );
-      if (mixed.length) slots.push({ meal: m, role, candidates: mixed });
+      if (mixed.length) slots.push({ meal: m, role: pick.role, candidates: mixed });
     }
   });
   return {
@@ -214,10 +341,21 @@ export function generateDishDay(
       day,
       slots,
       targets,
-      limits: limitsOf(targets),
+      limits: withSodiumMargin(limitsOf(targets)),
       plate: targets.energy_kcal ? plateOf(targets.energy_kcal) : undefined,
     },
     meals,
+  };
+}
+
+/**
+ * The solver aims 1 % under the 2,000 mg sodium ceiling: its ceiling is a cost, and servings in
+ * half measures land a few mg either side of where it aims; the checks still read 2,000 mg.
+ */
+function withSodiumMargin(limits: DayLimits): DayLimits {
+  return {
+    ...limits,
+    nutrients: limits.nutrients.map((l) => (l.key === 'sodium_mg' ? { ...l, max: l.max * 0.99 } : l)),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type Candidate,
   type DayProblem,
   floorsOf,
+  limitWeight,
   MACRO_KEYS,
   NUTRIENT_KEYS,
   type Slot,
@@ -45,7 +46,7 @@ function totalsCost(problem: DayProblem, t: Float64Array): number {
   for (const [key, floor] of floorsOf(problem.targets))
     cost += (WEIGHTS.floor / floor) * Math.min(floor, Math.max(0, floor - t[AT[key]]));
   for (const { key, max } of problem.limits?.nutrients ?? [])
-    cost += (WEIGHTS.limit / Math.max(max, 1e-6)) * Math.max(0, t[AT[key]] - max);
+    cost += (limitWeight(key) / Math.max(max, 1e-6)) * Math.max(0, t[AT[key]] - max);
   const fat = problem.limits?.fatShare;
   if (fat)
     cost +=

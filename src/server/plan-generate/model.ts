@@ -76,7 +76,15 @@ export const WEIGHTS = {
   /** A whole group's band missed (e.g. no milk or curd all day) costs as much as a floor. */
   plate: 200,
   cerealShare: 0.5,
+  /**
+   * Sodium's whole ceiling over (issue 33: 2,000 mg is a ceiling, not a soft cost): 50 a mg, so
+   * 30 mg over weighs more than a whole energy band missed; the day still has an answer, and says why.
+   */
+  sodium: 100_000,
 } as const;
+
+/** The cost of going a whole ceiling over it: sodium's is a ceiling in all but name. */
+export const limitWeight = (key: NutrientKey) => (key === 'sodium_mg' ? WEIGHTS.sodium : WEIGHTS.limit);
 
 /** Energy ±2 % of the target, each macronutrient ±5 g. */
 export function tolerance(key: MacroKey, target: number): number {
@@ -246,7 +254,7 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
   for (const { key, max } of problem.limits?.nutrients ?? []) {
     const terms = nutrientTerms.get(key) ?? [];
     if (!terms.length) continue;
-    const over = lp.add(`o_${key}`, 0, Number.POSITIVE_INFINITY, WEIGHTS.limit / Math.max(max, 1e-6));
+    const over = lp.add(`o_${key}`, 0, Number.POSITIVE_INFINITY, limitWeight(key) / Math.max(max, 1e-6));
     lp.row(`u_${key}`, [...terms, [over, -1]], Number.NEGATIVE_INFINITY, max);
   }
   const fatShare = problem.limits?.fatShare;

@@ -24,6 +24,8 @@ import { avoidTerms, isAvoided } from './avoid';
 import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
 import { clientAddress, type DishFood, itemMeasures, visibleDishes } from './dish-candidates.repository';
 import { DISH_MAX_CANDIDATES, generateDishDay, regionsOf } from './dish-problems';
+import { SODIUM_MAX_MG } from './limits';
+import { isSeed, WEEK_MAX_USES } from './meal-patterns';
 import { type DayPlate, floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
 import {
   avoidAnswers,
@@ -177,13 +179,17 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       return {
         dishes: servableOn(day, safeDishes),
         fruits: listOf(ROLE_FOODS.fruit, ifctToday),
-        nuts: listOf(ROLE_FOODS.nuts, ifctToday),
+        // Seeds come inside dishes or as a measured topping, never as a snack (issue 33).
+        nuts: listOf(ROLE_FOODS.nuts, ifctToday).filter((n) => !isSeed(n.food.name)),
       };
     };
-    const generated = days.map((day) => generateDishDay(day, timings, foodsOn(day), targets));
+    const generated = days.map((day) => generateDishDay(day, timings, foodsOn(day), targets, region));
     const solved = await pool.solve({
       days: generated.map((g) => g.job),
-      variety: input.variety,
+      // At most twice a week and never on consecutive days (issue 33), counting the plan's other days.
+      variety: Math.min(input.variety, WEEK_MAX_USES),
+      apart: true,
+      known: await otherDaysOf(db, plan.id, preference, days),
       maxNodes: nodes,
       maxCandidates: DISH_MAX_CANDIDATES,
     });
@@ -201,6 +207,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         solved[d],
         contextOf(preference, meals.length, 'foods'),
         g.job.plate,
+        true,
       );
     });
     preview = {
@@ -303,6 +310,11 @@ function dayAnswer(
   solved: SolvedDay,
   context: string,
   plate?: DayPlate,
+  /**
+   * A dish day is never a dead end (issue 33): a day that misses a band is still applied, its
+   * misses listed in its checks and its explanation; only a day with no meals at all is infeasible.
+   */
+  missesApply = false,
 ): GeneratedDay {
   const items = meals.flatMap((m) =>
     m.items.flatMap((i) => {
@@ -339,7 +351,7 @@ function dayAnswer(
       if (excess > 1e-6 && (!worst || excess > worst.excess)) worst = { key, excess };
     }
     if (worst) {
-      status = 'infeasible';
+      if (!missesApply) status = 'infeasible';
       const { label, unit } = LABELS[worst.key];
       const target = targets[worst.key] as number;
       const energy =
@@ -355,6 +367,8 @@ function dayAnswer(
       .map((i) => i.food_item_id),
   ).size;
   const checks = checksOf(targets, amounts, sodiumUnknown);
+  if (missesApply && solved.choice && amounts.sodium_mg > SODIUM_MAX_MG && !explanation)
+    explanation = `Sodium ${Math.round(amounts.sodium_mg)} mg is over the ${SODIUM_MAX_MG} mg ceiling: the dishes this client may have carry that much salt at these servings.`;
   if (plate && targets.energy_kcal) {
     const { groups, cerealKcal } = plateAmountsOf(items);
     checks.push(
@@ -367,6 +381,21 @@ function dayAnswer(
     );
   }
   return { day, status, checks, summary: summaryOf(checks), explanation, meals, totals, deviation };
+}
+
+/**
+ * The foods of the plan's other days in the weeks being generated and beside them, so the week's
+ * variety rule counts them (a day generated alone is never a copy of its neighbours, issue 33).
+ */
+async function otherDaysOf(db: Db, planId: number, preference: string | null, days: number[]) {
+  const weeks = new Set(days.map((d) => Math.floor((d - 1) / 7)));
+  const near = (d: number) =>
+    !days.includes(d) && (weeks.has(Math.floor((d - 1) / 7)) || days.includes(d - 1) || days.includes(d + 1));
+  const meals = (await loadMeals(db, planId, preference)).filter((m) => near(m.day));
+  const byDay = new Map<number, number[]>();
+  for (const m of meals)
+    byDay.set(m.day, [...(byDay.get(m.day) ?? []), ...m.items.map((i) => i.food_item_id)]);
+  return [...byDay].map(([day, foods]) => ({ day, foods }));
 }
 
 /** The day's My Plate groups (a dish by its plate groups, an IFCT food by its group) and cereal energy. */
@@ -393,8 +422,10 @@ function previewOf(
   ms: number,
 ): GeneratePreview {
   const worst = days.reduce((a, b) => (RANK[b.status] > RANK[a.status] ? b : a));
+  // A week whose days all apply still says the first day's miss (issue 33: misses are listed, not hidden).
+  const told = worst.explanation ? worst : (days.find((d) => d.explanation) ?? worst);
   const explanation =
-    worst.explanation && (days.length > 1 ? `Day ${worst.day}: ${worst.explanation}` : worst.explanation);
+    told.explanation && (days.length > 1 ? `Day ${told.day}: ${told.explanation}` : told.explanation);
   return {
     mode,
     status: worst.status,

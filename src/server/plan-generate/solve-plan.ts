@@ -19,7 +19,19 @@ export type JobDay = {
  * the rotation (dish plans take a few more, decision 168; MAX_CANDIDATES when absent).
  */
 /** maxNodes: HiGHS's branch-and-bound budget per day (deterministic, unlike a time limit). */
-export type PlanJob = { days: JobDay[]; variety: number; maxNodes: number; maxCandidates?: number };
+/**
+ * `known`: the foods of the plan's other days (not generated now), so a day generated alone differs
+ * from its neighbours and counts the week's uses (issue 33). `apart`: a non-staple food never on
+ * two consecutive days (dish plans, issue 33).
+ */
+export type PlanJob = {
+  days: JobDay[];
+  variety: number;
+  maxNodes: number;
+  maxCandidates?: number;
+  known?: { day: number; foods: number[] }[];
+  apart?: boolean;
+};
 export type SolvedDay = {
   day: number;
   choice: DayChoice | null;
@@ -34,24 +46,39 @@ export type SolvedDay = {
  */
 export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
   const uses = new Map<number, number>();
+  const onDay = new Map<number, Set<number>>();
+  const note = (day: number, foods: number[]) => {
+    const set = onDay.get(day) ?? new Set<number>();
+    for (const id of foods) {
+      set.add(id);
+      uses.set(id, (uses.get(id) ?? 0) + 1);
+    }
+    onDay.set(day, set);
+  };
+  for (const k of job.known ?? []) note(k.day, [...new Set(k.foods)]);
   const solved: SolvedDay[] = [];
-  for (const [d, day] of job.days.entries()) {
-    // A slot whose every food is used up is left out that day rather than break the rule.
+  for (const day of job.days) {
+    const near = (id: number) =>
+      job.apart === true && (onDay.get(day.day - 1)?.has(id) || onDay.get(day.day + 1)?.has(id));
+    const count = (id: number) => uses.get(id) ?? 0;
+    // The rule in tiers: a slot whose every food is used up takes one used less often rather than
+    // break the meal's pattern (a breakfast without its protein); the foods farthest from the rule last.
+    const tiers = [
+      (c: JobCandidate) => c.staple || (count(c.food.id) < job.variety && !near(c.food.id)),
+      (c: JobCandidate) => c.staple || !near(c.food.id),
+      () => true,
+    ];
     const kept: number[] = [];
     const slots = day.slots.flatMap((slot, s) => {
-      const list = slot.candidates.filter((c) => c.staple || (uses.get(c.food.id) ?? 0) < job.variety);
+      const list = tiers.map((tier) => slot.candidates.filter(tier)).find((l) => l.length) ?? [];
       if (!list.length) return [];
       kept.push(s);
-      const start = (d * 2 + s) % list.length;
-      return [
-        {
-          ...slot,
-          candidates: [...list.slice(start), ...list.slice(0, start)].slice(
-            0,
-            job.maxCandidates ?? MAX_CANDIDATES,
-          ),
-        },
-      ];
+      // Rotated by the plan's day number (not the job's order), so days generated one at a time differ.
+      const start = ((day.day - 1) * 2 + s) % list.length;
+      const rotated = [...list.slice(start), ...list.slice(0, start)];
+      // The least-used first within the rotation, so the week spreads its dishes.
+      const ordered = job.apart ? [...rotated].sort((a, b) => count(a.food.id) - count(b.food.id)) : rotated;
+      return [{ ...slot, candidates: ordered.slice(0, job.maxCandidates ?? MAX_CANDIDATES) }];
     });
     const answer = await solveDay(
       { slots, targets: day.targets, limits: day.limits, plate: day.plate },
@@ -59,7 +86,10 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
     );
     // Slot numbers of the answer are those of the day as given.
     const result = { ...answer, choice: answer.choice?.map((c) => ({ ...c, slot: kept[c.slot] })) ?? null };
-    for (const item of result.choice ?? []) uses.set(item.food.id, (uses.get(item.food.id) ?? 0) + 1);
+    note(
+      day.day,
+      (result.choice ?? []).map((c) => c.food.id),
+    );
     solved.push({ day: day.day, ...result });
   }
   return solved;

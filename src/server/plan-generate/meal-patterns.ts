@@ -1,0 +1,203 @@
+import type { PlanRegion } from '../../shared/plan-generate';
+import { tagsOf } from '../../shared/restrictions';
+import type { DishFood } from './dish-candidates.repository';
+
+/**
+ * How an Indian household composes a meal (issue 33, docs/decisions/200), as data to read and
+ * extend: what kind of staple or side a dish is (read from its key or name, its role and its
+ * allergen tags, so a nutritionist's own dish is read the same way), which sides go with which
+ * staple, and which kinds each region serves at each meal. Pure; `dish-problems.ts` turns it into
+ * the solver's slots. Every rule carries the reason it is there.
+ */
+
+export type DishLike = Pick<DishFood, 'key' | 'name' | 'plate' | 'group'> & {
+  role: string;
+  tags: readonly string[] | null;
+  /** The library's reviewed traits (decision 205) win over the words of the name where present. */
+  traits?: readonly string[] | null;
+};
+const has = (d: DishLike, trait: string) => d.traits?.includes(trait) ?? false;
+
+/** The kinds of a meal's main (a staple, or a breakfast main). */
+export type MainKind = 'rice' | 'one_pot' | 'bread' | 'tiffin' | 'porridge' | 'dal_main';
+
+/**
+ * Read in this order, first match wins (a "ragi roti" is bread, a "curd rice" rice, a "moong
+ * chilla" a dal-based main). Words of the dish's key or name, lower case.
+ */
+const MAIN_KINDS: [MainKind, RegExp, string][] = [
+  [
+    'dal_main',
+    /chilla|cheela|pesarattu|adai|dhokla|handvo|misal|thalipeeth/,
+    'made of dal or gram flour: the breakfast carries its own protein (issue 33, point 2)',
+  ],
+  [
+    'porridge',
+    /poha|upma|sabudana|dalia|sheera|chire|chura/,
+    'a one-bowl breakfast: alone or with a protein side (issue 33, point 2)',
+  ],
+  [
+    'one_pot',
+    /khichdi|khichuri|bisi.?bele|biryani|pongal/,
+    'grain cooked with dal or meat: never beside a meat curry (issue 33, point 2)',
+  ],
+  [
+    'tiffin',
+    /idli|dosa|uttapam|appam|idiyappam|puttu/,
+    'a South Indian tiffin: served with sambar or chutney (issue 33, point 2)',
+  ],
+  [
+    'bread',
+    /phulka|chapati|roti|rotla|rotli|bhakri|paratha|thepla|poori|luchi|litti|poli|naan|kulcha/,
+    'a flatbread: eaten with sabzi or dal, or curd at breakfast (issue 33, point 2)',
+  ],
+  [
+    'rice',
+    /rice|bhaat|bhat|pakhala|mudde|pulao|anna\b/,
+    'rice: eaten with dal, sambar, rasam, kadhi or curry',
+  ],
+];
+
+const words = (d: Pick<DishLike, 'key' | 'name'>) => `${d.key ?? ''} ${d.name}`.toLowerCase();
+
+/** What kind of main a staple (or a breakfast main) is; null when it is none of them. */
+export function mainKindOf(d: DishLike): MainKind | null {
+  if (d.role !== 'staple' && d.role !== 'snack' && d.role !== 'dal_curry') return null;
+  if (has(d, 'one_pot')) return 'one_pot';
+  if (has(d, 'bread')) return 'bread';
+  if (has(d, 'rice')) return 'rice';
+  const text = words(d);
+  for (const [kind, pattern] of MAIN_KINDS)
+    if (pattern.test(text)) return d.role === 'dal_curry' && kind !== 'dal_main' ? null : kind;
+  return d.role === 'staple' ? 'rice' : null;
+}
+
+/** Thin gravies eaten over rice or with a tiffin, never with a roti (issue 33, point 2). */
+const THIN_GRAVY = /rasam|sambar|kadhi|kuzhambu|saaru|mor.?kuzh|tenga|jhol|amti|varan/;
+export const isThinGravy = (d: DishLike) =>
+  d.role === 'dal_curry' && (has(d, 'rice_only') || has(d, 'sambar_rasam') || THIN_GRAVY.test(words(d)));
+/** Sambar and rasam: the South's daily dal (issue 33: on at least four days of a South week). */
+export const isSambarOrRasam = (d: DishLike) => has(d, 'sambar_rasam') || /sambar|rasam/.test(words(d));
+
+const FLESH_TAGS = ['meat', 'poultry', 'fish', 'crustacean', 'mollusc'] as const;
+export const isFlesh = (d: DishLike) => tagsOf(d).some((t) => (FLESH_TAGS as readonly string[]).includes(t));
+export const isFish = (d: DishLike) => tagsOf(d).includes('fish') || /fish|mach|ilish|meen/.test(words(d));
+export const isEggDish = (d: DishLike) => tagsOf(d).includes('egg') && /egg|omelette|anda|dim/.test(words(d));
+
+/**
+ * A breakfast's protein source (issue 33, point 2): milk or curd (at least half the dish), egg,
+ * sprouts, paneer, or a legume side. A dal-based main is its own protein source.
+ */
+export function isBreakfastProtein(d: DishLike): boolean {
+  if (has(d, 'protein')) return true;
+  if ((d.plate.milk_curd ?? 0) >= 0.5) return true;
+  if (isEggDish(d)) return true;
+  if (/sprout|paneer|ghugni|sundal|usal|chana|kadala|tofu|soya/.test(words(d))) return true;
+  return d.role === 'dal_curry' && (d.plate.pulses_flesh ?? 0) >= 0.2;
+}
+
+/** The sides a breakfast main needs (issue 33, point 2); null: none needed. */
+export function breakfastSideFor(kind: MainKind): ((d: DishLike) => boolean) | null {
+  switch (kind) {
+    case 'tiffin':
+      // Idli, dosa, uttapam: sambar or chutney; puttu and appam also take kadala curry.
+      return (d) =>
+        has(d, 'chutney') || isSambarOrRasam(d) || /sambar|chutney|kadala|kurma|stew/.test(words(d));
+    case 'bread':
+      // Paratha or thepla: curd or a sabzi.
+      return (d) =>
+        d.role === 'curd_raita' ||
+        (d.role === 'vegetable' && !isFlesh(d)) ||
+        (has(d, 'breakfast_side') && !has(d, 'chutney'));
+    default:
+      return null;
+  }
+}
+
+/** What goes beside a lunch or dinner staple of this kind (issue 33, point 2). */
+export function dalCurryGoesWith(kind: MainKind, d: DishLike): boolean {
+  if (kind === 'bread') return !isThinGravy(d);
+  // Never a meat curry beside khichdi, biryani or pongal: they carry their own dal or meat.
+  if (kind === 'one_pot') return !isFlesh(d);
+  return true;
+}
+
+/**
+ * The kinds of main each region serves at each meal, taken in turn by the day (day 1 the first),
+ * so a week alternates as a household does. Where the library has no dish of a kind for the
+ * client, the next kind is taken. Read from the regional meal patterns of ICMR-NIN's Dietary
+ * Guidelines for Indians 2024 (sample menus) and common practice; our choice, decision 200.
+ */
+export const REGION_MAINS: Record<PlanRegion, Record<'breakfast' | 'lunch' | 'dinner', MainKind[]>> = {
+  north: {
+    breakfast: ['bread', 'dal_main', 'porridge', 'bread', 'porridge', 'dal_main', 'bread'],
+    lunch: ['bread', 'rice', 'bread', 'bread', 'rice', 'bread', 'rice'],
+    dinner: ['bread', 'bread', 'one_pot', 'bread', 'bread', 'rice', 'bread'],
+  },
+  south: {
+    breakfast: ['tiffin', 'porridge', 'tiffin', 'dal_main', 'tiffin', 'porridge', 'tiffin'],
+    lunch: ['rice'],
+    dinner: ['tiffin', 'rice', 'bread', 'tiffin', 'rice', 'one_pot', 'tiffin'],
+  },
+  east: {
+    breakfast: ['porridge', 'bread', 'dal_main', 'porridge', 'bread', 'tiffin', 'porridge'],
+    lunch: ['rice'],
+    dinner: ['bread', 'rice', 'bread', 'one_pot', 'bread', 'rice', 'bread'],
+  },
+  west: {
+    breakfast: ['porridge', 'dal_main', 'bread', 'porridge', 'dal_main', 'bread', 'porridge'],
+    lunch: ['bread', 'bread', 'rice', 'bread', 'bread', 'rice', 'bread'],
+    dinner: ['bread', 'one_pot', 'bread', 'rice', 'bread', 'one_pot', 'bread'],
+  },
+  mixed: {
+    breakfast: ['bread', 'tiffin', 'porridge', 'dal_main', 'bread', 'tiffin', 'porridge'],
+    lunch: ['rice', 'bread', 'rice', 'bread', 'rice', 'bread', 'rice'],
+    dinner: ['bread', 'rice', 'tiffin', 'bread', 'one_pot', 'bread', 'rice'],
+  },
+};
+
+/** The kinds to try for a meal on a day: the region's kind of the day first, then the others in order. */
+export function mainKindsFor(region: PlanRegion, slot: 'breakfast' | 'lunch' | 'dinner', day: number) {
+  const list = REGION_MAINS[region][slot];
+  const first = list[(day - 1) % list.length];
+  return [first, ...list.filter((k) => k !== first)].filter((k, i, all) => all.indexOf(k) === i);
+}
+
+/**
+ * Dishes that may come every day (the week's variety rule spares them): plain rice and rotis,
+ * curd, milk, tea and coffee, and the South's sambar and rasam (issue 33: "sambar or rasam on most
+ * days"). Every other dish comes at most twice a week and never on consecutive days.
+ */
+const DAILY =
+  /^(phulka|chapati|chapati-ghee|rotli|poli|jowar-bhakri|bajra-rotla|bajra-roti|steamed-rice|matta-rice|curd|milk|tea-with-milk|masala-chai|coffee-with-milk|filter-coffee|sambar|rasam)$/;
+/** A plain flatbread (roti, ruti, rotla, bhakri of any grain: a gluten-free client's rajgira roti too). */
+const PLAIN_BREAD = /(^|-)(roti|ruti|rotla|rotli|bhakri|phulka|chapati)(-|$)/;
+export const isDailyDish = (d: Pick<DishLike, 'key'>) =>
+  d.key !== null && (DAILY.test(d.key) || (PLAIN_BREAD.test(d.key) && !/paratha|masala|missi/.test(d.key)));
+
+/** At most this many times a week for any other dish (issue 33, point 4). */
+export const WEEK_MAX_USES = 2;
+
+/**
+ * Household ceilings of a serving (issue 33, point 3), in measures: rice and other katori
+ * staples at most 2 katori; a breakfast main at most 2 katori or 3 pieces; a roti at most 4.
+ */
+export const SERVING_CEILINGS = {
+  stapleKatori: 2,
+  breakfastKatori: 2,
+  breakfastPieces: 3,
+  breadPieces: 4,
+} as const;
+
+/** No dish gives more than this share of the day's energy (issue 33, point 3). */
+export const DISH_ENERGY_SHARE_MAX = 0.35;
+
+/**
+ * Dishes of no region's tradition that filled Maharashtrian, Bengali and Tamil weeks (issue 33):
+ * they come after the region's own dishes, and a breakfast kind made only of them is skipped.
+ */
+export const isFiller = (d: Pick<DishLike, 'key' | 'name'>) =>
+  /quinoa|mushroom|oats|pasta|broccoli/.test(words(d));
+
+/** Seeds come inside dishes or as a measured topping, never as a snack by themselves (issue 33). */
+export const isSeed = (name: string) => /seed|til\b|gingelly|sesame|flax|chia/i.test(name);
