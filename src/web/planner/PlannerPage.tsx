@@ -120,6 +120,14 @@ export default function PlannerPage() {
     [print.hideStats, print.hideTime],
   );
   const deleteDay = actions.deleteDay;
+  /**
+   * After a computed plan's Apply (or Undo): the plan is read again, and the template's empty
+   * times are hidden, since the generator places its own meals (decision 211).
+   */
+  const generated = useCallback(() => {
+    setShowEmptyTimes(false);
+    void client.invalidateQueries({ queryKey: workspaceKey(planId) });
+  }, [client, planId]);
   const renderDayHeader = useCallback(
     (d: GridDay) => (
       <DayHeader
@@ -137,12 +145,23 @@ export default function PlannerPage() {
             clientId={clientId}
             day={d}
             days={days}
-            onChanged={() => client.invalidateQueries({ queryKey: workspaceKey(planId) })}
+            onChanged={generated}
           />
         }
       />
     ),
-    [days, format, readOnly, setEditingDay, actions.copyDay, deleteDay, planId, packageId, clientId, client],
+    [
+      days,
+      format,
+      readOnly,
+      setEditingDay,
+      actions.copyDay,
+      deleteDay,
+      planId,
+      packageId,
+      clientId,
+      generated,
+    ],
   );
   const meals = view.gridWs?.meals;
   const renderDayTotal = useCallback(
@@ -218,7 +237,7 @@ export default function PlannerPage() {
             clientId={clientId}
             days={days}
             disabled={readOnly}
-            onChanged={() => client.invalidateQueries({ queryKey: workspaceKey(planId) })}
+            onChanged={generated}
           />
         }
         onCopy={() => dialogs.setCopying(true)}

@@ -108,7 +108,8 @@ export function usePlannerView({ ws, timings, compact, printMode, phone, showEmp
       ),
     [gridMeals, standardTimes],
   );
-  const emptyTimesShown = showEmptyTimes ?? onTemplate;
+  // An empty plan always shows where meals go.
+  const emptyTimesShown = gridMeals.length === 0 || (showEmptyTimes ?? onTemplate);
   const slots = useMemo(() => {
     const shown = visibleSlots(
       compact,
