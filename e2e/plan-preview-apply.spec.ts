@@ -178,7 +178,7 @@ test('saving a meal over a slot the page did not show asks the SPEC question (40
     items: [{ id: plan.dal, qty: 25 }],
   });
   // The plan's meals sit off the template's times, so its empty 09:00 row shows on request (decision 211).
-  await page.getByText('Show empty times').click();
+  await page.getByRole('switch', { name: 'Show empty times' }).click();
   await page.getByTestId('cell-1-09:00').click();
   const search = page.getByTestId('food-search');
   await search.fill('banana robusta');

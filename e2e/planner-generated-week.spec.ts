@@ -92,13 +92,13 @@ test.describe('a generated week in the grid', () => {
     await expect(page.locator('[data-testid="meal-card"][data-day="7"]').first()).toBeVisible();
     expect(await emptyRows(page)).toEqual([]);
     // The template's times come back on request.
-    await page.getByText('Show empty times').click();
+    await page.getByRole('switch', { name: 'Show empty times' }).click();
     await expect(
       page
         .getByTestId('cell-1-04:00')
         .or(page.locator('[data-testid="meal-card"][data-day="1"][data-time="04:00"]')),
     ).toBeVisible();
-    await page.getByText('Show empty times').click();
+    await page.getByRole('switch', { name: 'Show empty times' }).click();
     expect(await emptyRows(page)).toEqual([]);
 
     // Whole figures and sodium in every day's totals.
