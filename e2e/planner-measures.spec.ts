@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { floor2 } from '../src/shared/nutrition';
 import type { Workspace } from '../src/shared/plans';
 import { expect, NUTRITIONIST, test } from './fixtures';
 import { createClientPackage, createPlan, saveMeal } from './support/plans-arrange';
@@ -26,7 +25,8 @@ async function dayKcal(api: APIRequestContext, planId: number, day: number): Pro
     .filter((m) => m.day === day)
     .flatMap((m) => m.items.filter((i) => i.ref_id === null))
     .reduce((sum, i) => sum + i.value.qty_calories, 0);
-  return `${floor2(kcal)} kcal`;
+  // The grid shows whole kcal (issue 33, decision 212).
+  return `${Math.round(kcal).toLocaleString('en-IN')} kcal`;
 }
 
 /** Breakfast, snack and dinner of dishes around the lunch the test builds: a full day to look at. */

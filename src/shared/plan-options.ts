@@ -73,6 +73,10 @@ export const PLAN_MESSAGES = {
   dayCopied: 'Day copied successfully!',
   dayDeleted: 'Day deleted successfully!',
   dayDescriptionSaved: 'Day Description saved successfully!',
+  /** The planner's toast after the meal editor's save (create-day still answers SPEC's dayAdded). */
+  mealSaved: 'Meal saved',
+  /** After a dish is swapped in place (swap-item). */
+  itemSwapped: (from: string, to: string) => `Swapped ${from} for ${to}`,
   targetDayNotEmpty: 'The selected day already has meals. Please choose an empty day to copy into.',
   sourceDayEmpty: 'The day to copy from has no meals.',
   sameDay: 'Please choose a different day to copy into.',

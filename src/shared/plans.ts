@@ -263,9 +263,19 @@ export type WorkspaceItem = {
   /** The food's household measures (a dish's; null = grams only), so the editor can offer them. */
   measures?: HouseholdMeasure[] | null;
   value: ItemValue;
-  /** Per-quantity values of the food, so the modal recomputes live when qty changes. */
-  food: FoodValues;
+  /**
+   * Per-quantity values of the food, so the modal recomputes live when qty changes; sodium_mg for
+   * the same quantity (null = the source does not say; absent on a draft).
+   */
+  food: FoodValues & { sodium_mg?: number | null };
 };
+
+/**
+ * A day's sodium ceiling the grid marks: ICMR-NIN Dietary Guidelines for Indians 2024 — salt under
+ * 5 g a day, about 2,000 mg of sodium (WHO 2012, 2 g). The generator's ceiling is the same figure
+ * (server/plan-generate/limits.ts SODIUM_MAX_MG).
+ */
+export const SODIUM_DAY_MAX_MG = 2000;
 
 export type WorkspaceMeal = {
   meal_id: number;
@@ -403,6 +413,31 @@ export const createDaySchema = z.object({
 });
 export type CreateDayInput = z.input<typeof createDaySchema>;
 export type SavedMeal = { meal_id: number; total_meal_count: number; meal: WorkspaceMeal };
+
+/** Why a swap is refused (field messages; a hidden plan or meal answers 404 first). */
+export const SWAP_MESSAGES = {
+  itemGone: 'This item is no longer in the meal. Please reload the plan.',
+  food: 'Please choose a food',
+  sameFood: 'This food is already the item. Please choose another to swap in.',
+  inMeal: (name: string) => `${name} is already in this meal. Please choose another food.`,
+} as const;
+
+/**
+ * POST /api/v1/diet/planday/swap-item → data: SavedMeal. Replaces one item of a meal by another
+ * food at the same position (decision 213): the new food's first household measure × 1, or the
+ * same grams when it has none; alternatives of the item follow it. Through the meal gate.
+ */
+export const swapItemSchema = z.object({
+  diet_plan_id: id('Please choose a Nutrition Plan'),
+  meal_id: id('Please choose a meal'),
+  /** The meal item's id (WorkspaceItem.id). */
+  item_id: id(SWAP_MESSAGES.itemGone),
+  /** The food (or dish) to put in its place. */
+  food_item_id: id(SWAP_MESSAGES.food),
+  /** Why a food the client must not have is kept (as in the meal editor): audited. */
+  override_reason: optionalText(300),
+});
+export type SwapItemInput = z.input<typeof swapItemSchema>;
 
 /** POST /api/v1/diet/plandaymeal/delete → data: { meal_id, total_meal_count } */
 export const deleteMealSchema = z.object({

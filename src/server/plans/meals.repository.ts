@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
-import { mealItems, meals, planDays, plans } from '../db/schema/index';
+import { foodItems, mealItems, meals, planDays, plans } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 
 export type MealItemInput = {
@@ -159,6 +159,15 @@ export async function saveMeal(
 export async function findMeal(db: Db, mealId: number) {
   const [meal] = await db.select().from(meals).where(eq(meals.id, mealId));
   return meal;
+}
+
+/** An active food (or dish version) as a swap needs it: name and household measures. */
+export async function foodToSwapIn(db: Db, foodId: number) {
+  const [food] = await db
+    .select({ id: foodItems.id, name: foodItems.name, measures: foodItems.measures })
+    .from(foodItems)
+    .where(and(eq(foodItems.id, foodId), eq(foodItems.isActive, true)));
+  return food;
 }
 
 export async function deleteMeal(db: Db, mealId: number) {

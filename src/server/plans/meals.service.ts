@@ -7,7 +7,14 @@
 
 import type { z } from 'zod';
 import { calendarOf } from '../../shared/plan-calendar';
-import { CUSTOM_TIMING, type createDaySchema, MAX_PLAN_DAYS, PLAN_MESSAGES } from '../../shared/plans';
+import {
+  CUSTOM_TIMING,
+  type createDaySchema,
+  MAX_PLAN_DAYS,
+  PLAN_MESSAGES,
+  SWAP_MESSAGES,
+  type swapItemSchema,
+} from '../../shared/plans';
 import { type PackageRow, type PlanRow, planFor, type Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
@@ -20,13 +27,14 @@ import {
   deleteDayMeals,
   deleteMeal,
   findMeal,
+  foodToSwapIn,
   lockPlan,
   type MealToSave,
   occupiedDays,
   saveMeal,
   setDayDescription,
 } from './meals.repository';
-import { ensureDay, loadDays } from './workspace.repository';
+import { ensureDay, itemInput, loadDays, loadMeals } from './workspace.repository';
 
 export type { MealToSave };
 
@@ -169,6 +177,80 @@ export async function saveMealOfPlan(
 }
 
 const mealNotFound = () => new AppError(404, 'Meal not found.', { meal_id: 'Meal not found.' });
+
+/**
+ * Swaps one item of a meal for another food in place (issue 33, decision 213): same meal, same
+ * position, the other items untouched; the new food in its first household measure × 1 (a dish:
+ * "1 katori"), or the swapped item's grams when it has no measures. An alternative stays an
+ * alternative to the same main item; a main item's alternatives follow it to the new food. The
+ * whole meal passes the gate (a food the client must not have is refused unless kept with a
+ * reason) and the meal, its audit row and any override's audit row commit together. Answers the
+ * meal's id and the two names.
+ */
+export async function swapMealItem(
+  db: Db,
+  user: UserRef & Viewer,
+  plan: PlanRow,
+  pkg: PackageRow,
+  input: z.output<typeof swapItemSchema>,
+): Promise<{ mealId: number; from: string; to: string }> {
+  return inTransaction(db, async (tx) => {
+    await lockPlan(tx, plan.id);
+    const [meal] = await loadMeals(tx, plan.id, null, input.meal_id);
+    if (!meal) throw mealNotFound();
+    const at = meal.items.findIndex((i) => i.id === input.item_id);
+    if (at < 0) throw new AppError(404, SWAP_MESSAGES.itemGone, { item_id: SWAP_MESSAGES.itemGone });
+    const old = meal.items[at];
+    const food = await foodToSwapIn(tx, input.food_item_id);
+    const refuse = (message: string) => new ValidationError({ food_item_id: message }, message);
+    if (input.food_item_id === old.food_item_id) throw refuse(SWAP_MESSAGES.sameFood);
+    if (meal.items.some((i) => i.food_item_id === input.food_item_id))
+      throw refuse(SWAP_MESSAGES.inMeal(food?.name ?? 'This food'));
+    // A missing food goes on to the gate, which answers it as for every meal write (404).
+    const measure = food?.measures?.[0];
+    const swapped = {
+      id: input.food_item_id,
+      qty: measure ? measure.grams : old.quantity,
+      ref_id: old.ref_id,
+      override_reason: input.override_reason ?? null,
+      measure_label: measure?.label ?? null,
+      measure_count: measure ? 1 : null,
+    };
+    const items = meal.items.map((item, i) => {
+      if (i === at) return swapped;
+      const kept = itemInput(item);
+      // The main item's alternatives are linked by its food id (meal-save's ref_id).
+      return old.ref_id === null && item.ref_id === old.food_item_id ? { ...kept, ref_id: swapped.id } : kept;
+    });
+    const fields = {
+      day: meal.day,
+      time: `${meal.time.hh}:${meal.time.mm}`,
+      hypotheticalTime: meal.hypothetical_time,
+      description: meal.description,
+    };
+    const [id] = await writeGatedMealsIn(tx, user, plan.id, {
+      target: gateTargetOf(plan, pkg),
+      meals: [{ mealId: meal.meal_id, fields, items }],
+      form: 'Not saved',
+      overridesTravel: true,
+    });
+    await writeAudit(tx, {
+      userId: user.id,
+      action: 'swap_item',
+      entity: 'meal',
+      entityId: id,
+      changes: {
+        plan_id: plan.id,
+        day: meal.day,
+        time: fields.time,
+        position: at,
+        from: { food_item_id: old.food_item_id, qty: old.quantity },
+        to: { food_item_id: swapped.id, qty: swapped.qty, measure: swapped.measure_label },
+      },
+    });
+    return { mealId: id, from: old.label, to: food?.name ?? '' };
+  });
+}
 
 /** Deletes a meal; one of a plan the viewer may not open answers like a missing one. Answers its plan. */
 export async function removeMeal(db: Db, viewer: Viewer & UserRef, mealId: number): Promise<PlanRow> {

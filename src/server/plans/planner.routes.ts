@@ -13,6 +13,7 @@ import {
   PLAN_MESSAGES,
   planDayListQuerySchema,
   type SavedMeal,
+  swapItemSchema,
 } from '../../shared/plans';
 import type { AppDeps } from '../app-deps';
 import { assertPlanInPackage, type IdAt, type PlanPart, packageFor, planFor } from '../auth/policy';
@@ -22,7 +23,7 @@ import { parseInput } from '../lib/errors';
 import { copyDay } from './copy.service';
 import { copyMealToDays, moveMeal } from './meal-moves.service';
 import { mealTimingsFor } from './meal-timings.repository';
-import { addDayToPlan, nameDay, removeDay, removeMeal, saveMealOfPlan } from './meals.service';
+import { addDayToPlan, nameDay, removeDay, removeMeal, saveMealOfPlan, swapMealItem } from './meals.service';
 import { countMeals, loadDays, loadMeals, loadWorkspace, preferenceOf } from './workspace.repository';
 
 /** SPEC's planner alerts read the one field message from the envelope message. */
@@ -60,6 +61,17 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const [meal] = await loadMeals(db, plan.id, preferenceOf(plan, pkg), mealId);
     const data: SavedMeal = { meal_id: mealId, total_meal_count: await countMeals(db, plan.id), meal };
     return ok(data, PLAN_MESSAGES.dayAdded);
+  });
+
+  // One item of a meal swapped for another food in place: the meal-save path (gate, audit).
+  app.post('/api/v1/diet/planday/swap-item', ownerOfPlan('body.diet_plan_id'), async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(swapItemSchema, request.body);
+    const { plan, pkg } = await planFor(db, user, input.diet_plan_id);
+    const { mealId, from, to } = await swapMealItem(db, user, plan, pkg, input);
+    const [meal] = await loadMeals(db, plan.id, preferenceOf(plan, pkg), mealId);
+    const data: SavedMeal = { meal_id: mealId, total_meal_count: await countMeals(db, plan.id), meal };
+    return ok(data, PLAN_MESSAGES.itemSwapped(from, to));
   });
 
   app.post('/api/v1/diet/plandaymeal/delete', ownerOfPlan('body.mealId', 'meal'), async (request, reply) => {

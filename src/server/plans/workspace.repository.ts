@@ -101,6 +101,8 @@ const MICRO_FROM = 21;
 const TAGS_AT = MICRO_FROM + MICRONUTRIENT_KEYS.length + 1;
 /** Then the item's household measure and count, and the food's measures (issue 27). */
 const MEASURE_AT = TAGS_AT + 1;
+/** Then the food's sodium (mg for its quantity), which the grid's day totals show (issue 33). */
+const SODIUM_AT = MEASURE_AT + 3;
 
 /**
  * Every meal of the plan (or of one meal) with its items and their values, in grid order.
@@ -117,7 +119,7 @@ export async function loadMeals(
     select coalesce(json_agg(json_build_array(m.id, m.day, m.time, m.hypothetical_time, m.description,
       mi.id, mi.food_item_id, mi.quantity, mi.sort_order, ref.food_item_id, mi.label, f.name, f.food_group,
       f.uom, f.quantity, f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, ${MICRO_COLUMNS},
-      mi.override_reason, f.tags, mi.measure_label, mi.measure_count, f.measures)
+      mi.override_reason, f.tags, mi.measure_label, mi.measure_count, f.measures, f.sodium_mg)
       order by m.day, m.time, mi.sort_order, mi.id)::text, '[]') as list
     from meals m
     left join meal_items mi on mi.meal_id = m.id
@@ -164,6 +166,7 @@ export async function loadMeals(
           return [k, v === null || v === undefined ? null : Number(v)];
         }),
       ) as Micronutrients,
+      sodium_mg: r[SODIUM_AT] === null || r[SODIUM_AT] === undefined ? null : Number(r[SODIUM_AT]),
     };
     const tags = (r[TAGS_AT] as unknown as string[] | null) ?? null;
     const item: WorkspaceItem = {

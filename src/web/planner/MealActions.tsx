@@ -7,6 +7,7 @@ import { confirm } from '../lib/confirm';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import type { GridDay, GridMeal } from './grid-types';
 import { useCopyMeal, useMoveMeal } from './planner-mutations';
+import { SwapItemModal } from './SwapItemModal';
 import { HOUR_OPTIONS } from './slots';
 
 /**
@@ -15,6 +16,8 @@ import { HOUR_OPTIONS } from './slots';
  */
 type MealActions = {
   move: (meal: GridMeal) => void;
+  /** Swap a dish of the meal in place (SwapItemModal). */
+  swap: (meal: GridMeal) => void;
   copy: (meal: GridMeal, target: CopyTarget) => void;
 };
 const MealActionsContext = createContext<MealActions | null>(null);
@@ -35,16 +38,19 @@ const overwriteQuestion = (days: string[]) =>
 
 export function MealActionsProvider({
   planId,
+  packageId,
   days,
   meals,
   children,
 }: {
   planId: number;
+  packageId: number;
   days: GridDay[];
   meals: GridMeal[];
   children: ReactNode;
 }) {
   const [moving, setMoving] = useState<GridMeal | null>(null);
+  const [swapping, setSwapping] = useState<GridMeal | null>(null);
   const moveMeal = useMoveMeal(planId);
   const copyMeal = useCopyMeal(planId);
   const nameOf = useCallback((day: number) => days.find((d) => d.day === day)?.name ?? `Day ${day}`, [days]);
@@ -78,6 +84,7 @@ export function MealActionsProvider({
   const actions = useMemo<MealActions>(
     () => ({
       move: setMoving,
+      swap: setSwapping,
       copy: (meal, target) => {
         const targets =
           target === 'next_day'
@@ -109,6 +116,13 @@ export function MealActionsProvider({
           );
           if (moved) setMoving(null);
         }}
+      />
+      <SwapItemModal
+        meal={swapping}
+        dayName={swapping ? nameOf(swapping.day) : ''}
+        packageId={packageId}
+        planId={planId}
+        onClose={() => setSwapping(null)}
       />
     </MealActionsContext.Provider>
   );

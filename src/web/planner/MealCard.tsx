@@ -1,8 +1,15 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Menu } from '@mantine/core';
-import { IconAlertTriangle, IconArrowsMove, IconCopy, IconDots, IconGripVertical } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowsExchange,
+  IconArrowsMove,
+  IconCopy,
+  IconDots,
+  IconGripVertical,
+} from '@tabler/icons-react';
 import { memo } from 'react';
-import { floor2 } from '../../shared/nutrition';
+import { whole } from './figures';
 import type { GridMeal, PrintOptions } from './grid-types';
 import { useMealActions } from './MealActions';
 import classes from './planner.module.css';
@@ -123,7 +130,7 @@ export const MealCard = memo(function MealCard({
         {meal.description && <div className={classes.mealNote}>{meal.description}</div>}
         {!print.hideStats && (
           <div className={classes.mealKcal} data-testid="meal-kcal">
-            {floor2(meal.kcal)} kcal
+            {whole(meal.kcal)} kcal
           </div>
         )}
       </button>
@@ -150,13 +157,18 @@ export const MealCard = memo(function MealCard({
               className={`${classes.handle} ${classes.actions}`}
               tabIndex={tabbable ? 0 : -1}
               aria-label={`Meal actions: ${title}`}
-              title="Move or copy this meal"
+              title="Move, copy or swap a dish of this meal"
               data-testid="meal-actions"
             >
               <IconDots size={14} aria-hidden />
             </button>
           </Menu.Target>
           <Menu.Dropdown>
+            {meal.items.length > 0 && (
+              <Menu.Item leftSection={<IconArrowsExchange size={14} />} onClick={() => actions.swap(meal)}>
+                Swap a dish…
+              </Menu.Item>
+            )}
             <Menu.Item leftSection={<IconArrowsMove size={14} />} onClick={() => actions.move(meal)}>
               Move…
             </Menu.Item>

@@ -57,6 +57,16 @@ type Props = {
 const collision: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
 
+/**
+ * Where dragging near an edge scrolls the grid. dnd-kit's default zone is the outer 20 % of the
+ * scroller (144 px of a 720 px grid), but the sticky day heads and the totals row (about 110 px
+ * with the target bars) already cover the bottom and top of it: a pointer resting on the last rows
+ * in view scrolled the grid under it, and the copy landed one to three rows below where the
+ * nutritionist let go (issue 34). Now the grid scrolls only when the pointer is on the totals row
+ * or the day heads, where there is no cell to drop on.
+ */
+const AUTO_SCROLL = { threshold: { x: 0.2, y: 0.06 } };
+
 /** Width of a day column and of the time column (planner.module.css). */
 /** planner.module.css .dayHead; row-height.ts measures text for this width. */
 const DAY_WIDTH = 152;
@@ -259,6 +269,7 @@ export const PlannerGrid = memo(function PlannerGrid({
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
+      autoScroll={AUTO_SCROLL}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}

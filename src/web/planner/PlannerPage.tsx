@@ -15,6 +15,7 @@ import { usePackagePlans } from '../plans';
 import { DayHeader } from './DayHeader';
 import { DaySwitcher } from './DaySwitcher';
 import { DayTotalCell } from './DayTotalCell';
+import { GenerateWeekButton } from './GenerateWeekButton';
 import type { GridDay, GridMeal } from './grid-types';
 import { MealActionsProvider } from './MealActions';
 import { draftOfMeal, emptyDraft } from './meal-editor';
@@ -45,6 +46,8 @@ export default function PlannerPage() {
   /** The day just added: the grid scrolls to it and focuses its header (it was added off-screen). */
   const [revealDay, setRevealDay] = useState<number | null>(null);
   const [compact, setCompact] = useState(true);
+  /** 'Show empty times' as the nutritionist set it; null = as the plan goes (decision 211). */
+  const [showEmptyTimes, setShowEmptyTimes] = useState<boolean | null>(null);
   const [print, setPrint] = useState<PrintSettings>({
     printMode: false,
     layout: 'landscape',
@@ -63,8 +66,15 @@ export default function PlannerPage() {
   const preference = ws?.food_preference ?? null;
   const clientId = ws?.package.client_id ?? 0;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const view = usePlannerView({ ws, timings: timings.data, compact, printMode: print.printMode, phone });
-  const { days, format, totals, maxCalories } = view;
+  const view = usePlannerView({
+    ws,
+    timings: timings.data,
+    compact,
+    printMode: print.printMode,
+    phone,
+    showEmptyTimes,
+  });
+  const { days, format, totals, sodium, maxCalories } = view;
 
   // A plan just created or copied may be missing from a package list cached before it existed:
   // the selector shows it from the workspace at once (never blank) and the list is fetched again.
@@ -110,6 +120,14 @@ export default function PlannerPage() {
     [print.hideStats, print.hideTime],
   );
   const deleteDay = actions.deleteDay;
+  /**
+   * After a computed plan's Apply (or Undo): the plan is read again, and the template's empty
+   * times are hidden, since the generator places its own meals (decision 211).
+   */
+  const generated = useCallback(() => {
+    setShowEmptyTimes(false);
+    void client.invalidateQueries({ queryKey: workspaceKey(planId) });
+  }, [client, planId]);
   const renderDayHeader = useCallback(
     (d: GridDay) => (
       <DayHeader
@@ -127,17 +145,28 @@ export default function PlannerPage() {
             clientId={clientId}
             day={d}
             days={days}
-            onChanged={() => client.invalidateQueries({ queryKey: workspaceKey(planId) })}
+            onChanged={generated}
           />
         }
       />
     ),
-    [days, format, readOnly, setEditingDay, actions.copyDay, deleteDay, planId, packageId, clientId, client],
+    [
+      days,
+      format,
+      readOnly,
+      setEditingDay,
+      actions.copyDay,
+      deleteDay,
+      planId,
+      packageId,
+      clientId,
+      generated,
+    ],
   );
   const meals = view.gridWs?.meals;
   const renderDayTotal = useCallback(
     (d: GridDay, index: number) => (
-      <DayTotalCell day={d} index={index} totals={totals} maxCalories={maxCalories}>
+      <DayTotalCell day={d} index={index} totals={totals} sodium={sodium} maxCalories={maxCalories}>
         <DayTargets
           planId={planId}
           day={d.day}
@@ -147,7 +176,7 @@ export default function PlannerPage() {
         />
       </DayTotalCell>
     ),
-    [totals, maxCalories, planId, meals],
+    [totals, sodium, maxCalories, planId, meals],
   );
 
   // After the grid, so the side column never appears above a grid still to come (a layout shift).
@@ -199,6 +228,18 @@ export default function PlannerPage() {
         backTo={backTo}
         compact={compact}
         onCompact={setCompact}
+        emptyTimesShown={view.emptyTimesShown}
+        onShowEmptyTimes={setShowEmptyTimes}
+        generate={
+          <GenerateWeekButton
+            planId={planId}
+            packageId={packageId}
+            clientId={clientId}
+            days={days}
+            disabled={readOnly}
+            onChanged={generated}
+          />
+        }
         onCopy={() => dialogs.setCopying(true)}
         onDetails={() => dialogs.setDetailsOpen(true)}
         onTargets={() => dialogs.setTargetsOpen(true)}
@@ -233,7 +274,12 @@ export default function PlannerPage() {
                   {view.shownDay && (
                     <DaySwitcher days={days} day={view.shownDay.day} onChange={view.setPhoneDay} />
                   )}
-                  <MealActionsProvider planId={planId} days={days} meals={view.gridMeals}>
+                  <MealActionsProvider
+                    planId={planId}
+                    packageId={packageId}
+                    days={days}
+                    meals={view.gridMeals}
+                  >
                     <PlannerGrid
                       days={view.gridDays}
                       meals={view.gridMeals}

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Switch, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconFileDescription } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Workspace } from '../../shared/plans';
 import classes from './planner.module.css';
@@ -13,6 +14,11 @@ type Props = {
   backTo: string;
   compact: boolean;
   onCompact: (compact: boolean) => void;
+  /** The compact view shows the standard times without a meal (decision 211). */
+  emptyTimesShown: boolean;
+  onShowEmptyTimes: (shown: boolean) => void;
+  /** The Generate week button (GenerateWeekButton), before Add a Day. */
+  generate?: ReactNode;
   onCopy: () => void;
   onDetails: () => void;
   onTargets: () => void;
@@ -28,6 +34,9 @@ export function PlannerToolbar({
   backTo,
   compact,
   onCompact,
+  emptyTimesShown,
+  onShowEmptyTimes,
+  generate,
   onCopy,
   onDetails,
   onTargets,
@@ -60,6 +69,14 @@ export function PlannerToolbar({
           </>
         )}
         <Switch label="Compact view" checked={compact} onChange={(e) => onCompact(e.currentTarget.checked)} />
+        {compact && (
+          <Switch
+            label="Show empty times"
+            checked={emptyTimesShown}
+            onChange={(e) => onShowEmptyTimes(e.currentTarget.checked)}
+            data-testid="show-empty-times"
+          />
+        )}
         <Button
           variant="default"
           leftSection={<IconFileDescription size={16} aria-hidden />}
@@ -71,6 +88,7 @@ export function PlannerToolbar({
         <Button variant="default" onClick={onTargets} disabled={readOnly}>
           Targets
         </Button>
+        {generate}
         <Button
           color="teal.9"
           leftSection={<IconCalendarPlus size={16} aria-hidden />}

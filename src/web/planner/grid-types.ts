@@ -4,6 +4,8 @@
  */
 export type GridItem = {
   key: string;
+  /** The meal item's id (a swap names it); negative on a temporary meal. */
+  item_id: number;
   label: string;
   quantity: number;
   uom: string;

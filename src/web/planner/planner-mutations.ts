@@ -9,6 +9,7 @@ import type {
   DayDescription,
   DeletedMeal,
   SavedMeal,
+  SwapItemInput,
   Workspace,
   WorkspaceMeal,
 } from '../../shared/plans';
@@ -160,3 +161,17 @@ export const useSaveRecipes = (planId: number) =>
 /** The plan's labels become exactly these. */
 export const useSaveLabels = (planId: number) =>
   useExtrasWrite<OfPlan & { labels: string[] }>(planId, '/api/v1/diet/planlabel/create');
+
+/** Swaps one item of a meal in place (decision 213); the saved meal replaces the grid's. */
+export function useSwapItem(planId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<SwapItemInput, 'diet_plan_id'>) =>
+      apiWrite<SavedMeal>('/api/v1/diet/planday/swap-item', { ...body, diet_plan_id: planId }),
+    onSuccess: ({ data }) =>
+      patchWorkspace(client, planId, (w) => ({
+        ...w,
+        meals: w.meals.map((m) => (m.meal_id === data.meal_id ? data.meal : m)),
+      })),
+  });
+}

@@ -115,7 +115,8 @@ export function usePlannerActions(planId: number) {
       const shown = temporaryMeal(draft);
       const send = (payload: CreateDayInput): Promise<void> =>
         save({ payload, shown }).then(
-          ({ message }) => toastSaved(message),
+          // What happened, not the API's SPEC word for create-day ('Diet Plan Day added …', decision 213).
+          () => notifySuccess(PLAN_MESSAGES.mealSaved),
           async (error) => {
             // The server found a meal in the slot this page did not show (saved elsewhere): the
             // same question, then the save again with the answer.

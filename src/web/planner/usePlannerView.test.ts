@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FoodValues } from '../../shared/nutrition';
 import type { MealTiming, Workspace, WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
+import { daySodium } from './figures';
 import type { GridDay } from './grid-types';
 import { draftOfMeal, emptyDraft } from './meal-editor';
-import { conflictCount, dayTotals, overMaxSummary, planDays, standardTimesOf } from './usePlannerView';
+import {
+  conflictCount,
+  dayTotals,
+  followsTemplate,
+  overMaxSummary,
+  planDays,
+  standardTimesOf,
+} from './usePlannerView';
 
 // What the planner page draws from a workspace, and the drafts its meal editor opens with.
 
@@ -169,5 +177,32 @@ describe('a meal draft', () => {
     expect(draft.items[0].isConflict).toBe(true);
     const forEveryone = draftOfMeal(meals[2], { day: 2, dayName: 'Day 2', time: '19:30' }, false, null);
     expect(forEveryone.items[0].isConflict).toBe(false);
+  });
+});
+
+describe('the template times and the day sodium (issue 33)', () => {
+  const standard = new Set(['04:00', '06:00', '09:00', '12:00']);
+
+  it('shows the template while every meal sits on it (or there is none), hides it once one does not', () => {
+    expect(followsTemplate([], standard)).toBe(true);
+    expect(followsTemplate(['06:00', '12:00'], standard)).toBe(true);
+    // A generated day's 06:30 breakfast.
+    expect(followsTemplate(['06:00', '06:30'], standard)).toBe(false);
+  });
+
+  it("sums the main items' sodium per day (IFCT mg per food quantity), flags over 2,000 mg and unknowns", () => {
+    // Rice 75 g at 5 mg/100 g = 3.75 mg; dal 30 g at 28 mg/100 g = 8.4 mg; the chapati is an alternative.
+    const salty = item(7, 'Papad', 20, 70, 5, { food: { ...per100, sodium_mg: 10_000 } });
+    const withNa = (i: WorkspaceItem, mg: number | null) => ({ ...i, food: { ...i.food, sodium_mg: mg } });
+    const list = [
+      meal(21, 1, '13', [withNa(rice, 5), withNa(chapati, 400), withNa(dal, 28)]),
+      meal(22, 2, '13', [salty, withNa(poha, null)]),
+    ];
+    const sodium = daySodium(list);
+    expect(sodium.get(1)?.mg).toBeCloseTo(12.15, 6);
+    expect(sodium.get(1)).toMatchObject({ unknown: 0, over: false });
+    // Papad 20 g at 10,000 mg/100 g = 2,000 mg: not over; the poha's sodium is unknown.
+    expect(sodium.get(2)).toMatchObject({ mg: 2000, unknown: 1, over: false });
+    expect(daySodium([meal(23, 1, '13', [withNa(salty, 10_001)])]).get(1)?.over).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../shared/nutrition';
 import { dayName } from '../../shared/plan-options';
 import type { MealTiming, Workspace, WorkspaceMeal } from '../../shared/plans';
+import { daySodium } from './figures';
 import type { GridDay } from './grid-types';
 import { slotKey, visibleSlots } from './slots';
 import { toGridMeal } from './workspace-view';
@@ -34,6 +35,16 @@ export function dayTotals(meals: readonly WorkspaceMeal[]): Map<number, Nutrient
   const map = new Map<number, NutrientTotals>();
   for (const m of meals) map.set(m.day, addTotals(map.get(m.day) ?? ZERO_TOTALS, sumItems(m.items)));
   return map;
+}
+
+/**
+ * Whether the compact view shows the practice's standard times that hold no meal (decision 211):
+ * while every meal of the plan sits at a standard time (an empty plan, or one built on the
+ * template), they show where meals go; once a meal sits off them (a generated day's 06:30 and
+ * 08:30, say) they are hidden, unless the nutritionist asks for them ('Show empty times').
+ */
+export function followsTemplate(mealTimes: readonly string[], standardTimes: ReadonlySet<string>): boolean {
+  return mealTimes.every((t) => standardTimes.has(slotKey(t)));
 }
 
 /** How many items of the plan conflict with the client's food preference. */
@@ -60,9 +71,11 @@ type ViewInput = {
   printMode: boolean;
   /** A phone shows one day with a day switcher (a week of columns is 1.3 days wide). */
   phone: boolean;
+  /** 'Show empty times' as the nutritionist set it; null = as the plan goes (followsTemplate). */
+  showEmptyTimes?: boolean | null;
 };
 
-export function usePlannerView({ ws, timings, compact, printMode, phone }: ViewInput) {
+export function usePlannerView({ ws, timings, compact, printMode, phone, showEmptyTimes = null }: ViewInput) {
   // The grid and what is worked out from the plan's meals follow the workspace a moment later, in
   // a render React can interrupt: a query's answer re-renders its readers at once and in one piece
   // (useSyncExternalStore), which for a long plan's grid kept a phone busy some 200 ms before
@@ -86,14 +99,25 @@ export function usePlannerView({ ws, timings, compact, printMode, phone }: ViewI
   const gridDays = useMemo(() => (oneDay && shownDay ? [shownDay] : days), [oneDay, shownDay, days]);
   const totals = useMemo(() => dayTotals(gridWs?.meals ?? []), [gridWs]);
   const standardTimes = useMemo(() => standardTimesOf(gridTimings ?? []), [gridTimings]);
+  const sodium = useMemo(() => daySodium(gridWs?.meals ?? []), [gridWs]);
+  const onTemplate = useMemo(
+    () =>
+      followsTemplate(
+        gridMeals.map((m) => m.time),
+        standardTimes,
+      ),
+    [gridMeals, standardTimes],
+  );
+  // An empty plan always shows where meals go.
+  const emptyTimesShown = gridMeals.length === 0 || (showEmptyTimes ?? onTemplate);
   const slots = useMemo(() => {
     const shown = visibleSlots(
       compact,
       gridMeals.map((m) => m.time),
-      standardTimes,
+      emptyTimesShown ? standardTimes : [],
     );
     return shown.length ? shown : visibleSlots(false, [], []);
-  }, [compact, gridMeals, standardTimes]);
+  }, [compact, gridMeals, standardTimes, emptyTimesShown]);
   const conflicts = useMemo(() => conflictCount(gridWs?.meals ?? []), [gridWs]);
   const maxCalories = gridWs?.plan.max_calories ?? null;
   // Said once above the grid: a long plan draws only the columns in view, so a day's own warning
@@ -113,6 +137,9 @@ export function usePlannerView({ ws, timings, compact, printMode, phone }: ViewI
     slots,
     standardTimes,
     totals,
+    sodium,
+    /** The compact view shows the standard times that hold no meal. */
+    emptyTimesShown,
     maxCalories,
     conflictCount: conflicts,
     overMaxDays,

@@ -2,8 +2,9 @@
 
 import type { HouseholdMeasure } from '../../shared/dishes';
 import { amountText } from '../../shared/measures';
-import { floor2, sumItems } from '../../shared/nutrition';
+import { sumItems } from '../../shared/nutrition';
 import type { FoodSearchItem, WorkspaceMeal } from '../../shared/plans';
+import { whole } from './figures';
 import type { GridMeal } from './grid-types';
 import type { EditorFood } from './meal-editor';
 
@@ -48,6 +49,7 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
     description: meal.description,
     items: meal.items.map((item, i) => ({
       key: `${item.id}-${i}`,
+      item_id: item.id,
       label: item.label,
       quantity: item.quantity,
       uom: item.value.uom,
@@ -55,7 +57,7 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
       amount:
         item.measure_label && item.measure_count
           ? amountText({ ...item, uom: item.value.uom })
-          : `${floor2(item.quantity)} ${item.value.uom}`,
+          : `${whole(item.quantity)} ${item.value.uom}`,
       kcal: item.value.qty_calories,
       is_conflict: item.is_conflict,
       override: item.override_reason ?? null,
