@@ -105,7 +105,7 @@ test.describe('the client plan page in Hindi', () => {
       await expect(breakfast.locator('h3')).toHaveText('सुबह 8:00 नाश्ता');
       await expect(breakfast.getByRole('listitem')).toHaveText([
         'मूंग दाल खिचड़ी — 1½ कटोरी (225 ग्राम)',
-        'Milk, whole, Cow — 150 ग्राम',
+        'Cow milk — 150 ग्राम',
       ]);
       const dinner = page.locator('#tick-day-title ~ [data-testid^="meal-"]').nth(1);
       await expect(dinner.locator('h3')).toHaveText('शाम 7:30 रात का खाना');

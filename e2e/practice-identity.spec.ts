@@ -143,7 +143,7 @@ test('no page of the visited set shows a date as YYYY-MM-DD', async ({ adminPage
   for (const url of pages) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expect(page.getByText(/^Loading/).filter({ visible: true }), url).toHaveCount(0);
     await expectNoIsoDate(page, url);
   }
 });
