@@ -171,7 +171,10 @@ export function summaryOf(checks: TargetCheck[]): string {
 
 export function groupPercent(c: TargetCheck): number {
   const edge = c.amount < (c.min ?? 0) ? (c.min ?? 0) : (c.max ?? c.amount);
-  return edge ? Math.round(((c.amount - edge) / edge) * 100) : 0;
+  if (!edge) return 0;
+  const percent = ((c.amount - edge) / edge) * 100;
+  // A miss never reads "+0 %": under the band is at least −1 %, over it at least +1 %.
+  return percent < 0 ? Math.min(-1, Math.round(percent)) : Math.max(percent > 0 ? 1 : 0, Math.round(percent));
 }
 
 /** A week: every day meets → "Meets every target"; else "4 of 7 days meet every target". */

@@ -69,6 +69,13 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
       () => true,
     ];
     const kept: number[] = [];
+    // Never the same dish twice a day (issue 33): a non-staple food competes in one slot of the day
+    // only, unless a slot would be left with nothing else.
+    const claimed = new Set<number>();
+    const unclaimed = (list: JobCandidate[]) => {
+      const free = list.filter((c) => c.staple || !claimed.has(c.food.id));
+      return free.length ? free : list;
+    };
     const slots = day.slots.flatMap((slot, s) => {
       const list = tiers.map((tier) => slot.candidates.filter(tier)).find((l) => l.length) ?? [];
       if (!list.length) return [];
@@ -78,7 +85,9 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
       const rotated = [...list.slice(start), ...list.slice(0, start)];
       // The least-used first within the rotation, so the week spreads its dishes.
       const ordered = job.apart ? [...rotated].sort((a, b) => count(a.food.id) - count(b.food.id)) : rotated;
-      return [{ ...slot, candidates: ordered.slice(0, job.maxCandidates ?? MAX_CANDIDATES) }];
+      const candidates = unclaimed(ordered).slice(0, job.maxCandidates ?? MAX_CANDIDATES);
+      for (const c of candidates) if (!c.staple) claimed.add(c.food.id);
+      return [{ ...slot, candidates }];
     });
     const answer = await solveDay(
       { slots, targets: day.targets, limits: day.limits, plate: day.plate },
