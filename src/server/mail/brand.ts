@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import { fitLogo } from '../../shared/settings';
 import type { Db } from '../db/client';
 import { readPracticeIdentity } from '../lib/practice-identity';
-import { type PracticeLogo, readPracticeLogo } from '../settings/practice-logo';
+import { type PracticeLogo, readPracticeLogo } from '../settings/index';
 
 /** Who every e-mail comes from (issue 34): the practice's name, its contact line and its logo. */
 export type MailBrand = { name: string; contact: string; logo: PracticeLogo | null };

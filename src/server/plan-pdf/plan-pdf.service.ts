@@ -5,7 +5,7 @@ import type { PracticeIdentity } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { type AnyViewer, assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import { inTransaction } from '../db/client';
-import { clientFoodsOf, kitchenIngredient } from '../food/client-foods';
+import { clientFoodsOf, kitchenIngredient } from '../food/index';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';

@@ -13,7 +13,7 @@ import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
-import { readPracticeLogo, sendLogo } from '../settings/practice-logo';
+import { readPracticeLogo, sendLogo } from '../settings/index';
 import { linkOfRequest } from './portal-access';
 import { registerPortalLanguage } from './portal-language';
 import { portalManifest } from './portal-manifest';

@@ -21,7 +21,7 @@ import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
 import { memoryThrottle, waitMessage } from '../lib/throttle';
-import { readPracticeLogo, sendLogo } from '../settings/practice-logo';
+import { readPracticeLogo, sendLogo } from '../settings/index';
 import { listRecall, listWorkouts } from './survey.repository';
 import * as survey from './survey.service';
 

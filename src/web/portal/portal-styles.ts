@@ -4,7 +4,7 @@
  * are drawn by the page itself (a <style> in PortalPage.tsx): a CSS file of the page's chunk would be fetched
  * only once the chunk is found, one more round trip before a phone draws anything.
  */
-import { DEVANAGARI_FACE } from './devanagari-font';
+import { DEVANAGARI_FACE } from '../lib/devanagari-font';
 
 export const classes = {
   choice: 'portal-choice',

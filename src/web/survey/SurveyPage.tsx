@@ -27,7 +27,7 @@ import {
 } from '../../shared/survey-options';
 import { PracticeLogo } from '../components/PracticeLogo';
 import type { ApiError } from '../lib/api';
-import { DEVANAGARI_FACE } from '../portal/devanagari-font';
+import { DEVANAGARI_FACE } from '../lib/devanagari-font';
 import { AssessmentAnswers } from './AssessmentAnswers';
 import { DietaryRecallSection } from './DietaryRecallSection';
 import { QuestionField } from './QuestionField';

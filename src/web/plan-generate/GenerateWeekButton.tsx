@@ -1,11 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import type { GridDay } from './grid-types';
 
-/** The week generator's dialog (src/web/plan-generate), loaded when first opened (decision 085). */
+/** The week generator's dialog, loaded when first opened (decision 085). */
 const GeneratePreviewModal = lazy(() =>
-  import('../plan-generate/GeneratePreviewModal').then((m) => ({ default: m.GeneratePreviewModal })),
+  import('./GeneratePreviewModal').then((m) => ({ default: m.GeneratePreviewModal })),
 );
 
 /** A week: the plan's first seven day columns (a day column's own menu generates from that day). */
@@ -27,7 +26,8 @@ export function GenerateWeekButton({
   planId: number;
   packageId: number;
   clientId: number;
-  days: GridDay[];
+  /** The plan's day columns in order: their number and name. */
+  days: readonly { day: number; name: string }[];
   disabled: boolean;
   onChanged: () => void;
 }) {

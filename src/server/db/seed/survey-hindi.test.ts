@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SURVEY_QUESTIONS } from '../server/db/seed/survey-questions-data';
-import { ANSWERS_HI, answerIn, QUESTIONS_HI, questionIn, SECTION_TITLES_HI } from './survey-hindi';
+import {
+  ANSWERS_HI,
+  answerIn,
+  QUESTIONS_HI,
+  questionIn,
+  SECTION_TITLES_HI,
+} from '../../../shared/survey-hindi';
+import { SURVEY_QUESTIONS } from './survey-questions-data';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
