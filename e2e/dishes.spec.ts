@@ -13,6 +13,8 @@ for (const width of [1440, 375]) {
     nutritionistPage: page,
     axe,
   }) => {
+    // A long scenario (list, editor, live nutrition, save, find): 40-60 s on a loaded 2-core machine.
+    test.setTimeout(150_000);
     const name = `Meena's methi thepla ${width}`;
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/manage-data');

@@ -44,7 +44,7 @@ test.describe('Food databases', () => {
 
     await page.getByRole('button', { name: 'Sync food databases now' }).click();
     await expect(page.getByTestId('food-config-message')).toHaveText(
-      /^successfully synced 546 food items, \d+ supplements & \d+ recipes$/,
+      /^successfully synced 547 food items, \d+ supplements & \d+ recipes$/,
       { timeout: 20_000 },
     );
     await expect(page.getByText('Sunrise Clinic Foods: 4 added, 0 updated')).toBeVisible();
