@@ -41,7 +41,11 @@ for (const width of [1440, 375]) {
     await dialog.getByLabel('Ingredient 2 (water, salt or spice)').fill('water');
     await dialog.getByLabel('Grams of water').fill('60');
     await dialog.getByLabel('Cooked weight of the batch').fill('130');
-    await dialog.getByLabel('Unit of measure 1').click();
+    // The live nutrition panel redraws under the field as the grams settle: open the list until it shows.
+    await expect(async () => {
+      await dialog.getByLabel('Unit of measure 1').click();
+      await expect(page.getByRole('option', { name: 'Piece' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('option', { name: 'Piece' }).click();
     await dialog.getByLabel('Label of measure 1').fill('thepla');
     await dialog.getByLabel('Grams of measure 1').fill('32');
