@@ -272,8 +272,8 @@ export type WorkspaceItem = {
 
 /**
  * A day's sodium ceiling the grid marks: ICMR-NIN Dietary Guidelines for Indians 2024 — salt under
- * 5 g a day, about 2,000 mg of sodium (WHO 2012, 2 g). The generator's ceiling is the same figure
- * (server/plan-generate/limits.ts SODIUM_MAX_MG).
+ * 5 g a day, about 2,000 mg of sodium (WHO 2012, 2 g). The generator holds each day under it
+ * (server/plan-generate/limits.ts).
  */
 export const SODIUM_DAY_MAX_MG = 2000;
 

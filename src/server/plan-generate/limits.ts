@@ -1,6 +1,7 @@
 import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
 import type { PlanTargets } from '../../shared/plan-targets';
 import { fibreCeiling, TOLERANCES } from '../../shared/plan-targets';
+import { SODIUM_DAY_MAX_MG } from '../../shared/plans';
 import type { NutrientKey } from './model';
 
 /**
@@ -25,10 +26,10 @@ export const FOOD_UPPER_LEVELS: Partial<Record<MicronutrientKey, number>> = {
 };
 
 /**
- * ICMR-NIN 2020: salt under 5 g a day, about 2000 mg of sodium (as WHO's 2 g). Counted over what
- * the day's foods carry; the cook's added salt is not in the plan and not counted (decision 149).
+ * The day's sodium ceiling, the one the grid marks (shared/plans.ts, with its source). Counted over
+ * what the day's foods carry; the cook's added salt is not in the plan and not counted (decision 149).
  */
-export const SODIUM_MAX_MG = 2000;
+export const SODIUM_MAX_MG = SODIUM_DAY_MAX_MG;
 
 /** ICMR-NIN 2020: total fat within 20–30 % of energy. */
 export const FAT_SHARE_MAX_PERCENT = 30;
