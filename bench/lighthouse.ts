@@ -17,7 +17,16 @@ import { buildWeb } from '../scripts/build-web.mjs';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
-import { foodItems, packages, planLinks, planShares, plans } from '../src/server/db/schema/index';
+import {
+  bodyParameters,
+  foodItems,
+  packages,
+  planLinks,
+  planShares,
+  plans,
+  vitalReadings,
+  vitalValues,
+} from '../src/server/db/schema/index';
 import { ensureFirstAdmin } from '../src/server/db/seed/admin';
 import { seedDemoPackages } from '../src/server/db/seed/demo-packages';
 import { seedDemoPeople } from '../src/server/db/seed/demo-people';
@@ -90,6 +99,73 @@ async function add28DayPlan(
   return { plannerPath: `/workspace/${pkg.id}/${plan.id}`, portalPath: `/my-plan/${token}` };
 }
 
+/**
+ * A 7-day plan generated the way a nutritionist makes one (issue 34 point 8): the first demo
+ * package's client, its suggested targets saved, "Generate week" in dishes, applied. Through the API.
+ */
+async function addGeneratedWeek(
+  db: Awaited<ReturnType<typeof openPglite>>['db'],
+  base: string,
+  cookie: string,
+): Promise<string> {
+  const [pkg] = await db.select().from(packages).where(eq(packages.status, 'Active')).limit(1);
+  const planId = await insertPlan(
+    db,
+    {
+      packageId: pkg.id,
+      chargedNutritionistId: pkg.dietitianId,
+      description: 'Generated week',
+      dayFormat: 'day_numbers',
+      category: pkg.category,
+      subCategory: pkg.subCategory,
+      maxCalories: 1800,
+    },
+    7,
+  );
+  // The client's weight and height, which the suggested targets need.
+  const [reading] = await db
+    .insert(vitalReadings)
+    .values({ clientId: pkg.clientId, readingDate: '2026-10-01' })
+    .returning();
+  for (const [key, value] of Object.entries({ weight: 64, height: 158 })) {
+    const [param] = await db.select().from(bodyParameters).where(eq(bodyParameters.key, key));
+    await db
+      .insert(vitalValues)
+      .values({ readingId: reading.id, parameterId: param.id, decimalValue: String(value) });
+  }
+  const call = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { success: number; data: never; message?: string };
+    if (json.success !== 1) throw new Error(`${url}: ${res.status} ${json.message ?? ''}`);
+    return json.data as Record<string, never>;
+  };
+  const got = await call('GET', `/api/v1/diet/plan/targets?plan_id=${planId}&activity=light`);
+  const suggestion = got.suggestion as {
+    targets: Record<string, { value: number | null }>;
+    micronutrient_floors: Record<string, { value: number | null }>;
+  };
+  const figures = (list: Record<string, { value: number | null }>) =>
+    Object.fromEntries(Object.entries(list).map(([k, v]) => [k, v.value]));
+  await call('POST', '/api/v1/diet/plan/targets', {
+    plan_id: planId,
+    ...figures(suggestion.targets),
+    micronutrient_floors: figures(suggestion.micronutrient_floors),
+    accept_mismatch: true,
+  });
+  const preview = await call('POST', '/api/v1/diet/plan/generate', {
+    plan_id: planId,
+    package_id: pkg.id,
+    days: [1, 2, 3, 4, 5, 6, 7],
+    mode: 'dishes',
+  });
+  await call('POST', '/api/v1/diet/plan/generate/apply', { plan_id: planId, preview_id: preview.preview_id });
+  return `/workspace/${pkg.id}/${planId}`;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -130,6 +206,10 @@ async function main() {
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const generatedPath =
+    only.length === 0 || only.some((q) => 'planner, 7 generated days'.includes(q))
+      ? await addGeneratedWeek(db, base, cookie)
+      : '';
 
   const pages = [
     { name: '/login', path: '/login', signedIn: false },
@@ -137,6 +217,7 @@ async function main() {
     { name: 'plans list', path: '/nutrition-plans', signedIn: true },
     { name: 'packages list', path: '/packages', signedIn: true },
     { name: 'dashboard', path: '/dashboard', signedIn: true },
+    { name: 'planner, 7 generated days', path: generatedPath, signedIn: true },
     { name: 'planner, 28 days', path: plannerPath, signedIn: true },
     // Issue 28 asks more of the client's phone page: mobile performance ≥ 95.
     { name: 'client plan page', path: portalPath, signedIn: false, mobileTarget: 95 },

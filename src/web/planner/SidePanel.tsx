@@ -4,6 +4,7 @@ import {
   Checkbox,
   Divider,
   Group,
+  Loader,
   Paper,
   Select,
   Stack,
@@ -12,11 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHome, IconMail, IconPrinter } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanListRow } from '../../shared/plans';
 import { AssessmentResponsePanel } from '../survey';
-import { BodyParametersPanel } from '../vitals';
 import classes from './planner.module.css';
+
+const BodyParametersPanel = lazy(() => import('../vitals').then((m) => ({ default: m.BodyParametersPanel })));
 
 export type PrintSettings = {
   printMode: boolean;
@@ -81,7 +84,9 @@ export function SidePanel({
           allowDeselect={false}
           data-testid="plan-selector"
         />
-        <Tabs defaultValue="assessment">
+        {/* Only the open tab is drawn: the body parameters' charts (recharts) load and render when
+            that tab is opened, not on every planner load (issue 34, Lighthouse on a phone). */}
+        <Tabs defaultValue="assessment" keepMounted={false}>
           <Tabs.List grow>
             <Tabs.Tab value="assessment">Assessment Response</Tabs.Tab>
             <Tabs.Tab value="body">Body Parameters</Tabs.Tab>
@@ -90,7 +95,11 @@ export function SidePanel({
             <AssessmentResponsePanel packageId={packageId} />
           </Tabs.Panel>
           <Tabs.Panel value="body" pt="xs">
-            {clientId ? <BodyParametersPanel clientId={clientId} /> : null}
+            {clientId ? (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading body parameters" />}>
+                <BodyParametersPanel clientId={clientId} />
+              </Suspense>
+            ) : null}
           </Tabs.Panel>
         </Tabs>
         <Divider />

@@ -3,9 +3,10 @@
  * nutritionist reads a day at a glance and a client never weighs 0.36 kcal. The meal editor keeps
  * two decimals for the working figures. Thousands grouped the Indian way ("1,389 kcal").
  */
+import { wholeText } from '../../shared/client-words';
 import { SODIUM_DAY_MAX_MG, type WorkspaceMeal } from '../../shared/plans';
 
-export const whole = (value: number): string => Math.round(value).toLocaleString('en-IN');
+export const whole = wholeText;
 
 /** A day's sodium from its main items (alternatives excluded, as for the macros). */
 export type DaySodium = {
