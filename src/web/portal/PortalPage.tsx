@@ -179,8 +179,9 @@ function PlanView({
           {`${t('offline')} ${t('lastUpdated', { date: formatSavedAt(lang, savedAt) })}`}
         </Alert>
       ) : null}
+      {view.plan ? <TickDay token={token} view={view} /> : <Text>{t('noPlan')}</Text>}
       {rules.length > 0 ? (
-        // The client's rules before the meals: what to avoid matters at every meal (decision 224).
+        // The client's rules right under today's meals, before the rest (decision 224).
         <Stack gap={4} component="section" aria-labelledby="rules-title" data-testid="portal-rules">
           <Title order={2} size="h3" id="rules-title">
             {t('rules')}
@@ -194,7 +195,6 @@ function PlanView({
           </Box>
         </Stack>
       ) : null}
-      {view.plan ? <TickDay token={token} view={view} /> : <Text>{t('noPlan')}</Text>}
       {view.supplements.length > 0 ? (
         <Stack gap={4} component="section" aria-labelledby="supplements-title">
           <Title order={2} size="h3" id="supplements-title">
