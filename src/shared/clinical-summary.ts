@@ -17,6 +17,7 @@ import { matchKey, matchLabel, type Restrictions, type TextMatch } from './restr
 export const SODIUM_CEILING_SOURCE =
   'ICMR-NIN Dietary Guidelines for Indians 2024 (salt under 5 g a day); WHO sodium guideline 2012 (under 2 g sodium a day)';
 
+/** `source`: empty when there is no number to explain. */
 export type ClinicalTarget = { label: string; value: string; source: string };
 export type ClinicalSummary = {
   /** "Peanut allergy", "Milk intolerance (except curd)", "Jain diet", "Dislikes karela". */
@@ -70,7 +71,7 @@ const number = (n: number) => Math.round(n).toLocaleString('en-IN');
 function macroLine(key: MacroTargetKey, input: ClinicalSummaryInput): ClinicalTarget {
   const label = MACRO_TARGETS.find((m) => m.key === key)?.label ?? key;
   const value = input.targets[key];
-  if (value === null) return { label, value: 'No target set', source: '—' };
+  if (value === null) return { label, value: 'No target set', source: '' };
   const energy = input.targets.energy_kcal;
   const perGram = key === 'fat_g' ? 9 : 4;
   const share =

@@ -132,7 +132,7 @@ describe("the client's rules on the plan PDF", () => {
     const { pkg, planId } = await sunita();
     const res = await exportPdf({ package_id: pkg.id, plan_id: planId, copy: 'nutritionist' });
     const text = textOf(res.rawPayload);
-    expect(text).toContain('Energy: No target set');
+    expect(text).toContain('Energy: No target set Protein: No target set');
     expect(text).toContain('Sodium: at most 2,000 mg a day');
   });
 

@@ -102,7 +102,7 @@ function ClinicalBox({ summary }: { summary: ClinicalSummary }) {
         <Text key={target.label} style={{ fontSize: 9 }}>
           <Text style={{ fontWeight: 'bold' }}>{target.label}: </Text>
           {target.value}
-          <Text style={styles.muted}>{` — ${target.source}`}</Text>
+          {target.source ? <Text style={styles.muted}>{` — ${target.source}`}</Text> : null}
         </Text>
       ))}
     </View>
