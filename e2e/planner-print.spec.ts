@@ -119,6 +119,52 @@ test.describe('exporting a plan as PDF', () => {
     await axe(page);
   });
 
+  test("the nutritionist's copy adds the clinical summary; the client's rules are on both copies", async ({
+    pageAs,
+  }) => {
+    const page = await pageAs(NUTRITIONIST);
+    await page.goto(`/workspace/${plans.full.packageId}/${plans.full.planId}`);
+    await expect(page.getByRole('heading', { name: 'Meera’s week' })).toBeVisible();
+    await page.getByRole('checkbox', { name: "Nutritionist's copy" }).check();
+    const pdfResponse = page
+      .context()
+      .waitForEvent('response', (r) => r.url().endsWith('/api/v1/client/package/export-pdf'));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const response = await pdfResponse;
+    await popup;
+    const form = Object.fromEntries(new URLSearchParams(response.request().postData() ?? ''));
+    expect(form.copy).toBe('nutritionist');
+    const textOf = async (body: Record<string, string>, name: string) => {
+      const bytes = await (
+        await page.request.post('/api/v1/client/package/export-pdf', { form: body })
+      ).body();
+      const file = test.info().outputPath(`${name}.pdf`);
+      writeFileSync(file, bytes);
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        file,
+        `.tmp/screens/plan-pdf-${name}`,
+      ]);
+      return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+    };
+    const staff = await textOf(form, 'nutritionist-copy');
+    expect(staff).toContain("Clinical summary (nutritionist's copy)");
+    expect(staff).toMatch(
+      /Sodium: at most 2,000 mg a day \(5\.1 g salt, about 1 level teaspoon\) — ICMR-NIN/,
+    );
+    expect(staff).toContain('Salt: no more than 1 teaspoon a day in all cooking');
+    const client = await textOf({ ...form, copy: 'client' }, 'client-copy');
+    expect(client).not.toContain('Clinical summary');
+    expect(client).toContain('Keep in mind • Salt: no more than 1 teaspoon a day in all cooking');
+  });
+
   test('Email to client confirms the address, sends the PDF and lists the send in the plan details', async ({
     pageAs,
     server,

@@ -14,6 +14,15 @@ export const PAPER_SIZES = ['a1', 'a2', 'a3', 'a4'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 export const LAYOUTS = ['landscape', 'portrait'] as const;
 export type Layout = (typeof LAYOUTS)[number];
+/** Whose copy: the client's, or the nutritionist's with the clinical summary (decision 225). */
+export const PDF_COPIES = ['client', 'nutritionist'] as const;
+export type PdfCopy = (typeof PDF_COPIES)[number];
+/** The language of the client's rules on the PDF (the rest of the PDF is English). */
+export const PDF_LANGUAGES = ['en', 'hi'] as const;
+export type PdfLanguage = (typeof PDF_LANGUAGES)[number];
+
+/** The title of the client's rules box, in the rules' language. */
+export const RULES_TITLE: Record<PdfLanguage, string> = { en: 'Keep in mind', hi: 'ध्यान रखें' };
 
 export const PLAN_PDF_MESSAGES = {
   empty: PLAN_MESSAGES.emptyPrint,
@@ -24,6 +33,11 @@ export const PLAN_PDF_MESSAGES = {
     'The PDF cannot be made: this server cannot read its PDF fonts. Please ask your administrator to fix it:',
   renderFailed: 'The PDF could not be made. Please try again; if it happens again, tell your administrator.',
 } as const;
+
+const pdfLanguage = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? 'en' : v),
+  z.enum(PDF_LANGUAGES, { message: 'Please choose English or Hindi' }),
+);
 
 const printOptions = {
   package_id: id('Please choose a package'),
@@ -40,6 +54,15 @@ const printOptions = {
   hide_meal_time: flag.default(false),
   /** Adds an appendix with each dish of the plan once: ingredients, yield, measures (issue 27). */
   include_recipes: flag.default(false),
+  /** 'nutritionist' adds the one-box clinical summary (decision 225); the client's copy is the default. */
+  copy: z
+    .preprocess(
+      (v) => (v === '' || v === undefined || v === null ? 'client' : v),
+      z.enum(PDF_COPIES, { message: "Please choose the client's or the nutritionist's copy" }),
+    )
+    .default('client'),
+  /** The language of the client's rules box: English, or Hindi as the plan page can show them. */
+  language: pdfLanguage.default('en'),
 };
 
 /**
@@ -49,6 +72,11 @@ const printOptions = {
 export const exportPdfSchema = z.object(printOptions);
 export type ExportPdfInput = z.input<typeof exportPdfSchema>;
 export type PrintOptions = z.output<typeof exportPdfSchema>;
+
+/** GET /api/v1/my-plan/:token/pdf?lang=hi: the client's copy, its rules box in the page's language. */
+export const myPlanPdfQuerySchema = z.object({
+  lang: pdfLanguage.default('en'),
+});
 
 /** POST /api/v1/client/package/email-pdf (beyond the spec) → data: PlanPdfSend */
 export const emailPdfSchema = exportPdfSchema;

@@ -4,6 +4,7 @@
  * adherence). One contract for the server, the phone page and the nutritionist's panels.
  */
 import { z } from 'zod';
+import type { ClientRule } from './client-rules';
 import { calendarDate, id, isStorableText, UNSTORABLE_MESSAGE } from './fields';
 import type { DayFormat } from './plan-options';
 import { PORTAL_MESSAGES, TICK_STATUSES, type TickStatus } from './portal-options';
@@ -76,6 +77,11 @@ export type PortalView = {
   } | null;
   supplements: { name: string; dosage: string | null }[];
   notes: string | null;
+  /**
+   * The client's rules in plain words, each in English and Hindi (shared/client-rules.ts, decision
+   * 224): what to avoid, diet rules, salt a day. Empty while no plan is shared.
+   */
+  rules: ClientRule[];
   /** The ticks of today and the two days before. */
   ticks: PortalTick[];
 };

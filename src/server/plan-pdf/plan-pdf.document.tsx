@@ -1,4 +1,5 @@
 import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ClinicalSummary } from '../../shared/clinical-summary';
 import { dateText } from '../../shared/plan-calendar';
 import {
   type Layout,
@@ -24,6 +25,10 @@ export type PlanPdfProps = {
   logo: PdfLogo | null;
   /** The general disclaimer, and the sports one for Sports packages. */
   disclaimers: string[];
+  /** The client's rules in plain words, in the language asked (decision 224); no box when empty. */
+  rules: { title: string; lines: string[] };
+  /** The nutritionist's copy only: the one-box clinical summary (decision 225). */
+  clinical: ClinicalSummary | null;
 };
 
 const TEAL = '#0b6e63';
@@ -58,7 +63,51 @@ const styles = StyleSheet.create({
     color: '#555555',
   },
   footerContact: { flex: 1, paddingRight: 12 },
+  box: { marginBottom: 8, padding: 6, border: '1pt solid #0b6e63', borderRadius: 3 },
+  clinicalBox: { marginBottom: 8, padding: 6, border: '1pt solid #555555', backgroundColor: '#f4f4f4' },
+  boxTitle: { fontWeight: 'bold', color: TEAL, marginBottom: 2 },
 });
+
+/** What the client keeps in mind at every meal, on the first page under the letterhead. */
+function RulesBox({ rules }: { rules: PlanPdfProps['rules'] }) {
+  if (!rules.lines.length) return null;
+  return (
+    <View style={styles.box} wrap={false}>
+      <Text style={styles.boxTitle}>{rules.title}</Text>
+      {rules.lines.map((line) => (
+        <Text key={line}>• {line}</Text>
+      ))}
+    </View>
+  );
+}
+
+/** The nutritionist's one box: restrictions, conditions, and each target with its source. */
+function ClinicalBox({ summary }: { summary: ClinicalSummary }) {
+  const none = 'None recorded';
+  return (
+    <View style={styles.clinicalBox} wrap={false}>
+      <Text style={[styles.boxTitle, { color: '#1a1a1a' }]}>Clinical summary (nutritionist's copy)</Text>
+      <Text>
+        <Text style={{ fontWeight: 'bold' }}>Restrictions: </Text>
+        {summary.restrictions.length ? summary.restrictions.join('; ') : none}
+      </Text>
+      {summary.conditions.length ? (
+        <Text>
+          <Text style={{ fontWeight: 'bold' }}>Conditions: </Text>
+          {summary.conditions.join('; ')}
+        </Text>
+      ) : null}
+      <Text style={{ fontWeight: 'bold', marginTop: 2 }}>Targets a day</Text>
+      {summary.targets.map((target) => (
+        <Text key={target.label} style={{ fontSize: 9 }}>
+          <Text style={{ fontWeight: 'bold' }}>{target.label}: </Text>
+          {target.value}
+          {target.source ? <Text style={styles.muted}>{` — ${target.source}`}</Text> : null}
+        </Text>
+      ))}
+    </View>
+  );
+}
 
 /**
  * One paragraph per meal: a 28-day plan has ~170 meals and ~840 items, and a node per line would
@@ -153,7 +202,17 @@ function DishRecipeText({ dish }: { dish: PrintDishRecipe }) {
 }
 
 /** The client's plan on paper: letterhead, details, days, supplements, recipes, disclaimer. */
-export function PlanPdf({ plan, layout, paper, practiceName, footerLines, logo, disclaimers }: PlanPdfProps) {
+export function PlanPdf({
+  plan,
+  layout,
+  paper,
+  practiceName,
+  footerLines,
+  logo,
+  disclaimers,
+  rules,
+  clinical,
+}: PlanPdfProps) {
   const dates = [dateText(plan.startDate), dateText(plan.endDate)].filter(Boolean).join(' to ');
   return (
     <Document title={`${plan.planName} — ${plan.clientName}`} author={practiceName} creator={practiceName}>
@@ -175,6 +234,9 @@ export function PlanPdf({ plan, layout, paper, practiceName, footerLines, logo, 
             />
           ) : null}
         </View>
+
+        {clinical ? <ClinicalBox summary={clinical} /> : null}
+        <RulesBox rules={rules} />
 
         {plan.days.map((day) => (
           <DayBlock key={day.day} day={day} />

@@ -1,7 +1,15 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanPdfSend, PrintDishRecipe } from '../../shared/plan-pdf';
 import type { Db } from '../db/client';
-import { dishes, dishVersions, mailOutbox, nutritionists, planPdfSends, users } from '../db/schema/index';
+import {
+  dishes,
+  dishVersions,
+  mailOutbox,
+  nutritionists,
+  planPdfSends,
+  planTargets,
+  users,
+} from '../db/schema/index';
 
 export async function insertPdfSend(
   db: Db,
@@ -75,4 +83,17 @@ export async function dishRecipesOf(db: Db, foodItemIds: number[]): Promise<Dish
       grams,
     })),
   }));
+}
+
+/**
+ * The basis saved with each of the plan's target numbers (key → text), for the nutritionist's copy.
+ * Read here: plan-targets offers only the numbers through its index.ts, and is not this feature's
+ * to change (decision 225).
+ */
+export async function targetBasisOf(db: Db, planId: number): Promise<Record<string, string>> {
+  const [row] = await db
+    .select({ basis: planTargets.basis })
+    .from(planTargets)
+    .where(eq(planTargets.planId, planId));
+  return (row?.basis as Record<string, string> | null) ?? {};
 }

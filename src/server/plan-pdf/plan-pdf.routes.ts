@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   emailPdfSchema,
   exportPdfSchema,
+  myPlanPdfQuerySchema,
   PLAN_PDF_MESSAGES,
   pdfSendsQuerySchema,
 } from '../../shared/plan-pdf';
@@ -66,6 +67,8 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
     const open = await linkOfRequest(deps.db, request);
     const loaded = await linkPlan(deps.db, open.pkg);
     if (!loaded) throw new AppError(404, PLAN_PDF_MESSAGES.empty);
+    // The plan page links its language (?lang=hi): the rules box is then in Hindi (decision 224).
+    const { lang } = parseInput(myPlanPdfQuerySchema, request.query);
     const pdf = await renderPlanPdfFor(deps, pool, planLinkViewer(open.pkg.id), {
       package_id: open.pkg.id,
       plan_id: loaded.plan.id,
@@ -74,6 +77,8 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
       paper_size: 'a4',
       hide_nutrition_stats: false,
       hide_meal_time: false,
+      copy: 'client',
+      language: lang,
     });
     return reply
       .type('application/pdf')

@@ -1,5 +1,13 @@
+import { clinicalSummary } from '../../shared/clinical-summary';
 import { weekdayOfPlanDay } from '../../shared/plan-calendar';
-import { PLAN_PDF_MESSAGES, type PlanPdfSend, type PrintOptions, printablePlan } from '../../shared/plan-pdf';
+import {
+  PLAN_PDF_MESSAGES,
+  type PlanPdfSend,
+  type PrintOptions,
+  printablePlan,
+  RULES_TITLE,
+} from '../../shared/plan-pdf';
+import { SODIUM_DAY_MAX_MG } from '../../shared/plans';
 import { servableMeals } from '../../shared/serving';
 import type { PracticeIdentity } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
@@ -10,12 +18,21 @@ import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
 import { moveOnWithPlan } from '../packages/index';
+import { savedTargets } from '../plan-targets/index';
 import { loadWorkspace } from '../plans/index';
+import { rulesOfClient } from '../portal/index';
+import { restrictionsOfClient } from '../restrictions/index';
 import { readPrintLogo, readPrintSettings } from '../settings/index';
 import { pdfFontsStatus } from './fonts';
 import { withoutEmoji } from './pdf-text';
 import type { PdfLogo, PlanPdfProps } from './plan-pdf.document';
-import { dishRecipesOf, insertPdfSend, listPdfSends, nutritionistContact } from './plan-pdf.repository';
+import {
+  dishRecipesOf,
+  insertPdfSend,
+  listPdfSends,
+  nutritionistContact,
+  targetBasisOf,
+} from './plan-pdf.repository';
 import type { RenderPool } from './render-pool';
 
 export type PlanPdf = { bytes: Buffer; filename: string; clientEmail: string | null; clientName: string };
@@ -54,6 +71,21 @@ function footerLinesOf(
   return lines;
 }
 
+/**
+ * The nutritionist's one box (decision 225): the confirmed and the enforced restrictions, and the
+ * plan's targets with the basis saved beside each number.
+ */
+async function clinicalOf(deps: AppDeps, planId: number, clientId: number) {
+  const { list, effective } = await restrictionsOfClient(deps.db, clientId);
+  return clinicalSummary({
+    confirmed: list,
+    enforced: effective,
+    targets: await savedTargets(deps.db, planId),
+    basis: await targetBasisOf(deps.db, planId),
+    sodium_max_mg: SODIUM_DAY_MAX_MG,
+  });
+}
+
 /** The props of the PDF of a plan the viewer may open; refuses an empty plan (SPEC §5). */
 export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: PrintOptions) {
   const { db, config } = deps;
@@ -89,6 +121,8 @@ export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: Pr
     : null;
   const practice = await readPracticeIdentity(db, config.practiceName);
   const nutritionist = await nutritionistContact(db, pkg.dietitianId);
+  // The client's rules in plain words on every copy, in the language asked (decision 224).
+  const rules = await rulesOfClient(db, ws.package.client_id);
   const props: PlanPdfProps = {
     plan: printable,
     layout: options.layout,
@@ -99,6 +133,8 @@ export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: Pr
     disclaimers: printable.isSports
       ? [settings.general_disclaimer, settings.sports_disclaimer]
       : [settings.general_disclaimer],
+    rules: { title: RULES_TITLE[options.language], lines: rules.map((r) => r[options.language]) },
+    clinical: options.copy === 'nutritionist' ? await clinicalOf(deps, plan.id, ws.package.client_id) : null,
   };
   return { props, ws, plan };
 }
@@ -141,7 +177,8 @@ export async function emailPlanPdf(
   viewer: Viewer,
   options: PrintOptions,
 ): Promise<PlanPdfSend> {
-  const { props, ws } = await planPdfProps(deps, viewer, options);
+  // The client's inbox gets the client's copy, whatever copy the planner last printed.
+  const { props, ws } = await planPdfProps(deps, viewer, { ...options, copy: 'client' });
   const to = ws.plan.contact_email?.trim();
   if (!to)
     throw new AppError(422, PLAN_PDF_MESSAGES.noClientEmail, { email: PLAN_PDF_MESSAGES.noClientEmail });

@@ -2,4 +2,4 @@
 
 export { clientReportCounts } from './portal.repository';
 export { linkOfRequest } from './portal-access';
-export { linkPlan } from './portal-view.service';
+export { linkPlan, rulesOfClient } from './portal-view.service';

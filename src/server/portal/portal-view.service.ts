@@ -3,11 +3,12 @@
  * works, and the page it shows (PortalView). Nothing identifies the client beyond the first name.
  */
 
+import { clientRules } from '../../shared/client-rules';
 import { type ClientFood, clientAmount, clientItemName } from '../../shared/client-words';
 import { addDays, datesOfRound, daysBetween, planDayOn, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type { DayFormat } from '../../shared/plan-options';
 import type { WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
-import { dayName } from '../../shared/plans';
+import { dayName, SODIUM_DAY_MAX_MG } from '../../shared/plans';
 import {
   LINK_GRACE_DAYS,
   PORTAL_MESSAGES,
@@ -25,6 +26,7 @@ import { clientFoodsOf } from '../food/index';
 import { AppError, notFound } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
 import { loadWorkspace } from '../plans/index';
+import { restrictionsOfClient } from '../restrictions/index';
 import { readPracticeLogo } from '../settings/index';
 import * as repo from './portal.repository';
 import { portalLogoUrl } from './portal-manifest';
@@ -88,6 +90,16 @@ function portalItems(
   }));
 }
 
+/**
+ * What the client reads of their rules: the list the nutritionist confirmed (a proposal not yet
+ * confirmed is enforced but not told, decision 224) and the plan's sodium ceiling, the same for
+ * every plan today (shared/plans.ts).
+ */
+export async function rulesOfClient(db: Db, clientId: number) {
+  const { list } = await restrictionsOfClient(db, clientId);
+  return clientRules({ ...list, sodium_max_mg: SODIUM_DAY_MAX_MG });
+}
+
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** GET /api/v1/my-plan/:token (`token` as the request named it: the logo's URL goes through it). */
@@ -120,7 +132,7 @@ export async function portalView(deps: AppDeps, open: OpenLink, token: string): 
   if (!loaded) {
     const cal = linkCalendar(null, pkg);
     const period = { start_date: cal.startDate, end_date: cal.endDate };
-    return { ...base, period, today_day: null, plan: null, supplements: [], notes: null };
+    return { ...base, period, today_day: null, plan: null, supplements: [], notes: null, rules: [] };
   }
   const { plan, ws } = loaded;
   // A food the client must not have never reaches this page without its override (as the PDF).
@@ -159,5 +171,6 @@ export async function portalView(deps: AppDeps, open: OpenLink, token: string): 
     },
     supplements: ws.supplements.map((s) => ({ name: s.name, dosage: s.dosage })),
     notes: plan.note?.trim() || null,
+    rules: await rulesOfClient(db, pkg.clientId),
   };
 }

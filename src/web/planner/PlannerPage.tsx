@@ -54,6 +54,7 @@ export default function PlannerPage() {
     hideStats: false,
     hideTime: false,
     includeRecipes: false,
+    nutritionistCopy: false,
   });
 
   const ws = workspace.data;
@@ -199,6 +200,8 @@ export default function PlannerPage() {
     hide_nutrition_stats: print.hideStats,
     hide_meal_time: print.hideTime,
     include_recipes: print.includeRecipes,
+    // The e-mail to the client sends the client's copy whatever this says (decision 225).
+    copy: print.nutritionistCopy ? ('nutritionist' as const) : ('client' as const),
   };
   const hasItems = ws.meals.some((meal) => meal.items.length > 0);
   const printNow = () => {

@@ -29,6 +29,8 @@ export type PrintSettings = {
   hideTime: boolean;
   /** An appendix with each dish's ingredients, yield and measures (issue 27). */
   includeRecipes: boolean;
+  /** The nutritionist's copy: the PDF adds the clinical summary box (decision 225). */
+  nutritionistCopy: boolean;
 };
 
 type Props = {
@@ -144,6 +146,13 @@ export function SidePanel({
           checked={print.includeRecipes}
           onChange={(e) => onPrint({ includeRecipes: e.currentTarget.checked })}
           data-testid="include-recipes"
+        />
+        <Checkbox
+          label="Nutritionist's copy"
+          description="Adds a clinical summary: restrictions, targets and their sources"
+          checked={print.nutritionistCopy}
+          onChange={(e) => onPrint({ nutritionistCopy: e.currentTarget.checked })}
+          data-testid="nutritionist-copy"
         />
         <Button leftSection={<IconPrinter size={16} aria-hidden />} variant="default" onClick={onPrintNow}>
           Export PDF

@@ -167,6 +167,8 @@ function PlanView({
   // What lies below the first screen (weight log, whole plan) is drawn in a second, background
   // render: the phone shows today's meals sooner (Lighthouse mobile, issue 28).
   const drawAll = useDeferredValue(true, false);
+  // A copy kept on the phone from before the rules were sent has none.
+  const rules = view.rules ?? [];
   return (
     <Stack gap="lg">
       <Text size="lg" data-testid="portal-hello">
@@ -178,6 +180,21 @@ function PlanView({
         </Alert>
       ) : null}
       {view.plan ? <TickDay token={token} view={view} /> : <Text>{t('noPlan')}</Text>}
+      {rules.length > 0 ? (
+        // The client's rules right under today's meals, before the rest (decision 224).
+        <Stack gap={4} component="section" aria-labelledby="rules-title" data-testid="portal-rules">
+          <Title order={2} size="h3" id="rules-title">
+            {t('rules')}
+          </Title>
+          <Box component="ul" m={0} pl="md">
+            {rules.map((rule) => (
+              <li key={rule.en} data-rule={rule.kind}>
+                <Text span>{rule[lang]}</Text>
+              </li>
+            ))}
+          </Box>
+        </Stack>
+      ) : null}
       {view.supplements.length > 0 ? (
         <Stack gap={4} component="section" aria-labelledby="supplements-title">
           <Title order={2} size="h3" id="supplements-title">
@@ -208,7 +225,12 @@ function PlanView({
       ) : null}
       {drawAll && view.plan ? <WeekPlan days={view.plan.days} todayDay={view.today_day} /> : null}
       {drawAll && view.plan ? (
-        <Anchor href={`${portalPath(token)}/pdf`} download data-testid="portal-pdf">
+        <Anchor
+          // The PDF's rules box in the page's language (decision 224).
+          href={`${portalPath(token)}/pdf${lang === 'hi' ? '?lang=hi' : ''}`}
+          download
+          data-testid="portal-pdf"
+        >
           {t('downloadPdf')}
         </Anchor>
       ) : null}

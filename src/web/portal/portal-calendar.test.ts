@@ -23,6 +23,7 @@ const viewOf = (
   plan: { id: 1, name: 'Week 1', updated_at: '2026-11-20T00:00:00Z', day_format, days },
   supplements: [],
   notes: null,
+  rules: [],
   ticks: [],
 });
 const seven = (name: (n: number) => string) => [1, 2, 3, 4, 5, 6, 7].map((n) => day(n, name(n), null));
