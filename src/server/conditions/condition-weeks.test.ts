@@ -97,6 +97,13 @@ describe('generated weeks keep the conditions', () => {
       Math.round(((d.totals.carbohydrate_g ?? 0) * 4 * 100) / (d.totals.energy_kcal ?? 1)),
     );
     console.log(`diabetes week: carbohydrate % of energy by day ${shares.join(', ')}`);
+    // The preview lists the condition's checks on each day.
+    for (const d of preview.days) {
+      expect(d.condition_checks?.[0]).toMatch(
+        /^Type 2 diabetes: carbohydrate \d+ % ✓ · added sugar 0 foods ✓ · fruit /,
+      );
+      console.log(`day ${d.day}: ${d.condition_checks?.[0]}`);
+    }
     for (const s of shares) {
       expect(s).toBeGreaterThanOrEqual(45);
       expect(s).toBeLessThanOrEqual(65);
@@ -111,6 +118,9 @@ describe('generated weeks keep the conditions', () => {
     expect(names(preview).filter((x) => /pickle|achar|papad/i.test(x))).toEqual([]);
     const limit = preview.days[0].checks.find((c) => c.key === 'sodium_mg');
     expect(limit?.target).toBe(1500);
+    expect(preview.days[0].condition_checks?.[0]).toMatch(
+      /^Hypertension: sodium \d+ mg of 1500 ✓ · pickles, papad, salted snacks 0 ✓$/,
+    );
   }, 240_000);
 
   it('soft texture: no raw salad, sprouts, whole nuts or seeds', async () => {

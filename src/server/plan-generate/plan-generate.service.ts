@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { conditionCheckLines } from '../../shared/condition-checks';
 import { sodiumCeilingOf } from '../../shared/condition-rules';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { emptyPlate, myPlateFor, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
@@ -256,6 +257,14 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     preview = previewOf('foods', targets, out, performance.now() - started);
   }
 
+  const conditions = restrictions.conditions ?? [];
+  if (conditions.length)
+    for (const d of preview.days)
+      d.condition_checks = conditionCheckLines(conditions, {
+        totals: d.totals,
+        items: d.meals.flatMap((m) => m.items.filter((i) => i.ref_id === null)),
+        sodiumMax: sodiumMax,
+      });
   preview.preview_id = await storePreview(db, user, plan.id, preview, versions);
   return preview;
 }
