@@ -14,6 +14,7 @@ import { backupRoutes } from './backup/backup.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
+import { conditionsRoutes } from './conditions/conditions.routes';
 import type { AppConfig } from './config';
 import { creditsRoutes } from './credits/credits.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -84,6 +85,7 @@ const features: FeatureRoutes[] = [
   foodRoutes,
   dishRoutes,
   restrictionsRoutes,
+  conditionsRoutes,
   settingsRoutes,
   passwordRoutes,
   syncRoutes,

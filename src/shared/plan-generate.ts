@@ -144,6 +144,8 @@ export type GeneratedDay = {
   totals: NutrientAmounts;
   /** Total − target for every nutrient with a target (floors: negative = short). */
   deviation: NutrientAmounts;
+  /** Issue 35: each confirmed condition's checks in one line ("Type 2 diabetes: carbohydrate 54 % ✓ · …"). */
+  condition_checks?: string[];
 };
 
 export type GeneratePreview = {

@@ -22,6 +22,11 @@ export type PlanTargets = Record<MacroTargetKey, number | null> & {
   fibre_max_g?: number | null;
   /** Macros set as shares of energy (the grams above follow them); absent = set as grams. */
   macro_shares?: MacroShares;
+  /**
+   * The day's sodium ceiling of a computed plan when a confirmed condition lowers it (issue 35:
+   * hypertension, the nutritionist's 1500 or 2000 mg); set by the generator, never saved.
+   */
+  sodium_max_mg?: number;
 };
 
 /** The macros that can be set as a share of energy, with their energy per gram (4/4/9). */

@@ -74,6 +74,8 @@ export type TargetSuggestion = {
   method: EnergyMethod;
   activity: ActivityLevel | null;
   goal: Goal;
+  /** Which rule chose the goal, in words (issue 35: package, stated goal, BMI, life stage). */
+  goal_basis: string;
   day_type: DayType | null;
   targets: Record<MacroTargetKey, SuggestedNumber>;
   micronutrient_floors: Record<MicronutrientKey, SuggestedNumber>;
@@ -180,6 +182,8 @@ export const saveTargetsSchema = z.object({
     .default({}),
   /** Save although the macros' energy differs from the energy target by more than 5 %. */
   accept_mismatch: z.boolean().default(false),
+  /** Issue 35: save numbers outside a confirmed condition's band (the band and source are named). */
+  accept_outside_band: z.boolean().default(false),
   micronutrient_floors: z
     .object(
       Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, targetNumber(k).optional()])) as Record<

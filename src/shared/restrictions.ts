@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClientCondition } from './conditions';
 import { id } from './fields';
 import { normaliseScript, PART_BREAK, toReaderWords } from './restriction-words';
 
@@ -144,6 +145,11 @@ export type Restrictions = {
   other: string;
   /** Questionnaire matches the nutritionist turned down (matchKey of each). */
   rejected: string[];
+  /**
+   * The client's confirmed conditions (issue 35), only on the effective list: their food rules are
+   * refused beside the allergies (shared/condition-foods.ts); never saved here.
+   */
+  conditions?: ClientCondition[];
 };
 
 export const EMPTY_RESTRICTIONS: Restrictions = {

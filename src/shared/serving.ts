@@ -2,15 +2,21 @@
  * What this client may be served on this day (issue 32): the one rule every reader and writer
  * asks — the meal-write gate (server/plans/core), the generator's candidates, Fill to targets, the
  * grid's marks, the PDF and the client's plan page. A food is refused for its strict conflicts
- * (allergies, intolerances, diet rules) and, on a fasting weekday, when the fast does not allow it.
+ * (allergies, intolerances, diet rules), a confirmed condition's food rule (issue 35,
+ * condition-foods.ts) and, on a fasting weekday, when the fast does not allow it.
  */
+import { conditionReasons } from './condition-foods';
 import { fastingReason } from './fasting';
 import { type Restrictions, strictReasons, type TaggedFood } from './restrictions';
 
 /** Why this food may not be served on that weekday (empty when it may); weekday 0–6 or null. */
 export function reasonsNotToServe(food: TaggedFood, rules: Restrictions, weekday: number | null): string[] {
   const fast = fastingReason(food, rules, weekday);
-  return [...strictReasons(food, rules), ...(fast ? [fast] : [])];
+  return [
+    ...strictReasons(food, rules),
+    ...conditionReasons(food, rules.conditions),
+    ...(fast ? [fast] : []),
+  ];
 }
 
 /** "Groundnut oil on Day 2: contains groundnut: peanut allergy" — the one wording of a refusal. */

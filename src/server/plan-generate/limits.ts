@@ -49,7 +49,7 @@ export function upperLimitsOf(targets: PlanTargets): UpperLimits {
     const max = FOOD_UPPER_LEVELS[m.key];
     if (max) nutrients.push({ key: m.key, max });
   }
-  nutrients.push({ key: 'sodium_mg', max: SODIUM_MAX_MG });
+  nutrients.push({ key: 'sodium_mg', max: targets.sodium_max_mg ?? SODIUM_MAX_MG });
   let fatSharePercent: number | null = null;
   if (targets.energy_kcal) {
     // A nutritionist who sets fat above 30 % (a ketogenic plan) is obeyed: the ceiling follows.

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { conditionCheckLines } from '../../shared/condition-checks';
+import { sodiumCeilingOf } from '../../shared/condition-rules';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { emptyPlate, myPlateFor, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
 import { isFoodConflict } from '../../shared/nutrition';
@@ -79,6 +81,9 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   let preview: GeneratePreview;
 
   const { effective: restrictions } = await restrictionsOfClient(db, pkg.clientId);
+  // Hypertension: the nutritionist's sodium ceiling replaces the default one (issue 35).
+  const sodiumMax = sodiumCeilingOf(restrictions.conditions ?? [], SODIUM_MAX_MG);
+  if (sodiumMax < SODIUM_MAX_MG) targets.sodium_max_mg = sodiumMax;
   const calendar = calendarOf(plan, pkg);
   const weekdayOf = (day: number) => weekdayOfPlanDay(calendar, day);
   /** The foods of a candidate list this client may be served on that day (shared/serving.ts). */
@@ -252,6 +257,14 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     preview = previewOf('foods', targets, out, performance.now() - started);
   }
 
+  const conditions = restrictions.conditions ?? [];
+  if (conditions.length)
+    for (const d of preview.days)
+      d.condition_checks = conditionCheckLines(conditions, {
+        totals: d.totals,
+        items: d.meals.flatMap((m) => m.items.filter((i) => i.ref_id === null)),
+        sodiumMax: sodiumMax,
+      });
   preview.preview_id = await storePreview(db, user, plan.id, preview, versions);
   return preview;
 }
@@ -367,8 +380,9 @@ function dayAnswer(
       .map((i) => i.food_item_id),
   ).size;
   const checks = checksOf(targets, amounts, sodiumUnknown);
-  if (missesApply && solved.choice && amounts.sodium_mg > SODIUM_MAX_MG && !explanation)
-    explanation = `Sodium ${Math.round(amounts.sodium_mg)} mg is over the ${SODIUM_MAX_MG} mg ceiling: the dishes this client may have carry that much salt at these servings.`;
+  const sodiumMax = targets.sodium_max_mg ?? SODIUM_MAX_MG;
+  if (missesApply && solved.choice && amounts.sodium_mg > sodiumMax && !explanation)
+    explanation = `Sodium ${Math.round(amounts.sodium_mg)} mg is over the ${sodiumMax} mg ceiling: the dishes this client may have carry that much salt at these servings.`;
   if (plate && targets.energy_kcal) {
     const { groups, cerealKcal } = plateAmountsOf(items);
     checks.push(

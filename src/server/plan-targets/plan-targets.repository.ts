@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MicronutrientKey } from '../../shared/micronutrients';
 import type { MacroShares, PlanTargets } from '../../shared/plan-targets';
 import { plausibleRangeOf } from '../../shared/vital-plausible';
@@ -7,6 +7,8 @@ import {
   bodyParameters,
   clients,
   planTargets,
+  surveyAnswers,
+  surveyQuestions,
   surveyResponses,
   vitalReadings,
   vitalValues,
@@ -134,4 +136,18 @@ export async function packageSchedule(db: Db, packageId: number) {
     })),
     saysNone: Boolean(none),
   };
+}
+
+/** The package questionnaire's "main goal" answer in words ("Weight loss"), null when unanswered. */
+export async function statedGoal(db: Db, packageId: number): Promise<string | null> {
+  const [row] = await db
+    .select({
+      text: sql<string | null>`coalesce(${surveyAnswers.textAnswer}, ${surveyResponses.textResponse})`,
+    })
+    .from(surveyResponses)
+    .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.questionId))
+    .leftJoin(surveyAnswers, eq(surveyAnswers.id, surveyResponses.answerId))
+    .where(and(eq(surveyResponses.packageId, packageId), eq(surveyQuestions.code, 'gen_goal')))
+    .limit(1);
+  return row?.text?.trim() || null;
 }

@@ -26,8 +26,8 @@ export async function planTargetsRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request) => {
       const user = requireUser(request);
       const input = parseInput(saveTargetsSchema, request.body);
-      const { plan } = await planFor(db, user, input.plan_id);
-      const targets = await saveTargetsFor(db, user.id, plan.id, input);
+      const { plan, pkg } = await planFor(db, user, input.plan_id);
+      const targets = await saveTargetsFor(db, user.id, plan.id, input, pkg.clientId);
       return ok(targets, TARGET_MESSAGES.saved);
     },
   );

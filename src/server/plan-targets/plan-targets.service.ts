@@ -1,4 +1,5 @@
 import { ageOn } from '../../shared/clients';
+import { outsideConditionBands } from '../../shared/condition-rules';
 import { practiceToday } from '../../shared/fields';
 import {
   ACTIVITY_LEVELS,
@@ -14,6 +15,7 @@ import {
   type TargetInputs,
 } from '../../shared/plan-targets';
 import type { PackageRow, PlanRow } from '../auth/policy';
+import { confirmedConditions } from '../conditions/index';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
@@ -24,6 +26,7 @@ import {
   savedBasis,
   savedTargets,
   saveTargets,
+  statedGoal,
 } from './plan-targets.repository';
 import { activityFromSchedule, type Sex, suggestTargets } from './suggestion';
 
@@ -61,7 +64,11 @@ export async function targetsAnswer(
   pkg: PackageRow,
   query: SuggestionQuery,
 ): Promise<PlanTargetsAnswer> {
-  const inputs = await inputsOf(db, pkg, query);
+  const [inputs, conditions, goal] = await Promise.all([
+    inputsOf(db, pkg, query),
+    confirmedConditions(db, pkg.clientId),
+    statedGoal(db, pkg.id),
+  ]);
   const suggestion = suggestTargets(
     {
       weightKg: inputs.weight_kg,
@@ -71,6 +78,8 @@ export async function targetsAnswer(
       activity: inputs.activity,
       packageCategory: inputs.package_category,
       subCategory: inputs.sub_category,
+      conditions,
+      statedGoal: goal,
     },
     { method: query.method, dayType: query.day_type },
   );
@@ -113,6 +122,7 @@ export async function saveTargetsFor(
   userId: number,
   planId: number,
   input: SaveTargetsInput,
+  clientId: number,
 ): Promise<PlanTargets> {
   const floors: PlanTargets['micronutrient_floors'] = {};
   for (const [key, value] of Object.entries(input.micronutrient_floors)) {
@@ -135,6 +145,18 @@ export async function saveTargetsFor(
       { accept_mismatch: `${check.warning} Tick "Save anyway" to keep them.` },
       check.warning,
     );
+  if (!input.accept_outside_band) {
+    const [conditions, weight] = await Promise.all([
+      confirmedConditions(db, clientId),
+      latestVital(db, clientId, 'weight'),
+    ]);
+    const outside = outsideConditionBands(conditions, targets, weight?.value ?? null);
+    if (outside.length)
+      throw new ValidationError(
+        { accept_outside_band: `${outside.join(' ')} Tick "Save outside the band" to keep them.` },
+        outside.join(' '),
+      );
+  }
   // Basis only for numbers that are set: an emptied number has nothing to explain.
   const set = new Set([
     ...Object.entries(targets)

@@ -4,6 +4,14 @@
  * Every number comes with its basis in words; a number whose input is missing is null and its basis
  * says what is missing — nothing is guessed.
  */
+import {
+  ASIAN_OVERWEIGHT_BMI,
+  CKD_PROTEIN_PER_KG,
+  carbBandOf,
+  LIFE_STAGE_ADDITIONS,
+  LIFE_STAGE_FLOORS,
+} from '../../shared/condition-rules';
+import type { ClientCondition } from '../../shared/conditions';
 import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
 import {
   ACTIVITY_LEVELS,
@@ -29,6 +37,10 @@ export type SuggestionFacts = {
   activity: ActivityLevel | null;
   packageCategory: string;
   subCategory: string | null;
+  /** The client's confirmed conditions (issue 35); none when absent. */
+  conditions?: readonly ClientCondition[];
+  /** The questionnaire's "main goal" answer, as written ("Weight loss"). */
+  statedGoal?: string | null;
 };
 
 export type SuggestionChoices = { method: EnergyMethod; dayType: DayType };
@@ -70,6 +82,40 @@ export function goalOf(category: string, subCategory: string | null): Goal {
   if (sub.includes('loss')) return 'loss';
   if (sub.includes('gain')) return 'gain';
   return 'maintain';
+}
+
+/**
+ * Which goal the energy follows and why (issue 35): pregnancy and lactation never lose weight; a
+ * Weight Management sub-category is the nutritionist's choice; else the client's stated goal; else
+ * weight loss from BMI 23 (the Asian cut-off), whatever the package's category.
+ */
+export function goalRule(facts: SuggestionFacts): { goal: Goal; basis: string } {
+  const stage = (facts.conditions ?? []).find((c) => c.kind === 'pregnancy' || c.kind === 'lactation');
+  if (stage)
+    return {
+      goal: 'maintain',
+      basis: `${stage.kind === 'pregnancy' ? 'Pregnancy' : 'Lactation'}: no weight loss`,
+    };
+  // Weight Management's sub-category (loss, gain or maintenance) is the nutritionist's choice.
+  if (facts.packageCategory.trim().toLowerCase() === 'weight management')
+    return {
+      goal: goalOf(facts.packageCategory, facts.subCategory),
+      basis: `Package: ${facts.packageCategory}${facts.subCategory ? ` / ${facts.subCategory}` : ''}`,
+    };
+  const stated = (facts.statedGoal ?? '').toLowerCase();
+  if (stated.includes('loss')) return { goal: 'loss', basis: `Questionnaire goal: ${facts.statedGoal}` };
+  if (stated.includes('gain')) return { goal: 'gain', basis: `Questionnaire goal: ${facts.statedGoal}` };
+  const { weightKg: w, heightCm: h } = facts;
+  if (w !== null && h !== null) {
+    const bmi = fmt(Math.round((w / (h / 100) ** 2) * 10) / 10);
+    return Number(bmi) >= ASIAN_OVERWEIGHT_BMI.value
+      ? {
+          goal: 'loss',
+          basis: `BMI ${bmi} ≥ ${ASIAN_OVERWEIGHT_BMI.value}: weight loss (${ASIAN_OVERWEIGHT_BMI.source})`,
+        }
+      : { goal: 'maintain', basis: `BMI ${bmi} < ${ASIAN_OVERWEIGHT_BMI.value}: maintenance` };
+  }
+  return { goal: 'maintain', basis: 'No BMI (weight and height) and no stated goal: maintenance' };
 }
 
 const levelOf = (value: ActivityLevel) => ACTIVITY_LEVELS.find((l) => l.value === value)!;
@@ -178,20 +224,39 @@ function energyOf(facts: SuggestionFacts, choices: SuggestionChoices, goal: Goal
 /** The whole suggestion: macros from energy and weight, floors from ICMR-NIN 2020 by age and sex. */
 export function suggestTargets(facts: SuggestionFacts, choices: SuggestionChoices): TargetSuggestion {
   const sports = isSportsCategory(facts.packageCategory);
-  const goal = sports ? 'maintain' : goalOf(facts.packageCategory, facts.subCategory);
+  const rule = sports ? { goal: 'maintain' as Goal, basis: 'Sport: energy for training' } : goalRule(facts);
+  const goal = rule.goal;
   const missing = new Set<MissingKey>();
+  const conditions = facts.conditions ?? [];
+  const stage = lifeStageAddition(conditions);
 
   const energy = energyOf(facts, choices, goal, sports);
   for (const k of energy.missing) missing.add(k);
+  if (energy.value !== null && stage && stage.energy_kcal.value > 0) {
+    energy.value += stage.energy_kcal.value;
+    energy.basis += ` + ${stage.energy_kcal.value} kcal (${stage.energy_kcal.source})`;
+  }
 
-  const proteinRule = sports ? PROTEIN_PER_KG[choices.dayType] : PROTEIN_PER_KG[goal];
-  const protein: SuggestedNumber =
+  const ckd = conditions.find((c) => c.kind === 'ckd');
+  const ckdRule = ckd ? CKD_PROTEIN_PER_KG[ckd.ckd_stage ?? '3-5'] : null;
+  const proteinRule = ckdRule
+    ? { perKg: ckdRule.value, source: ckdRule.source }
+    : sports
+      ? PROTEIN_PER_KG[choices.dayType]
+      : PROTEIN_PER_KG[goal];
+  let protein: SuggestedNumber =
     facts.weightKg === null
       ? { value: null, basis: missingBasis(['weight']) }
       : {
           value: round(proteinRule.perKg * facts.weightKg),
           basis: `${proteinRule.perKg} g/kg × ${fmt(facts.weightKg)} kg (${proteinRule.source})`,
         };
+  if (protein.value !== null && stage && stage.protein_g.value > 0 && !ckdRule) {
+    protein = {
+      value: round(protein.value + stage.protein_g.value),
+      basis: `${protein.basis} + ${stage.protein_g.value} g (${stage.protein_g.source})`,
+    };
+  }
   if (facts.weightKg === null) missing.add('weight');
 
   const fromEnergy = (make: (kcal: number) => SuggestedNumber): SuggestedNumber =>
@@ -204,13 +269,26 @@ export function suggestTargets(facts: SuggestionFacts, choices: SuggestionChoice
     value: round(kcal * FIBRE_G_PER_KCAL),
     basis: `40 g per 2000 kcal × ${kcal} kcal (ICMR-NIN 2020)`,
   }));
-  const carbohydrate: SuggestedNumber =
+  let carbohydrate: SuggestedNumber =
     energy.value === null || protein.value === null || fat.value === null
       ? { value: null, basis: 'Needs the energy and protein targets' }
       : {
           value: round((energy.value - protein.value * 4 - (fat.value as number) * 9) / 4),
           basis: `The rest of the energy: (${energy.value} − ${protein.value} g × 4 − ${fat.value} g × 9) ÷ 4 kcal/g`,
         };
+  const band = carbBandOf(conditions);
+  if (band && energy.value !== null && protein.value !== null) {
+    // Diabetes: carbohydrate at the chosen band's suggested share (never under its grams floor);
+    // fat takes the rest of the energy.
+    const grams = Math.max(round((energy.value * band.suggested) / 100 / 4), band.minGrams);
+    carbohydrate = {
+      value: grams,
+      basis: `${band.suggested} % of ${energy.value} kcal ÷ 4 kcal/g, at least ${band.minGrams} g (${band.source})`,
+    };
+    const rest = round((energy.value - protein.value * 4 - grams * 4) / 9);
+    fat.value = Math.max(rest, 0);
+    fat.basis = `The rest of the energy: (${energy.value} − ${protein.value} g × 4 − ${grams} g × 4) ÷ 9 kcal/g`;
+  }
 
   const targets: Record<MacroTargetKey, SuggestedNumber> = {
     energy_kcal: { value: energy.value, basis: energy.basis },
@@ -221,15 +299,35 @@ export function suggestTargets(facts: SuggestionFacts, choices: SuggestionChoice
   };
 
   const floors = micronutrientFloors(facts, missing);
+  const stageFloors = lifeStageFloors(conditions);
+  for (const [key, cited] of Object.entries(stageFloors)) {
+    if (cited) floors[key as MicronutrientKey] = { value: cited.value, basis: cited.source };
+  }
   return {
     method: choices.method,
     activity: facts.activity,
     goal,
+    goal_basis: rule.basis,
     day_type: sports ? choices.dayType : null,
     targets,
     micronutrient_floors: floors,
     missing: [...missing].map((k) => MISSING[k]),
   };
+}
+
+/** The pregnancy or lactation additions of the client's confirmed life stage, if any. */
+function lifeStageAddition(conditions: readonly ClientCondition[]) {
+  for (const c of conditions) {
+    if (c.kind === 'pregnancy' && c.trimester) return LIFE_STAGE_ADDITIONS.pregnancy[c.trimester];
+    if (c.kind === 'lactation' && c.lactation_months)
+      return LIFE_STAGE_ADDITIONS.lactation[c.lactation_months];
+  }
+  return null;
+}
+
+function lifeStageFloors(conditions: readonly ClientCondition[]) {
+  const stage = conditions.find((c) => c.kind === 'pregnancy' || c.kind === 'lactation');
+  return stage ? LIFE_STAGE_FLOORS[stage.kind as 'pregnancy' | 'lactation'] : {};
 }
 
 function micronutrientFloors(

@@ -22,6 +22,7 @@ import {
   withoutMatch,
 } from '../../shared/restrictions';
 import { clientFor, type Viewer } from '../auth/policy';
+import { confirmedConditions } from '../conditions/index';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
@@ -104,7 +105,10 @@ export async function restrictionsOfClient(db: Db, clientId: number): Promise<Re
   const matches = all
     .filter((a) => !PREFERENCE_QUESTIONS.has(a.question))
     .flatMap((a) => a.matches.map((m) => m.match));
-  return { list, answers, other, not_enforced: notEnforced, effective: effectiveRestrictions(list, matches) };
+  // Confirmed conditions ride on the effective list: their food rules are refused with the rest.
+  const conditions = await confirmedConditions(db, clientId);
+  const effective = { ...effectiveRestrictions(list, matches), ...(conditions.length ? { conditions } : {}) };
+  return { list, answers, other, not_enforced: notEnforced, effective };
 }
 
 export async function restrictionsView(db: Db, viewer: Viewer, clientId: number) {

@@ -102,6 +102,12 @@ export function PreviewTargetsList({ day, withSummary }: { day: GeneratedDay; wi
           {day.summary}
         </Text>
       )}
+      {(day.condition_checks ?? []).map((line) => (
+        // Issue 35: each confirmed condition's checks, one line each, before the targets.
+        <Text key={line} size="sm" mb={4} data-testid={`condition-checks-${day.day}`}>
+          {line}
+        </Text>
+      ))}
       <CheckList checks={checks} />
       {groups.length > 0 && (
         <>

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { MICRONUTRIENT_KEYS, MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
@@ -23,7 +34,11 @@ import {
 } from './TargetsAddUp';
 
 type Num = number | '';
-type Values = AddUpValues & { micronutrient_floors: Record<MicronutrientKey, Num> };
+type Values = AddUpValues & {
+  micronutrient_floors: Record<MicronutrientKey, Num>;
+  /** Issue 35: keep numbers outside a confirmed condition's band (the server names band and source). */
+  accept_outside_band: boolean;
+};
 
 const EMPTY: Values = {
   energy_kcal: '',
@@ -34,6 +49,7 @@ const EMPTY: Values = {
   fibre_max_g: '',
   shares: NO_SHARES,
   accept_mismatch: false,
+  accept_outside_band: false,
   micronutrient_floors: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, ''])) as Record<
     MicronutrientKey,
     Num
@@ -56,6 +72,7 @@ function savedValues(answer: PlanTargetsAnswer): Values {
     fibre_max_g: t.fibre_max_g ?? '',
     shares,
     accept_mismatch: false,
+    accept_outside_band: false,
     micronutrient_floors: floors,
   };
 }
@@ -145,6 +162,7 @@ export function TargetsModal({
       fibre_max_g: num(v.fibre_max_g),
       macro_shares: sharesToSave(v),
       accept_mismatch: v.accept_mismatch,
+      accept_outside_band: v.accept_outside_band,
       micronutrient_floors: Object.fromEntries(
         MICRONUTRIENT_KEYS.map((k) => [k, num(v.micronutrient_floors[k])]),
       ),
@@ -249,7 +267,8 @@ export function TargetsModal({
           {data.inputs.age_years === null ? ', no age' : `, ${data.inputs.age_years} y`}
           {data.inputs.sex ? `, ${data.inputs.sex}` : ', sex not known'} · {data.inputs.activity_basis} ·{' '}
           {data.inputs.package_category}
-          {data.inputs.sub_category ? ` / ${data.inputs.sub_category}` : ''}
+          {data.inputs.sub_category ? ` / ${data.inputs.sub_category}` : ''} · Goal:{' '}
+          {data.suggestion.goal_basis}
         </Text>
       )}
       {data && data.suggestion.missing.length > 0 && (
@@ -270,6 +289,12 @@ export function TargetsModal({
         Micronutrient floors (at least)
       </Title>
       {MICRONUTRIENTS.map(row)}
+      {(form.errors.accept_outside_band || form.getValues().accept_outside_band) && (
+        <Checkbox
+          label="Save outside the band"
+          {...form.getInputProps('accept_outside_band', { type: 'checkbox' })}
+        />
+      )}
     </FormModal>
   );
 }

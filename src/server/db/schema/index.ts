@@ -1,4 +1,5 @@
 export * from './clients';
+export * from './conditions';
 export * from './dishes';
 export * from './files';
 export * from './foods';

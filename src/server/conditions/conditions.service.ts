@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { readConditionText } from '../../shared/condition-words';
+import {
+  type ClientCondition,
+  type ClientConditions,
+  CONDITION_LABELS,
+  type ConditionKind,
+  type ConditionsView,
+  conditionSchema,
+  conditionText,
+  type decideConditionSchema,
+  type ProposedCondition,
+  type saveConditionsSchema,
+} from '../../shared/conditions';
+import { clientFor, type Viewer } from '../auth/policy';
+import { type Db, inTransaction } from '../db/client';
+import { diffForAudit, writeAudit } from '../lib/audit';
+import { ValidationError } from '../lib/errors';
+import { conditionTexts, savedConditions, upsertConditions } from './conditions.repository';
+
+/**
+ * The client's confirmed conditions (issue 35). Unlike an allergy, a proposed condition counts
+ * only once confirmed: it changes targets and the generator, so a guess from "Thyroid disorder"
+ * must not move them unseen (decision 220).
+ */
+export async function confirmedConditions(db: Db, clientId: number): Promise<ClientCondition[]> {
+  return (await savedConditions(db, clientId)).conditions;
+}
+
+/** The confirmed list and what the questionnaire and the card's Other field propose. */
+export async function conditionsOfClient(db: Db, clientId: number): Promise<ConditionsView> {
+  const saved = await savedConditions(db, clientId);
+  const seen = new Set<ConditionKind>();
+  const proposed: ProposedCondition[] = [];
+  for (const t of await conditionTexts(db, clientId)) {
+    for (const detail of readConditionText(t.text)) {
+      const kind = detail.kind as ConditionKind;
+      if (seen.has(kind)) continue;
+      seen.add(kind);
+      const status = saved.conditions.some((c) => c.kind === kind)
+        ? 'confirmed'
+        : saved.rejected.includes(kind)
+          ? 'rejected'
+          : 'pending';
+      proposed.push({ kind, label: CONDITION_LABELS[kind], status, detail, field: t.field, text: t.text });
+    }
+  }
+  return { conditions: saved.conditions, proposed, labels: saved.conditions.map(conditionText) };
+}
+
+export async function conditionsView(db: Db, viewer: Viewer, clientId: number) {
+  await clientFor(db, viewer, clientId);
+  return conditionsOfClient(db, clientId);
+}
+
+async function write(
+  db: Db,
+  viewer: Viewer,
+  clientId: number,
+  before: ClientConditions,
+  after: ClientConditions,
+  action: string,
+) {
+  await inTransaction(db, async (tx) => {
+    await upsertConditions(tx, clientId, after, viewer.id);
+    await writeAudit(tx, {
+      userId: viewer.id,
+      action,
+      entity: 'client_conditions',
+      entityId: clientId,
+      changes: diffForAudit(before, after),
+    });
+  });
+}
+
+/** Saves the whole confirmed list (the client page's form), audited. */
+export async function saveConditions(db: Db, viewer: Viewer, input: z.output<typeof saveConditionsSchema>) {
+  await clientFor(db, viewer, input.client_id);
+  const before = await savedConditions(db, input.client_id);
+  const kinds = new Set(input.conditions.map((c) => c.kind));
+  const after: ClientConditions = {
+    conditions: input.conditions,
+    rejected: before.rejected.filter((k) => !kinds.has(k)),
+  };
+  await write(db, viewer, input.client_id, before, after, 'update');
+  return conditionsOfClient(db, input.client_id);
+}
+
+/**
+ * Confirms (with its detail) or turns down one condition: confirming one the texts do not propose
+ * is allowed — the nutritionist may know more than the questionnaire says.
+ */
+export async function decideCondition(
+  db: Db,
+  viewer: Viewer,
+  input: z.output<typeof decideConditionSchema>,
+): Promise<{ view: ConditionsView; message: string }> {
+  const clientId = input.client_id;
+  await clientFor(db, viewer, clientId);
+  const before = await savedConditions(db, clientId);
+  const others = before.conditions.filter((c) => c.kind !== input.kind);
+  let after: ClientConditions;
+  let condition: ClientCondition | null = null;
+  if (input.decision === 'confirm') {
+    const { client_id: _c, decision: _d, ...fields } = input;
+    const parsed = conditionSchema.safeParse(fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ValidationError({ [String(issue.path[0] ?? 'kind')]: issue.message });
+    }
+    condition = parsed.data;
+    after = { conditions: [...others, condition], rejected: before.rejected.filter((k) => k !== input.kind) };
+  } else {
+    after = {
+      conditions: others,
+      rejected: before.rejected.includes(input.kind) ? before.rejected : [...before.rejected, input.kind],
+    };
+  }
+  await write(db, viewer, clientId, before, after, input.decision === 'confirm' ? 'confirm' : 'turn_down');
+  const message = condition
+    ? `${conditionText(condition)}: confirmed.`
+    : `${CONDITION_LABELS[input.kind]}: turned down.`;
+  return { view: await conditionsOfClient(db, clientId), message };
+}
