@@ -4,7 +4,9 @@ import { dateText, daysBetween } from '../../shared/plan-calendar';
 export type ChartPoint = { date: string; value: number };
 export type ChartSeries = { label: string; color: string; points: ChartPoint[] };
 
-const WIDTH = 460;
+const WIDTH = 450;
+/** The axis labels' column: '160 mmHg' on one line. */
+const AXIS = 52;
 const HEIGHT = 110;
 const PAD = 6;
 
@@ -42,7 +44,7 @@ export function LineChart({ series, unit }: { series: ChartSeries[]; unit: strin
   return (
     <View style={{ marginVertical: 4 }} wrap={false}>
       <View style={{ flexDirection: 'row' }}>
-        <View style={{ width: 40, height: HEIGHT, justifyContent: 'space-between', fontSize: 8 }}>
+        <View style={{ width: AXIS, height: HEIGHT, justifyContent: 'space-between', fontSize: 8 }}>
           <Text>
             {fmt(hi)} {unit}
           </Text>
@@ -80,7 +82,7 @@ export function LineChart({ series, unit }: { series: ChartSeries[]; unit: strin
           )}
         </Svg>
       </View>
-      <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginLeft: 40, fontSize: 8 }}>
+      <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginLeft: AXIS, fontSize: 8 }}>
         <Text>{dateText(first)}</Text>
         {series.length > 1 ? (
           <Text>

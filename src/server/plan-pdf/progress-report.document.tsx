@@ -107,12 +107,25 @@ function Table({ head, rows, first = 1 }: { head: string[]; rows: string[][]; fi
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * A section whose title stays with its `lead` (the summary line and chart) on one page; the rest
+ * (a table) may run on to the next.
+ */
+function Section({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
     <View style={styles.section}>
-      <Text style={styles.sectionTitle} minPresenceAhead={60}>
-        {title}
-      </Text>
+      <View wrap={false}>
+        <Text style={styles.sectionTitle}>{title}</Text>
+        {lead}
+      </View>
       {children}
     </View>
   );
@@ -143,22 +156,40 @@ function Trend({
   unit: string;
   none: string;
 }) {
+  if (!points.length) return <Section title={title} lead={<Text style={styles.muted}>{none}</Text>} />;
   return (
-    <Section title={title}>
-      {points.length ? (
+    <Section
+      title={title}
+      lead={
         <>
           <Text style={styles.detail}>{changeLine(points, unit)}</Text>
           {points.length > 1 ? (
             <LineChart series={[{ label: title, color: TEAL, points }]} unit={unit} />
           ) : null}
-          <Table
-            head={['Date', `${title} (${unit})`]}
-            rows={recent(points).map((p) => [dateText(p.date), one(p.value)])}
-          />
         </>
-      ) : (
-        <Text style={styles.muted}>{none}</Text>
-      )}
+      }
+    >
+      <Table
+        head={['Date', `${title} (${unit})`]}
+        rows={recent(points).map((p) => [dateText(p.date), one(p.value)])}
+      />
+    </Section>
+  );
+}
+
+function BloodPressure({ bp }: { bp: BpPoint[] }) {
+  const none = <Text style={styles.muted}>No blood pressure was recorded in this period yet.</Text>;
+  if (!bp.length) return <Section title="Blood pressure" lead={none} />;
+  const series = [
+    { label: 'Systolic', color: '#b3261e', points: bp.map((p) => ({ date: p.date, value: p.systolic })) },
+    { label: 'Diastolic', color: '#1f4e9c', points: bp.map((p) => ({ date: p.date, value: p.diastolic })) },
+  ];
+  return (
+    <Section title="Blood pressure" lead={bp.length > 1 ? <LineChart series={series} unit="mmHg" /> : null}>
+      <Table
+        head={['Date', 'Blood pressure (mmHg)']}
+        rows={recent(bp).map((p) => [dateText(p.date), `${whole(p.systolic)}/${whole(p.diastolic)}`])}
+      />
     </Section>
   );
 }
@@ -205,117 +236,101 @@ export function ProgressReportPdf(props: ProgressReportProps) {
           none="No waist measurement was recorded in this period yet."
         />
 
-        <Section title="Blood pressure">
-          {bp.length ? (
-            <>
-              {bp.length > 1 ? (
-                <LineChart
-                  series={[
-                    {
-                      label: 'Systolic',
-                      color: '#b3261e',
-                      points: bp.map((p) => ({ date: p.date, value: p.systolic })),
-                    },
-                    {
-                      label: 'Diastolic',
-                      color: '#1f4e9c',
-                      points: bp.map((p) => ({ date: p.date, value: p.diastolic })),
-                    },
-                  ]}
-                  unit="mmHg"
+        <BloodPressure bp={bp} />
+
+        <Section
+          title="Meals followed"
+          // Short enough to stay whole: the title never ends a page alone.
+          lead={
+            !adherence ? (
+              <Text style={styles.muted}>There is no plan in this package yet.</Text>
+            ) : adherence.weeks.some((w) => w.eaten + w.partly + w.skipped > 0) ? (
+              <>
+                <Text style={styles.detail}>
+                  From the ticks on the plan page of "{adherence.planName}": {pct(adherence.overall)} of the
+                  planned meals followed (a meal eaten in part counts half).
+                </Text>
+                <Table
+                  first={2.6}
+                  head={['Week', 'Planned meals', 'Eaten', 'Partly', 'Skipped', 'Followed']}
+                  rows={adherence.weeks.map((w) => [
+                    `${dateText(w.from)} to ${dateText(w.to)}`,
+                    String(w.planned),
+                    String(w.eaten),
+                    String(w.partly),
+                    String(w.skipped),
+                    pct(w.share),
+                  ])}
                 />
-              ) : null}
-              <Table
-                head={['Date', 'Blood pressure (mmHg)']}
-                rows={recent(bp).map((p) => [dateText(p.date), `${whole(p.systolic)}/${whole(p.diastolic)}`])}
-              />
-            </>
-          ) : (
-            <Text style={styles.muted}>No blood pressure was recorded in this period yet.</Text>
-          )}
-        </Section>
-
-        <Section title="Meals followed">
-          {!adherence ? (
-            <Text style={styles.muted}>There is no plan in this package yet.</Text>
-          ) : adherence.weeks.some((w) => w.eaten + w.partly + w.skipped > 0) ? (
-            <>
-              <Text style={styles.detail}>
-                From the ticks on the plan page of "{adherence.planName}": {pct(adherence.overall)} of the
-                planned meals followed (a meal eaten in part counts half).
+              </>
+            ) : (
+              <Text style={styles.muted}>
+                No meal of "{adherence.planName}" has been ticked on the plan page yet: share the plan link so
+                the client can tick what they ate.
               </Text>
-              <Table
-                first={2.6}
-                head={['Week', 'Planned meals', 'Eaten', 'Partly', 'Skipped', 'Followed']}
-                rows={adherence.weeks.map((w) => [
-                  `${dateText(w.from)} to ${dateText(w.to)}`,
-                  String(w.planned),
-                  String(w.eaten),
-                  String(w.partly),
-                  String(w.skipped),
-                  pct(w.share),
-                ])}
-              />
-            </>
-          ) : (
-            <Text style={styles.muted}>
-              No meal of "{adherence.planName}" has been ticked on the plan page yet: share the plan link so
-              the client can tick what they ate.
-            </Text>
-          )}
-        </Section>
+            )
+          }
+        />
 
-        <Section title="Intake against targets">
-          {!intake ? (
-            <Text style={styles.muted}>There is no plan in this package yet.</Text>
-          ) : intake.weeks.length ? (
-            <>
-              <Text style={styles.detail}>
-                Average planned day of "{intake.planName}" by week, as a share of the plan's targets
-                {Object.values(intake.targets).some((v) => v !== null)
-                  ? ''
-                  : ' (no targets were set for this plan)'}
-                .
-              </Text>
-              <Table
-                first={1.2}
-                head={['Week', 'Energy', 'Protein', 'Carbohydrate', 'Fat', 'Fibre']}
-                rows={[
-                  [
-                    'Target',
-                    targetCell(intake.targets.kcal, 'kcal'),
-                    targetCell(intake.targets.protein, 'g'),
-                    targetCell(intake.targets.carbohydrate, 'g'),
-                    targetCell(intake.targets.fat, 'g'),
-                    targetCell(intake.targets.fibre, 'g'),
-                  ],
-                  ...intake.weeks.map((w) => [
-                    `${w.label} (${w.days} ${w.days === 1 ? 'day' : 'days'})`,
-                    against(w.kcal, intake.targets.kcal, 'kcal'),
-                    against(w.protein, intake.targets.protein, 'g'),
-                    against(w.carbohydrate, intake.targets.carbohydrate, 'g'),
-                    against(w.fat, intake.targets.fat, 'g'),
-                    against(w.fibre, intake.targets.fibre, 'g'),
-                  ]),
-                ]}
-              />
-            </>
-          ) : (
-            <Text style={styles.muted}>"{intake.planName}" has no meals yet.</Text>
-          )}
-        </Section>
+        <Section
+          title="Intake against targets"
+          // Short enough to stay whole: the title never ends a page alone.
+          lead={
+            !intake ? (
+              <Text style={styles.muted}>There is no plan in this package yet.</Text>
+            ) : intake.weeks.length ? (
+              <>
+                <Text style={styles.detail}>
+                  Average planned day of "{intake.planName}" by week, as a share of the plan's targets
+                  {Object.values(intake.targets).some((v) => v !== null)
+                    ? ''
+                    : ' (no targets were set for this plan)'}
+                  .
+                </Text>
+                <Table
+                  first={1.2}
+                  head={['Week', 'Energy', 'Protein', 'Carbohydrate', 'Fat', 'Fibre']}
+                  rows={[
+                    [
+                      'Target',
+                      targetCell(intake.targets.kcal, 'kcal'),
+                      targetCell(intake.targets.protein, 'g'),
+                      targetCell(intake.targets.carbohydrate, 'g'),
+                      targetCell(intake.targets.fat, 'g'),
+                      targetCell(intake.targets.fibre, 'g'),
+                    ],
+                    ...intake.weeks.map((w) => [
+                      `${w.label} (${w.days} ${w.days === 1 ? 'day' : 'days'})`,
+                      against(w.kcal, intake.targets.kcal, 'kcal'),
+                      against(w.protein, intake.targets.protein, 'g'),
+                      against(w.carbohydrate, intake.targets.carbohydrate, 'g'),
+                      against(w.fat, intake.targets.fat, 'g'),
+                      against(w.fibre, intake.targets.fibre, 'g'),
+                    ]),
+                  ]}
+                />
+              </>
+            ) : (
+              <Text style={styles.muted}>"{intake.planName}" has no meals yet.</Text>
+            )
+          }
+        />
 
-        <Section title="Monitoring">
-          {monitoringLines.length ? (
-            monitoringLines.map((line) => (
-              <Text key={line} style={styles.detail}>
-                • {line}
-              </Text>
-            ))
-          ) : (
-            <Text style={styles.muted}>No session note with monitoring points yet.</Text>
-          )}
-        </Section>
+        <Section
+          title="Monitoring"
+          // Short enough to stay whole: the title never ends a page alone.
+          lead={
+            monitoringLines.length ? (
+              monitoringLines.map((line) => (
+                <Text key={line} style={styles.detail}>
+                  • {line}
+                </Text>
+              ))
+            ) : (
+              <Text style={styles.muted}>No session note with monitoring points yet.</Text>
+            )
+          }
+        />
 
         <View style={styles.footer} fixed>
           <View style={styles.footerContact}>

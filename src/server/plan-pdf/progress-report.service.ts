@@ -190,7 +190,9 @@ function headline(props: ProgressReportProps): string {
   const w = props.weight;
   if (w.length > 1) parts.push(`weight from ${one(w[0].value)} kg to ${one(w[w.length - 1].value)} kg`);
   else if (w.length === 1) parts.push(`weight ${one(w[0].value)} kg`);
-  if (props.adherence?.overall !== null && props.adherence?.overall !== undefined)
+  // Before any tick "0% followed" would say the client ate nothing, so the share waits for ticks.
+  const ticked = props.adherence?.weeks.some((w) => w.eaten + w.partly + w.skipped > 0);
+  if (ticked && props.adherence?.overall != null)
     parts.push(`${Math.round(props.adherence.overall * 100)}% of the planned meals followed`);
   return parts.join('; ');
 }
