@@ -15,6 +15,7 @@ import { dispositionOf } from '../lib/file-names';
 import { linkOfRequest, linkPlan } from '../portal/index';
 import { isFormPost, sendPdfErrorPage } from './pdf-error-page';
 import { emailPlanPdf, pdfSendsOf, renderPlanPdfFor } from './plan-pdf.service';
+import { progressReportRoutes } from './progress-report.routes';
 import { createRenderPool } from './render-pool';
 
 /** The plan as a PDF (SPEC §7 export-pdf), e-mailed to the client, and the record of those e-mails. */
@@ -29,6 +30,8 @@ export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
     { parseAs: 'string', bodyLimit: 64 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+
+  progressReportRoutes(app, deps, pool);
 
   app.post(
     '/api/v1/client/package/export-pdf',

@@ -9,30 +9,23 @@ import {
 } from '../../shared/plan-pdf';
 import { SODIUM_DAY_MAX_MG } from '../../shared/plans';
 import { servableMeals } from '../../shared/serving';
-import type { PracticeIdentity } from '../../shared/settings';
 import type { AppDeps } from '../app-deps';
 import { type AnyViewer, assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import { inTransaction } from '../db/client';
 import { clientFoodsOf, kitchenIngredient } from '../food/index';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
-import { readPracticeIdentity } from '../lib/practice-identity';
 import { moveOnWithPlan } from '../packages/index';
 import { savedTargets } from '../plan-targets/index';
 import { loadWorkspace } from '../plans/index';
 import { rulesOfClient } from '../portal/index';
 import { restrictionsOfClient } from '../restrictions/index';
-import { readPrintLogo, readPrintSettings } from '../settings/index';
+import { readPrintSettings } from '../settings/index';
 import { pdfFontsStatus } from './fonts';
+import { letterheadOf } from './pdf-identity';
 import { withoutEmoji } from './pdf-text';
-import type { PdfLogo, PlanPdfProps } from './plan-pdf.document';
-import {
-  dishRecipesOf,
-  insertPdfSend,
-  listPdfSends,
-  nutritionistContact,
-  targetBasisOf,
-} from './plan-pdf.repository';
+import type { PlanPdfProps } from './plan-pdf.document';
+import { dishRecipesOf, insertPdfSend, listPdfSends, targetBasisOf } from './plan-pdf.repository';
 import type { RenderPool } from './render-pool';
 
 export type PlanPdf = { bytes: Buffer; filename: string; clientEmail: string | null; clientName: string };
@@ -54,24 +47,6 @@ export function fileNameOf(clientName: string, planName: string): string {
 }
 
 /**
- * The footer on every page: the practice (name · address · phone · email · website) and the
- * nutritionist (name · phone · email); parts not set are left out.
- */
-function footerLinesOf(
-  practice: PracticeIdentity,
-  nutritionist: Awaited<ReturnType<typeof nutritionistContact>>,
-): string[] {
-  const join = (parts: (string | null | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
-  const address = practice.address?.replace(/\s*\n\s*/g, ', ');
-  const lines = [join([practice.name, address, practice.phone, practice.email, practice.website])];
-  if (nutritionist) {
-    const name = `${nutritionist.firstName} ${nutritionist.lastName}`.trim();
-    lines.push(join([`Your nutritionist: ${name}`, nutritionist.phone, nutritionist.email]));
-  }
-  return lines;
-}
-
-/**
  * The nutritionist's one box (decision 225): the confirmed and the enforced restrictions, and the
  * plan's targets with the basis saved beside each number.
  */
@@ -88,7 +63,7 @@ async function clinicalOf(deps: AppDeps, planId: number, clientId: number) {
 
 /** The props of the PDF of a plan the viewer may open; refuses an empty plan (SPEC §5). */
 export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: PrintOptions) {
-  const { db, config } = deps;
+  const { db } = deps;
   const { plan, pkg } = await planFor(db, viewer, options.plan_id);
   assertPlanInPackage(plan, options.package_id);
   const ws = await loadWorkspace(db, plan, pkg);
@@ -110,26 +85,14 @@ export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: Pr
   }));
   const printable = printablePlan({ ...ws, meals }, options, recipes, clientFoods);
   const settings = await readPrintSettings(db);
-  const logoFile = await readPrintLogo(db);
-  const logo: PdfLogo | null = logoFile
-    ? {
-        data: logoFile.bytes,
-        format: logoFile.mimeType === 'image/png' ? 'png' : 'jpg',
-        width: logoFile.width,
-        height: logoFile.height,
-      }
-    : null;
-  const practice = await readPracticeIdentity(db, config.practiceName);
-  const nutritionist = await nutritionistContact(db, pkg.dietitianId);
+  const letterhead = await letterheadOf(deps, pkg.dietitianId);
   // The client's rules in plain words on every copy, in the language asked (decision 224).
   const rules = await rulesOfClient(db, ws.package.client_id);
   const props: PlanPdfProps = {
     plan: printable,
     layout: options.layout,
     paper: options.paper_size,
-    practiceName: practice.name,
-    footerLines: footerLinesOf(practice, nutritionist),
-    logo,
+    ...letterhead,
     disclaimers: printable.isSports
       ? [settings.general_disclaimer, settings.sports_disclaimer]
       : [settings.general_disclaimer],

@@ -2,11 +2,12 @@ import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { guardNullGposAnchors } from './fontkit-null-anchor';
 import { pdfFontFiles } from './fonts';
 import { PlanPdf, type PlanPdfProps } from './plan-pdf.document';
+import { ProgressReportPdf, type ProgressReportProps } from './progress-report.document';
 
 let fontsRegistered = false;
 
 /** Registers the npm Noto fonts once per thread; throws a readable error when one is missing. */
-function registerFonts() {
+function registerPdfFonts() {
   if (fontsRegistered) return;
   const fonts = pdfFontFiles();
   guardNullGposAnchors(fonts[0].regular);
@@ -26,6 +27,25 @@ function registerFonts() {
 
 /** Renders one plan to PDF bytes (in a worker thread in the app; directly in the bench). */
 export async function renderPlanPdf(props: PlanPdfProps): Promise<Buffer> {
-  registerFonts();
+  registerPdfFonts();
   return renderToBuffer(<PlanPdf {...props} />);
+}
+
+/** Renders a client's progress report (issue 36) with the plan's fonts. */
+export async function renderProgressPdf(props: ProgressReportProps): Promise<Buffer> {
+  registerPdfFonts();
+  return renderToBuffer(<ProgressReportPdf {...props} />);
+}
+
+/** What a render worker is sent: the document kind and its props. */
+export type RenderJob =
+  | { kind: 'plan'; props: PlanPdfProps }
+  | { kind: 'progress'; props: ProgressReportProps };
+
+/** The props as they cross to a worker thread: the logo's Buffer arrives as a Uint8Array. */
+export function renderJob(job: RenderJob): Promise<Buffer> {
+  const logo = job.props.logo && { ...job.props.logo, data: Buffer.from(job.props.logo.data) };
+  return job.kind === 'plan'
+    ? renderPlanPdf({ ...job.props, logo })
+    : renderProgressPdf({ ...job.props, logo });
 }

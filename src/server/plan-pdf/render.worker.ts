@@ -1,15 +1,10 @@
 import { parentPort } from 'node:worker_threads';
-import type { PlanPdfProps } from './plan-pdf.document';
-import { renderPlanPdf } from './render-job';
+import { type RenderJob, renderJob } from './render-job';
 
 /** One render at a time per worker: the pool only sends the next job after the answer. */
-parentPort?.on('message', async (job: { id: number; input: PlanPdfProps }) => {
+parentPort?.on('message', async (job: { id: number; input: RenderJob }) => {
   try {
-    const props = {
-      ...job.input,
-      logo: job.input.logo && { ...job.input.logo, data: Buffer.from(job.input.logo.data) },
-    };
-    const pdf = await renderPlanPdf(props);
+    const pdf = await renderJob(job.input);
     const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice();
     parentPort?.postMessage({ id: job.id, output: bytes }, [bytes.buffer]);
   } catch (error) {

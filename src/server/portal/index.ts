@@ -1,5 +1,6 @@
 /** What other features may use of the plan link (the dependency-cruiser rule allows only this file). */
 
-export { clientReportCounts } from './portal.repository';
+// Reads for the progress report (plan-pdf/): the package's ticks and the plan they are about.
+export { clientReportCounts, newestPlanOf, sharedPlanOf, ticksOf } from './portal.repository';
 export { linkOfRequest } from './portal-access';
 export { linkPlan, rulesOfClient } from './portal-view.service';

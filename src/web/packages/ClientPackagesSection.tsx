@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { packageStatusLabel } from '../../shared/category';
 import { PACKAGE_MESSAGES } from '../../shared/package-options';
@@ -13,10 +14,15 @@ import type { PersonOption } from '../lib/pickers';
 import { PackageFormModal } from './PackageFormModal';
 import { usePackageList } from './package-queries';
 
+const ProgressReportModal = lazy(() =>
+  import('./ProgressReportModal').then((m) => ({ default: m.ProgressReportModal })),
+);
+
 /** The client details' Package Details table (SPEC §2), newest first. */
 export default function ClientPackagesSection({ clientId }: { clientId: number }) {
   const packages = usePackageList({ client_id: clientId, col: 'start_date', order: 'desc' }, clientId > 0);
   const modal = useDisclosureWith<PackageRow>();
+  const [report, setReport] = useState<PackageRow | null>(null);
   const rows = packages.data?.data;
   const first = rows?.[0];
   // The client's name for the Add modal: from a package row, or the profile when there is none.
@@ -74,6 +80,15 @@ export default function ClientPackagesSection({ clientId }: { clientId: number }
           >
             Edit
           </Anchor>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setReport(r)}
+            aria-label={`Progress report of package #${r.id}`}
+          >
+            Progress report
+          </Anchor>
         </Group>
       ),
     },
@@ -106,6 +121,15 @@ export default function ClientPackagesSection({ clientId }: { clientId: number }
         minWidth={640}
       />
       <PackageFormModal opened={modal.opened} onClose={modal.close} pkg={modal.item} client={client} />
+      {report && (
+        <Suspense fallback={null}>
+          <ProgressReportModal
+            packageId={report.id}
+            clientName={fullName(report.client_name, report.last_name)}
+            onClose={() => setReport(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -24,6 +24,9 @@ import { usePackageList } from './package-queries';
 const PackageFormModal = lazy(() =>
   import('./PackageFormModal').then((m) => ({ default: m.PackageFormModal })),
 );
+const ProgressReportModal = lazy(() =>
+  import('./ProgressReportModal').then((m) => ({ default: m.ProgressReportModal })),
+);
 
 const FILTER_KEYS = [
   'q',
@@ -51,6 +54,7 @@ export default function PackageListPage() {
   const { values, set } = list;
   const packages = usePackageList(list.apiParams);
   const modal = useDisclosureWith<PackageRow>();
+  const [report, setReport] = useState<PackageRow | null>(null);
 
   const statuses = useCategoryValues('Generic', 'Package_Status');
   const categories = useCategoryValues('Categories', '');
@@ -122,6 +126,14 @@ export default function PackageListPage() {
             aria-label={`Edit package of ${fullName(r.client_name, r.last_name)}`}
           >
             Edit
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => setReport(r)}
+            aria-label={`Progress report of ${fullName(r.client_name, r.last_name)}`}
+          >
+            Progress report
           </Button>
         </Group>
       ),
@@ -272,6 +284,15 @@ export default function PackageListPage() {
       {modal.mounted && (
         <Suspense fallback={null}>
           <PackageFormModal opened={modal.opened} onClose={modal.close} pkg={modal.item} />
+        </Suspense>
+      )}
+      {report && (
+        <Suspense fallback={null}>
+          <ProgressReportModal
+            packageId={report.id}
+            clientName={fullName(report.client_name, report.last_name)}
+            onClose={() => setReport(null)}
+          />
         </Suspense>
       )}
     </>
