@@ -5,6 +5,7 @@
 
 import { clientRules } from '../../shared/client-rules';
 import { type ClientFood, clientAmount, clientItemName } from '../../shared/client-words';
+import { conditionAdvice, sodiumCeilingFor } from '../../shared/condition-advice';
 import { addDays, datesOfRound, daysBetween, planDayOn, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type { DayFormat } from '../../shared/plan-options';
 import type { WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
@@ -21,6 +22,7 @@ import { practiceToday } from '../../shared/practice-date';
 import { servableMeals } from '../../shared/serving';
 import type { AppDeps } from '../app-deps';
 import { packageFor, planLinkViewer } from '../auth/policy';
+import { confirmedConditions } from '../conditions/index';
 import type { Db } from '../db/client';
 import { clientFoodsOf } from '../food/index';
 import { AppError, notFound } from '../lib/errors';
@@ -92,12 +94,18 @@ function portalItems(
 
 /**
  * What the client reads of their rules: the list the nutritionist confirmed (a proposal not yet
- * confirmed is enforced but not told, decision 224) and the plan's sodium ceiling, the same for
- * every plan today (shared/plans.ts).
+ * confirmed is enforced but not told, decision 224), the confirmed conditions' food rules and the
+ * sodium ceiling (shared/plans.ts, or the lower one chosen for hypertension).
  */
 export async function rulesOfClient(db: Db, clientId: number) {
   const { list } = await restrictionsOfClient(db, clientId);
-  return clientRules({ ...list, sodium_max_mg: SODIUM_DAY_MAX_MG });
+  // Confirmed conditions add their food rules and a hypertensive client's own sodium ceiling.
+  const conditions = await confirmedConditions(db, clientId);
+  return clientRules({
+    ...list,
+    sodium_max_mg: sodiumCeilingFor(conditions, SODIUM_DAY_MAX_MG),
+    conditions: conditionAdvice(conditions),
+  });
 }
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
