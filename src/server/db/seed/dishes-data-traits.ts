@@ -61,6 +61,7 @@ export const TRAIT_DISHES: Record<DishTrait, readonly string[]> = {
     'sattu-paratha',
     'koraishutir-kochuri',
     'litti',
+    'jowar-thalipeeth-satvik',
   ],
   // A staple that is a meal with its dal, vegetables or meat cooked in: no dal or curry beside it.
   one_pot: [
@@ -184,6 +185,9 @@ export const TRAIT_DISHES: Record<DishTrait, readonly string[]> = {
     'rotli',
     'ruti',
     'rajgira-roti',
+    'moong-dal-pudla',
+    'besan-pudla',
+    'jowar-thalipeeth-satvik',
   ],
   // A breakfast main never served alone: it wants a side (sambar, chutney, curd, sabzi).
   needs_side: [
@@ -227,6 +231,9 @@ export const TRAIT_DISHES: Record<DishTrait, readonly string[]> = {
     'rotli',
     'ruti',
     'rajgira-roti',
+    'moong-dal-pudla',
+    'besan-pudla',
+    'jowar-thalipeeth-satvik',
   ],
   // A side that goes beside a breakfast main.
   breakfast_side: [
@@ -385,6 +392,11 @@ export const TRAIT_DISHES: Record<DishTrait, readonly string[]> = {
     'mutton-pepper-fry',
     'kozhi-kuzhambu',
     'chicken-biryani',
+    'moong-dal-pudla',
+    'besan-pudla',
+    'mag-nu-shaak',
+    'val-ni-dal',
+    'kulith-usal',
   ],
   // Not a traditional dish of any region (quinoa, mushroom): chosen only when the region's own run out.
   outside_region: ['quinoa-upma', 'mushroom-matar'],

@@ -38,6 +38,7 @@ export const PLAIN_NAMES: Readonly<Record<string, string>> = {
   B003: 'Urad dal',
   B004: 'Whole urad',
   B006: 'Lobia',
+  B008: 'Val (field beans)',
   B010: 'Moong dal',
   B011: 'Whole moong',
   B012: 'Horse gram (kulthi)',
