@@ -22,6 +22,7 @@ import { dishRoutes } from './dishes/dishes.routes';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { registerCompression } from './lib/compression';
 import {
   createDbHealth,
@@ -74,6 +75,7 @@ const features: FeatureRoutes[] = [
   dashboardRoutes,
   nutritionistRoutes,
   packageRoutes,
+  invoiceRoutes,
   creditsRoutes,
   planRoutes,
   plannerRoutes,

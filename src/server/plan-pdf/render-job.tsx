@@ -5,8 +5,11 @@ import { PlanPdf, type PlanPdfProps } from './plan-pdf.document';
 
 let fontsRegistered = false;
 
-/** Registers the npm Noto fonts once per thread; throws a readable error when one is missing. */
-function registerFonts() {
+/**
+ * Registers the npm Noto fonts once per thread; throws a readable error when one is missing.
+ * Invoices (issue 37) print with the same fonts.
+ */
+export function registerFonts() {
   if (fontsRegistered) return;
   const fonts = pdfFontFiles();
   guardNullGposAnchors(fonts[0].regular);

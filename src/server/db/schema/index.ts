@@ -2,6 +2,7 @@ export * from './clients';
 export * from './dishes';
 export * from './files';
 export * from './foods';
+export * from './invoices';
 export * from './nutritionists';
 export * from './packages';
 export * from './plans';
