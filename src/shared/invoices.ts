@@ -185,6 +185,8 @@ export type InvoiceSummary = {
   date: string;
   package_id: number;
   client_name: string;
+  /** The client's phone in wa.me form (91XXXXXXXXXX), for Share on WhatsApp; null when unknown. */
+  whatsapp_phone: string | null;
   total: string;
   paid: string;
   balance: string;

@@ -76,6 +76,15 @@ export async function paymentsOf(db: Db, invoiceId: number) {
     .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
 }
 
+export async function clientPhoneOf(db: Db, packageId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: clients.phone })
+    .from(packages)
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(eq(packages.id, packageId));
+  return row?.phone ?? null;
+}
+
 export async function creditNoteOf(db: Db, invoiceId: number) {
   const [row] = await db.select().from(invoices).where(eq(invoices.cancelsId, invoiceId)).limit(1);
   return row;
@@ -90,9 +99,11 @@ export async function listInvoices(db: Db, viewer: Viewer, packageId?: number) {
       creditNote: sql<
         string | null
       >`(select c.number from invoices c where c.cancels_id = ${invoices.id} limit 1)`,
+      phone: clients.phone,
     })
     .from(invoices)
     .innerJoin(packages, eq(packages.id, invoices.packageId))
+    .innerJoin(clients, eq(clients.id, packages.clientId))
     .where(
       and(
         sql`${invoices.kind} <> 'credit_note'`,

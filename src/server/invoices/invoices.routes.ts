@@ -64,7 +64,9 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { package_id } = parseInput(invoiceListSchema, request.query);
     if (package_id !== undefined) await packageFor(db, user, package_id);
     const found = await listInvoices(db, user, package_id);
-    return ok(found.map((r) => summaryOf(r.invoice, Math.round(Number(r.paid) * 100), r.creditNote)));
+    return ok(
+      found.map((r) => summaryOf(r.invoice, Math.round(Number(r.paid) * 100), r.creditNote, r.phone)),
+    );
   });
 
   app.get(

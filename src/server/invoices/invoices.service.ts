@@ -23,6 +23,7 @@ import {
   upiLink,
 } from '../../shared/invoices';
 import { dateText } from '../../shared/plan-calendar';
+import { whatsappPhone } from '../../shared/portal-options';
 import type { InvoiceRow } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { invoicePayments, invoices, packages } from '../db/schema/index';
@@ -31,6 +32,7 @@ import { AppError, ValidationError } from '../lib/errors';
 import { amountInWords } from './amount-words';
 import {
   type BillingRow,
+  clientPhoneOf,
   creditNoteOf,
   findBilling,
   nextInSeries,
@@ -315,7 +317,12 @@ function linkOf(invoice: InvoiceRow, balance: number) {
   return upiLink({ vpa: seller.upi_vpa, payee: seller.payee_name, paise: amount, note: invoice.number });
 }
 
-export function summaryOf(invoice: InvoiceRow, paidPaise: number, creditNote: string | null): InvoiceSummary {
+export function summaryOf(
+  invoice: InvoiceRow,
+  paidPaise: number,
+  creditNote: string | null,
+  phone: string | null,
+): InvoiceSummary {
   const balance = invoice.status === 'cancelled' ? 0 : paise(invoice.total) - paidPaise;
   return {
     id: invoice.id,
@@ -324,6 +331,7 @@ export function summaryOf(invoice: InvoiceRow, paidPaise: number, creditNote: st
     date: invoice.date,
     package_id: invoice.packageId,
     client_name: invoice.clientName,
+    whatsapp_phone: whatsappPhone(phone),
     total: invoice.total,
     paid: rupees(paidPaise),
     balance: rupees(balance),
@@ -347,7 +355,7 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
     total: rupees(l.total),
   });
   return {
-    ...summaryOf(invoice, paid, note),
+    ...summaryOf(invoice, paid, note, await clientPhoneOf(db, invoice.packageId)),
     seller: {
       legal_name: seller.legal_name,
       address: seller.address,
