@@ -23,6 +23,7 @@ import { dishRoutes } from './dishes/dishes.routes';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { registerCompression } from './lib/compression';
 import {
   createDbHealth,
@@ -75,6 +76,7 @@ const features: FeatureRoutes[] = [
   dashboardRoutes,
   nutritionistRoutes,
   packageRoutes,
+  invoiceRoutes,
   creditsRoutes,
   planRoutes,
   plannerRoutes,

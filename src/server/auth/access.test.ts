@@ -87,7 +87,15 @@ describe('every route', () => {
 });
 
 /** The records nutritionist A owns, by the names the routes give their ids. */
-type Owned = { client: number; pkg: number; plan: number; meal: number; vital: number; file: number };
+type Owned = {
+  client: number;
+  pkg: number;
+  plan: number;
+  meal: number;
+  vital: number;
+  file: number;
+  invoice: number;
+};
 
 /** No record has this id: the answer for a missing record, to compare a hidden one with. */
 const MISSING = 2_000_000_000;
@@ -103,6 +111,7 @@ function requestFor(r: RegisteredRoute, ids: Owned) {
     'owner:plan': ids.plan,
     'owner:vital': ids.vital,
     'owner:file': ids.file,
+    'owner:invoice': ids.invoice,
   };
   const body: Record<string, unknown> = {
     id: own[r.access ?? ''] ?? ids.client,
@@ -122,6 +131,8 @@ function requestFor(r: RegisteredRoute, ids: Owned) {
     // What the write routes need before they look for the record.
     meal_id: ids.meal,
     mealId: ids.meal,
+    invoice_id: ids.invoice,
+    amount: '500',
     description: 'Weekday plan',
     day_description: 'Monday',
     name: 'Ashwagandha',
@@ -161,8 +172,32 @@ describe("nutritionist B on nutritionist A's records", () => {
         `/api/v1/client/package/detail?id=${owned.pkg}`,
         `/api/v1/diet/plan/meals?id=${owned.plan}`,
         `/api/v1/vital/bodyparams/body-param?id=${owned.vital}`,
+        `/api/v1/invoice/details?id=${owned.invoice}`,
       ].map(async (url) => (await t.get(url, a.cookie)).json()),
     );
+
+  /** An invoice of A's package (issue 37), after the practice's billing settings. */
+  async function invoiceOf(packageId: number): Promise<number> {
+    await t.post(
+      '/api/v1/invoice/billing-settings',
+      {
+        legal_name: 'Poshan Nutrition Clinic LLP',
+        address: '12 Prabhat Road, Pune 411004',
+        state_code: '27',
+        registered: false,
+        upi_vpa: 'poshanclinic@okhdfcbank',
+        payee_name: 'Poshan Nutrition Clinic',
+      },
+      admin.cookie,
+    );
+    const res = await t.post(
+      '/api/v1/invoice/create',
+      { package_id: packageId, lines: [{ description: 'Consultation', amount: 1500 }] },
+      a.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id;
+  }
 
   beforeAll(async () => {
     a = await nutritionistWithCredits(t, 10, { firstName: 'Anjali', lastName: 'Deshpande' });
@@ -215,15 +250,24 @@ describe("nutritionist B on nutritionist A's records", () => {
       meal: meal.json().data.meal_id,
       vital: vital.id,
       file: Number(vital.file.url.split('/').pop()),
+      invoice: await invoiceOf(pkg.id),
     };
-    missing = { client: MISSING, pkg: MISSING, plan: MISSING, meal: MISSING, vital: MISSING, file: MISSING };
+    missing = {
+      client: MISSING,
+      pkg: MISSING,
+      plan: MISSING,
+      meal: MISSING,
+      vital: MISSING,
+      file: MISSING,
+      invoice: MISSING,
+    };
     ownerRoutes = routes.filter((r) => r.access?.startsWith('owner:'));
   });
 
   it('answers every owner route exactly as for a missing record, and never 2xx', async () => {
     expect(ownerRoutes.length).toBeGreaterThan(30);
     const before = await snapshot();
-    expect(before.map((answer) => answer.success)).toEqual([1, 1, 1, 1]);
+    expect(before.map((answer) => answer.success)).toEqual([1, 1, 1, 1, 1]);
     const differences: string[] = [];
     const notFound: string[] = [];
     for (const r of ownerRoutes) {

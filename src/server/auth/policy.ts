@@ -16,6 +16,7 @@ import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   clients,
+  invoices,
   meals,
   packages,
   planSupplements,
@@ -34,6 +35,7 @@ export const ACCESS_CLASSES = [
   'owner:plan',
   'owner:vital',
   'owner:file',
+  'owner:invoice',
   'survey-token',
   'token:plan-link',
 ] as const;
@@ -265,6 +267,19 @@ export async function vitalFileFor(db: Db, viewer: Viewer, fileId: number): Prom
   return row;
 }
 
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** An invoice or credit note of a package the viewer may open (issue 37); 404 otherwise. */
+export async function invoiceFor(db: Db, viewer: Viewer, invoiceId: number): Promise<InvoiceRow> {
+  const [row] = await db
+    .select({ invoice: invoices, pkg: { id: packages.id, dietitianId: packages.dietitianId } })
+    .from(invoices)
+    .innerJoin(packages, eq(packages.id, invoices.packageId))
+    .where(eq(invoices.id, invoiceId));
+  if (!row || !mayOpenPackage(viewer, row.pkg)) throw notFound('Invoice not found.');
+  return row.invoice;
+}
+
 /** The loader of each owner class: each answers 404, exactly like a missing record, when hidden. */
 export const OWNER_LOADERS: Record<
   Extract<AccessClass, `owner:${string}`>,
@@ -275,6 +290,7 @@ export const OWNER_LOADERS: Record<
   'owner:plan': planFor,
   'owner:vital': vitalReadingFor,
   'owner:file': vitalFileFor,
+  'owner:invoice': invoiceFor,
 };
 
 // ---------------------------------------------------------------- dishes (decision 165)

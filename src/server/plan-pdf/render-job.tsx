@@ -6,8 +6,11 @@ import { ProgressReportPdf, type ProgressReportProps } from './progress-report.d
 
 let fontsRegistered = false;
 
-/** Registers the npm Noto fonts once per thread; throws a readable error when one is missing. */
-function registerPdfFonts() {
+/**
+ * Registers the npm Noto fonts once per thread; throws a readable error when one is missing.
+ * Invoices (issue 37) print with the same fonts.
+ */
+export function registerPdfFonts() {
   if (fontsRegistered) return;
   const fonts = pdfFontFiles();
   guardNullGposAnchors(fonts[0].regular);

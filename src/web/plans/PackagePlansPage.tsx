@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isNutritionist } from '../../shared/auth';
 import { spendQuestion } from '../../shared/credits';
@@ -11,6 +11,7 @@ import { practiceToday } from '../../shared/practice-date';
 import { useRefreshSession, useSessionUser } from '../app/session';
 import { type Column, DataTable } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
+import { InvoicesPanel } from '../invoices';
 import { formatDate, formatDateTime } from '../lib/format';
 import { failureText, notifyFailure, notifySuccess } from '../lib/notify';
 import { PlanLinkShare, SurveyLinkShare } from '../plan-link';
@@ -214,6 +215,12 @@ export default function PackagePlansPage() {
           <SurveyLinkShare packageId={packageId} />
         </Paper>
       </SimpleGrid>
+      {/* Invoices, payments and dues (issue 37). */}
+      <Suspense fallback={null}>
+        <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+          <InvoicesPanel packageId={packageId} />
+        </div>
+      </Suspense>
       <PlanDetailsModal plan={details} onClose={() => setDetails(null)} />
     </>
   );

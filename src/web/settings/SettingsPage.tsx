@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { isNutritionist } from '../../shared/auth';
 import { useCurrentUser } from '../app/session';
 import { PageHeader } from '../components/PageHeader';
+import { BillingSettingsSection } from '../invoices';
 import { BackupSection } from './BackupSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ExportDataSection } from './ExportDataSection';
@@ -21,6 +23,11 @@ export default function SettingsPage() {
       <PageHeader title="Settings" />
       <Stack gap="lg" maw={960}>
         {isAdmin && <PracticeSection />}
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <BillingSettingsSection />
+          </Suspense>
+        )}
         {isAdmin && <LogoDisclaimerSection />}
         {isAdmin && <HingSection />}
         {isAdmin && <PlanCreditsSection />}

@@ -3,6 +3,7 @@ export * from './conditions';
 export * from './dishes';
 export * from './files';
 export * from './foods';
+export * from './invoices';
 export * from './nutritionists';
 export * from './packages';
 export * from './plans';

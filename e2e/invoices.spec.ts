@@ -1,0 +1,123 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, NUTRITIONIST, test } from './fixtures';
+
+/**
+ * Invoices (issue 37): an admin fills in Settings → Billing; the nutritionist invoices a package
+ * of ₹6,000 from its page (₹7,080 with CGST and SGST), shares it on WhatsApp (wa.me with the
+ * client's number and the UPI link), records a part payment and sees the balance; the dues
+ * summary (the dashboard's card) counts it. At 1440 and 375 px, axe clean.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let seq = 0;
+async function packageWithPrice(api: APIRequestContext, firstName: string) {
+  const data = async (res: Awaited<ReturnType<APIRequestContext['post']>>) => {
+    const body = (await res.json()) as {
+      success: number;
+      data: { id: number; user: { nutritionist_id: number } };
+    };
+    expect(body.success, JSON.stringify(body)).toBe(1);
+    return body.data;
+  };
+  const me = await data(await api.get('/api/v1/auth/session-user'));
+  const client = await data(
+    await api.post('/api/v1/client/profile/create', {
+      data: {
+        first_name: firstName,
+        last_name: 'Kulkarni',
+        gender: 'Female',
+        status: 'Active',
+        phone: `98220${String(31000 + ++seq)}`,
+        contact_email: `${firstName.toLowerCase()}.kulkarni.${Date.now().toString(36)}@example.in`,
+      },
+    }),
+  );
+  const pkg = await data(
+    await api.post('/api/v1/client/package/create', {
+      data: {
+        client_id: client.id,
+        dietitian_id: me.user.nutritionist_id,
+        category: 'Weight Management',
+        start_date: '2026-01-05',
+        status: 'New',
+        price: '6000',
+        amount_paid: '0',
+      },
+    }),
+  );
+  return pkg.id as number;
+}
+
+for (const [label, viewport, firstName] of [
+  ['desktop', { width: 1440, height: 900 }, 'Sneha'],
+  ['phone', { width: 375, height: 812 }, 'Madhuri'],
+] as const) {
+  test.describe(`at ${label} width`, () => {
+    test.use({ viewport });
+
+    test('billing settings, an invoice shared on WhatsApp, a part payment and the dues', async ({
+      adminPage,
+      nutritionistPage: page,
+      server,
+      axe,
+    }) => {
+      await adminPage.goto('/settings');
+      const billing = adminPage.getByRole('region', { name: 'Billing' });
+      await billing.getByRole('textbox', { name: 'Legal name' }).fill('Poshan Nutrition Clinic LLP');
+      await billing.getByRole('textbox', { name: 'Address' }).fill('12 Prabhat Road, Erandwane, Pune 411004');
+      await billing.getByRole('combobox', { name: 'State (place of business)' }).click();
+      await adminPage.getByRole('option', { name: 'Maharashtra (27)' }).click();
+      await billing.getByLabel('Registered for GST (tax invoices with GST)').check();
+      // A GSTIN with a wrong check character is refused under its field.
+      await billing.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZW');
+      await billing.getByRole('textbox', { name: 'UPI ID' }).fill('poshanclinic@okhdfcbank');
+      await billing.getByRole('textbox', { name: 'Payee name' }).fill('Poshan Nutrition Clinic');
+      await billing.getByRole('button', { name: 'Save billing settings' }).click();
+      await expect(billing.getByText('This GSTIN has a wrong check character')).toBeVisible();
+      await billing.getByRole('textbox', { name: 'GSTIN' }).fill('27AAPFU0939F1ZV');
+      await billing.getByRole('button', { name: 'Save billing settings' }).click();
+      await expect(adminPage.getByText('Billing settings saved.')).toBeVisible();
+      await axe(adminPage);
+      await billing.screenshot({ path: `.tmp/screens/billing-settings-${label}.png` });
+
+      const api = await server.api(NUTRITIONIST);
+      const packageId = await packageWithPrice(api, firstName);
+      await page.goto(`/workspace/${packageId}/list`);
+      const panel = page.getByRole('region', { name: 'Invoices and payments' });
+      const dues = panel.getByTestId('package-dues');
+      await expect(dues).toContainText('Price₹6,000');
+      await panel.getByRole('button', { name: 'Create invoice' }).click();
+      await expect(page.getByText(/Invoice created\. ND\/\d{2}-\d{2}\/\d{4}/)).toBeVisible();
+      await expect(dues).toContainText('Invoiced₹7,080');
+      await expect(dues).toContainText('Balance₹7,080');
+
+      const whatsapp = panel.getByRole('link', { name: /^Share ND\/.* on WhatsApp$/ });
+      const href = (await whatsapp.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^https:\/\/wa\.me\/9198220\d{5}\?text=/);
+      const words = decodeURIComponent(href.split('?text=')[1]);
+      expect(words).toMatch(
+        /^Invoice (ND\/\d{2}-\d{2}\/\d{4}) dated .*: ₹7,080 due of ₹7,080\. Pay by UPI: upi:\/\/pay\?pa=poshanclinic%40okhdfcbank&pn=Poshan%20Nutrition%20Clinic&am=7080\.00&cu=INR&tn=ND%2F/,
+      );
+
+      await panel.getByRole('button', { name: /^Record a payment for ND\// }).click();
+      const modal = page.getByRole('dialog');
+      await modal.getByRole('textbox', { name: 'Amount (₹)' }).fill('9000');
+      await modal.getByRole('button', { name: 'Record payment' }).click();
+      await expect(modal.getByText('This is more than the balance of ₹7,080.00.')).toBeVisible();
+      await modal.getByRole('textbox', { name: 'Amount (₹)' }).fill('3000');
+      await modal.getByRole('textbox', { name: 'Reference' }).fill('UPI 412345678901');
+      await axe(page);
+      await modal.getByRole('button', { name: 'Record payment' }).click();
+      await expect(page.getByText('Payment recorded.')).toBeVisible();
+      await expect(dues).toContainText('Paid₹3,000');
+      await expect(dues).toContainText('Balance₹4,080');
+      await axe(page);
+      await panel.screenshot({ path: `.tmp/screens/invoices-panel-${label}.png` });
+
+      // The dashboard's card reads this (the lead places DuesCard on the dashboard).
+      const summary = (await (await api.get('/api/v1/invoice/dues-summary')).json()).data;
+      expect(Number(summary.collected_this_month)).toBeGreaterThanOrEqual(3000);
+      expect(Number(summary.dues)).toBeGreaterThanOrEqual(4080);
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { type InvoiceDetails, inr, stateName, stateTaxLabel } from '../../shared/invoices';
+import { dateText } from '../../shared/plan-calendar';
+import { FONT_FAMILY } from '../plan-pdf/index';
+
+const TEAL = '#0b6e63';
+const s = StyleSheet.create({
+  page: { fontFamily: FONT_FAMILY, fontSize: 10, padding: 36, color: '#1a1a1a' },
+  title: { fontSize: 16, fontWeight: 'bold', color: TEAL, marginBottom: 6 },
+  seller: { fontSize: 12, fontWeight: 'bold' },
+  muted: { color: '#555555' },
+  row: { flexDirection: 'row', borderBottom: '0.5pt solid #cccccc', paddingVertical: 3 },
+  head: { flexDirection: 'row', borderBottom: '1pt solid #0b6e63', paddingVertical: 3, fontWeight: 'bold' },
+  desc: { flex: 3, paddingRight: 6 },
+  num: { flex: 1, textAlign: 'right' },
+  block: { marginTop: 12 },
+  split: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 12 },
+  pay: { marginTop: 16, flexDirection: 'row', alignItems: 'center', border: '1pt solid #0b6e63', padding: 8 },
+  link: { color: TEAL },
+});
+
+const KIND_TITLE = { invoice: 'Tax Invoice', bill_of_supply: 'Bill of Supply' } as const;
+
+export type InvoicePdfProps = { invoice: InvoiceDetails; qrPng: Buffer; practiceName: string };
+
+/**
+ * One A4 page in the practice's identity: seller, number and date, client and place of supply,
+ * lines with their tax, the total in figures and words, and the UPI QR with its link (issue 37).
+ */
+export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProps) {
+  const money = (v: string) => inr(Math.round(Number(v) * 100));
+  const taxed = inv.tax_mode !== 'none';
+  const second = stateTaxLabel(inv.seller.state_code);
+  const due = Math.round(Number(inv.balance) * 100);
+  return (
+    <Document title={`${KIND_TITLE[inv.kind]} ${inv.number}`} author={practiceName}>
+      <Page size="A4" style={s.page}>
+        <Text style={s.title}>{KIND_TITLE[inv.kind]}</Text>
+        <Text style={s.seller}>{inv.seller.legal_name}</Text>
+        <Text style={s.muted}>{inv.seller.address}</Text>
+        <Text style={s.muted}>
+          State: {stateName(inv.seller.state_code)} ({inv.seller.state_code})
+          {inv.seller.gstin ? `   GSTIN: ${inv.seller.gstin}` : '   Not registered for GST'}
+        </Text>
+        <View style={s.split}>
+          <View>
+            <Text>Billed to: {inv.client_name}</Text>
+            {inv.client_gstin ? <Text>GSTIN: {inv.client_gstin}</Text> : null}
+            <Text>
+              Place of supply: {stateName(inv.place_of_supply)} ({inv.place_of_supply})
+            </Text>
+          </View>
+          <View>
+            <Text>Number: {inv.number}</Text>
+            <Text>Date: {dateText(inv.date)}</Text>
+            <Text>SAC: {inv.sac}</Text>
+            {inv.status === 'cancelled' ? (
+              <Text>Cancelled by credit note {inv.credit_note_number}</Text>
+            ) : null}
+          </View>
+        </View>
+        <View style={s.block}>
+          <View style={s.head}>
+            <Text style={s.desc}>Description</Text>
+            <Text style={s.num}>Taxable value</Text>
+            {inv.tax_mode === 'intra' ? <Text style={s.num}>CGST {inv.gst_rate / 2}%</Text> : null}
+            {inv.tax_mode === 'intra' ? (
+              <Text style={s.num}>
+                {second} {inv.gst_rate / 2}%
+              </Text>
+            ) : null}
+            {inv.tax_mode === 'inter' ? <Text style={s.num}>IGST {inv.gst_rate}%</Text> : null}
+            <Text style={s.num}>Amount</Text>
+          </View>
+          {inv.lines.map((line, i) => (
+            <View style={s.row} key={i}>
+              <Text style={s.desc}>{line.description}</Text>
+              <Text style={s.num}>{money(line.taxable)}</Text>
+              {inv.tax_mode === 'intra' ? <Text style={s.num}>{money(line.cgst)}</Text> : null}
+              {inv.tax_mode === 'intra' ? <Text style={s.num}>{money(line.sgst)}</Text> : null}
+              {inv.tax_mode === 'inter' ? <Text style={s.num}>{money(line.igst)}</Text> : null}
+              <Text style={s.num}>{money(line.total)}</Text>
+            </View>
+          ))}
+          <View style={s.head}>
+            <Text style={s.desc}>Total</Text>
+            <Text style={s.num}>{money(inv.taxable)}</Text>
+            {inv.tax_mode === 'intra' ? <Text style={s.num}>{money(inv.cgst)}</Text> : null}
+            {inv.tax_mode === 'intra' ? <Text style={s.num}>{money(inv.sgst)}</Text> : null}
+            {inv.tax_mode === 'inter' ? <Text style={s.num}>{money(inv.igst)}</Text> : null}
+            <Text style={s.num}>{money(inv.total)}</Text>
+          </View>
+        </View>
+        <Text style={s.block}>Amount in words: {inv.total_in_words}</Text>
+        {taxed ? null : (
+          <Text style={s.muted}>
+            Bill of Supply: no GST is charged (supplier not registered / exempt supply).
+          </Text>
+        )}
+        <Text style={s.block}>
+          Paid: {money(inv.paid)} Balance due: {money(inv.balance)}
+        </Text>
+        {due > 0 ? (
+          <View style={s.pay}>
+            <Image src={{ data: qrPng, format: 'png' }} style={{ width: 120, height: 120 }} />
+            <View style={{ marginLeft: 12, flex: 1 }}>
+              <Text style={{ fontWeight: 'bold' }}>Pay {inr(due)} by UPI</Text>
+              <Text style={s.muted}>Scan the code with any UPI app.</Text>
+              <Text style={s.muted}>
+                UPI ID: {inv.seller_upi_vpa} · note {inv.number}
+              </Text>
+              {/* The whole link is too long to print; on a phone the words open the UPI app. */}
+              <Link src={inv.upi_link} style={s.link}>
+                Tap here to pay in a UPI app
+              </Link>
+            </View>
+          </View>
+        ) : null}
+      </Page>
+    </Document>
+  );
+}

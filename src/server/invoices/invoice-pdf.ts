@@ -1,0 +1,35 @@
+import type { FastifyReply } from 'fastify';
+import QRCode from 'qrcode';
+import type { InvoiceDetails } from '../../shared/invoices';
+import { dispositionOf } from '../lib/file-names';
+import { registerPdfFonts } from '../plan-pdf/index';
+
+/**
+ * The invoice's PDF (one page, some 100 ms): rendered on the request's thread with the plan PDF's
+ * fonts; the renderer is loaded on the first invoice, not at start-up. The QR is the UPI link,
+ * error correction M (qrcode's default), 6 px modules: a phone reads it from paper or a screen.
+ */
+export async function invoicePdf(invoice: InvoiceDetails, practiceName: string): Promise<Buffer> {
+  const [{ renderToBuffer }, { createElement }, { InvoicePdf }] = await Promise.all([
+    import('@react-pdf/renderer'),
+    import('react'),
+    import('./invoice-pdf.document'),
+  ]);
+  registerPdfFonts();
+  const qrPng = await QRCode.toBuffer(invoice.upi_link, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    scale: 6,
+    margin: 4,
+  });
+  return renderToBuffer(createElement(InvoicePdf, { invoice, qrPng, practiceName }) as never);
+}
+
+export async function sendInvoicePdf(reply: FastifyReply, invoice: InvoiceDetails) {
+  const pdf = await invoicePdf(invoice, invoice.seller.legal_name);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', dispositionOf(`${invoice.number.replace(/\//g, '-')}.pdf`, 'inline'))
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { packageVisibleTo, type Viewer } from '../auth/policy';
+import { type Db, rows } from '../db/client';
+import { billingSettings, clients, invoicePayments, invoices, packages } from '../db/schema/index';
+
+export async function findBilling(db: Db) {
+  const [row] = await db.select().from(billingSettings).orderBy(asc(billingSettings.id)).limit(1);
+  return row;
+}
+
+export type BillingRow = typeof billingSettings.$inferSelect;
+
+/** Writes the one billing row (insert the first time), answering it before and after. */
+export async function upsertBilling(db: Db, values: Omit<typeof billingSettings.$inferInsert, 'id'>) {
+  const before = await findBilling(db);
+  const [after] = before
+    ? await db.update(billingSettings).set(values).where(eq(billingSettings.id, before.id)).returning()
+    : await db.insert(billingSettings).values(values).returning();
+  return { before, after };
+}
+
+/**
+ * The next number of a series in a financial year, in the caller's transaction. The upsert takes
+ * the counter row's lock, so concurrent creates queue on it and each gets the next number; a
+ * create that rolls back gives its number back. Never max()+1, which two creates read alike.
+ */
+export async function nextInSeries(tx: Db, series: string, financialYear: string): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into document_counters (series, financial_year, last) values (${series}, ${financialYear}, 1)
+    on conflict (series, financial_year) do update set last = document_counters.last + 1
+    returning last`);
+  return Number(rows<{ last: number }>(result)[0].last);
+}
+
+/** What an invoice needs of its package: the price, the amount paid before invoices, the client. */
+export async function packageForBilling(db: Db, packageId: number) {
+  const [row] = await db
+    .select({
+      id: packages.id,
+      category: packages.category,
+      subCategory: packages.subCategory,
+      price: packages.price,
+      amountPaid: packages.amountPaid,
+      paymentMode: packages.paymentMode,
+      paymentDate: packages.paymentDate,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      phone: clients.phone,
+    })
+    .from(packages)
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(eq(packages.id, packageId));
+  return row;
+}
+
+/** Taxable value already invoiced on a package (live invoices only), in paise. */
+export async function invoicedTaxable(db: Db, packageId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${invoices.taxable}), 0)` })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.packageId, packageId),
+        eq(invoices.status, 'issued'),
+        sql`${invoices.kind} <> 'credit_note'`,
+      ),
+    );
+  return Math.round(Number(row.sum) * 100);
+}
+
+export async function paymentsOf(db: Db, invoiceId: number) {
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
+}
+
+export async function clientPhoneOf(db: Db, packageId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: clients.phone })
+    .from(packages)
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(eq(packages.id, packageId));
+  return row?.phone ?? null;
+}
+
+export async function creditNoteOf(db: Db, invoiceId: number) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.cancelsId, invoiceId)).limit(1);
+  return row;
+}
+
+/** Invoices and Bills of Supply (not credit notes) the viewer may see, newest first, with paid. */
+export async function listInvoices(db: Db, viewer: Viewer, packageId?: number) {
+  return db
+    .select({
+      invoice: invoices,
+      paid: sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${invoices.id}), 0)`,
+      creditNote: sql<
+        string | null
+      >`(select c.number from invoices c where c.cancels_id = ${invoices.id} limit 1)`,
+      phone: clients.phone,
+    })
+    .from(invoices)
+    .innerJoin(packages, eq(packages.id, invoices.packageId))
+    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .where(
+      and(
+        sql`${invoices.kind} <> 'credit_note'`,
+        packageVisibleTo(viewer),
+        packageId === undefined ? undefined : eq(invoices.packageId, packageId),
+      ),
+    )
+    .orderBy(desc(invoices.date), desc(invoices.id))
+    .limit(500);
+}
+
+/** A package's money in paise: price, live invoices' totals and taxable value, payments. */
+export async function packageMoney(db: Db, packageId: number) {
+  const result = await db.execute(sql`
+    select p.price, p.amount_paid,
+      coalesce((select sum(i.total) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced,
+      coalesce((select sum(i.taxable) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced_taxable,
+      coalesce((select sum(pay.amount) from invoice_payments pay join invoices i on i.id = pay.invoice_id where i.package_id = p.id and i.status = 'issued'), 0) as paid
+    from packages p where p.id = ${packageId}`);
+  const [row] = rows<Record<string, string>>(result);
+  const paise = (v: string) => Math.round(Number(v) * 100);
+  return {
+    price: paise(row.price),
+    paidBefore: paise(row.amount_paid),
+    invoiced: paise(row.invoiced),
+    invoicedTaxable: paise(row.invoiced_taxable),
+    paid: paise(row.paid),
+  };
+}
+
+/**
+ * Every visible package's balance summed (price not yet invoiced + live invoices − payments −
+ * amount paid before invoices, never below zero per package) and the payments dated in a month.
+ */
+export async function duesTotals(db: Db, viewer: Viewer, monthFrom: string, monthTo: string) {
+  const scope = viewer.isAdmin ? sql`true` : sql`p.dietitian_id = ${viewer.nutritionistId ?? -1}`;
+  const result = await db.execute(sql`
+    with m as (
+      select p.id, p.price, p.amount_paid,
+        coalesce((select sum(i.total) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced,
+        coalesce((select sum(i.taxable) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced_taxable,
+        coalesce((select sum(pay.amount) from invoice_payments pay join invoices i on i.id = pay.invoice_id where i.package_id = p.id and i.status = 'issued'), 0) as paid
+      from packages p where ${scope})
+    select
+      coalesce(sum(greatest(0, invoiced + greatest(0, price - invoiced_taxable) - paid - amount_paid)), 0) as dues,
+      coalesce((select sum(pay.amount) from invoice_payments pay join invoices i on i.id = pay.invoice_id
+        join packages p on p.id = i.package_id where ${scope} and pay.date between ${monthFrom} and ${monthTo}), 0) as collected
+    from m`);
+  const [row] = rows<{ dues: string; collected: string }>(result);
+  return { dues: Math.round(Number(row.dues) * 100), collected: Math.round(Number(row.collected) * 100) };
+}
+
+/** The accountant's rows: invoices and credit notes dated in [from, to], with what was paid. */
+export async function exportRows(db: Db, viewer: Viewer, from: string, to: string) {
+  return db
+    .select({
+      invoice: invoices,
+      paid: sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${invoices.id}), 0)`,
+    })
+    .from(invoices)
+    .innerJoin(packages, eq(packages.id, invoices.packageId))
+    .where(and(packageVisibleTo(viewer), sql`${invoices.date} between ${from} and ${to}`))
+    .orderBy(asc(invoices.date), asc(invoices.number));
+}

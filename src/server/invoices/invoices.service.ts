@@ -1,0 +1,401 @@
+import { eq, sql } from 'drizzle-orm';
+import { practiceToday } from '../../shared/fields';
+import {
+  type BillingSettings,
+  type BillingSettingsInput,
+  documentNumber,
+  financialYearOf,
+  INVOICE_MESSAGES,
+  type InvoiceCreateInput,
+  type InvoiceDetails,
+  type InvoiceSummary,
+  inr,
+  type PackageDues,
+  type PaymentInput,
+  type PaymentRow,
+  rupees,
+  type SeriesKind,
+  seriesOf,
+  sumLines,
+  type TaxedLine,
+  type TaxMode,
+  taxLines,
+  upiLink,
+} from '../../shared/invoices';
+import { dateText } from '../../shared/plan-calendar';
+import { whatsappPhone } from '../../shared/portal-options';
+import type { InvoiceRow } from '../auth/policy';
+import { type Db, inTransaction } from '../db/client';
+import { invoicePayments, invoices, packages } from '../db/schema/index';
+import { diffForAudit, writeAudit } from '../lib/audit';
+import { AppError, ValidationError } from '../lib/errors';
+import { amountInWords } from './amount-words';
+import {
+  type BillingRow,
+  clientPhoneOf,
+  creditNoteOf,
+  findBilling,
+  nextInSeries,
+  packageForBilling,
+  packageMoney,
+  paymentsOf,
+  upsertBilling,
+} from './invoices.repository';
+
+/** The invoices' clock: tests move it (a new financial year) without sleeping. */
+export const invoiceClock = { now: () => new Date() };
+const today = () => practiceToday(invoiceClock.now());
+
+type Actor = { userId: number; ip: string };
+const paise = (value: string | number) => Math.round(Number(value) * 100);
+
+export function billingOf(row: BillingRow | undefined): BillingSettings | null {
+  if (!row) return null;
+  return {
+    legal_name: row.legalName,
+    address: row.address,
+    state_code: row.stateCode,
+    registered: row.registered,
+    gstin: row.gstin,
+    sac: row.sac,
+    gst_rate: row.gstRate,
+    upi_vpa: row.upiVpa,
+    payee_name: row.payeeName,
+    series_prefix: row.seriesPrefix,
+  };
+}
+
+export async function saveBilling(db: Db, input: BillingSettingsInput, actor: Actor) {
+  return inTransaction(db, async (tx) => {
+    const { before, after } = await upsertBilling(tx, {
+      legalName: input.legal_name,
+      address: input.address,
+      stateCode: input.state_code,
+      registered: input.registered,
+      gstin: input.gstin ?? null,
+      sac: input.sac,
+      gstRate: input.gst_rate,
+      upiVpa: input.upi_vpa,
+      payeeName: input.payee_name,
+      seriesPrefix: input.series_prefix,
+      updatedBy: actor.userId,
+      updatedAt: new Date(),
+    });
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: before ? 'update' : 'create',
+      entity: 'billing_settings',
+      entityId: after.id,
+      changes: diffForAudit(before ?? {}, after),
+      ip: actor.ip,
+    });
+    return billingOf(after)!;
+  });
+}
+
+/** A document's date: today when left out; never in the future, never in a closed financial year. */
+function checkedDate(date: string | undefined, field: string): string {
+  const now = today();
+  const day = date ?? now;
+  if (day > now) throw new ValidationError({ [field]: INVOICE_MESSAGES.dateFuture });
+  const year = financialYearOf(now);
+  if (day < year.from)
+    throw new ValidationError({ [field]: INVOICE_MESSAGES.dateYear(dateText(year.from), dateText(year.to)) });
+  return day;
+}
+
+async function takeNumber(tx: Db, prefix: string, kind: SeriesKind, date: string) {
+  const fy = financialYearOf(date).label;
+  const seq = await nextInSeries(tx, seriesOf(prefix, kind), fy);
+  return { number: documentNumber(seriesOf(prefix, kind), fy, seq), fy };
+}
+
+type Seller = {
+  legal_name: string;
+  address: string;
+  state_code: string;
+  gstin: string | null;
+  upi_vpa: string;
+  payee_name: string;
+};
+
+export async function createInvoice(
+  db: Db,
+  input: InvoiceCreateInput,
+  actor: Actor,
+): Promise<InvoiceDetails> {
+  const billing = await findBilling(db);
+  if (!billing)
+    throw new AppError(422, INVOICE_MESSAGES.noSettings, { settings: INVOICE_MESSAGES.noSettings });
+  const date = checkedDate(input.date, 'date');
+  const pkg = (await packageForBilling(db, input.package_id))!;
+  const place = input.place_of_supply ?? input.client_gstin?.slice(0, 2) ?? billing.stateCode;
+  const mode: TaxMode = !billing.registered ? 'none' : place === billing.stateCode ? 'intra' : 'inter';
+  const seller: Seller = {
+    legal_name: billing.legalName,
+    address: billing.address,
+    state_code: billing.stateCode,
+    gstin: billing.registered ? billing.gstin : null,
+    upi_vpa: billing.upiVpa,
+    payee_name: billing.payeeName,
+  };
+  return inTransaction(db, async (tx) => {
+    let lines = input.lines;
+    if (!lines?.length) {
+      // The package's price not yet invoiced, read in the transaction that invoices it.
+      const money = await packageMoney(tx, pkg.id);
+      const rest = money.price - money.invoicedTaxable;
+      if (rest <= 0) throw new ValidationError({ lines: INVOICE_MESSAGES.nothingDue });
+      const name = [pkg.category, pkg.subCategory].filter(Boolean).join(' – ');
+      lines = [{ description: `Nutrition consultation package: ${name}`, amount: rest }];
+    }
+    const taxed = taxLines(lines, mode, billing.registered ? billing.gstRate : 0);
+    const sums = sumLines(taxed);
+    const { number, fy } = await takeNumber(tx, billing.seriesPrefix, 'invoice', date);
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        kind: billing.registered ? 'invoice' : 'bill_of_supply',
+        number,
+        financialYear: fy,
+        date,
+        packageId: pkg.id,
+        clientName: `${pkg.firstName} ${pkg.lastName}`.trim(),
+        clientGstin: input.client_gstin ?? null,
+        placeOfSupply: place,
+        seller,
+        sac: billing.sac,
+        gstRate: billing.registered ? billing.gstRate : 0,
+        taxMode: mode,
+        lines: taxed,
+        taxable: rupees(sums.taxable),
+        cgst: rupees(sums.cgst),
+        sgst: rupees(sums.sgst),
+        igst: rupees(sums.igst),
+        total: rupees(sums.total),
+        createdBy: actor.userId,
+      })
+      .returning();
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'create',
+      entity: 'invoice',
+      entityId: row.id,
+      changes: { number, package_id: pkg.id, total: rupees(sums.total) },
+      ip: actor.ip,
+    });
+    // Decision 235: what the package records as paid before its first invoice is carried onto it.
+    const before = paise(pkg.amountPaid);
+    if (before > 0) {
+      const carried = Math.min(before, sums.total);
+      const paidOn = pkg.paymentDate && pkg.paymentDate <= date ? pkg.paymentDate : date;
+      await insertPayment(tx, row, billing.seriesPrefix, {
+        amount: carried,
+        mode: pkg.paymentMode || 'Other',
+        date: paidOn,
+        reference: 'Paid before invoicing (from the package)',
+        actor,
+      });
+      await tx
+        .update(packages)
+        .set({ amountPaid: rupees(before - carried), updatedAt: new Date() })
+        .where(eq(packages.id, pkg.id));
+    }
+    return detailsOf(tx, row);
+  });
+}
+
+async function insertPayment(
+  tx: Db,
+  invoice: InvoiceRow,
+  prefix: string,
+  p: { amount: number; mode: string; date: string; reference?: string; actor: Actor },
+) {
+  const { number } = await takeNumber(tx, prefix, 'receipt', today()); // a receipt is numbered when it is issued
+  const [row] = await tx
+    .insert(invoicePayments)
+    .values({
+      invoiceId: invoice.id,
+      receiptNumber: number,
+      amount: rupees(p.amount),
+      mode: p.mode,
+      date: p.date,
+      reference: p.reference ?? null,
+      createdBy: p.actor.userId,
+    })
+    .returning();
+  await writeAudit(tx, {
+    userId: p.actor.userId,
+    action: 'create',
+    entity: 'invoice_payment',
+    entityId: row.id,
+    changes: { invoice_id: invoice.id, receipt: number, amount: rupees(p.amount), mode: p.mode },
+    ip: p.actor.ip,
+  });
+  return row;
+}
+
+function assertLive(invoice: InvoiceRow, field: string) {
+  if (invoice.kind === 'credit_note') throw new AppError(404, INVOICE_MESSAGES.notFound);
+  if (invoice.status === 'cancelled')
+    throw new ValidationError({ [field]: INVOICE_MESSAGES.alreadyCancelled });
+}
+
+export async function recordPayment(db: Db, invoice: InvoiceRow, input: PaymentInput, actor: Actor) {
+  assertLive(invoice, 'invoice_id');
+  const date = input.date ?? today();
+  if (date > today()) throw new ValidationError({ date: INVOICE_MESSAGES.dateFuture });
+  if (date < invoice.date) throw new ValidationError({ date: INVOICE_MESSAGES.beforeInvoice });
+  const prefix = (await findBilling(db))?.seriesPrefix ?? 'ND';
+  return inTransaction(db, async (tx) => {
+    // Read the balance in the writing transaction, after locking the invoice: two payments at once
+    // cannot both pass the check.
+    await tx.execute(sqlLock(invoice.id));
+    const paid = (await paymentsOf(tx, invoice.id)).reduce((s, p) => s + paise(p.amount), 0);
+    const balance = paise(invoice.total) - paid;
+    if (input.amount > balance && !input.confirm_over_balance)
+      throw new ValidationError({ amount: INVOICE_MESSAGES.overBalance(inr(Math.max(0, balance))) });
+    await insertPayment(tx, invoice, prefix, {
+      amount: input.amount,
+      mode: input.mode,
+      date,
+      reference: input.reference,
+      actor,
+    });
+    return detailsOf(tx, invoice);
+  });
+}
+
+const sqlLock = (id: number) => sql`select id from invoices where id = ${id} for update`;
+
+/** Cancels an unpaid invoice with a credit note of its own series; the invoice's number stays used. */
+export async function cancelInvoice(db: Db, invoice: InvoiceRow, reason: string | undefined, actor: Actor) {
+  assertLive(invoice, 'invoice_id');
+  const prefix = (await findBilling(db))?.seriesPrefix ?? 'ND';
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sqlLock(invoice.id));
+    if ((await paymentsOf(tx, invoice.id)).length)
+      throw new ValidationError({ invoice_id: INVOICE_MESSAGES.hasPayments });
+    const date = today();
+    const { number, fy } = await takeNumber(tx, prefix, 'credit_note', date);
+    const { id: _id, createdAt: _at, ...copy } = invoice;
+    const [note] = await tx
+      .insert(invoices)
+      .values({
+        ...copy,
+        kind: 'credit_note',
+        number,
+        financialYear: fy,
+        date,
+        status: 'issued',
+        cancelsId: invoice.id,
+        reason: reason ?? null,
+        createdBy: actor.userId,
+      })
+      .returning();
+    const [cancelled] = await tx
+      .update(invoices)
+      .set({ status: 'cancelled', reason: reason ?? null })
+      .where(eq(invoices.id, invoice.id))
+      .returning();
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'cancel',
+      entity: 'invoice',
+      entityId: invoice.id,
+      changes: { number: invoice.number, credit_note: number, reason: reason ?? null },
+      ip: actor.ip,
+    });
+    return { invoice: await detailsOf(tx, cancelled), credit_note_number: note.number };
+  });
+}
+
+/** The UPI link asks for the balance (the whole total once it is paid or cancelled, for reprints). */
+function linkOf(invoice: InvoiceRow, balance: number) {
+  const seller = invoice.seller as Seller;
+  const amount = balance > 0 ? balance : paise(invoice.total);
+  return upiLink({ vpa: seller.upi_vpa, payee: seller.payee_name, paise: amount, note: invoice.number });
+}
+
+export function summaryOf(
+  invoice: InvoiceRow,
+  paidPaise: number,
+  creditNote: string | null,
+  phone: string | null,
+): InvoiceSummary {
+  const balance = invoice.status === 'cancelled' ? 0 : paise(invoice.total) - paidPaise;
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    kind: invoice.kind as InvoiceSummary['kind'],
+    date: invoice.date,
+    package_id: invoice.packageId,
+    client_name: invoice.clientName,
+    whatsapp_phone: whatsappPhone(phone),
+    total: invoice.total,
+    paid: rupees(paidPaise),
+    balance: rupees(balance),
+    status: invoice.status as InvoiceSummary['status'],
+    credit_note_number: creditNote,
+    upi_link: linkOf(invoice, balance),
+  };
+}
+
+export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDetails> {
+  const payments = await paymentsOf(db, invoice.id);
+  const paid = payments.reduce((s, p) => s + paise(p.amount), 0);
+  const note = invoice.status === 'cancelled' ? ((await creditNoteOf(db, invoice.id))?.number ?? null) : null;
+  const seller = invoice.seller as Seller;
+  const line = (l: TaxedLine) => ({
+    description: l.description,
+    taxable: rupees(l.taxable),
+    cgst: rupees(l.cgst),
+    sgst: rupees(l.sgst),
+    igst: rupees(l.igst),
+    total: rupees(l.total),
+  });
+  return {
+    ...summaryOf(invoice, paid, note, await clientPhoneOf(db, invoice.packageId)),
+    seller: {
+      legal_name: seller.legal_name,
+      address: seller.address,
+      state_code: seller.state_code,
+      gstin: seller.gstin,
+    },
+    seller_upi_vpa: seller.upi_vpa,
+    sac: invoice.sac,
+    gst_rate: invoice.gstRate,
+    place_of_supply: invoice.placeOfSupply,
+    client_gstin: invoice.clientGstin,
+    tax_mode: invoice.taxMode as InvoiceDetails['tax_mode'],
+    lines: (invoice.lines as TaxedLine[]).map(line),
+    taxable: invoice.taxable,
+    cgst: invoice.cgst,
+    sgst: invoice.sgst,
+    igst: invoice.igst,
+    total_in_words: amountInWords(paise(invoice.total)),
+    payments: payments.map(
+      (p): PaymentRow => ({
+        id: p.id,
+        receipt_number: p.receiptNumber,
+        amount: p.amount,
+        mode: p.mode,
+        date: p.date,
+        reference: p.reference,
+      }),
+    ),
+  };
+}
+
+export async function packageDues(db: Db, packageId: number): Promise<PackageDues> {
+  const m = await packageMoney(db, packageId);
+  const notInvoiced = Math.max(0, m.price - m.invoicedTaxable);
+  return {
+    price: rupees(m.price),
+    invoiced: rupees(m.invoiced),
+    not_invoiced: rupees(notInvoiced),
+    paid: rupees(m.paid + m.paidBefore),
+    paid_before_invoices: rupees(m.paidBefore),
+    balance: rupees(Math.max(0, m.invoiced + notInvoiced - m.paid - m.paidBefore)),
+  };
+}

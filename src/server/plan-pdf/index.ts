@@ -1,0 +1,3 @@
+/** What other features use of the plan PDF: its fonts (invoices print with them, issue 37). */
+export { FONT_FAMILY, pdfFontsStatus } from './fonts';
+export { registerPdfFonts } from './render-job';

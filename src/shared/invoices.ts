@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { blank, calendarDate, id, isStorableText, UNSTORABLE_MESSAGE } from './fields';
+import {
+  GST_STATES,
+  gstinProblem,
+  PAYMENT_MODES,
+  paiseOf,
+  SERIES_PREFIX_PATTERN,
+  VPA_PATTERN,
+} from './invoice-tax';
+
+export * from './invoice-tax';
+
+export const INVOICE_MESSAGES = {
+  settingsSaved: 'Billing settings saved.',
+  noSettings: 'Please fill in Settings → Billing (legal name, state, UPI ID) before the first invoice.',
+  created: 'Invoice created.',
+  paid: 'Payment recorded.',
+  cancelled: 'Invoice cancelled: a credit note was issued.',
+  amount: 'Please enter an amount in rupees, such as 3000 or 3000.50',
+  zero: 'Please enter an amount above zero',
+  overBalance: (balance: string) =>
+    `This is more than the balance of ${balance}. Record it anyway? Tick "More than the balance" to confirm.`,
+  nothingDue: 'Nothing is left to invoice on this package: please add a line with its amount',
+  dateFuture: 'The date cannot be in the future',
+  dateYear: (from: string, to: string) =>
+    `Please choose a date in this financial year (${from} to ${to}): an earlier year's series is closed`,
+  beforeInvoice: 'The payment cannot be dated before its invoice',
+  hasPayments: 'This invoice has payments recorded, so it cannot be cancelled',
+  alreadyCancelled: 'This invoice is already cancelled',
+  notFound: 'Invoice not found.',
+} as const;
+
+const stateCode = z.enum(GST_STATES.map((s) => s.code) as [string, ...string[]], 'Please choose a state');
+const gstin = z.preprocess(
+  (v) => (typeof v === 'string' ? blank(v.toUpperCase()) : blank(v)),
+  z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+);
+const words = (max: number, message: string) =>
+  z.preprocess(
+    blank,
+    z
+      .string(message)
+      .max(max, `Please keep it under ${max} characters`)
+      .refine(isStorableText, UNSTORABLE_MESSAGE),
+  );
+
+/** Rupees as a JSON number or text → paise (an integer); negative, text or 3 decimals refused. */
+export const money = z.unknown().transform((v, ctx) => {
+  const paise = paiseOf(v);
+  if (paise === null) {
+    ctx.addIssue({ code: 'custom', message: INVOICE_MESSAGES.amount });
+    return z.NEVER;
+  }
+  if (paise === 0) {
+    ctx.addIssue({ code: 'custom', message: INVOICE_MESSAGES.zero });
+    return z.NEVER;
+  }
+  return paise;
+});
+
+/** Settings → Billing (decision 232). A practice without a GST registration issues Bills of Supply. */
+export const billingSettingsSchema = z
+  .object({
+    legal_name: words(200, 'Please enter the legal name'),
+    address: words(500, 'Please enter the address'),
+    state_code: stateCode,
+    registered: z.boolean('Please say whether the practice is registered for GST'),
+    gstin,
+    sac: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^99\d{4}$/, 'Please enter a 6-digit SAC starting with 99')
+        .default('999319'),
+    ),
+    gst_rate: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() ? Number(v) : v === '' || v === null ? undefined : v),
+      z.union([z.literal(5), z.literal(12), z.literal(18)], 'Please choose 5, 12 or 18 %').default(18),
+    ),
+    upi_vpa: z.preprocess(
+      blank,
+      z
+        .string('Please enter the UPI ID')
+        .regex(VPA_PATTERN, 'Please enter a UPI ID such as drmeera@okhdfcbank'),
+    ),
+    payee_name: words(100, 'Please enter the payee name as the bank shows it'),
+    series_prefix: z.preprocess(
+      (v) => (typeof v === 'string' ? blank(v.toUpperCase()) : blank(v)),
+      z
+        .string()
+        .regex(SERIES_PREFIX_PATTERN, 'Please use 1 to 3 capital letters or digits, such as ND')
+        .default('ND'),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.registered && !v.gstin)
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'A registered practice needs its GSTIN' });
+    if (v.gstin && v.gstin.slice(0, 2) !== v.state_code)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: "The GSTIN's state code is not the practice's state",
+      });
+  });
+export type BillingSettingsInput = z.infer<typeof billingSettingsSchema>;
+export type BillingSettings = {
+  legal_name: string;
+  address: string;
+  state_code: string;
+  registered: boolean;
+  gstin: string | null;
+  sac: string;
+  gst_rate: number;
+  upi_vpa: string;
+  payee_name: string;
+  series_prefix: string;
+};
+
+const optionalDay = z.preprocess(blank, calendarDate().optional());
+
+export const invoiceCreateSchema = z.object({
+  package_id: id('Please choose a package'),
+  lines: z
+    .array(
+      z.object({
+        description: words(200, 'Please describe the line'),
+        amount: money,
+      }),
+    )
+    .max(20, 'At most 20 lines')
+    .optional(),
+  date: optionalDay,
+  /** The client's state (place of supply); the practice's own state when left out. */
+  place_of_supply: z.preprocess(blank, stateCode.optional()),
+  client_gstin: gstin,
+});
+export type InvoiceCreateInput = z.infer<typeof invoiceCreateSchema>;
+
+export const paymentSchema = z.object({
+  invoice_id: id('Please choose an invoice'),
+  amount: money,
+  mode: z.enum(PAYMENT_MODES, 'Please choose how it was paid'),
+  date: optionalDay,
+  reference: z.preprocess(blank, z.string().max(100, 'Please keep it under 100 characters').optional()),
+  /** A payment above the balance is recorded only when the user confirms it. */
+  confirm_over_balance: z.boolean().optional().default(false),
+});
+export type PaymentInput = z.infer<typeof paymentSchema>;
+
+export const invoiceIdSchema = z.object({ id: id('Please choose an invoice') });
+export const invoiceCancelSchema = z.object({
+  invoice_id: id('Please choose an invoice'),
+  reason: z.preprocess(blank, z.string().max(200, 'Please keep it under 200 characters').optional()),
+});
+export const invoiceListSchema = z.object({ package_id: z.preprocess(blank, id().optional()) });
+
+/** Money in answers is rupees with two decimals as text ('7080.00'), never a float. */
+export type InvoiceLine = {
+  description: string;
+  taxable: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  total: string;
+};
+export type PaymentRow = {
+  id: number;
+  receipt_number: string;
+  amount: string;
+  mode: string;
+  date: string;
+  reference: string | null;
+};
+export type InvoiceSummary = {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'bill_of_supply';
+  date: string;
+  package_id: number;
+  client_name: string;
+  /** The client's phone in wa.me form (91XXXXXXXXXX), for Share on WhatsApp; null when unknown. */
+  whatsapp_phone: string | null;
+  total: string;
+  paid: string;
+  balance: string;
+  status: 'issued' | 'cancelled';
+  credit_note_number: string | null;
+  upi_link: string;
+};
+export type InvoiceDetails = InvoiceSummary & {
+  seller: { legal_name: string; address: string; state_code: string; gstin: string | null };
+  seller_upi_vpa: string;
+  sac: string;
+  gst_rate: number;
+  place_of_supply: string;
+  client_gstin: string | null;
+  tax_mode: 'intra' | 'inter' | 'none';
+  lines: InvoiceLine[];
+  taxable: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  total_in_words: string;
+  payments: PaymentRow[];
+};
+export type PackageDues = {
+  price: string;
+  invoiced: string;
+  not_invoiced: string;
+  paid: string;
+  paid_before_invoices: string;
+  balance: string;
+};
+export type DuesSummary = { dues: string; collected_this_month: string; month: string };

@@ -1,0 +1,10 @@
+/** What other features use of invoices (issue 37): the package's panel, Settings → Billing, the dashboard's card. */
+import { lazy } from 'react';
+
+export { DuesCard } from './DuesCard';
+export const InvoicesPanel = lazy(() =>
+  import('./InvoicesPanel').then((m) => ({ default: m.InvoicesPanel })),
+);
+export const BillingSettingsSection = lazy(() =>
+  import('./BillingSettingsSection').then((m) => ({ default: m.BillingSettingsSection })),
+);
