@@ -185,3 +185,12 @@ export type AppointmentOut = {
 export function fillWording(wording: string, values: Record<string, string>): string {
   return wording.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole).replace(/\s+$/, '');
 }
+
+/** GET /api/v1/appointment/today: the calendar's part of the dashboard. */
+export type AppointmentsToday = {
+  today: string;
+  consultations: AppointmentOut[];
+  no_shows_7_days: number;
+  follow_ups_next_7_days: number;
+  packages_without_next: { package_id: number; client_name: string }[];
+};

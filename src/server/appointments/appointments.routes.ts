@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { fromLocal } from '../../shared/appointment-time';
+import { fromLocal, toLocal } from '../../shared/appointment-time';
 import {
+  type AppointmentsToday,
   appointmentCancelSchema,
   appointmentCreateSchema,
   appointmentEditSchema,
@@ -23,6 +24,7 @@ import { appointmentOut, closeAppointment, createAppointment, editAppointment } 
 import { feedIcs, readFeed, renewFeed, saveCalendarSettings } from './calendar-feed.service';
 import { readCalendarSettings } from './calendar-settings';
 import { savePackageSessions } from './package-sessions.service';
+import { todayCounts } from './today.repository';
 
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -78,6 +80,26 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
     const scope = user.isAdmin ? query.dietitian_id : ownPackagesScope(user);
     const rows = await listAppointments(db, from, to, scope);
     return ok(rows.map((r) => appointmentOut(r, settings)));
+  });
+
+  app.get('/api/v1/appointment/today', { config: { access: 'signed-in' } }, async (request) => {
+    const user = requireUser(request);
+    const settings = await readCalendarSettings(db);
+    const now = new Date();
+    const today = toLocal(now, settings.time_zone).slice(0, 10);
+    const dayStart = fromLocal(`${today}T00:00`, settings.time_zone);
+    const t = await todayCounts(db, ownPackagesScope(user), { dayStart, now, today });
+    const data: AppointmentsToday = {
+      today,
+      consultations: t.consultations.map((r) => appointmentOut(r, settings)),
+      no_shows_7_days: t.noShows,
+      follow_ups_next_7_days: t.followUpsDue,
+      packages_without_next: t.withoutNext.map((p) => ({
+        package_id: p.packageId,
+        client_name: `${p.clientFirstName} ${p.clientLastName}`.trim(),
+      })),
+    };
+    return ok(data);
   });
 
   app.get(

@@ -290,3 +290,51 @@ describe('reminders', () => {
     expect(await reminders()).toHaveLength(2);
   });
 });
+
+describe('today on the dashboard', () => {
+  it("counts the nutritionist's own: follow-ups ahead, no-shows, packages with nothing booked", async () => {
+    const nutritionist = await t.createNutritionist({ firstName: 'Farah', lastName: 'Siddiqui' });
+    const client = await insertClient(t, { firstName: 'Ishaan', lastName: 'Bose' });
+    const waiting = await insertClient(t, { firstName: 'Nandini', lastName: 'Rao' });
+    const pkg = await insertPackageRow(t, {
+      clientId: client.id,
+      dietitianId: nutritionist.nutritionistId!,
+      status: 'Active',
+    });
+    await insertPackageRow(t, {
+      clientId: waiting.id,
+      dietitianId: nutritionist.nutritionistId!,
+      status: 'Active',
+    });
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const past = new Date(Date.now() - 2 * 86_400_000);
+    await t.db.insert(appointments).values([
+      {
+        packageId: pkg.id,
+        dietitianId: nutritionist.nutritionistId!,
+        startsAt: soon,
+        endsAt: new Date(soon.getTime() + 1_800_000),
+        durationMin: 30,
+        mode: 'Phone',
+      },
+      {
+        packageId: pkg.id,
+        dietitianId: nutritionist.nutritionistId!,
+        startsAt: past,
+        endsAt: new Date(past.getTime() + 1_800_000),
+        durationMin: 30,
+        mode: 'Phone',
+        status: 'No-show',
+      },
+    ]);
+    const today = (await t.get('/api/v1/appointment/today', nutritionist.cookie)).json().data;
+    expect(today).toMatchObject({
+      no_shows_7_days: 1,
+      follow_ups_next_7_days: 1,
+      packages_without_next: [{ client_name: 'Nandini Rao' }],
+    });
+    expect(
+      (await t.get('/api/v1/appointment/today', sanjay.cookie)).json().data.packages_without_next,
+    ).not.toContainEqual(expect.objectContaining({ client_name: 'Nandini Rao' }));
+  });
+});
