@@ -6,6 +6,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { appointmentRoutes } from './appointments/appointments.routes';
+import { startReminderTimer } from './appointments/index';
 import { registerAccessCheck } from './auth/access';
 import { authRoutes } from './auth/auth.routes';
 import type { AccessClass, IdAt } from './auth/policy';
@@ -97,6 +99,7 @@ const features: FeatureRoutes[] = [
   portalRoutes,
   vitalRoutes,
   backupRoutes,
+  appointmentRoutes,
 ];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -172,6 +175,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dbHealth.writeSucceeded();
   });
   const deps: AppDeps = { db: database.db, database, config, mailer, dbHealth };
+  // Appointment reminders (issue 36): a pass a minute, off with the mail worker in tests.
+  const stopReminders = startReminderTimer(deps, options.mailIntervalMs === 0 ? 0 : 60_000, (err) =>
+    app.log.warn({ err }, 'appointment reminders failed'),
+  );
+  app.addHook('onClose', async () => stopReminders());
   app.decorate('deps', deps);
 
   // A database known to be down answers 503 at once rather than queueing requests (issue 15);

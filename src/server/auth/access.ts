@@ -8,7 +8,8 @@ import { requireUser } from './session';
  * The declared access class enforces itself (decision 131): one preHandler reads the route's
  * `config.access` and applies the policy before the handler runs, so a handler that forgets its
  * own check still cannot leak.
- * - public, survey-token, token:plan-link: nothing here (the questionnaire and the plan link check
+ * - public, survey-token, token:plan-link, token:calendar-feed: nothing here (the questionnaire, the
+ *   calendar feed and the plan link check
  *   their token and throttle guesses);
  * - signed-in: 401 without a session;
  * - admin: 401 without a session, 403 for a nutritionist (unless the route names their own
@@ -22,7 +23,14 @@ import { requireUser } from './session';
 export function registerAccessCheck(app: FastifyInstance, db: Db) {
   app.addHook('preHandler', async (request) => {
     const { access, record, ownProfile, token, part } = request.routeOptions.config;
-    if (!access || access === 'public' || access === 'survey-token' || access === 'token:plan-link') return;
+    if (
+      !access ||
+      access === 'public' ||
+      access === 'survey-token' ||
+      access === 'token:plan-link' ||
+      access === 'token:calendar-feed'
+    )
+      return;
     if (access.startsWith('owner:') && !request.user && token && valueAt(request, token) !== undefined)
       return;
     const user = requireUser(request);

@@ -15,6 +15,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  appointments,
   clients,
   invoices,
   meals,
@@ -38,6 +39,8 @@ export const ACCESS_CLASSES = [
   'owner:invoice',
   'survey-token',
   'token:plan-link',
+  'owner:appointment',
+  'token:calendar-feed',
 ] as const;
 export type AccessClass = (typeof ACCESS_CLASSES)[number];
 
@@ -280,6 +283,25 @@ export async function invoiceFor(db: Db, viewer: Viewer, invoiceId: number): Pro
   return row.invoice;
 }
 
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * An appointment the viewer may open (issue 36): the package rule — its nutritionist's own, an
+ * admin's any; 404 otherwise, exactly like a missing one.
+ */
+export async function appointmentFor(db: Db, viewer: Viewer, appointmentId: number): Promise<AppointmentRow> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  if (!row || !mayOpenPackage(viewer, { id: row.packageId, dietitianId: row.dietitianId }))
+    throw notFound('Appointment not found.');
+  return row;
+}
+
+/** The appointment rule as SQL over `appointments` (lists, the calendar, the dashboard). */
+export function appointmentVisibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return viewer.nutritionistId === null ? sql`false` : eq(appointments.dietitianId, viewer.nutritionistId);
+}
+
 /** The loader of each owner class: each answers 404, exactly like a missing record, when hidden. */
 export const OWNER_LOADERS: Record<
   Extract<AccessClass, `owner:${string}`>,
@@ -291,6 +313,7 @@ export const OWNER_LOADERS: Record<
   'owner:vital': vitalReadingFor,
   'owner:file': vitalFileFor,
   'owner:invoice': invoiceFor,
+  'owner:appointment': appointmentFor,
 };
 
 // ---------------------------------------------------------------- dishes (decision 165)

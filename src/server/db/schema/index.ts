@@ -1,3 +1,4 @@
+export * from './appointments';
 export * from './clients';
 export * from './conditions';
 export * from './dishes';

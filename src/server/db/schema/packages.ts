@@ -27,6 +27,9 @@ export const packages = pgTable(
     duration: text('duration'),
     status: text('status').notNull(),
     notes: text('notes'),
+    /** Consultations the package includes and their cadence in days (issue 36); null: not set. */
+    sessions: integer('sessions'),
+    followUpDays: integer('follow_up_days'),
     /** URL-safe, 256 random bits; null until an assessment form is sent. */
     surveyToken: text('survey_token').unique(),
     surveySentAt: timestamp('survey_sent_at', { withTimezone: true }),

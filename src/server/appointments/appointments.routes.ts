@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fromLocal, toLocal } from '../../shared/appointment-time';
+import {
+  type AppointmentsToday,
+  appointmentCancelSchema,
+  appointmentCreateSchema,
+  appointmentEditSchema,
+  appointmentIdSchema,
+  appointmentListSchema,
+  calendarSettingsSchema,
+  APPOINTMENT_MESSAGES as M,
+  packageSessionsSchema,
+} from '../../shared/appointments';
+import { idSchema } from '../../shared/fields';
+import type { AppDeps } from '../app-deps';
+import { appointmentFor, ownPackagesScope, packageFor } from '../auth/policy';
+import { requireAdmin, requireUser } from '../auth/session';
+import { ok } from '../lib/envelope';
+import { parseInput } from '../lib/errors';
+import { appointmentsIcs } from './appointment-ics';
+import { findAppointmentWithNames, listAppointments } from './appointments.repository';
+import { appointmentOut, closeAppointment, createAppointment, editAppointment } from './appointments.service';
+import { feedIcs, readFeed, renewFeed, saveCalendarSettings } from './calendar-feed.service';
+import { readCalendarSettings } from './calendar-settings';
+import { savePackageSessions } from './package-sessions.service';
+import { todayCounts } from './today.repository';
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Appointments (issue 36): booking, the calendar, its files and the practice's calendar settings. */
+export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  const owner = { access: 'owner:appointment', record: 'body.id' } as const;
+
+  app.post(
+    '/api/v1/appointment/create',
+    { config: { access: 'owner:package', record: 'body.package_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(appointmentCreateSchema, request.body);
+      return ok(await createAppointment(deps, user, input), M.created);
+    },
+  );
+
+  app.post('/api/v1/appointment/edit', { config: owner }, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(appointmentEditSchema, request.body);
+    const existing = await appointmentFor(db, user, input.id);
+    return ok(await editAppointment(deps, user, existing, input), M.edited);
+  });
+
+  app.post('/api/v1/appointment/cancel', { config: owner }, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(appointmentCancelSchema, request.body);
+    const existing = await appointmentFor(db, user, input.id);
+    return ok(await closeAppointment(deps, user, existing, 'Cancelled', input.reason), M.cancelled);
+  });
+
+  for (const [path, status, message] of [
+    ['complete', 'Completed', M.completed],
+    ['no-show', 'No-show', M.noShow],
+  ] as const) {
+    app.post(`/api/v1/appointment/${path}`, { config: owner }, async (request) => {
+      const user = requireUser(request);
+      const { id } = parseInput(appointmentIdSchema, request.body);
+      const existing = await appointmentFor(db, user, id);
+      return ok(await closeAppointment(deps, user, existing, status, null), message);
+    });
+  }
+
+  /** A nutritionist sees their own; an admin all, or one nutritionist's with dietitian_id. */
+  app.get('/api/v1/appointment/list', { config: { access: 'signed-in' } }, async (request) => {
+    const user = requireUser(request);
+    const query = parseInput(appointmentListSchema, request.query);
+    const settings = await readCalendarSettings(db);
+    const from = fromLocal(`${query.from}T00:00`, settings.time_zone);
+    const to = fromLocal(`${nextDay(query.to)}T00:00`, settings.time_zone);
+    const scope = user.isAdmin ? query.dietitian_id : ownPackagesScope(user);
+    const rows = await listAppointments(db, from, to, scope);
+    return ok(rows.map((r) => appointmentOut(r, settings)));
+  });
+
+  app.get('/api/v1/appointment/today', { config: { access: 'signed-in' } }, async (request) => {
+    const user = requireUser(request);
+    const settings = await readCalendarSettings(db);
+    const now = new Date();
+    const today = toLocal(now, settings.time_zone).slice(0, 10);
+    const dayStart = fromLocal(`${today}T00:00`, settings.time_zone);
+    const t = await todayCounts(db, ownPackagesScope(user), { dayStart, now, today });
+    const data: AppointmentsToday = {
+      today,
+      consultations: t.consultations.map((r) => appointmentOut(r, settings)),
+      no_shows_7_days: t.noShows,
+      follow_ups_next_7_days: t.followUpsDue,
+      packages_without_next: t.withoutNext.map((p) => ({
+        package_id: p.packageId,
+        client_name: `${p.clientFirstName} ${p.clientLastName}`.trim(),
+      })),
+    };
+    return ok(data);
+  });
+
+  app.get(
+    '/api/v1/appointment/detail',
+    { config: { access: 'owner:appointment', record: 'query.id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const id = parseInput(z.object({ id: idSchema }), request.query).id;
+      await appointmentFor(db, user, id);
+      return ok(appointmentOut((await findAppointmentWithNames(db, id))!, await readCalendarSettings(db)));
+    },
+  );
+
+  app.get(
+    '/api/v1/appointment/ics',
+    { config: { access: 'owner:appointment', record: 'query.id' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = parseInput(z.object({ id: idSchema }), request.query).id;
+      await appointmentFor(db, user, id);
+      const row = (await findAppointmentWithNames(db, id))!;
+      const practice = deps.config.practiceName;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="appointment-${id}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(appointmentsIcs([row], { name: practice, practice, viewer: 'staff' }));
+    },
+  );
+
+  /** The private feed a phone or Google Calendar subscribes to: the token is the only key. */
+  app.get<{ Params: { file: string } }>(
+    '/api/v1/calendar/:file',
+    { config: { access: 'token:calendar-feed' } },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(await feedIcs(deps, request.params.file)),
+  );
+
+  app.get('/api/v1/appointment/feed', { config: { access: 'signed-in' } }, async (request) =>
+    ok(await readFeed(deps, requireUser(request))),
+  );
+  app.post('/api/v1/appointment/feed/renew', { config: { access: 'signed-in' } }, async (request) =>
+    ok(await renewFeed(deps, requireUser(request), false), M.feedRenewed),
+  );
+  app.post('/api/v1/appointment/feed/revoke', { config: { access: 'signed-in' } }, async (request) =>
+    ok(await renewFeed(deps, requireUser(request), true), M.feedRevoked),
+  );
+
+  app.get('/api/v1/settings/calendar', { config: { access: 'signed-in' } }, async (request) => {
+    requireUser(request);
+    return ok(await readCalendarSettings(db));
+  });
+  app.post('/api/v1/settings/calendar', { config: { access: 'admin' } }, async (request) => {
+    const user = requireAdmin(request);
+    const input = parseInput(calendarSettingsSchema, request.body);
+    await saveCalendarSettings(deps, user, input);
+    return ok(await readCalendarSettings(db), M.settingsSaved);
+  });
+
+  /** A package's sessions and follow-up cadence. */
+  app.post(
+    '/api/v1/appointment/package-sessions',
+    { config: { access: 'owner:package', record: 'body.package_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(packageSessionsSchema, request.body);
+      await packageFor(db, user, input.package_id);
+      return ok(await savePackageSessions(deps, user, input), M.sessionsSaved);
+    },
+  );
+}

@@ -1,0 +1,264 @@
+import { fromLocal, localParts, spokenTime, toLocal } from '../../shared/appointment-time';
+import {
+  type AppointmentCreate,
+  type AppointmentEdit,
+  type AppointmentMode,
+  type AppointmentOut,
+  type AppointmentStatus,
+  type CalendarSettings,
+  fillWording,
+  APPOINTMENT_MESSAGES as M,
+} from '../../shared/appointments';
+import { whatsappPhone, whatsappUrl } from '../../shared/portal-options';
+import type { AppDeps } from '../app-deps';
+import { type AppointmentRow, packageFor } from '../auth/policy';
+import type { RequestUser } from '../auth/session';
+import { type Db, inTransaction } from '../db/client';
+import { diffForAudit, writeAudit } from '../lib/audit';
+import { AppError, type FieldErrors, ValidationError } from '../lib/errors';
+import { practiceNameOf } from '../lib/practice-identity';
+import { appointmentsIcs } from './appointment-ics';
+import {
+  type AppointmentWithNames,
+  countPackageAppointments,
+  findAppointmentWithNames,
+  findClash,
+  findPackageForBooking,
+  insertAppointment,
+  lockNutritionist,
+  updateAppointment,
+} from './appointments.repository';
+import { readCalendarSettings } from './calendar-settings';
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** The API shape of one appointment, its times in the practice's zone and staff's WhatsApp link. */
+export function appointmentOut(r: AppointmentWithNames, settings: CalendarSettings): AppointmentOut {
+  const tz = settings.time_zone;
+  const dietitian = fullName(r.dietitianFirstName, r.dietitianLastName);
+  const phone = whatsappPhone(r.clientPhone);
+  const message = fillWording(settings.whatsapp_wording, {
+    client: r.clientFirstName,
+    nutritionist: dietitian,
+    time: spokenTime(r.a.startsAt, tz),
+    mode: r.a.mode.toLowerCase(),
+    link: r.a.locationOrLink ?? '',
+  });
+  return {
+    id: r.a.id,
+    package_id: r.a.packageId,
+    dietitian_id: r.a.dietitianId,
+    client_id: r.clientId,
+    client_name: fullName(r.clientFirstName, r.clientLastName),
+    dietitian_name: dietitian,
+    starts_at: r.a.startsAt.toISOString(),
+    ends_at: r.a.endsAt.toISOString(),
+    starts_local: toLocal(r.a.startsAt, tz),
+    ends_local: toLocal(r.a.endsAt, tz),
+    duration_min: r.a.durationMin,
+    mode: r.a.mode as AppointmentMode,
+    location_or_link: r.a.locationOrLink,
+    note: r.a.note,
+    status: r.a.status as AppointmentStatus,
+    cancel_reason: r.a.cancelReason,
+    whatsapp_url: phone ? whatsappUrl(phone, message) : null,
+  };
+}
+
+/** What needs the user's "Book anyway": outside working hours, a day off, beyond the sessions. */
+function confirmQuestion(
+  start: Date,
+  end: Date,
+  settings: CalendarSettings,
+  booked: number,
+  sessions: number | null,
+): string | null {
+  const from = localParts(start, settings.time_zone);
+  const to = toLocal(end, settings.time_zone);
+  if (!settings.work_days.includes(from.weekday)) return M.closedDay;
+  const sameDay = to.slice(0, 10) === from.local.slice(0, 10);
+  if (from.local.slice(11) < settings.day_start || !sameDay || to.slice(11) > settings.day_end)
+    return M.outsideHours(settings.day_start, settings.day_end);
+  if (sessions !== null && booked >= sessions) return M.overSessions(sessions);
+  return null;
+}
+
+type Slot = { start: Date; end: Date };
+
+/** The bad-input checks every booking shares; all field messages together, nothing written. */
+async function checkSlot(
+  db: Db,
+  slot: Slot,
+  pkg: { id: number; dietitianId: number; sessions: number | null },
+  options: { now: Date; confirm: boolean; settings: CalendarSettings; exceptId?: number; moved: boolean },
+) {
+  const errors: FieldErrors = {};
+  if (options.moved && slot.start.getTime() <= options.now.getTime()) errors.starts_at = M.past;
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  // A clash outranks "Book anyway?": answer it before asking (checked again under the lock).
+  await assertNoClash(db, pkg.dietitianId, slot, options.settings, options.exceptId, false);
+  if (options.confirm) return;
+  const booked = await countPackageAppointments(db, pkg.id, options.exceptId);
+  const question = confirmQuestion(slot.start, slot.end, options.settings, booked, pkg.sessions);
+  // The form shows the question with "Book anyway", which sends the same request with confirm.
+  if (question) throw new ValidationError({ confirm: question }, question);
+}
+
+/** Inside the booking's transaction: 409 naming the appointment it would overlap. */
+async function assertNoClash(
+  tx: Db,
+  dietitianId: number,
+  slot: Slot,
+  settings: CalendarSettings,
+  exceptId?: number,
+  lock = true,
+) {
+  if (lock) await lockNutritionist(tx, dietitianId);
+  const clash = await findClash(tx, dietitianId, slot.start, slot.end, exceptId);
+  if (!clash) return;
+  const message = M.clash(
+    fullName(clash.clientFirstName, clash.clientLastName),
+    `${spokenTime(clash.a.startsAt, settings.time_zone)} (${clash.a.durationMin} min)`,
+  );
+  throw new AppError(409, message, { starts_at: message, clash_id: clash.a.id });
+}
+
+const slotOf = (local: string, durationMin: number, tz: string): Slot => {
+  const start = fromLocal(local, tz);
+  return { start, end: new Date(start.getTime() + durationMin * 60_000) };
+};
+
+/** Books one consultation of a package; mails the client the confirmation with its .ics. */
+export async function createAppointment(
+  deps: AppDeps,
+  user: RequestUser,
+  input: AppointmentCreate,
+  now = new Date(),
+): Promise<AppointmentOut> {
+  const { db } = deps;
+  const settings = await readCalendarSettings(db);
+  await packageFor(db, user, input.package_id);
+  const pkg = (await findPackageForBooking(db, input.package_id))!;
+  const slot = slotOf(input.starts_at, input.duration_min, settings.time_zone);
+  await checkSlot(db, slot, pkg, { now, confirm: Boolean(input.confirm), settings, moved: true });
+  const saved = await inTransaction(db, async (tx) => {
+    await assertNoClash(tx, pkg.dietitianId, slot, settings);
+    const row = await insertAppointment(tx, {
+      packageId: pkg.id,
+      dietitianId: pkg.dietitianId,
+      startsAt: slot.start,
+      endsAt: slot.end,
+      durationMin: input.duration_min,
+      mode: input.mode,
+      locationOrLink: input.location_or_link ?? null,
+      note: input.note ?? null,
+      createdBy: user.id,
+    });
+    await writeAudit(tx, { userId: user.id, action: 'create', entity: 'appointment', entityId: row.id });
+    const full = (await findAppointmentWithNames(tx, row.id))!;
+    await mailConfirmation(deps, tx, full, settings);
+    return full;
+  });
+  void deps.mailer.flush().catch(() => undefined);
+  return appointmentOut(saved, settings);
+}
+
+/** The client's confirmation with the appointment's .ics, in the booking's transaction. */
+async function mailConfirmation(deps: AppDeps, tx: Db, r: AppointmentWithNames, settings: CalendarSettings) {
+  if (!r.clientEmail) return;
+  const practice = await practiceNameOf(tx, deps.config.practiceName);
+  const when = spokenTime(r.a.startsAt, settings.time_zone);
+  const dietitian = fullName(r.dietitianFirstName, r.dietitianLastName);
+  const where = r.a.locationOrLink ? `\nWhere: ${r.a.locationOrLink}` : '';
+  await deps.mailer.send(
+    {
+      to: r.clientEmail,
+      subject: `Your consultation on ${when}`,
+      text: `Dear ${r.clientFirstName},\n\nYour ${r.a.mode.toLowerCase()} consultation with ${dietitian} is booked for ${when} (${r.a.durationMin} min).${where}\n\nThe attached file adds it to your calendar.`,
+      attachments: [
+        {
+          filename: 'appointment.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: Buffer.from(appointmentsIcs([r], { name: practice, practice, viewer: 'client' })),
+        },
+      ],
+    },
+    { db: tx },
+  );
+}
+
+const notBooked = (a: AppointmentRow) =>
+  new ValidationError({ id: M.notBooked(a.status) }, M.notBooked(a.status));
+
+/** Moves or changes a booked appointment (same checks as a booking; the clash ignores itself). */
+export async function editAppointment(
+  deps: AppDeps,
+  user: RequestUser,
+  existing: AppointmentRow,
+  input: AppointmentEdit,
+  now = new Date(),
+): Promise<AppointmentOut> {
+  const { db } = deps;
+  if (existing.status !== 'Booked') throw notBooked(existing);
+  const settings = await readCalendarSettings(db);
+  const pkg = (await findPackageForBooking(db, existing.packageId))!;
+  const local = input.starts_at ?? toLocal(existing.startsAt, settings.time_zone);
+  const durationMin = input.duration_min ?? existing.durationMin;
+  const slot = slotOf(local, durationMin, settings.time_zone);
+  const moved = slot.start.getTime() !== existing.startsAt.getTime() || durationMin !== existing.durationMin;
+  await checkSlot(db, slot, pkg, {
+    now,
+    confirm: Boolean(input.confirm) || !moved,
+    settings,
+    exceptId: existing.id,
+    moved,
+  });
+  const saved = await inTransaction(db, async (tx) => {
+    if (moved) await assertNoClash(tx, existing.dietitianId, slot, settings, existing.id);
+    const row = await updateAppointment(tx, existing.id, {
+      startsAt: slot.start,
+      endsAt: slot.end,
+      durationMin,
+      mode: input.mode ?? existing.mode,
+      locationOrLink: input.location_or_link === undefined ? existing.locationOrLink : input.location_or_link,
+      note: input.note === undefined ? existing.note : input.note,
+    });
+    await writeAudit(tx, {
+      userId: user.id,
+      action: 'update',
+      entity: 'appointment',
+      entityId: row.id,
+      changes: diffForAudit(existing, row),
+    });
+    return (await findAppointmentWithNames(tx, row.id))!;
+  });
+  return appointmentOut(saved, settings);
+}
+
+/** Booked → Cancelled, Completed or No-show, with its audit row. */
+export async function closeAppointment(
+  deps: AppDeps,
+  user: RequestUser,
+  existing: AppointmentRow,
+  status: 'Cancelled' | 'Completed' | 'No-show',
+  reason: string | null,
+  now = new Date(),
+): Promise<AppointmentOut> {
+  const { db } = deps;
+  if (existing.status !== 'Booked') throw notBooked(existing);
+  if (status === 'No-show' && existing.startsAt.getTime() > now.getTime())
+    throw new ValidationError({ id: M.notStarted }, M.notStarted);
+  const settings = await readCalendarSettings(db);
+  const saved = await inTransaction(db, async (tx) => {
+    const row = await updateAppointment(tx, existing.id, { status, cancelReason: reason });
+    await writeAudit(tx, {
+      userId: user.id,
+      action: status === 'Cancelled' ? 'cancel' : status === 'Completed' ? 'complete' : 'no-show',
+      entity: 'appointment',
+      entityId: row.id,
+      changes: diffForAudit(existing, row),
+    });
+    return (await findAppointmentWithNames(tx, row.id))!;
+  });
+  return appointmentOut(saved, settings);
+}

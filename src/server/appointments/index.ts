@@ -1,0 +1,1 @@
+export { queueDueReminders, startReminderTimer } from './reminders';
