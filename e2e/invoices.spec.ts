@@ -114,10 +114,21 @@ for (const [label, viewport, firstName] of [
       await axe(page);
       await panel.screenshot({ path: `.tmp/screens/invoices-panel-${label}.png` });
 
-      // The dashboard's card reads this (the lead places DuesCard on the dashboard).
+      // The dashboard's Payments card says the same as the summary behind it.
       const summary = (await (await api.get('/api/v1/invoice/dues-summary')).json()).data;
       expect(Number(summary.collected_this_month)).toBeGreaterThanOrEqual(3000);
       expect(Number(summary.dues)).toBeGreaterThanOrEqual(4080);
+      const rupees = (v: string) =>
+        new Intl.NumberFormat('en-IN', {
+          style: 'currency',
+          currency: 'INR',
+          maximumFractionDigits: 2,
+          minimumFractionDigits: 0,
+        }).format(Number(v));
+      await page.goto('/dashboard');
+      const card = page.getByTestId('dues-card');
+      await expect(card).toContainText(`Dues${rupees(summary.dues)}`);
+      await expect(card).toContainText(`Collected this month${rupees(summary.collected_this_month)}`);
     });
   });
 }

@@ -2,6 +2,7 @@ import { expect, NUTRITIONIST, NUTRITIONIST_NO_CREDITS, test } from './fixtures'
 
 const ADMIN_MENU = [
   'Today',
+  'Calendar',
   'Client Profiles',
   'Nutritionists',
   'Packages',

@@ -9,6 +9,7 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   // The landing page (decision 080); Client Profiles stays one click away, next in the bar.
   { label: 'Today', to: '/dashboard', match: ['/dashboard'] },
+  { label: 'Calendar', to: '/calendar', match: ['/calendar'] },
   { label: 'Client Profiles', to: '/client-profile', match: ['/client-profile', '/client-details'] },
   {
     label: 'Nutritionists',

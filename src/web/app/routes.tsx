@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
     lazy: page(() => import('./AuthenticatedLayout')),
     children: [
       { path: '/dashboard', lazy: page(() => import('../dashboard/DashboardPage')) },
+      { path: '/calendar', lazy: page(() => import('../appointments/CalendarPage')) },
       { path: '/client-profile/:filter?/:page?', lazy: page(() => import('../clients/ClientListPage')) },
       { path: '/client-details/:id', lazy: page(() => import('../clients/ClientDetailsPage')) },
       {

@@ -10,8 +10,10 @@ import {
 } from '../../shared/dashboard';
 import { addDays } from '../../shared/plan-calendar';
 import { useSessionUser } from '../app/session';
+import { TodayAppointments } from '../appointments';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
+import { DuesCard } from '../invoices';
 import { fetchData, withQuery } from '../lib/api';
 import { formatDate } from '../lib/format';
 
@@ -141,6 +143,11 @@ export default function DashboardPage() {
           </Button>
         }
       />
+      <TodayAppointments />
+      {/* Dues and this month's collections (issue 37). */}
+      <div style={{ marginBottom: 16 }}>
+        <DuesCard />
+      </div>
       {summary.isPending ? (
         <Loading />
       ) : summary.isError ? (

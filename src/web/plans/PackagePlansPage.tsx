@@ -9,6 +9,7 @@ import { PLAN_MESSAGES } from '../../shared/plan-options';
 import type { PlanListRow } from '../../shared/plans';
 import { practiceToday } from '../../shared/practice-date';
 import { useRefreshSession, useSessionUser } from '../app/session';
+import { BookAppointmentButton } from '../appointments';
 import { type Column, DataTable } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { InvoicesPanel } from '../invoices';
@@ -155,6 +156,7 @@ export default function PackagePlansPage() {
         title="Nutrition Plans of the Package"
         actions={
           <>
+            <BookAppointmentButton packageId={packageId} />
             <Button
               variant="default"
               leftSection={<IconCopy size={16} aria-hidden />}

@@ -1,0 +1,92 @@
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandWhatsapp, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AppointmentOut } from '../../shared/appointments';
+import { ApiError } from '../lib/api';
+import { notifyFailure, notifySuccess } from '../lib/notify';
+import { useAppointmentWrite } from './appointment-queries';
+
+const when = (a: AppointmentOut) => `${a.starts_local.replace('T', ' ')} – ${a.ends_local.slice(11)}`;
+
+/** One appointment: WhatsApp reminder, its .ics, and Completed / No-show / Cancel. */
+export function AppointmentModal({
+  appointment: a,
+  onClose,
+}: {
+  appointment: AppointmentOut;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const complete = useAppointmentWrite<{ id: number }>('/api/v1/appointment/complete');
+  const noShow = useAppointmentWrite<{ id: number }>('/api/v1/appointment/no-show');
+  const cancel = useAppointmentWrite<{ id: number; reason: string }>('/api/v1/appointment/cancel');
+  const run = async (action: () => Promise<{ message: string }>) => {
+    try {
+      notifySuccess((await action()).message);
+      onClose();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      if (fields.reason) setReasonError(fields.reason);
+      else notifyFailure(error);
+    }
+  };
+  const booked = a.status === 'Booked';
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${a.client_name}: ${a.mode}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack>
+        <Text>{when(a)}</Text>
+        <Text size="sm">
+          {a.status} · {a.dietitian_name}
+          {a.location_or_link ? ` · ${a.location_or_link}` : ''}
+        </Text>
+        {a.cancel_reason && <Text size="sm">Reason: {a.cancel_reason}</Text>}
+        <Group>
+          {a.whatsapp_url && booked && (
+            <Button
+              component="a"
+              href={a.whatsapp_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="teal.9"
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+            >
+              Remind on WhatsApp
+            </Button>
+          )}
+          <Anchor href={`/api/v1/appointment/ics?id=${a.id}`} download>
+            <IconDownload size={14} aria-hidden /> Calendar file (.ics)
+          </Anchor>
+        </Group>
+        {booked && (
+          <>
+            <Group>
+              <Button variant="default" onClick={() => run(() => complete.mutateAsync({ id: a.id }))}>
+                Completed
+              </Button>
+              <Button variant="default" onClick={() => run(() => noShow.mutateAsync({ id: a.id }))}>
+                No-show
+              </Button>
+            </Group>
+            <Group align="flex-end">
+              <TextInput
+                label="Reason for cancelling"
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                error={reasonError}
+              />
+              <Button color="red.8" onClick={() => run(() => cancel.mutateAsync({ id: a.id, reason }))}>
+                Cancel appointment
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

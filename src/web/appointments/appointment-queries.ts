@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppointmentOut, AppointmentsToday } from '../../shared/appointments';
+import { apiWrite, fetchData } from '../lib/api';
+
+export const APPOINTMENTS_KEY = ['appointments'] as const;
+
+export const useAppointments = (from: string | null, to: string | null) =>
+  useQuery({
+    queryKey: [...APPOINTMENTS_KEY, 'list', from, to],
+    queryFn: () => fetchData<AppointmentOut[]>('/api/v1/appointment/list', { from: from!, to: to! }),
+    enabled: Boolean(from && to),
+  });
+
+export const useAppointmentsToday = () =>
+  useQuery({
+    queryKey: [...APPOINTMENTS_KEY, 'today'],
+    queryFn: () => fetchData<AppointmentsToday>('/api/v1/appointment/today'),
+  });
+
+/** Any appointment write: the calendar and the dashboard read again. */
+export function useAppointmentWrite<Body>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => apiWrite<AppointmentOut>(path, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+  });
+}

@@ -1,0 +1,2 @@
+export { BookAppointmentButton } from './BookAppointmentButton';
+export { TodayAppointments } from './TodayAppointments';
