@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
 import { EmailLink, PhoneLinks } from '../components/PhoneLinks';
+import { ConditionsPanel } from '../conditions';
 import { formatDate, fullName } from '../lib/format';
 import { ClientPackagesSection } from '../packages';
 import { AdherencePanel } from '../plan-link';
@@ -68,6 +69,7 @@ export default function ClientDetailsPage() {
             ]}
           />
           <RestrictionsSection clientId={client.id} />
+          <ConditionsPanel clientId={client.id} />
           <BodyVitalsSection clientId={client.id} gender={client.gender} />
           <Paper withBorder p="md" mt="md">
             <Suspense fallback={null}>
