@@ -1,4 +1,5 @@
 import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -11,6 +12,7 @@ import { PHONE_QUERY } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { AppointmentModal } from './AppointmentModal';
 import { useAppointments } from './appointment-queries';
+import classes from './calendar.module.css';
 
 const COLORS: Record<string, string> = {
   Booked: '#0b6e4f',
@@ -40,7 +42,7 @@ export default function CalendarPage() {
   return (
     <>
       <PageHeader title="Calendar" />
-      <Paper withBorder p={phone ? 'xs' : 'md'} data-testid="calendar">
+      <Paper withBorder p={phone ? 'xs' : 'md'} data-testid="calendar" className={classes.calendar}>
         <FullCalendar
           key={phone ? 'phone' : 'desk'}
           plugins={[timeGridPlugin, listPlugin]}
@@ -62,6 +64,8 @@ export default function CalendarPage() {
             list: 'Agenda',
           }}
           firstDay={1}
+          // Dates as an Indian practice writes them, day first: "Mon 30/11", "30 Nov – 6 Dec 2026".
+          locale={enGbLocale}
           slotMinTime="07:00:00"
           slotMaxTime="22:00:00"
           allDaySlot={false}
