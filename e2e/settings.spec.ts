@@ -28,7 +28,7 @@ test.describe('Logo & Disclaimer', () => {
     await page
       .getByLabel('Sports disclaimer')
       .fill('Follow your coach and team physician on training-day nutrition.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Logo & Disclaimer text added Successfully' }),
     ).toBeVisible();
