@@ -12,6 +12,7 @@ import {
   totalsLine,
 } from '../../shared/plan-pdf';
 import { FONT_FAMILY } from './fonts';
+import { PDF_TEAL, PdfFooter } from './pdf-parts';
 
 export type PdfLogo = { data: Buffer; format: 'png' | 'jpg'; width: number; height: number };
 
@@ -31,7 +32,7 @@ export type PlanPdfProps = {
   clinical: ClinicalSummary | null;
 };
 
-const TEAL = '#0b6e63';
+const TEAL = PDF_TEAL;
 const styles = StyleSheet.create({
   page: { fontFamily: FONT_FAMILY, fontSize: 10, padding: 32, paddingBottom: 64, color: '#1a1a1a' },
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12 },
@@ -51,18 +52,6 @@ const styles = StyleSheet.create({
   cell: { flex: 1, paddingRight: 6 },
   link: { color: TEAL },
   disclaimer: { marginTop: 14, fontSize: 9, color: '#333333' },
-  footer: {
-    position: 'absolute',
-    bottom: 20,
-    left: 32,
-    right: 32,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    alignItems: 'flex-end',
-    fontSize: 8,
-    color: '#555555',
-  },
-  footerContact: { flex: 1, paddingRight: 12 },
   box: { marginBottom: 8, padding: 6, border: '1pt solid #0b6e63', borderRadius: 3 },
   clinicalBox: { marginBottom: 8, padding: 6, border: '1pt solid #555555', backgroundColor: '#f4f4f4' },
   boxTitle: { fontWeight: 'bold', color: TEAL, marginBottom: 2 },
@@ -285,14 +274,7 @@ export function PlanPdf({
             </Text>
           ))}
 
-        <View style={styles.footer} fixed>
-          <View style={styles.footerContact}>
-            {footerLines.map((line) => (
-              <Text key={line}>{line}</Text>
-            ))}
-          </View>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
+        <PdfFooter lines={footerLines} />
       </Page>
     </Document>
   );

@@ -1,6 +1,7 @@
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { dateText } from '../../shared/plan-calendar';
 import { FONT_FAMILY } from './fonts';
+import { PDF_TEAL, PdfFooter } from './pdf-parts';
 import type { PdfLogo } from './plan-pdf.document';
 import { type ChartPoint, LineChart } from './progress-chart';
 
@@ -53,7 +54,7 @@ export type ProgressReportProps = {
   monitoringLines: string[];
 };
 
-const TEAL = '#0b6e63';
+const TEAL = PDF_TEAL;
 const styles = StyleSheet.create({
   page: { fontFamily: FONT_FAMILY, fontSize: 10, padding: 32, paddingBottom: 64, color: '#1a1a1a' },
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 8 },
@@ -64,18 +65,6 @@ const styles = StyleSheet.create({
   muted: { color: '#555555' },
   row: { flexDirection: 'row', borderBottom: '0.5pt solid #cccccc', paddingVertical: 2 },
   cell: { flex: 1, paddingRight: 6 },
-  footer: {
-    position: 'absolute',
-    bottom: 20,
-    left: 32,
-    right: 32,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    alignItems: 'flex-end',
-    fontSize: 8,
-    color: '#555555',
-  },
-  footerContact: { flex: 1, paddingRight: 12 },
 });
 
 const one = (v: number) => (Math.round(v * 10) / 10).toFixed(1);
@@ -332,14 +321,7 @@ export function ProgressReportPdf(props: ProgressReportProps) {
           }
         />
 
-        <View style={styles.footer} fixed>
-          <View style={styles.footerContact}>
-            {footerLines.map((line) => (
-              <Text key={line}>{line}</Text>
-            ))}
-          </View>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
+        <PdfFooter lines={footerLines} />
       </Page>
     </Document>
   );
