@@ -139,8 +139,6 @@ async function dishRows(preview: GeneratePreview) {
   );
 }
 
-const THIN_LIBRARY = new Set(['north/jain', 'north/vegan', 'east/vegan', 'west/vegan']);
-
 const CASES = (Object.keys(REGIONS) as Region[]).flatMap((region) =>
   (Object.keys(DIETS) as Diet[]).map((diet) => [region, diet] as const),
 );
@@ -221,9 +219,7 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
         `${region}/${diet}: ${Math.round(ms)} ms, ${preview.summary}; sodium max ${Math.max(...preview.days.map((d) => d.totals.sodium_mg ?? 0))} mg; ${problems.length} problems: ${problems.join(' | ')}; variety: ${variety.join(' | ')}`,
       );
       expect(problems).toEqual([]);
-      // Known (2026-11-27, after decision 219's West satvik dishes): these libraries are thin enough that a
-      // slot takes a dish a third time or twice in a day; every other case keeps the rule.
-      if (!THIN_LIBRARY.has(`${region}/${diet}`)) expect(variety).toEqual([]);
+      expect(variety).toEqual([]);
     },
     120_000,
   );

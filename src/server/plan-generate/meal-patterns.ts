@@ -165,11 +165,11 @@ export function mainKindsFor(region: PlanRegion, slot: 'breakfast' | 'lunch' | '
 
 /**
  * Dishes that may come every day (the week's variety rule spares them): plain rice and rotis,
- * curd, milk, tea and coffee, and the South's sambar and rasam (issue 33: "sambar or rasam on most
- * days"). Every other dish comes at most twice a week and never on consecutive days.
+ * curd, milk (a vegan's soy or almond milk too), tea and coffee, and the South's sambar and rasam
+ * (issue 33: "sambar or rasam on most days"). Every other dish comes at most twice a week and never on consecutive days.
  */
 const DAILY =
-  /^(phulka|chapati|chapati-ghee|rotli|poli|jowar-bhakri|bajra-rotla|bajra-roti|steamed-rice|matta-rice|curd|milk|tea-with-milk|masala-chai|coffee-with-milk|filter-coffee|sambar|rasam)$/;
+  /^(phulka|chapati|chapati-ghee|rotli|poli|jowar-bhakri|bajra-rotla|bajra-roti|steamed-rice|matta-rice|curd|milk|soy-milk|almond-milk|soy-masala-chai|tea-with-milk|masala-chai|coffee-with-milk|filter-coffee|sambar|rasam)$/;
 /** A plain flatbread (roti, ruti, rotla, bhakri of any grain: a gluten-free client's rajgira roti too). */
 const PLAIN_BREAD = /(^|-)(roti|ruti|rotla|rotli|bhakri|phulka|chapati)(-|$)/;
 export const isDailyDish = (d: Pick<DishLike, 'key'>) =>

@@ -342,4 +342,14 @@ export const DISH_NAMES_HI: Record<string, string> = {
   'khatta-dhokla': 'खट्टा ढोकला',
   'moong-dal-dhokla': 'मूंग दाल ढोकला',
   'rajgira-thalipeeth': 'राजगिरा थालीपीठ',
+  // North satvik dals, salads and vegan drinks (issue 33)
+  'chana-dal-satvik': 'चने की दाल (बिना प्याज़-लहसुन)',
+  'panchratna-dal': 'पंचरत्न दाल',
+  'methi-moong-dal': 'मेथी मूंग दाल',
+  'sabut-masoor-satvik': 'साबुत मसूर (बिना प्याज़-लहसुन)',
+  'mooli-salad': 'मूली सलाद',
+  'shosha-salad': 'खीरा प्याज़ सलाद',
+  'cabbage-carrot-salad': 'पत्ता गोभी गाजर सलाद',
+  'almond-milk': 'बादाम का दूध (घर का बना)',
+  'soy-masala-chai': 'सोया दूध की मसाला चाय (बिना चीनी)',
 };
