@@ -3,6 +3,7 @@ import { id, numberInput } from './fields';
 import type { MicronutrientKey } from './micronutrients';
 import { type PlanTargets, saveTargetsSchema } from './plan-targets';
 import { MAX_PLAN_DAYS } from './plans';
+import type { SupplementProposal } from './supplement-proposals';
 
 /**
  * POST /api/v1/diet/plan/generate (issue 17, docs/decisions/092): a computed day or week.
@@ -163,6 +164,10 @@ export type GeneratePreview = {
   /** Dish plans: the region the dishes came from, and whether it was read from the client's address. */
   region?: PlanRegion;
   region_from_address?: boolean;
+  /** Issue 33: supplement lines proposed for floors the days miss by more than 10 % (ticked or not at Apply). */
+  supplement_proposals?: SupplementProposal[];
+  /** Server-side, on the stored preview after Apply: the supplement lines it added (Undo removes them). */
+  applied_supplement_ids?: number[];
 };
 
 export const EVERY_TARGET_MET = 'Meets every target';
@@ -180,6 +185,7 @@ export const GENERATE_MESSAGES = {
   alreadyUndone: 'This Apply has already been undone.',
   editedSinceApply: 'This day was edited after Apply, so it cannot be undone.',
   undone: 'The day is back as it was.',
+  unknownSupplement: 'This supplement was not proposed for this preview; compute again.',
 } as const;
 
 /** POST /api/v1/diet/plan/generate/apply and …/undo → data: PreviewApplied */
@@ -188,6 +194,13 @@ export const previewActionSchema = z.object({
   preview_id: z
     .string({ message: GENERATE_MESSAGES.expired })
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, GENERATE_MESSAGES.expired),
+  /** Apply only: the keys of the proposed supplement lines the nutritionist ticked. */
+  supplements: z
+    .array(z.string({ message: GENERATE_MESSAGES.unknownSupplement }).max(40), {
+      message: GENERATE_MESSAGES.unknownSupplement,
+    })
+    .max(10, GENERATE_MESSAGES.unknownSupplement)
+    .optional(),
 });
 export type PreviewActionInput = z.input<typeof previewActionSchema>;
 /** The days Apply wrote (or Undo put back). */

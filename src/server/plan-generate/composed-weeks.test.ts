@@ -1,17 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceToday } from '../../shared/fields';
 import type { GeneratePreview } from '../../shared/plan-generate';
-import {
-  bodyParameters,
-  clients,
-  dishes,
-  dishVersions,
-  foodItems,
-  vitalReadings,
-  vitalValues,
-} from '../db/schema/index';
-import { clientWithPackage, createPlan, openPlanTest } from '../testing/plan-fixtures';
+import { dishes, dishVersions, foodItems } from '../db/schema/index';
+import { suggestedTargetsWeek } from '../testing/generated-week';
+import { openPlanTest } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 import { isBreakfastProtein, isDailyDish, isFish, mainKindOf } from './meal-patterns';
 
@@ -25,7 +17,6 @@ let n: TestUser;
 beforeAll(async () => ({ t, n } = await openPlanTest(60)));
 afterAll(async () => t.close());
 
-const WEEK = [1, 2, 3, 4, 5, 6, 7];
 const REGIONS = {
   north: '14 Model Town, Ludhiana, Punjab',
   south: '12 Anna Salai, Teynampet, Chennai, Tamil Nadu 600018',
@@ -46,66 +37,10 @@ const DIETS = {
 } as const;
 type Diet = keyof typeof DIETS;
 
-const dobFor = (years: number) => `${Number(practiceToday().slice(0, 4)) - years}-01-01`;
-
-async function vitals(clientId: number, values: Record<string, number>) {
-  const [reading] = await t.db
-    .insert(vitalReadings)
-    .values({ clientId, readingDate: '2026-10-01' })
-    .returning();
-  for (const [key, value] of Object.entries(values)) {
-    const [param] = await t.db.select().from(bodyParameters).where(eq(bodyParameters.key, key));
-    await t.db
-      .insert(vitalValues)
-      .values({ readingId: reading.id, parameterId: param.id, decimalValue: String(value) });
-  }
-}
-
 /** A 34-year-old woman, 64 kg and 158 cm, on weight loss, with the suggested targets saved. */
-async function clientWeek(region: Region, diet: Diet) {
+function clientWeek(region: Region, diet: Diet) {
   const { preference, restrictions } = DIETS[diet];
-  const { client, pkg } = await clientWithPackage(t, n.nutritionistId!, {
-    foodPreferences: preference,
-    dob: dobFor(34),
-  });
-  await t.db
-    .update(clients)
-    .set({ address: REGIONS[region] || null })
-    .where(eq(clients.id, client.id));
-  await vitals(client.id, { weight: 64, height: 158 });
-  if (Object.keys(restrictions).length) {
-    const saved = await t.post(
-      '/api/v1/client/restrictions/save',
-      { client_id: client.id, ...restrictions },
-      n.cookie,
-    );
-    expect(saved.json().success, saved.body).toBe(1);
-  }
-  const planId = await createPlan(t, n, pkg.id);
-  // "Use all suggestions": every suggested figure saved as the plan's target.
-  const got = (await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}&activity=light`, n.cookie)).json()
-    .data;
-  const figures = (list: Record<string, { value: number | null }>) =>
-    Object.fromEntries(Object.entries(list).map(([k, v]) => [k, v.value]));
-  const saved = await t.post(
-    '/api/v1/diet/plan/targets',
-    {
-      plan_id: planId,
-      ...figures(got.suggestion.targets),
-      micronutrient_floors: figures(got.suggestion.micronutrient_floors),
-      accept_mismatch: true,
-    },
-    n.cookie,
-  );
-  expect(saved.json().success, saved.body).toBe(1);
-  const started = performance.now();
-  const res = await t.post(
-    '/api/v1/diet/plan/generate',
-    { plan_id: planId, package_id: pkg.id, days: WEEK, mode: 'dishes', region },
-    n.cookie,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return { planId, preview: res.json().data as GeneratePreview, ms: performance.now() - started };
+  return suggestedTargetsWeek(t, n, { preference, restrictions, address: REGIONS[region] || null, region });
 }
 
 async function dishRows(preview: GeneratePreview) {

@@ -35,7 +35,7 @@ export async function planGenerateRoutes(app: FastifyInstance, { db }: AppDeps) 
     const { plan, pkg } = await planFor(db, user, input.plan_id);
     const data: PreviewApplied = {
       preview_id: input.preview_id,
-      days: await applyPreview(db, user, plan, pkg, input.preview_id),
+      days: await applyPreview(db, user, plan, pkg, input.preview_id, input.supplements),
     };
     return ok(data, GENERATE_MESSAGES.applied);
   });

@@ -16,6 +16,7 @@ import { GENERATE_MESSAGES, type generateSchema } from '../../shared/plan-genera
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
 import { tagsOf } from '../../shared/restrictions';
 import { reasonsNotToServe } from '../../shared/serving';
+import { proposeSupplements } from '../../shared/supplement-proposals';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -449,5 +450,6 @@ function previewOf(
     days,
     preview_id: '',
     solve_ms: Math.round(ms),
+    supplement_proposals: proposeSupplements(days),
   };
 }

@@ -5,15 +5,18 @@
  * days back from the snapshot Apply took, in one transaction, unless a day changed since Apply.
  */
 import { GENERATE_MESSAGES, type GeneratedMeal, type GeneratePreview } from '../../shared/plan-generate';
+import type { SupplementProposal } from '../../shared/supplement-proposals';
 import type { PackageRow, PlanRow, Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, notFound } from '../lib/errors';
 import {
+  addProposedSupplements,
   dayVersions,
   gateTargetOf,
   lockPlan,
   type MealToSave,
+  removePlanSupplements,
   storedMeals,
   writeGatedMealsIn,
 } from '../plans/index';
@@ -22,6 +25,7 @@ import {
   lockedPreview,
   markApplied,
   markUndone,
+  noteAppliedSupplements,
   type PreviewRow,
 } from './previews.repository';
 
@@ -67,6 +71,17 @@ async function previewOf(tx: Db, plan: PlanRow, previewId: string): Promise<Prev
   return row;
 }
 
+/** The proposals the nutritionist ticked; a key this preview did not propose refuses Apply (422). */
+function tickedProposals(preview: GeneratePreview, keys: string[]): SupplementProposal[] {
+  const proposed = preview.supplement_proposals ?? [];
+  const unknown = keys.filter((k) => !proposed.some((p) => p.key === k));
+  if (unknown.length)
+    throw new AppError(422, GENERATE_MESSAGES.unknownSupplement, {
+      supplements: GENERATE_MESSAGES.unknownSupplement,
+    });
+  return proposed.filter((p) => keys.includes(p.key));
+}
+
 const refuse = (status: number, message: string, days?: number[]) =>
   new AppError(status, message, days ? { days } : { preview_id: message });
 
@@ -80,11 +95,13 @@ export async function applyPreview(
   plan: PlanRow,
   pkg: PackageRow,
   previewId: string,
+  supplementKeys: string[] = [],
 ): Promise<number[]> {
   return inTransaction(db, async (tx) => {
     await lockPlan(tx, plan.id);
     const row = await previewOf(tx, plan, previewId);
     const { preview } = row;
+    const ticked = tickedProposals(preview, supplementKeys);
     const days = daysOf(preview);
     const list = mealsOf(preview);
     if (row.appliedAt) throw refuse(409, GENERATE_MESSAGES.alreadyApplied);
@@ -105,12 +122,20 @@ export async function applyPreview(
     };
     await writeGatedMealsIn(tx, user, plan.id, gate, preview.mode === 'foods' ? days : undefined);
     await markApplied(tx, row.id, snapshot, await dayVersions(tx, plan.id, days), keptUntil());
+    const added = await addProposedSupplements(tx, plan.id, ticked);
+    if (added.length)
+      await noteAppliedSupplements(
+        tx,
+        row.id,
+        added.map((a) => a.id),
+      );
+    const supplements = added.map((a) => a.name);
     await writeAudit(tx, {
       userId: user.id,
       action: 'generate',
       entity: 'plan',
       entityId: plan.id,
-      changes: { mode: preview.mode, days, status: preview.status, preview_id: row.id },
+      changes: { mode: preview.mode, days, status: preview.status, preview_id: row.id, supplements },
     });
     return days;
   });
@@ -147,6 +172,7 @@ export function undoPreview(
       overridesTravel: true,
     };
     await writeGatedMealsIn(tx, user, plan.id, gate, days);
+    await removePlanSupplements(tx, plan.id, row.preview.applied_supplement_ids ?? []);
     await markUndone(tx, row.id);
     await writeAudit(tx, {
       userId: user.id,

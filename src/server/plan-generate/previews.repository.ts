@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { GeneratePreview } from '../../shared/plan-generate';
 import type { Db } from '../db/client';
 import { planPreviews } from '../db/schema/index';
@@ -42,6 +42,16 @@ export async function markApplied(
   await tx
     .update(planPreviews)
     .set({ snapshot, appliedVersions, appliedAt: new Date(), expiresAt })
+    .where(eq(planPreviews.id, id));
+}
+
+/** Keeps, on the stored preview, the supplement lines its Apply added, so Undo takes them away again. */
+export async function noteAppliedSupplements(tx: Db, id: string, supplementIds: number[]): Promise<void> {
+  await tx
+    .update(planPreviews)
+    .set({
+      preview: sql`jsonb_set(${planPreviews.preview}, '{applied_supplement_ids}', ${JSON.stringify(supplementIds)}::jsonb)`,
+    })
     .where(eq(planPreviews.id, id));
 }
 

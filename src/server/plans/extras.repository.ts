@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecipeCatalogueRow, SupplementCatalogueRow } from '../../shared/plans';
 import type { Db } from '../db/client';
 import { planRecipes, planSupplements, recipes, supplements } from '../db/schema/index';
@@ -28,6 +28,37 @@ export async function insertPlanSupplement(db: Db, values: typeof planSupplement
 export async function findPlanSupplement(db: Db, id: number) {
   const [row] = await db.select().from(planSupplements).where(eq(planSupplements.id, id));
   return row;
+}
+
+/**
+ * Adds the generator's proposed supplement lines the nutritionist ticked (issue 33), skipping one
+ * the plan already lists by name; answers the lines added.
+ */
+export async function addProposedSupplements(
+  tx: Db,
+  planId: number,
+  lines: { name: string; dosage: string }[],
+): Promise<{ id: number; name: string }[]> {
+  if (!lines.length) return [];
+  const have = await tx
+    .select({ name: planSupplements.name })
+    .from(planSupplements)
+    .where(eq(planSupplements.planId, planId));
+  const fresh = lines.filter((l) => !have.some((h) => h.name.toLowerCase() === l.name.toLowerCase()));
+  if (!fresh.length) return [];
+  const { id, name } = planSupplements;
+  return tx
+    .insert(planSupplements)
+    .values(fresh.map((l) => ({ planId, name: l.name, dosage: l.dosage })))
+    .returning({ id, name });
+}
+
+/** Undo of a generated week: takes away the supplement lines its Apply added (still in this plan). */
+export async function removePlanSupplements(tx: Db, planId: number, ids: number[]): Promise<void> {
+  if (ids.length)
+    await tx
+      .delete(planSupplements)
+      .where(and(eq(planSupplements.planId, planId), inArray(planSupplements.id, ids)));
 }
 
 export async function deletePlanSupplement(db: Db, id: number) {

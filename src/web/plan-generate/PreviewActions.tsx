@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { GeneratePreview } from '../../shared/plan-generate';
 import { toast } from '../lib/notify';
@@ -9,6 +9,7 @@ import {
   useRecomputing,
   useUndoApply,
 } from './generate-queries';
+import { SupplementProposals } from './SupplementProposals';
 
 type Props = {
   request: GenerateRequest;
@@ -29,6 +30,7 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
   const computeAgain = useComputeAgain(request);
   const [applied, setApplied] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [ticked, setTicked] = useState<string[]>([]);
   const recomputing = useRecomputing(request);
   const busy = applying.isPending || undoing.isPending || recomputing;
   const stored = { planId: request.planId, previewId: preview.preview_id };
@@ -36,7 +38,11 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
   // mutateAsync, not mutate's callbacks: the toasts still come if the modal was closed meanwhile.
   async function apply() {
     try {
-      const { message } = await applying.mutateAsync(stored);
+      const { message } = await applying.mutateAsync({
+        ...stored,
+        // Only lines of this preview (a preview computed again may propose others).
+        supplements: ticked.filter((k) => preview.supplement_proposals?.some((p) => p.key === k)),
+      });
       setApplied(true);
       onChanged();
       toast('teal', message);
@@ -79,27 +85,35 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
     );
 
   return (
-    <Group justify="flex-end" gap="sm">
-      {applied ? (
-        <>
-          <Text size="sm" c="teal.9">
-            Applied.
-          </Text>
-          <Button variant="default" onClick={undo} loading={busy}>
-            Undo
-          </Button>
-          <Button onClick={onClose}>Done</Button>
-        </>
-      ) : (
-        <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={apply} loading={busy} disabled={preview.status === 'infeasible'}>
-            Apply
-          </Button>
-        </>
-      )}
-    </Group>
+    <Stack gap="sm">
+      <SupplementProposals
+        proposals={preview.supplement_proposals ?? []}
+        ticked={ticked}
+        onChange={setTicked}
+        disabled={applied || busy}
+      />
+      <Group justify="flex-end" gap="sm">
+        {applied ? (
+          <>
+            <Text size="sm" c="teal.9">
+              Applied.
+            </Text>
+            <Button variant="default" onClick={undo} loading={busy}>
+              Undo
+            </Button>
+            <Button onClick={onClose}>Done</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={apply} loading={busy} disabled={preview.status === 'infeasible'}>
+              Apply
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
   );
 }

@@ -65,9 +65,13 @@ export function useComputeAgain(request: GenerateRequest) {
 export const useRecomputing = (request: GenerateRequest) =>
   useIsFetching({ queryKey: previewKey(request) }) > 0;
 
-type StoredPreview = { planId: number; previewId: string };
+type StoredPreview = { planId: number; previewId: string; supplements?: string[] };
 const previewWrite = (path: string) => (p: StoredPreview) =>
-  apiWrite<PreviewApplied>(path, { plan_id: p.planId, preview_id: p.previewId });
+  apiWrite<PreviewApplied>(path, {
+    plan_id: p.planId,
+    preview_id: p.previewId,
+    ...(p.supplements ? { supplements: p.supplements } : {}),
+  });
 
 /** Apply: the server saves exactly the stored preview, or refuses when the day changed since. */
 export const useApplyPreview = () =>
