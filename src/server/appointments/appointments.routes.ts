@@ -23,6 +23,7 @@ import { findAppointmentWithNames, listAppointments } from './appointments.repos
 import { appointmentOut, closeAppointment, createAppointment, editAppointment } from './appointments.service';
 import { feedIcs, readFeed, renewFeed, saveCalendarSettings } from './calendar-feed.service';
 import { readCalendarSettings } from './calendar-settings';
+import { appointmentNoteRoutes } from './notes.routes';
 import { savePackageSessions } from './package-sessions.service';
 import { todayCounts } from './today.repository';
 
@@ -33,6 +34,7 @@ const nextDay = (date: string) =>
 export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const owner = { access: 'owner:appointment', record: 'body.id' } as const;
+  appointmentNoteRoutes(app, deps);
 
   app.post(
     '/api/v1/appointment/create',

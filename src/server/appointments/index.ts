@@ -1,1 +1,2 @@
+export { latestMonitoringLines } from './notes.report';
 export { queueDueReminders, startReminderTimer } from './reminders';

@@ -95,6 +95,7 @@ type Owned = {
   vital: number;
   file: number;
   invoice: number;
+  appointment: number;
 };
 
 /** No record has this id: the answer for a missing record, to compare a hidden one with. */
@@ -112,6 +113,7 @@ function requestFor(r: RegisteredRoute, ids: Owned) {
     'owner:vital': ids.vital,
     'owner:file': ids.file,
     'owner:invoice': ids.invoice,
+    'owner:appointment': ids.appointment,
   };
   const body: Record<string, unknown> = {
     id: own[r.access ?? ''] ?? ids.client,
@@ -132,6 +134,9 @@ function requestFor(r: RegisteredRoute, ids: Owned) {
     meal_id: ids.meal,
     mealId: ids.meal,
     invoice_id: ids.invoice,
+    appointment_id: ids.appointment,
+    assessment: 'Weight 71 kg',
+    reason: 'Corrected',
     amount: '500',
     description: 'Weekday plan',
     day_description: 'Monday',
@@ -251,6 +256,13 @@ describe("nutritionist B on nutritionist A's records", () => {
       vital: vital.id,
       file: Number(vital.file.url.split('/').pop()),
       invoice: await invoiceOf(pkg.id),
+      appointment: (
+        await t.post(
+          '/api/v1/appointment/create',
+          { package_id: pkg.id, starts_at: '2030-12-04T11:00', duration_min: 30, mode: 'Phone' },
+          a.cookie,
+        )
+      ).json().data.id,
     };
     missing = {
       client: MISSING,
@@ -260,6 +272,7 @@ describe("nutritionist B on nutritionist A's records", () => {
       vital: MISSING,
       file: MISSING,
       invoice: MISSING,
+      appointment: MISSING,
     };
     ownerRoutes = routes.filter((r) => r.access?.startsWith('owner:'));
   });

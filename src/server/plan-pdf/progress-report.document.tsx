@@ -48,8 +48,8 @@ export type ProgressReportProps = {
   adherence: { planName: string; weeks: AdherenceWeek[]; overall: number | null } | null;
   intake: { planName: string; weeks: IntakeWeek[]; targets: IntakeTargets } | null;
   /**
-   * The latest session note's monitoring and evaluation lines (issue 36 point 4, built apart):
-   * empty until session notes exist; the section then says so.
+   * The monitoring and evaluation lines of the package's latest session note (decision 238):
+   * empty when no note has any; the section then says so.
    */
   monitoringLines: string[];
 };

@@ -16,6 +16,7 @@ import {
 } from '../../shared/progress-report';
 import { servableMeals } from '../../shared/serving';
 import type { AppDeps } from '../app-deps';
+import { latestMonitoringLines } from '../appointments/index';
 import { type PackageRow, type PlanRow, packageFor, planFor, type Viewer } from '../auth/policy';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
@@ -109,14 +110,9 @@ function intakeWeeks(ws: Workspace): IntakeWeek[] {
 /**
  * Everything the report shows, for a package the viewer may open (404 otherwise). A package with
  * neither a weight, waist or BP reading nor a plan has nothing to report (422).
- * `monitoringLines`: the latest session note's monitoring lines, once session notes exist.
+ * "Monitoring": the lines of the package's latest session note with any (decision 238).
  */
-export async function progressReportProps(
-  deps: AppDeps,
-  viewer: Viewer,
-  packageId: number,
-  monitoringLines: string[] = [],
-) {
+export async function progressReportProps(deps: AppDeps, viewer: Viewer, packageId: number) {
   const { db } = deps;
   const pkg = await packageFor(db, viewer, packageId);
   const today = practiceToday();
@@ -165,7 +161,7 @@ export async function progressReportProps(
             },
           }
         : null,
-    monitoringLines,
+    monitoringLines: await latestMonitoringLines(db, pkg.id),
   };
   return { props, pkg, filename: progressFileName(clientName, today) };
 }

@@ -8,6 +8,7 @@ import { addDays, dateText } from '../../shared/plan-calendar';
 import { practiceToday } from '../../shared/practice-date';
 import { PROGRESS_REPORT_MESSAGES, PROGRESS_REPORT_PATH } from '../../shared/progress-report';
 import {
+  appointments,
   auditLog,
   bodyParameters,
   clients,
@@ -245,6 +246,43 @@ describe('progress report', () => {
     const readingsOnly = textOf((await report(withReadings.pkg.id)).rawPayload);
     expect(readingsOnly).toContain(`68.2 kg on ${dateText(addDays(start, 2))}: one reading so far.`);
     expect(readingsOnly).toContain('There is no plan in this package yet.');
+  });
+
+  it("prints the monitoring lines of the package's latest session note", async () => {
+    const { client, pkg } = await kavyasPackage();
+    await reading(client.id, addDays(start, 3), { weight: 71.4 });
+    const visit = async (daysAgo: number, monitoring: string) => {
+      const at = new Date(Date.now() - daysAgo * 86_400_000);
+      const [a] = await t.db
+        .insert(appointments)
+        .values({
+          packageId: pkg.id,
+          dietitianId: n.nutritionistId!,
+          startsAt: at,
+          endsAt: new Date(at.getTime() + 1_800_000),
+          durationMin: 30,
+          mode: 'In person',
+          status: 'Completed',
+        })
+        .returning();
+      const res = await t.post(
+        '/api/v1/appointment/note/save',
+        { appointment_id: a.id, assessment: 'Weight 71.4 kg', monitoring },
+        n.cookie,
+      );
+      expect(res.statusCode).toBe(200);
+    };
+    await visit(14, 'Weight every fortnight');
+    await visit(
+      2,
+      '- Weight every Monday morning\n- Breakfast ticks on the plan page\n\n2) Waist at the next visit',
+    );
+    const text = textOf((await report(pkg.id)).rawPayload);
+    expect(text).toMatch(
+      /Monitoring\s+• Weight every Monday morning\s+• Breakfast ticks on the plan page\s+• Waist at the next visit/,
+    );
+    expect(text).not.toContain('Weight every fortnight');
+    expect(text).not.toContain('No session note with monitoring points yet.');
   });
 
   it('refuses a package with neither readings nor a plan (422), bad input (422) and another nutritionist (404)', async () => {

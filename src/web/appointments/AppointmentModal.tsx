@@ -1,14 +1,17 @@
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AppointmentOut } from '../../shared/appointments';
+import { PHONE_QUERY } from '../components/DataTable';
 import { ApiError } from '../lib/api';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import { useAppointmentWrite } from './appointment-queries';
+import { SessionNote } from './SessionNote';
 
 const when = (a: AppointmentOut) => `${a.starts_local.replace('T', ' ')} – ${a.ends_local.slice(11)}`;
 
-/** One appointment: WhatsApp reminder, its .ics, and Completed / No-show / Cancel. */
+/** One appointment: WhatsApp reminder, its .ics, Completed / No-show / Cancel, and its session note. */
 export function AppointmentModal({
   appointment: a,
   onClose,
@@ -32,10 +35,13 @@ export function AppointmentModal({
     }
   };
   const booked = a.status === 'Booked';
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <Modal
       opened
       onClose={onClose}
+      size="lg"
+      fullScreen={phone}
       title={`${a.client_name}: ${a.mode}`}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -86,6 +92,8 @@ export function AppointmentModal({
             </Group>
           </>
         )}
+        <Divider />
+        <SessionNote appointmentId={a.id} />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppointmentNoteOut } from '../../shared/appointment-notes';
 import type { AppointmentOut, AppointmentsToday } from '../../shared/appointments';
 import { apiWrite, fetchData } from '../lib/api';
 
@@ -23,5 +24,27 @@ export function useAppointmentWrite<Body>(path: string) {
   return useMutation({
     mutationFn: (body: Body) => apiWrite<AppointmentOut>(path, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+  });
+}
+
+const noteKey = (appointmentId: number) => [...APPOINTMENTS_KEY, 'note', appointmentId] as const;
+
+export const useAppointmentNote = (appointmentId: number) =>
+  useQuery({
+    queryKey: noteKey(appointmentId),
+    queryFn: () =>
+      fetchData<AppointmentNoteOut>('/api/v1/appointment/note', { appointment_id: appointmentId }),
+  });
+
+/** Saves or amends the note; the answer is the note as the server now holds it. */
+export function useNoteWrite(appointmentId: number, kind: 'save' | 'amend') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      apiWrite<AppointmentNoteOut>(`/api/v1/appointment/note/${kind}`, {
+        appointment_id: appointmentId,
+        ...body,
+      }),
+    onSuccess: ({ data }) => queryClient.setQueryData(noteKey(appointmentId), data),
   });
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { nutritionists } from './nutritionists';
 import { packages } from './packages';
 import { mailOutbox } from './system';
@@ -82,3 +82,47 @@ export const appointmentSettings = pgTable('appointment_settings', {
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The session note of one appointment (issue 36 point 4), in the ADIME shape. Its author may edit
+ * it for 24 h from `firstSavedAt`; after that every change is an amendment row keeping the earlier
+ * text (decision 238). The linked vitals are reading sets of the appointment's client, by id.
+ */
+export const appointmentNotes = pgTable('appointment_notes', {
+  id: serial('id').primaryKey(),
+  appointmentId: integer('appointment_id')
+    .notNull()
+    .unique()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id')
+    .notNull()
+    .references(() => users.id),
+  assessment: text('assessment').notNull().default(''),
+  diagnosis: text('diagnosis').notNull().default(''),
+  intervention: text('intervention').notNull().default(''),
+  monitoring: text('monitoring').notNull().default(''),
+  /** vital_readings ids taken at the visit; a reading deleted later simply drops out of the list. */
+  vitalIds: integer('vital_ids').array().notNull().default([]),
+  /** Set by the app's clock (not the database's) so the 24 h window is one clock. */
+  firstSavedAt: timestamp('first_saved_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One amendment of a note after its 24 h: who, when, why, and each changed part's before and after. */
+export const appointmentNoteAmendments = pgTable(
+  'appointment_note_amendments',
+  {
+    id: serial('id').primaryKey(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => appointmentNotes.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    /** { field: { before, after } } for the ADIME parts and vital_ids that changed. */
+    changes: jsonb('changes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('appointment_note_amendments_note_idx').on(t.noteId, t.createdAt)],
+);

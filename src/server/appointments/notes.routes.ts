@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  NOTE_MESSAGES as M,
+  noteAmendSchema,
+  noteQuerySchema,
+  noteSaveSchema,
+} from '../../shared/appointment-notes';
+import type { AppDeps } from '../app-deps';
+import { appointmentFor } from '../auth/policy';
+import { requireUser } from '../auth/session';
+import { ok } from '../lib/envelope';
+import { parseInput } from '../lib/errors';
+import { amendNote, readNote, saveNote } from './notes.service';
+
+/** Session notes (issue 36 point 4): owner-scoped exactly like their appointment (404 otherwise). */
+export function appointmentNoteRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  const owner = { config: { access: 'owner:appointment', record: 'body.appointment_id' } } as const;
+
+  app.get(
+    '/api/v1/appointment/note',
+    { config: { access: 'owner:appointment', record: 'query.appointment_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { appointment_id } = parseInput(noteQuerySchema, request.query);
+      return ok(await readNote(deps, user, await appointmentFor(db, user, appointment_id)));
+    },
+  );
+
+  app.post('/api/v1/appointment/note/save', owner, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(noteSaveSchema, request.body);
+    return ok(
+      await saveNote(deps, user, await appointmentFor(db, user, input.appointment_id), input),
+      M.saved,
+    );
+  });
+
+  app.post('/api/v1/appointment/note/amend', owner, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(noteAmendSchema, request.body);
+    return ok(
+      await amendNote(deps, user, await appointmentFor(db, user, input.appointment_id), input),
+      M.amended,
+    );
+  });
+}
