@@ -62,6 +62,8 @@ for (const [label, viewport, firstName] of [
       server,
       axe,
     }) => {
+      // Five pages in one story (settings, package, dashboard, client, plan link) on a shared machine.
+      test.setTimeout(300_000);
       await adminPage.goto('/settings');
       const billing = adminPage.getByRole('region', { name: 'Billing' });
       await billing.getByRole('textbox', { name: 'Legal name' }).fill('Poshan Nutrition Clinic LLP');
