@@ -5,7 +5,8 @@ import { expect, NUTRITIONIST, test } from './fixtures';
  * Invoices (issue 37): an admin fills in Settings → Billing; the nutritionist invoices a package
  * of ₹6,000 from its page (₹7,080 with CGST and SGST), shares it on WhatsApp (wa.me with the
  * client's number and the UPI link), records a part payment and sees the balance; the dues
- * summary (the dashboard's card) counts it. At 1440 and 375 px, axe clean.
+ * summary (the dashboard's card) counts it; a one-off consultation invoiced from the client page;
+ * the client's plan page offers "Pay ₹… for ND/…" by UPI. At 1440 and 375 px, axe clean.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -45,7 +46,7 @@ async function packageWithPrice(api: APIRequestContext, firstName: string) {
       },
     }),
   );
-  return pkg.id as number;
+  return { packageId: pkg.id as number, clientId: client.id as number };
 }
 
 for (const [label, viewport, firstName] of [
@@ -61,6 +62,8 @@ for (const [label, viewport, firstName] of [
       server,
       axe,
     }) => {
+      // Five pages in one story (settings, package, dashboard, client, plan link) on a shared machine.
+      test.setTimeout(300_000);
       await adminPage.goto('/settings');
       const billing = adminPage.getByRole('region', { name: 'Billing' });
       await billing.getByRole('textbox', { name: 'Legal name' }).fill('Poshan Nutrition Clinic LLP');
@@ -81,7 +84,7 @@ for (const [label, viewport, firstName] of [
       await billing.screenshot({ path: `.tmp/screens/billing-settings-${label}.png` });
 
       const api = await server.api(NUTRITIONIST);
-      const packageId = await packageWithPrice(api, firstName);
+      const { packageId, clientId } = await packageWithPrice(api, firstName);
       await page.goto(`/workspace/${packageId}/list`);
       const panel = page.getByRole('region', { name: 'Invoices and payments' });
       const dues = panel.getByTestId('package-dues');
@@ -98,6 +101,13 @@ for (const [label, viewport, firstName] of [
       expect(words).toMatch(
         /^Invoice (ND\/\d{2}-\d{2}\/\d{4}) dated .*: ₹7,080 due of ₹7,080\. Pay by UPI: upi:\/\/pay\?pa=poshanclinic%40okhdfcbank&pn=Poshan%20Nutrition%20Clinic&am=7080\.00&cu=INR&tn=ND%2F/,
       );
+
+      // The e-mail share carries the same words and UPI link, to the client's address.
+      const mail =
+        (await panel.getByRole('link', { name: /^Share ND\/.* by e-mail$/ }).getAttribute('href')) ?? '';
+      expect(mail).toMatch(new RegExp(`^mailto:${firstName.toLowerCase()}\\.kulkarni\\.`));
+      expect(decodeURIComponent(mail.split('&body=')[1])).toBe(words);
+      const number = words.split(' ')[1];
 
       await panel.getByRole('button', { name: /^Record a payment for ND\// }).click();
       const modal = page.getByRole('dialog');
@@ -129,6 +139,47 @@ for (const [label, viewport, firstName] of [
       const card = page.getByTestId('dues-card');
       await expect(card).toContainText(`Dues${rupees(summary.dues)}`);
       await expect(card).toContainText(`Collected this month${rupees(summary.collected_this_month)}`);
+
+      // A one-off consultation invoiced from the client page, listed with the package's invoice.
+      await page.goto(`/client-details/${clientId}`);
+      const invoices = page.getByRole('region', { name: 'Invoices' });
+      await invoices.getByRole('button', { name: 'New invoice' }).click();
+      const form = page.getByRole('dialog', { name: 'New invoice' });
+      await form.getByRole('textbox', { name: 'Amount before tax (₹)' }).fill('1500');
+      await axe(page);
+      await form.getByRole('button', { name: 'Create invoice' }).click();
+      const created = page.getByText(/Invoice created\. ND\/\d{2}-\d{2}\/\d{4}/);
+      await expect(created).toBeVisible();
+      const oneOff = /ND\/\S+/.exec((await created.textContent()) ?? '')?.[0] ?? '';
+      // A table at 1440 px, one card per invoice on a phone: the texts are there either way.
+      await expect(invoices).toContainText(oneOff);
+      await expect(invoices).toContainText('One-off');
+      await expect(invoices).toContainText('₹1,770');
+      await expect(invoices).toContainText(number);
+      await axe(page);
+      await invoices.screenshot({ path: `.tmp/screens/client-invoices-${label}.png` });
+
+      // The client's plan page (no login) offers both to pay by UPI, in English and in Hindi.
+      const link = (await (
+        await api.post('/api/v1/package/plan-link/create', { data: { package_id: packageId } })
+      ).json()) as { data: { url: string } };
+      const token = new URL(link.data.url).pathname.split('/').pop() ?? '';
+      await page.addInitScript(() => localStorage.setItem('nutridesk.portal.language', 'en'));
+      await page.goto(`/my-plan/${token}`);
+      const due = page.getByTestId('portal-dues');
+      await expect(due.getByRole('heading', { name: 'Payment due' })).toBeVisible();
+      const pay = due.getByRole('link');
+      await expect(pay).toHaveText([`Pay ₹4,080.00 for ${number}`, `Pay ₹1,770.00 for ${oneOff}`]);
+      await expect(pay.first()).toHaveAttribute(
+        'href',
+        `upi://pay?pa=poshanclinic%40okhdfcbank&pn=Poshan%20Nutrition%20Clinic&am=4080.00&cu=INR&tn=${encodeURIComponent(number)}`,
+      );
+      await axe(page);
+      await page.screenshot({ path: `.tmp/screens/portal-pay-${label}.png`, fullPage: true });
+      await page.getByTestId('portal-language').getByRole('button', { name: 'हिन्दी' }).click();
+      await expect(pay.first()).toHaveText(`${number} के लिए ₹4,080.00 चुकाएँ`);
+      await axe(page);
+      await page.screenshot({ path: `.tmp/screens/portal-pay-hi-${label}.png`, fullPage: true });
     });
   });
 }

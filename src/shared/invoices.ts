@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blank, calendarDate, id, isStorableText, UNSTORABLE_MESSAGE } from './fields';
+import { blank, calendarDate, id, isStorableText, optionalId, UNSTORABLE_MESSAGE } from './fields';
 import {
   GST_STATES,
   gstinProblem,
@@ -29,6 +29,8 @@ export const INVOICE_MESSAGES = {
   hasPayments: 'This invoice has payments recorded, so it cannot be cancelled',
   alreadyCancelled: 'This invoice is already cancelled',
   notFound: 'Invoice not found.',
+  packageOrClient: 'Please give a package or a client, not both',
+  linesRequired: 'Please add a line with its description and amount',
 } as const;
 
 const stateCode = z.enum(GST_STATES.map((s) => s.code) as [string, ...string[]], 'Please choose a state');
@@ -125,22 +127,34 @@ export type BillingSettings = {
 
 const optionalDay = z.preprocess(blank, calendarDate().optional());
 
-export const invoiceCreateSchema = z.object({
-  package_id: id('Please choose a package'),
-  lines: z
-    .array(
-      z.object({
-        description: words(200, 'Please describe the line'),
-        amount: money,
-      }),
-    )
-    .max(20, 'At most 20 lines')
-    .optional(),
-  date: optionalDay,
-  /** The client's state (place of supply); the practice's own state when left out. */
-  place_of_supply: z.preprocess(blank, stateCode.optional()),
-  client_gstin: gstin,
-});
+export const invoiceCreateSchema = z
+  .object({
+    /** A package's invoice; or, with client_id instead, a free-standing one (decision 242). */
+    package_id: optionalId('Please choose a package'),
+    client_id: optionalId('Please choose a client'),
+    lines: z
+      .array(
+        z.object({
+          description: words(200, 'Please describe the line'),
+          amount: money,
+        }),
+      )
+      .max(20, 'At most 20 lines')
+      .optional(),
+    date: optionalDay,
+    /** The client's state (place of supply); the practice's own state when left out. */
+    place_of_supply: z.preprocess(blank, stateCode.optional()),
+    client_gstin: gstin,
+  })
+  .superRefine((v, ctx) => {
+    if (v.package_id === undefined && v.client_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['package_id'], message: 'Please choose a package' });
+    if (v.package_id !== undefined && v.client_id !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['client_id'], message: INVOICE_MESSAGES.packageOrClient });
+    // A free-standing invoice has no price to invoice: its lines say what it is for.
+    if (v.package_id === undefined && v.client_id !== undefined && !v.lines?.length)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: INVOICE_MESSAGES.linesRequired });
+  });
 export type InvoiceCreateInput = z.infer<typeof invoiceCreateSchema>;
 
 export const paymentSchema = z.object({
@@ -159,7 +173,11 @@ export const invoiceCancelSchema = z.object({
   invoice_id: id('Please choose an invoice'),
   reason: z.preprocess(blank, z.string().max(200, 'Please keep it under 200 characters').optional()),
 });
-export const invoiceListSchema = z.object({ package_id: z.preprocess(blank, id().optional()) });
+export const invoiceListSchema = z.object({
+  package_id: z.preprocess(blank, id().optional()),
+  /** Every invoice of the client: its packages' and its free-standing ones. */
+  client_id: z.preprocess(blank, id().optional()),
+});
 
 /** Money in answers is rupees with two decimals as text ('7080.00'), never a float. */
 export type InvoiceLine = {
@@ -183,8 +201,12 @@ export type InvoiceSummary = {
   number: string;
   kind: 'invoice' | 'bill_of_supply';
   date: string;
-  package_id: number;
+  /** Null on a free-standing invoice. */
+  package_id: number | null;
+  client_id: number;
   client_name: string;
+  /** For Share by e-mail; null when the client has none. */
+  client_email: string | null;
   /** The client's phone in wa.me form (91XXXXXXXXXX), for Share on WhatsApp; null when unknown. */
   whatsapp_phone: string | null;
   total: string;
@@ -218,4 +240,6 @@ export type PackageDues = {
   paid_before_invoices: string;
   balance: string;
 };
+/** An open invoice as the client's plan page shows it: what is due and the link to pay it. */
+export type PortalDue = { number: string; balance: string; upi_link: string };
 export type DuesSummary = { dues: string; collected_this_month: string; month: string };

@@ -12,7 +12,7 @@
  * Every route declares its access class in its options: `{ config: { access: 'owner:plan' } }`;
  * the route-walking test (auth/access.test.ts) refuses a route without one.
  */
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appointments,
@@ -272,15 +272,35 @@ export async function vitalFileFor(db: Db, viewer: Viewer, fileId: number): Prom
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** An invoice or credit note of a package the viewer may open (issue 37); 404 otherwise. */
+/**
+ * An invoice or credit note the viewer may open (issue 37): a package's by the package rule, a
+ * free-standing one (no package, decision 242) by its client's rule; 404 otherwise.
+ */
 export async function invoiceFor(db: Db, viewer: Viewer, invoiceId: number): Promise<InvoiceRow> {
   const [row] = await db
     .select({ invoice: invoices, pkg: { id: packages.id, dietitianId: packages.dietitianId } })
     .from(invoices)
-    .innerJoin(packages, eq(packages.id, invoices.packageId))
+    .leftJoin(packages, eq(packages.id, invoices.packageId))
     .where(eq(invoices.id, invoiceId));
-  if (!row || !mayOpenPackage(viewer, row.pkg)) throw notFound('Invoice not found.');
+  const visible =
+    row &&
+    (row.invoice.packageId === null
+      ? await mayOpenClient(db, viewer, row.invoice.clientId)
+      : row.pkg !== null && mayOpenPackage(viewer, row.pkg));
+  if (!visible) throw notFound('Invoice not found.');
   return row.invoice;
+}
+
+/**
+ * The invoice rule as SQL over `invoices` left-joined to `packages` (its package) and joined to
+ * `clients` (its client): the package rule, or the client rule for a free-standing invoice.
+ */
+export function invoiceVisibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return or(
+    and(isNotNull(invoices.packageId), packageVisibleTo(viewer)),
+    and(isNull(invoices.packageId), clientVisibleTo(viewer)),
+  );
 }
 
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { packageVisibleTo, type Viewer } from '../auth/policy';
+import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
+import { clientVisibleTo, invoiceVisibleTo, type Viewer } from '../auth/policy';
 import { type Db, rows } from '../db/client';
 import { billingSettings, clients, invoicePayments, invoices, packages } from '../db/schema/index';
 
@@ -37,6 +37,7 @@ export async function packageForBilling(db: Db, packageId: number) {
   const [row] = await db
     .select({
       id: packages.id,
+      clientId: packages.clientId,
       category: packages.category,
       subCategory: packages.subCategory,
       price: packages.price,
@@ -76,13 +77,19 @@ export async function paymentsOf(db: Db, invoiceId: number) {
     .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
 }
 
-export async function clientPhoneOf(db: Db, packageId: number): Promise<string | null> {
+/** What an invoice shows of its client: the name for a free-standing one, the phone and e-mail to share it. */
+export async function clientForBilling(db: Db, clientId: number) {
   const [row] = await db
-    .select({ phone: clients.phone })
-    .from(packages)
-    .innerJoin(clients, eq(clients.id, packages.clientId))
-    .where(eq(packages.id, packageId));
-  return row?.phone ?? null;
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      phone: clients.phone,
+      email: clients.contactEmail,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row;
 }
 
 export async function creditNoteOf(db: Db, invoiceId: number) {
@@ -90,29 +97,57 @@ export async function creditNoteOf(db: Db, invoiceId: number) {
   return row;
 }
 
+/**
+ * What was paid on the invoice row of the query. The column is named in full: in a one-table
+ * select Drizzle writes ${invoices.id} as a bare "id", which inside this subquery is the payment's.
+ */
+const paidSql = sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = "invoices"."id"), 0)`;
+
 /** Invoices and Bills of Supply (not credit notes) the viewer may see, newest first, with paid. */
-export async function listInvoices(db: Db, viewer: Viewer, packageId?: number) {
+export async function listInvoices(
+  db: Db,
+  viewer: Viewer,
+  filter: { packageId?: number; clientId?: number } = {},
+) {
   return db
     .select({
       invoice: invoices,
-      paid: sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${invoices.id}), 0)`,
+      paid: paidSql,
       creditNote: sql<
         string | null
       >`(select c.number from invoices c where c.cancels_id = ${invoices.id} limit 1)`,
       phone: clients.phone,
+      email: clients.contactEmail,
     })
     .from(invoices)
-    .innerJoin(packages, eq(packages.id, invoices.packageId))
-    .innerJoin(clients, eq(clients.id, packages.clientId))
+    .leftJoin(packages, eq(packages.id, invoices.packageId))
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
     .where(
       and(
         sql`${invoices.kind} <> 'credit_note'`,
-        packageVisibleTo(viewer),
-        packageId === undefined ? undefined : eq(invoices.packageId, packageId),
+        invoiceVisibleTo(viewer),
+        filter.packageId === undefined ? undefined : eq(invoices.packageId, filter.packageId),
+        filter.clientId === undefined ? undefined : eq(invoices.clientId, filter.clientId),
       ),
     )
     .orderBy(desc(invoices.date), desc(invoices.id))
     .limit(500);
+}
+
+/** A client's live invoices with a balance (the plan link's "Pay" buttons), oldest first. */
+export async function openInvoicesOfClient(db: Db, clientId: number) {
+  return db
+    .select({ invoice: invoices, paid: paidSql })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.clientId, clientId),
+        eq(invoices.status, 'issued'),
+        sql`${invoices.kind} <> 'credit_note'`,
+        sql`${invoices.total} > ${paidSql}`,
+      ),
+    )
+    .orderBy(asc(invoices.date), asc(invoices.id));
 }
 
 /** A package's money in paise: price, live invoices' totals and taxable value, payments. */
@@ -140,6 +175,21 @@ export async function packageMoney(db: Db, packageId: number) {
  */
 export async function duesTotals(db: Db, viewer: Viewer, monthFrom: string, monthTo: string) {
   const scope = viewer.isAdmin ? sql`true` : sql`p.dietitian_id = ${viewer.nutritionistId ?? -1}`;
+  // Free-standing invoices (decision 242) by the client rule, over `invoices` joined to `clients`.
+  const clientScope = clientVisibleTo(viewer) ?? sql`true`;
+  const freeStanding = and(isNull(invoices.packageId), clientScope);
+  const [freeDues] = await db
+    .select({ sum: sql<string>`coalesce(sum(greatest(0, ${invoices.total} - ${paidSql})), 0)` })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(freeStanding, eq(invoices.status, 'issued'), sql`${invoices.kind} <> 'credit_note'`));
+  const [freeCollected] = await db
+    .select({ sum: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)` })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(freeStanding, between(invoicePayments.date, monthFrom, monthTo)));
+  const free = { dues: freeDues.sum, collected: freeCollected.sum };
   const result = await db.execute(sql`
     with m as (
       select p.id, p.price, p.amount_paid,
@@ -153,7 +203,11 @@ export async function duesTotals(db: Db, viewer: Viewer, monthFrom: string, mont
         join packages p on p.id = i.package_id where ${scope} and pay.date between ${monthFrom} and ${monthTo}), 0) as collected
     from m`);
   const [row] = rows<{ dues: string; collected: string }>(result);
-  return { dues: Math.round(Number(row.dues) * 100), collected: Math.round(Number(row.collected) * 100) };
+  const paise = (v: string) => Math.round(Number(v) * 100);
+  return {
+    dues: paise(row.dues) + paise(free.dues),
+    collected: paise(row.collected) + paise(free.collected),
+  };
 }
 
 /** The accountant's rows: invoices and credit notes dated in [from, to], with what was paid. */
@@ -161,10 +215,11 @@ export async function exportRows(db: Db, viewer: Viewer, from: string, to: strin
   return db
     .select({
       invoice: invoices,
-      paid: sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = ${invoices.id}), 0)`,
+      paid: paidSql,
     })
     .from(invoices)
-    .innerJoin(packages, eq(packages.id, invoices.packageId))
-    .where(and(packageVisibleTo(viewer), sql`${invoices.date} between ${from} and ${to}`))
+    .leftJoin(packages, eq(packages.id, invoices.packageId))
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(invoiceVisibleTo(viewer), sql`${invoices.date} between ${from} and ${to}`))
     .orderBy(asc(invoices.date), asc(invoices.number));
 }

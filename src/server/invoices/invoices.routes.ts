@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { calendarDate, practiceToday } from '../../shared/fields';
+import { calendarDate, id, practiceToday } from '../../shared/fields';
 import {
   billingSettingsSchema,
   type DuesSummary,
@@ -13,10 +13,11 @@ import {
   rupees,
 } from '../../shared/invoices';
 import type { AppDeps } from '../app-deps';
-import { invoiceFor, packageFor } from '../auth/policy';
+import { clientFor, invoiceFor, packageFor } from '../auth/policy';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { linkOfRequest } from '../portal/index';
 import { sendInvoicePdf } from './invoice-pdf';
 import { exportInvoicesCsv } from './invoices.export';
 import { duesTotals, findBilling, listInvoices } from './invoices.repository';
@@ -27,6 +28,7 @@ import {
   detailsOf,
   invoiceClock,
   packageDues,
+  portalDues,
   recordPayment,
   saveBilling,
   summaryOf,
@@ -54,18 +56,26 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request) => {
       const user = requireUser(request);
       const input = parseInput(invoiceCreateSchema, request.body);
-      await packageFor(db, user, input.package_id);
+      // A package's invoice by the package rule; a free-standing one by its client's (decision 242).
+      if (input.package_id !== undefined) await packageFor(db, user, input.package_id);
+      else await clientFor(db, user, input.client_id!);
       return ok(await createInvoice(db, input, actorOf(user, request.ip)), INVOICE_MESSAGES.created);
     },
   );
 
   app.get('/api/v1/invoice/list', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
-    const { package_id } = parseInput(invoiceListSchema, request.query);
+    const { package_id, client_id } = parseInput(invoiceListSchema, request.query);
     if (package_id !== undefined) await packageFor(db, user, package_id);
-    const found = await listInvoices(db, user, package_id);
+    if (client_id !== undefined) await clientFor(db, user, client_id);
+    const found = await listInvoices(db, user, { packageId: package_id, clientId: client_id });
     return ok(
-      found.map((r) => summaryOf(r.invoice, Math.round(Number(r.paid) * 100), r.creditNote, r.phone)),
+      found.map((r) =>
+        summaryOf(r.invoice, Math.round(Number(r.paid) * 100), r.creditNote, {
+          phone: r.phone,
+          email: r.email,
+        }),
+      ),
     );
   });
 
@@ -115,6 +125,20 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     },
   );
 
+  /**
+   * The client's plan page (no login): their invoices with a balance, each with its UPI link. The
+   * link's token opens its client's invoices only (decision 243).
+   */
+  app.get(
+    '/api/v1/my-plan/:token/dues',
+    { config: { access: 'token:plan-link' } },
+    async (request, reply) => {
+      const open = await linkOfRequest(db, request);
+      reply.header('cache-control', 'private, no-store');
+      return ok(await portalDues(db, open.pkg.clientId));
+    },
+  );
+
   /** The package page's money: price, invoiced, paid, balance. */
   app.get(
     '/api/v1/invoice/package-dues',
@@ -122,7 +146,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request) => {
       const user = requireUser(request);
       const { package_id } = parseInput(
-        z.object({ package_id: invoiceCreateSchema.shape.package_id }),
+        z.object({ package_id: id('Please choose a package') }),
         request.query,
       );
       await packageFor(db, user, package_id);

@@ -13,6 +13,7 @@ import {
   type PackageDues,
   type PaymentInput,
   type PaymentRow,
+  type PortalDue,
   rupees,
   type SeriesKind,
   seriesOf,
@@ -32,10 +33,11 @@ import { AppError, ValidationError } from '../lib/errors';
 import { amountInWords } from './amount-words';
 import {
   type BillingRow,
-  clientPhoneOf,
+  clientForBilling,
   creditNoteOf,
   findBilling,
   nextInSeries,
+  openInvoicesOfClient,
   packageForBilling,
   packageMoney,
   paymentsOf,
@@ -128,7 +130,9 @@ export async function createInvoice(
   if (!billing)
     throw new AppError(422, INVOICE_MESSAGES.noSettings, { settings: INVOICE_MESSAGES.noSettings });
   const date = checkedDate(input.date, 'date');
-  const pkg = (await packageForBilling(db, input.package_id))!;
+  // The route checked who may bill this package or client (policy.ts) before the call.
+  const pkg = input.package_id === undefined ? undefined : (await packageForBilling(db, input.package_id))!;
+  const client = (await clientForBilling(db, pkg?.clientId ?? input.client_id!))!;
   const place = input.place_of_supply ?? input.client_gstin?.slice(0, 2) ?? billing.stateCode;
   const mode: TaxMode = !billing.registered ? 'none' : place === billing.stateCode ? 'intra' : 'inter';
   const seller: Seller = {
@@ -142,7 +146,9 @@ export async function createInvoice(
   return inTransaction(db, async (tx) => {
     let lines = input.lines;
     if (!lines?.length) {
-      // The package's price not yet invoiced, read in the transaction that invoices it.
+      // A free-standing invoice always has lines (invoiceCreateSchema); a package's without any
+      // invoices the price not yet invoiced, read in the transaction that invoices it.
+      if (!pkg) throw new ValidationError({ lines: INVOICE_MESSAGES.linesRequired });
       const money = await packageMoney(tx, pkg.id);
       const rest = money.price - money.invoicedTaxable;
       if (rest <= 0) throw new ValidationError({ lines: INVOICE_MESSAGES.nothingDue });
@@ -159,8 +165,9 @@ export async function createInvoice(
         number,
         financialYear: fy,
         date,
-        packageId: pkg.id,
-        clientName: `${pkg.firstName} ${pkg.lastName}`.trim(),
+        packageId: pkg?.id ?? null,
+        clientId: client.id,
+        clientName: `${client.firstName} ${client.lastName ?? ''}`.trim(),
         clientGstin: input.client_gstin ?? null,
         placeOfSupply: place,
         seller,
@@ -181,12 +188,12 @@ export async function createInvoice(
       action: 'create',
       entity: 'invoice',
       entityId: row.id,
-      changes: { number, package_id: pkg.id, total: rupees(sums.total) },
+      changes: { number, package_id: pkg?.id ?? null, client_id: client.id, total: rupees(sums.total) },
       ip: actor.ip,
     });
     // Decision 235: what the package records as paid before its first invoice is carried onto it.
-    const before = paise(pkg.amountPaid);
-    if (before > 0) {
+    const before = pkg ? paise(pkg.amountPaid) : 0;
+    if (pkg && before > 0) {
       const carried = Math.min(before, sums.total);
       const paidOn = pkg.paymentDate && pkg.paymentDate <= date ? pkg.paymentDate : date;
       await insertPayment(tx, row, billing.seriesPrefix, {
@@ -321,7 +328,7 @@ export function summaryOf(
   invoice: InvoiceRow,
   paidPaise: number,
   creditNote: string | null,
-  phone: string | null,
+  contact: { phone: string | null; email: string | null },
 ): InvoiceSummary {
   const balance = invoice.status === 'cancelled' ? 0 : paise(invoice.total) - paidPaise;
   return {
@@ -330,8 +337,10 @@ export function summaryOf(
     kind: invoice.kind as InvoiceSummary['kind'],
     date: invoice.date,
     package_id: invoice.packageId,
+    client_id: invoice.clientId,
     client_name: invoice.clientName,
-    whatsapp_phone: whatsappPhone(phone),
+    client_email: contact.email,
+    whatsapp_phone: whatsappPhone(contact.phone),
     total: invoice.total,
     paid: rupees(paidPaise),
     balance: rupees(balance),
@@ -355,7 +364,7 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
     total: rupees(l.total),
   });
   return {
-    ...summaryOf(invoice, paid, note, await clientPhoneOf(db, invoice.packageId)),
+    ...summaryOf(invoice, paid, note, await contactOf(db, invoice.clientId)),
     seller: {
       legal_name: seller.legal_name,
       address: seller.address,
@@ -385,6 +394,20 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
       }),
     ),
   };
+}
+
+async function contactOf(db: Db, clientId: number) {
+  const client = await clientForBilling(db, clientId);
+  return { phone: client?.phone ?? null, email: client?.email ?? null };
+}
+
+/** The plan link's "Pay" buttons: the client's invoices with a balance, each with its UPI link. */
+export async function portalDues(db: Db, clientId: number): Promise<PortalDue[]> {
+  const open = await openInvoicesOfClient(db, clientId);
+  return open.map(({ invoice, paid }) => {
+    const balance = paise(invoice.total) - paise(paid);
+    return { number: invoice.number, balance: rupees(balance), upi_link: linkOf(invoice, balance) };
+  });
 }
 
 export async function packageDues(db: Db, packageId: number): Promise<PackageDues> {

@@ -5,6 +5,7 @@ import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
 import { EmailLink, PhoneLinks } from '../components/PhoneLinks';
 import { ConditionsPanel } from '../conditions';
+import { ClientInvoices } from '../invoices';
 import { formatDate, fullName } from '../lib/format';
 import { ClientPackagesSection } from '../packages';
 import { AdherencePanel } from '../plan-link';
@@ -76,6 +77,7 @@ export default function ClientDetailsPage() {
               <AdherencePanel clientId={client.id} />
             </Suspense>
           </Paper>
+          <ClientInvoices clientId={client.id} />
           <ClientFormModal opened={editing} onClose={() => setEditing(false)} clientId={client.id} />
         </>
       )}

@@ -105,6 +105,7 @@ function BillingForm({ saved }: { saved: BillingSettings | null }) {
           />
           <Select
             label="GST rate"
+            description="The default 18 % is not verified against Notification 11/2017-Central Tax (Rate): please confirm your rate with your accountant"
             disabled={!registered}
             data={RATE_OPTIONS}
             {...form.getInputProps('gst_rate')}

@@ -12,7 +12,7 @@ import { useRecordPayment } from './invoice-queries';
  * refused once with the server's question; ticking "More than the balance" sends it again confirmed.
  */
 export function PaymentModal({ invoice, onClose }: { invoice: InvoiceSummary; onClose: () => void }) {
-  const pay = useRecordPayment(invoice.package_id);
+  const pay = useRecordPayment();
   const [amount, setAmount] = useState(Number(invoice.balance) > 0 ? invoice.balance : '');
   const [mode, setMode] = useState<string>('UPI');
   const [date, setDate] = useState(practiceToday());

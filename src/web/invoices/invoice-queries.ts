@@ -44,23 +44,31 @@ export function useDuesSummary() {
   });
 }
 
-/** A write that changes a package's invoices: its list, its dues and the dashboard's card reload. */
-function useInvoiceWrite<T>(path: string, packageId: number) {
+/**
+ * A write that changes invoices: every invoice list (a package's, a client's), every package's dues
+ * and the dashboard's card reload — a free-standing invoice belongs to no package.
+ */
+function useInvoiceWrite<T>(path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: unknown) => apiWrite<T>(path, body),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['invoices', packageId] }),
-        client.invalidateQueries({ queryKey: ['invoice-dues', packageId] }),
+        client.invalidateQueries({ queryKey: ['invoices'] }),
+        client.invalidateQueries({ queryKey: ['invoice-dues'] }),
         client.invalidateQueries({ queryKey: ['invoice-dues-summary'] }),
       ]),
   });
 }
 
-export const useCreateInvoice = (packageId: number) =>
-  useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/create', packageId);
-export const useRecordPayment = (packageId: number) =>
-  useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/payment', packageId);
-export const useCancelInvoice = (packageId: number) =>
-  useInvoiceWrite<{ credit_note_number: string }>('/api/v1/invoice/cancel', packageId);
+export function useClientInvoices(clientId: number) {
+  return useQuery({
+    queryKey: ['invoices', 'client', clientId],
+    queryFn: () => fetchData<InvoiceSummary[]>('/api/v1/invoice/list', { client_id: clientId }),
+  });
+}
+
+export const useCreateInvoice = () => useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/create');
+export const useRecordPayment = () => useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/payment');
+export const useCancelInvoice = () =>
+  useInvoiceWrite<{ credit_note_number: string }>('/api/v1/invoice/cancel');

@@ -7,6 +7,7 @@ import { PracticeLogo } from '../components/PracticeLogo';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedLink } from './ClosedLink';
 import { LANGUAGES, type Language, rememberedLanguage, rememberLanguage } from './messages';
+import { PayDues } from './PayDues';
 import { formatSavedAt } from './plan-days';
 import { PortalLoadError, portalPath } from './portal-api';
 import { outsidePeriod } from './portal-calendar';
@@ -180,6 +181,7 @@ function PlanView({
         </Alert>
       ) : null}
       {view.plan ? <TickDay token={token} view={view} /> : <Text>{t('noPlan')}</Text>}
+      <PayDues token={token} />
       {rules.length > 0 ? (
         // The client's rules right under today's meals, before the rest (decision 224).
         <Stack gap={4} component="section" aria-labelledby="rules-title" data-testid="portal-rules">

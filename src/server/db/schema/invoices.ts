@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
 import { packages } from './packages';
 import { users } from './users';
 
@@ -64,9 +65,12 @@ export const invoices = pgTable(
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
     date: date('date').notNull(),
-    packageId: integer('package_id')
+    /** Null on a free-standing invoice (a one-off consultation, decision 242). */
+    packageId: integer('package_id').references(() => packages.id),
+    /** The client billed: the package's client, or the one a free-standing invoice names. */
+    clientId: integer('client_id')
       .notNull()
-      .references(() => packages.id),
+      .references(() => clients.id),
     clientName: text('client_name').notNull(),
     clientGstin: text('client_gstin'),
     placeOfSupply: text('place_of_supply').notNull(),
@@ -94,6 +98,7 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.number),
     index('invoices_package_idx').on(t.packageId),
+    index('invoices_client_idx').on(t.clientId),
     index('invoices_date_idx').on(t.date),
   ],
 );

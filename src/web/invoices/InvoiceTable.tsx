@@ -1,0 +1,165 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { InvoiceSummary } from '../../shared/invoices';
+import { whatsappUrl } from '../../shared/portal-options';
+import { type Column, DataTable } from '../components/DataTable';
+import { confirm } from '../lib/confirm';
+import { formatDate, formatMoney } from '../lib/format';
+import { notifyFailure, notifySuccess } from '../lib/notify';
+import { useCancelInvoice } from './invoice-queries';
+import { PaymentModal } from './PaymentModal';
+
+/** What the client reads on WhatsApp or in the e-mail: the number, what is due and the UPI link to pay it. */
+export const invoiceMessage = (inv: InvoiceSummary) =>
+  `Invoice ${inv.number} dated ${formatDate(inv.date)}: ${formatMoney(inv.balance)} due of ${formatMoney(inv.total)}. Pay by UPI: ${inv.upi_link}`;
+
+/** The e-mail share: the client's address when known, the same text as WhatsApp with the UPI link. */
+export const invoiceMailto = (inv: InvoiceSummary) =>
+  `mailto:${inv.client_email ? encodeURIComponent(inv.client_email) : ''}?subject=${encodeURIComponent(
+    `Invoice ${inv.number}`,
+  )}&body=${encodeURIComponent(invoiceMessage(inv))}`;
+
+type Query = {
+  data: InvoiceSummary[] | undefined;
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+};
+
+/**
+ * Invoices with their PDF, WhatsApp and e-mail shares, "Record payment" and "Cancel" (the package
+ * page's panel and the client page's list, issue 37).
+ */
+export function InvoiceTable({
+  invoices,
+  caption,
+  showPackage = false,
+}: {
+  invoices: Query;
+  caption: string;
+  showPackage?: boolean;
+}) {
+  const cancel = useCancelInvoice();
+  const [paying, setPaying] = useState<InvoiceSummary | null>(null);
+
+  const cancelInvoice = async (inv: InvoiceSummary) => {
+    if (
+      !(await confirm(
+        `Cancel ${inv.number}? A credit note is issued; the number is never used again.`,
+        'Cancel invoice',
+      ))
+    )
+      return;
+    cancel.mutate(
+      { invoice_id: inv.id },
+      {
+        onSuccess: (w) => notifySuccess(`${w.message} ${w.data.credit_note_number}`),
+        onError: notifyFailure,
+      },
+    );
+  };
+
+  const live = (r: InvoiceSummary) => r.status === 'issued';
+  const due = (r: InvoiceSummary) => live(r) && Number(r.balance) > 0;
+  const columns: Column<InvoiceSummary>[] = [
+    { key: 'number', label: 'Number', render: (r) => r.number },
+    { key: 'date', label: 'Date', render: (r) => formatDate(r.date) },
+    ...(showPackage
+      ? [
+          {
+            key: 'for',
+            label: 'For',
+            render: (r: InvoiceSummary) => (r.package_id === null ? 'One-off' : 'Package'),
+          },
+        ]
+      : []),
+    { key: 'total', label: 'Total', align: 'right', render: (r) => formatMoney(r.total) },
+    { key: 'paid', label: 'Paid', align: 'right', render: (r) => formatMoney(r.paid) },
+    {
+      key: 'balance',
+      label: 'Balance',
+      align: 'right',
+      render: (r) => (live(r) ? formatMoney(r.balance) : `Cancelled (${r.credit_note_number})`),
+    },
+    {
+      key: 'action',
+      label: 'Action',
+      render: (r) => (
+        <Group gap="xs">
+          <Anchor
+            href={`/api/v1/invoice/pdf?id=${r.id}`}
+            target="_blank"
+            size="sm"
+            aria-label={`PDF of ${r.number}`}
+          >
+            PDF
+          </Anchor>
+          {due(r) && (
+            <Button
+              size="compact-xs"
+              color="#1b6e30"
+              component="a"
+              href={whatsappUrl(r.whatsapp_phone, invoiceMessage(r))}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandWhatsapp size={14} aria-hidden />}
+              aria-label={`Share ${r.number} on WhatsApp`}
+            >
+              Share on WhatsApp
+            </Button>
+          )}
+          {due(r) && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              component="a"
+              href={invoiceMailto(r)}
+              leftSection={<IconMail size={14} aria-hidden />}
+              aria-label={`Share ${r.number} by e-mail`}
+            >
+              E-mail
+            </Button>
+          )}
+          {live(r) && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => setPaying(r)}
+              aria-label={`Record a payment for ${r.number}`}
+            >
+              Record payment
+            </Button>
+          )}
+          {live(r) && Number(r.paid) === 0 && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              c="red.9"
+              onClick={() => void cancelInvoice(r)}
+            >
+              Cancel
+            </Anchor>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={invoices.data}
+        rowKey={(r) => r.id}
+        loading={invoices.isFetching && !invoices.data}
+        error={invoices.error}
+        onRetry={() => void invoices.refetch()}
+        emptyMessage="No invoices yet."
+        caption={caption}
+      />
+      {paying && <PaymentModal invoice={paying} onClose={() => setPaying(null)} />}
+    </>
+  );
+}
