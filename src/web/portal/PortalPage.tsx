@@ -7,6 +7,7 @@ import { PracticeLogo } from '../components/PracticeLogo';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedLink } from './ClosedLink';
 import { LANGUAGES, type Language, rememberedLanguage, rememberLanguage } from './messages';
+import { NextAppointment } from './NextAppointment';
 import { formatSavedAt } from './plan-days';
 import { PortalLoadError, portalPath } from './portal-api';
 import { outsidePeriod } from './portal-calendar';
@@ -174,6 +175,7 @@ function PlanView({
       <Text size="lg" data-testid="portal-hello">
         {t('hello', { name: view.first_name })}
       </Text>
+      <NextAppointment token={token} />
       {savedAt ? (
         <Alert color="orange" role="status" p="xs" data-testid="portal-offline">
           {`${t('offline')} ${t('lastUpdated', { date: formatSavedAt(lang, savedAt) })}`}
