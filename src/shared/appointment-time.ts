@@ -85,3 +85,17 @@ export function spokenTime(at: Date, timeZone: string): string {
     hour12: true,
   }).format(at);
 }
+
+/**
+ * 'Fri 04-Dec-2026, 6:30 pm' from a local date-time, read as the practice's wall clock whatever
+ * the browser's zone; `locale` names the weekday and month ('hi-IN': 'शुक्र 04-दिस॰-2026').
+ */
+export function wallClockWords(local: string, locale = 'en-IN'): string {
+  const [date, time] = local.split('T');
+  const at = new Date(`${date}T${time}:00Z`);
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...o }).format(at);
+  const [h, m] = time.split(':').map(Number);
+  const clock = `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  return `${part({ weekday: 'short' })} ${date.slice(8)}-${part({ month: 'short' })}-${date.slice(0, 4)}, ${clock}`;
+}

@@ -62,6 +62,11 @@ export const APPOINTMENT_MESSAGES = {
   feedRevoked: 'Calendar link turned off.',
   settingsSaved: 'Calendar settings saved.',
   sessionsSaved: 'Sessions saved.',
+  noCadence: 'Please set how many days apart the follow-ups are (Every … days)',
+  noneToPropose: 'No follow-up fits before the package ends or all its sessions are booked',
+  followUpsBooked: (n: number) => `${n} follow-up${n === 1 ? '' : 's'} booked.`,
+  followUpsConfirm: (question: string, when: string) => `${when}: ${question}`,
+  followUpsTwice: 'Two of the chosen follow-ups overlap',
 };
 
 const localDateTime = z.preprocess(
@@ -145,20 +150,55 @@ export const packageSessionsSchema = z.object({
 
 export const proposeSchema = z.object({
   package_id: id('Please choose a package'),
-  /** The consultations' local time of day, 'HH:mm' (the last booking's when not given). */
-  time: z.preprocess(blank, clock('Please enter a time as HH:mm').optional()),
-  duration_min: duration.optional(),
-  mode: mode.optional(),
+  /** The first follow-up (local date-time); else the last booking + the cadence, at its time. */
+  first_starts_at: localDateTime.optional(),
+  duration_min: duration,
+  mode,
 });
+export type ProposeInput = z.infer<typeof proposeSchema>;
 
 export const followUpsSchema = z.object({
   package_id: id('Please choose a package'),
-  starts_at: z.array(localDateTime).min(1, 'Please choose the follow-ups').max(100),
+  starts_at: z
+    .array(localDateTime, { message: 'Please choose the follow-ups' })
+    .min(1, 'Please choose the follow-ups')
+    .max(100),
   duration_min: duration,
   mode,
   location_or_link: optionalText(500),
   confirm: flag.optional(),
 });
+export type FollowUpsInput = z.infer<typeof followUpsSchema>;
+
+/** One proposed follow-up: where the cadence put it, moved off days off and into working hours. */
+export type ProposedFollowUp = {
+  starts_local: string;
+  ends_local: string;
+  /** Moved from the cadence's day or time (a day off, outside working hours). */
+  moved: boolean;
+  /** Still outside working hours after the move (a consultation longer than the working day). */
+  outside_hours: boolean;
+  /** The booked appointment it would overlap, named as the 409 names it. */
+  clash: { id: number; message: string } | null;
+};
+export type FollowUpProposal = {
+  package_id: number;
+  follow_up_days: number;
+  sessions: number | null;
+  booked: number;
+  end_date: string | null;
+  proposals: ProposedFollowUp[];
+};
+
+/** The client's next consultation on the plan page (token:plan-link). */
+export type PortalNextAppointment = {
+  starts_at: string;
+  starts_local: string;
+  duration_min: number;
+  mode: AppointmentMode;
+  location_or_link: string | null;
+  dietitian_name: string;
+} | null;
 
 /** One appointment as the API answers it. */
 export type AppointmentOut = {

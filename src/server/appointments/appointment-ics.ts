@@ -7,10 +7,18 @@ import type { AppointmentWithNames } from './appointments.repository';
  */
 export function appointmentsIcs(
   rows: AppointmentWithNames[],
-  options: { name: string; practice: string; viewer: 'client' | 'staff' },
+  options: {
+    name: string;
+    practice: string;
+    viewer: 'client' | 'staff';
+    /** CANCEL for the mail that calls a booking off (RFC 5546); PUBLISH otherwise. */
+    method?: 'PUBLISH' | 'CANCEL';
+    /** The event's revision: a moved or cancelled time must outrank the copy the client has. */
+    sequence?: number;
+  },
 ): string {
   const cal = ical({ name: options.name, prodId: { company: 'NutriDesk', product: 'Appointments' } });
-  cal.method(ICalCalendarMethod.PUBLISH);
+  cal.method(options.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
   for (const r of rows) {
     const client = `${r.clientFirstName} ${r.clientLastName}`.trim();
     const dietitian = `${r.dietitianFirstName} ${r.dietitianLastName}`.trim();
@@ -26,6 +34,7 @@ export function appointmentsIcs(
       description: `${r.a.mode} consultation, ${r.a.durationMin} min.`,
       status: r.a.status === 'Cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       stamp: r.a.updatedAt,
+      sequence: options.sequence ?? 0,
     });
   }
   return cal.toString();

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appointmentSettings,
   appointments,
+  auditLog,
   calendarFeeds,
   clients,
   nutritionists,
@@ -199,4 +200,45 @@ export async function feedAppointments(db: Db, dietitianId: number, now: Date) {
   const to = new Date('9999-12-31T00:00:00Z');
   const rows = await listAppointments(db, from, to, dietitianId);
   return rows.filter((r) => r.a.status !== 'Cancelled');
+}
+
+/** How often a booking's time or state changed (its audit rows): the .ics SEQUENCE of its mails. */
+export async function revisionOf(db: Db, appointmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'appointment'),
+        eq(auditLog.entityId, appointmentId),
+        inArray(auditLog.action, ['update', 'cancel']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The package's latest appointment that still counts (not cancelled): the cadence runs on from it. */
+export async function lastPackageAppointment(db: Db, packageId: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.packageId, packageId), ne(appointments.status, 'Cancelled')))
+    .orderBy(desc(appointments.startsAt))
+    .limit(1);
+  return row;
+}
+
+/** The package's next Booked appointment after `now` (the client's plan page shows it). */
+export async function nextBookedOfPackage(db: Db, packageId: number, now: Date) {
+  const [row] = await withNames(db)
+    .where(
+      and(
+        eq(appointments.packageId, packageId),
+        eq(appointments.status, 'Booked'),
+        gt(appointments.startsAt, now),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(1);
+  return row;
 }

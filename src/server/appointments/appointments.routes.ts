@@ -9,22 +9,28 @@ import {
   appointmentIdSchema,
   appointmentListSchema,
   calendarSettingsSchema,
+  followUpsSchema,
   APPOINTMENT_MESSAGES as M,
   packageSessionsSchema,
+  proposeSchema,
 } from '../../shared/appointments';
 import { idSchema } from '../../shared/fields';
+import { packageIdQuerySchema } from '../../shared/portal';
 import type { AppDeps } from '../app-deps';
 import { appointmentFor, ownPackagesScope, packageFor } from '../auth/policy';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { linkOfRequest } from '../portal/index';
 import { appointmentsIcs } from './appointment-ics';
 import { findAppointmentWithNames, listAppointments } from './appointments.repository';
 import { appointmentOut, closeAppointment, createAppointment, editAppointment } from './appointments.service';
 import { feedIcs, readFeed, renewFeed, saveCalendarSettings } from './calendar-feed.service';
 import { readCalendarSettings } from './calendar-settings';
+import { bookFollowUps, proposeFollowUps } from './follow-ups.service';
 import { appointmentNoteRoutes } from './notes.routes';
-import { savePackageSessions } from './package-sessions.service';
+import { readPackageSessions, savePackageSessions } from './package-sessions.service';
+import { portalNextAppointment, portalNextIcs } from './portal-appointment.service';
 import { todayCounts } from './today.repository';
 
 const nextDay = (date: string) =>
@@ -175,4 +181,54 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
       return ok(await savePackageSessions(deps, user, input), M.sessionsSaved);
     },
   );
+
+  app.get(
+    '/api/v1/appointment/package-sessions',
+    { config: { access: 'owner:package', record: 'query.package_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { package_id } = parseInput(packageIdQuerySchema, request.query);
+      await packageFor(db, user, package_id);
+      return ok(await readPackageSessions(deps, package_id));
+    },
+  );
+
+  /** The package's follow-ups at its cadence, proposed (nothing written). */
+  app.post(
+    '/api/v1/appointment/propose-follow-ups',
+    { config: { access: 'owner:package', record: 'body.package_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(proposeSchema, request.body);
+      return ok(await proposeFollowUps(deps, user, input));
+    },
+  );
+
+  /** The proposals the nutritionist kept, booked all or none. */
+  app.post(
+    '/api/v1/appointment/book-follow-ups',
+    { config: { access: 'owner:package', record: 'body.package_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(followUpsSchema, request.body);
+      const booked = await bookFollowUps(deps, user, input);
+      return ok(booked, M.followUpsBooked(booked.length));
+    },
+  );
+
+  // The client's plan link: its own package's next consultation and its calendar file.
+  const planLink = { config: { access: 'token:plan-link' as const } };
+  app.get('/api/v1/my-plan/:token/next-appointment', planLink, async (request, reply) => {
+    const open = await linkOfRequest(db, request);
+    reply.header('cache-control', 'private, no-store');
+    return ok(await portalNextAppointment(deps, open.pkg.id));
+  });
+  app.get('/api/v1/my-plan/:token/appointment.ics', planLink, async (request, reply) => {
+    const open = await linkOfRequest(db, request);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="appointment.ics"')
+      .header('cache-control', 'private, no-store')
+      .send(await portalNextIcs(deps, open.pkg.id));
+  });
 }

@@ -16,8 +16,7 @@ import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { AppError, type FieldErrors, ValidationError } from '../lib/errors';
-import { practiceNameOf } from '../lib/practice-identity';
-import { appointmentsIcs } from './appointment-ics';
+import { mailClient } from './appointment-mails';
 import {
   type AppointmentWithNames,
   countPackageAppointments,
@@ -66,7 +65,7 @@ export function appointmentOut(r: AppointmentWithNames, settings: CalendarSettin
 }
 
 /** What needs the user's "Book anyway": outside working hours, a day off, beyond the sessions. */
-function confirmQuestion(
+export function confirmQuestion(
   start: Date,
   end: Date,
   settings: CalendarSettings,
@@ -83,7 +82,7 @@ function confirmQuestion(
   return null;
 }
 
-type Slot = { start: Date; end: Date };
+export type Slot = { start: Date; end: Date };
 
 /** The bad-input checks every booking shares; all field messages together, nothing written. */
 async function checkSlot(
@@ -105,7 +104,7 @@ async function checkSlot(
 }
 
 /** Inside the booking's transaction: 409 naming the appointment it would overlap. */
-async function assertNoClash(
+export async function assertNoClash(
   tx: Db,
   dietitianId: number,
   slot: Slot,
@@ -123,7 +122,7 @@ async function assertNoClash(
   throw new AppError(409, message, { starts_at: message, clash_id: clash.a.id });
 }
 
-const slotOf = (local: string, durationMin: number, tz: string): Slot => {
+export const slotOf = (local: string, durationMin: number, tz: string): Slot => {
   const start = fromLocal(local, tz);
   return { start, end: new Date(start.getTime() + durationMin * 60_000) };
 };
@@ -156,35 +155,11 @@ export async function createAppointment(
     });
     await writeAudit(tx, { userId: user.id, action: 'create', entity: 'appointment', entityId: row.id });
     const full = (await findAppointmentWithNames(tx, row.id))!;
-    await mailConfirmation(deps, tx, full, settings);
+    await mailClient(deps, tx, [full], settings, 'booked');
     return full;
   });
   void deps.mailer.flush().catch(() => undefined);
   return appointmentOut(saved, settings);
-}
-
-/** The client's confirmation with the appointment's .ics, in the booking's transaction. */
-async function mailConfirmation(deps: AppDeps, tx: Db, r: AppointmentWithNames, settings: CalendarSettings) {
-  if (!r.clientEmail) return;
-  const practice = await practiceNameOf(tx, deps.config.practiceName);
-  const when = spokenTime(r.a.startsAt, settings.time_zone);
-  const dietitian = fullName(r.dietitianFirstName, r.dietitianLastName);
-  const where = r.a.locationOrLink ? `\nWhere: ${r.a.locationOrLink}` : '';
-  await deps.mailer.send(
-    {
-      to: r.clientEmail,
-      subject: `Your consultation on ${when}`,
-      text: `Dear ${r.clientFirstName},\n\nYour ${r.a.mode.toLowerCase()} consultation with ${dietitian} is booked for ${when} (${r.a.durationMin} min).${where}\n\nThe attached file adds it to your calendar.`,
-      attachments: [
-        {
-          filename: 'appointment.ics',
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: Buffer.from(appointmentsIcs([r], { name: practice, practice, viewer: 'client' })),
-        },
-      ],
-    },
-    { db: tx },
-  );
 }
 
 const notBooked = (a: AppointmentRow) =>
@@ -230,8 +205,13 @@ export async function editAppointment(
       entityId: row.id,
       changes: diffForAudit(existing, row),
     });
-    return (await findAppointmentWithNames(tx, row.id))!;
+    const full = (await findAppointmentWithNames(tx, row.id))!;
+    // The client hears of a new time (not of a changed note or link alone).
+    if (slot.start.getTime() !== existing.startsAt.getTime())
+      await mailClient(deps, tx, [full], settings, 'moved', existing.startsAt);
+    return full;
   });
+  void deps.mailer.flush().catch(() => undefined);
   return appointmentOut(saved, settings);
 }
 
@@ -258,7 +238,12 @@ export async function closeAppointment(
       entityId: row.id,
       changes: diffForAudit(existing, row),
     });
-    return (await findAppointmentWithNames(tx, row.id))!;
+    const full = (await findAppointmentWithNames(tx, row.id))!;
+    // A cancel calls the event off in the client's calendar; only a future one is worth a mail.
+    if (status === 'Cancelled' && existing.startsAt.getTime() > now.getTime())
+      await mailClient(deps, tx, [full], settings, 'cancelled');
+    return full;
   });
+  if (status === 'Cancelled') void deps.mailer.flush().catch(() => undefined);
   return appointmentOut(saved, settings);
 }

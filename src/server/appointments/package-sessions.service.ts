@@ -2,7 +2,11 @@ import type { AppDeps } from '../app-deps';
 import type { RequestUser } from '../auth/session';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
-import { findPackageForBooking, setPackageSessions } from './appointments.repository';
+import {
+  countPackageAppointments,
+  findPackageForBooking,
+  setPackageSessions,
+} from './appointments.repository';
 
 /** Saves how many consultations a package includes and their cadence, with the audit row. */
 export async function savePackageSessions(
@@ -26,4 +30,16 @@ export async function savePackageSessions(
     });
   });
   return { package_id: input.package_id, sessions: values.sessions, follow_up_days: values.followUpDays };
+}
+
+/** The package's sessions, cadence and how many of its appointments count (the follow-ups form). */
+export async function readPackageSessions(deps: AppDeps, packageId: number) {
+  const pkg = (await findPackageForBooking(deps.db, packageId))!;
+  return {
+    package_id: packageId,
+    sessions: pkg.sessions,
+    follow_up_days: pkg.followUpDays,
+    booked: await countPackageAppointments(deps.db, packageId),
+    end_date: pkg.endDate,
+  };
 }

@@ -7,6 +7,7 @@ import { PracticeLogo } from '../components/PracticeLogo';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedLink } from './ClosedLink';
 import { LANGUAGES, type Language, rememberedLanguage, rememberLanguage } from './messages';
+import { NextAppointment } from './NextAppointment';
 import { PayDues } from './PayDues';
 import { formatSavedAt } from './plan-days';
 import { PortalLoadError, portalPath } from './portal-api';
@@ -175,6 +176,7 @@ function PlanView({
       <Text size="lg" data-testid="portal-hello">
         {t('hello', { name: view.first_name })}
       </Text>
+      <NextAppointment token={token} />
       {savedAt ? (
         <Alert color="orange" role="status" p="xs" data-testid="portal-offline">
           {`${t('offline')} ${t('lastUpdated', { date: formatSavedAt(lang, savedAt) })}`}

@@ -5,6 +5,8 @@ import { useCurrentUser } from '../app/session';
 import { PageHeader } from '../components/PageHeader';
 import { BillingSettingsSection } from '../invoices';
 import { BackupSection } from './BackupSection';
+import { CalendarFeedSection } from './CalendarFeedSection';
+import { CalendarSettingsSection } from './CalendarSettingsSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ExportDataSection } from './ExportDataSection';
 import { HingSection } from './HingSection';
@@ -31,6 +33,8 @@ export default function SettingsPage() {
         {isAdmin && <LogoDisclaimerSection />}
         {isAdmin && <HingSection />}
         {isAdmin && <PlanCreditsSection />}
+        {isAdmin && <CalendarSettingsSection />}
+        {user.nutritionist_id !== null && <CalendarFeedSection />}
         <ChangePasswordSection />
         {isAdmin && <ExportDataSection />}
         <SyncDataSection isAdmin={isAdmin} />
