@@ -7,9 +7,15 @@ import { conditionReasons } from './condition-foods';
 import { carbBandOf, DIABETES_FOOD_RULES } from './condition-rules';
 import { type ClientCondition, CONDITION_LABELS } from './conditions';
 
+type Item = { label: string; food_group: string | null; quantity: number };
+/**
+ * `meals`: each meal's items and figures, for the checks that are per meal (left out of the line
+ * when absent: a line claims only what was checked).
+ */
 type DayFacts = {
   totals: { energy_kcal?: number; carbohydrate_g?: number; sodium_mg?: number };
-  items: { label: string; food_group: string | null; quantity: number }[];
+  items: Item[];
+  meals?: { timing: string; carbohydrate_g: number; vitamin_c_mg: number; items: Item[] }[];
   sodiumMax: number;
 };
 
@@ -34,7 +40,7 @@ export function conditionCheckLines(conditions: readonly ClientCondition[], day:
       const servings = Math.round((fruitGrams / DIABETES_FOOD_RULES.fruitServingGrams.value) * 10) / 10;
       const fruitOk = servings <= DIABETES_FOOD_RULES.fruitServingsMax.value;
       lines.push(
-        `${label}: carbohydrate ${share} % ${mark(share >= band.min && share <= band.max)} · added sugar ${sugar} food${sugar === 1 ? '' : 's'} ${mark(sugar === 0)} · fruit ${servings} serving${servings === 1 ? '' : 's'} ${mark(fruitOk)}`,
+        `${label}: carbohydrate ${share} % ${mark(share >= band.min && share <= band.max)} · added sugar ${sugar} food${sugar === 1 ? '' : 's'} ${mark(sugar === 0)} · fruit ${servings} serving${servings === 1 ? '' : 's'} ${mark(fruitOk)}${largestMealCarb(day)}`,
       );
     }
     if (c.kind === 'hypertension') {
@@ -50,4 +56,13 @@ export function conditionCheckLines(conditions: readonly ClientCondition[], day:
     }
   }
   return lines;
+}
+
+/** " · largest meal 31 % of carbohydrate ✓" (DIABETES_FOOD_RULES.mealCarbShareMax), or nothing without meals. */
+function largestMealCarb(day: DayFacts): string {
+  const carbs = day.totals.carbohydrate_g ?? 0;
+  if (!day.meals?.length || !carbs) return '';
+  const largest = Math.max(...day.meals.map((m) => m.carbohydrate_g));
+  const share = Math.round((largest * 100) / carbs);
+  return ` · largest meal ${share} % of carbohydrate ${mark(share <= DIABETES_FOOD_RULES.mealCarbShareMax.value)}`;
 }

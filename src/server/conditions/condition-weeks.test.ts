@@ -96,12 +96,27 @@ describe('generated weeks keep the conditions', () => {
     const shares = preview.days.map((d) =>
       Math.round(((d.totals.carbohydrate_g ?? 0) * 4 * 100) / (d.totals.energy_kcal ?? 1)),
     );
-    console.log(`diabetes week: carbohydrate % of energy by day ${shares.join(', ')}`);
+    console.log(
+      `diabetes week: carbohydrate % of energy by day ${shares.join(', ')}; solve ${Math.round(preview.solve_ms)} ms`,
+    );
     // The preview lists the condition's checks on each day.
     for (const d of preview.days) {
       expect(d.condition_checks?.[0]).toMatch(
-        /^Type 2 diabetes: carbohydrate \d+ % ✓ · added sugar 0 foods ✓ · fruit /,
+        /^Type 2 diabetes: carbohydrate \d+ % ✓ · added sugar 0 foods ✓ · fruit [\d.]+ servings? ✓ · largest meal \d+ % of carbohydrate ✓$/,
       );
+      // The rules of the day model (decision 244), counted here from the preview itself.
+      const fruit = d.meals
+        .flatMap((m) => m.items)
+        .filter((i) => i.food_group?.trim().toLowerCase() === 'fruits')
+        .reduce((sum, i) => sum + i.quantity, 0);
+      expect(fruit).toBeLessThanOrEqual(200);
+      const carbs = d.meal_amounts?.map((m) => m.carbohydrate_g) ?? [];
+      expect(carbs.length).toBe(d.meals.length);
+      const day = d.totals.carbohydrate_g ?? 1;
+      console.log(
+        `day ${d.day}: fruit ${fruit} g; meals' carbohydrate % ${carbs.map((c) => Math.round((c * 100) / day)).join(', ')}`,
+      );
+      for (const c of carbs) expect(c).toBeLessThanOrEqual((d.totals.carbohydrate_g ?? 0) * 0.35 + 0.5);
       console.log(`day ${d.day}: ${d.condition_checks?.[0]}`);
     }
     for (const s of shares) {

@@ -1,4 +1,5 @@
 import { PLATE_GROUPS } from '../../shared/my-plate';
+import { isFruitGroup, RULE_WEIGHTS, rulesCost } from './day-rules';
 import {
   type Candidate,
   type DayProblem,
@@ -22,11 +23,16 @@ import {
  */
 const KEYS = [...NUTRIENT_KEYS, ...PLATE_GROUPS, 'cereal_kcal'] as const;
 const AT = Object.fromEntries(KEYS.map((k, i) => [k, i])) as Record<(typeof KEYS)[number], number>;
+/** After the keys: the day's fruit grams, then each meal's carbohydrate (the rules of day-rules.ts). */
+const FRUIT = KEYS.length;
+const MEAL_CARB = KEYS.length + 1;
 
-/** A candidate's values for one step (its nutrients, plate groups and cereal energy). */
-function perStep(c: Candidate): Float64Array {
-  const v = new Float64Array(KEYS.length);
+/** A candidate's values for one step (its nutrients, plate groups, cereal energy, fruit, its meal's carbohydrate). */
+function perStep(c: Candidate, meal: number, meals: number): Float64Array {
+  const v = new Float64Array(MEAL_CARB + meals);
   const step = stepOf(c);
+  if (isFruitGroup(c.food.group)) v[FRUIT] = step;
+  v[MEAL_CARB + meal] = c.food.perGram.carbohydrate_g * step;
   for (const key of NUTRIENT_KEYS) v[AT[key]] = c.food.perGram[key] * step;
   for (const g of PLATE_GROUPS) v[AT[g]] = (c.food.plate?.[g] ?? 0) * step;
   v[AT.cereal_kcal] = (c.food.cerealKcal ?? 0) * step;
@@ -61,6 +67,7 @@ function totalsCost(problem: DayProblem, t: Float64Array): number {
     if (share !== null)
       cost += WEIGHTS.cerealShare * Math.max(0, t[AT.cereal_kcal] - (share / 100) * t[AT.energy_kcal]);
   }
+  if (problem.rules) cost += rulesCost(problem.rules, t[FRUIT], t.subarray(MEAL_CARB), t[AT.carbohydrate_g]);
   return cost;
 }
 
@@ -81,13 +88,19 @@ const clampTo = (n: number, r: Range) => Math.min(r.hi, Math.max(r.lo, Math.roun
 class Day {
   vecs: Float64Array[][];
   ranges: Range[][];
-  totals = new Float64Array(KEYS.length);
+  totals: Float64Array;
+  highGi: Set<number>;
   constructor(
     readonly problem: DayProblem,
     public picks: number[],
     public steps: number[],
   ) {
-    this.vecs = problem.slots.map((s) => s.candidates.map(perStep));
+    const meals = [...new Set(problem.slots.map((s) => s.meal))];
+    this.totals = new Float64Array(MEAL_CARB + meals.length);
+    this.vecs = problem.slots.map((s) =>
+      s.candidates.map((c) => perStep(c, meals.indexOf(s.meal), meals.length)),
+    );
+    this.highGi = new Set(problem.rules?.highGi ?? []);
     this.ranges = problem.slots.map((s) => s.candidates.map(rangeOf));
     picks.forEach((p, s) => {
       this.add(this.vecs[s][p], steps[s]);
@@ -97,8 +110,10 @@ class Day {
     for (let k = 0; k < v.length; k++) this.totals[k] += v[k] * times;
   }
   range = (s: number) => this.ranges[s][this.picks[s]];
+  /** A slot's own cost: its distance from the usual portion, and a high-GI staple's pick (issue 35). */
   portion(s: number, pick = this.picks[s], steps = this.steps[s]) {
-    return WEIGHTS.portion * Math.abs(steps - this.ranges[s][pick].usual);
+    const gi = this.highGi.has(this.problem.slots[s].candidates[pick].food.id) ? RULE_WEIGHTS.highGi : 0;
+    return WEIGHTS.portion * Math.abs(steps - this.ranges[s][pick].usual) + gi;
   }
   cost(): number {
     let c = totalsCost(this.problem, this.totals);
