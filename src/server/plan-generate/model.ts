@@ -135,12 +135,15 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
   };
   const fruitTerms: [number, number][] = [];
   const mealCarbs = new Map<number, [number, number][]>();
+  const mealVitaminC = new Map<number, [number, number][]>();
   const highGi = new Set(problem.rules?.highGi ?? []);
   const addTerms = (n: number, c: Candidate, meal: number) => {
     const step = stepOf(c);
     if (isFruitGroup(c.food.group)) fruitTerms.push([n, step]);
     const carb = c.food.perGram.carbohydrate_g * step;
     if (carb) mealCarbs.set(meal, [...(mealCarbs.get(meal) ?? []), [n, carb]]);
+    const vitc = c.food.perGram.vitamin_c_mg * step;
+    if (vitc) mealVitaminC.set(meal, [...(mealVitaminC.get(meal) ?? []), [n, vitc]]);
     for (const key of NUTRIENT_KEYS) {
       const per = c.food.perGram[key] * step;
       if (per) nutrientTerms.get(key)?.push([n, per]);
@@ -284,7 +287,15 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
   }
   if (problem.plate) addPlate(lp, problem.plate, plateTerms, nutrientTerms.get('energy_kcal') ?? []);
   if (problem.rules)
-    addRuleRows(lp, problem.rules, fruitTerms, mealCarbs, nutrientTerms.get('carbohydrate_g') ?? []);
+    addRuleRows(
+      lp,
+      problem.rules,
+      fruitTerms,
+      mealCarbs,
+      nutrientTerms.get('carbohydrate_g') ?? [],
+      mealVitaminC,
+      nutrientTerms.get('protein_g') ?? [],
+    );
   return { lp: lp.build(), steps, picks, pastBand };
 }
 

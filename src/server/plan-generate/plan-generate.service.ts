@@ -19,12 +19,12 @@ import { reasonsNotToServe } from '../../shared/serving';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { savedTargets } from '../plan-targets/index';
+import { latestVital, savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
 import { restrictionsOfClient, withoutConflicts } from '../restrictions/index';
 import { avoidTerms, isAvoided } from './avoid';
 import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
-import { dayRulesOf } from './day-rules';
+import { dayRulesOf, withConditionRules } from './day-rules';
 import { clientAddress, type DishFood, itemMeasures, visibleDishes } from './dish-candidates.repository';
 import { DISH_MAX_CANDIDATES, generateDishDay, regionsOf } from './dish-problems';
 import { SODIUM_MAX_MG } from './limits';
@@ -86,6 +86,10 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   const sodiumMax = sodiumCeilingOf(restrictions.conditions ?? [], SODIUM_MAX_MG);
   if (sodiumMax < SODIUM_MAX_MG) targets.sodium_max_mg = sodiumMax;
   const conditions = restrictions.conditions ?? [];
+  // CKD's protein ceiling is per kg of the latest weight (day-rules.ts, decision 245).
+  const weightKg = conditions.some((c) => c.kind === 'ckd')
+    ? ((await latestVital(db, pkg.clientId, 'weight'))?.value ?? null)
+    : null;
   const calendar = calendarOf(plan, pkg);
   const weekdayOf = (day: number) => weekdayOfPlanDay(calendar, day);
   /** The foods of a candidate list this client may be served on that day (shared/serving.ts). */
@@ -117,7 +121,15 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     if (filled.some((f) => !f.job.slots.length))
       throw new AppError(422, GENERATE_MESSAGES.emptyDay, { day: GENERATE_MESSAGES.emptyDay });
     const solved = await pool.solve({
-      days: filled.map((f) => ({ ...f.job, rules: dayRulesOf(conditions, foods.values()) })),
+      days: filled.map((f) => ({
+        ...f.job,
+        rules: dayRulesOf(
+          conditions,
+          foods.values(),
+          f.meals.map((m) => ({ timing: m.hypothetical_time })),
+          weightKg,
+        ),
+      })),
       variety: input.variety,
       maxNodes: nodes,
     });
@@ -190,9 +202,12 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         nuts: listOf(ROLE_FOODS.nuts, ifctToday).filter((n) => !isSeed(n.food.name)),
       };
     };
-    const generated = days.map((day) => generateDishDay(day, timings, foodsOn(day), targets, region));
+    const generated = days.map((day) => {
+      const g = generateDishDay(day, timings, foodsOn(day), targets, region);
+      return { ...g, job: withConditionRules(g.job, g.meals, conditions, safeDishes, weightKg) };
+    });
     const solved = await pool.solve({
-      days: generated.map((g) => ({ ...g.job, rules: dayRulesOf(conditions, safeDishes) })),
+      days: generated.map((g) => g.job),
       // At most twice a week and never on consecutive days (issue 33), counting the plan's other days.
       variety: Math.min(input.variety, WEEK_MAX_USES),
       apart: true,
@@ -238,9 +253,12 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       const today = new Set(servableOn(day, [...foods.values()]));
       return new Map([...foods].filter(([, f]) => today.has(f)));
     };
-    const generated = days.map((day) => generateDay(day, timings, foodsOn(day), targets));
+    const generated = days.map((day) => {
+      const g = generateDay(day, timings, foodsOn(day), targets);
+      return { ...g, job: withConditionRules(g.job, g.meals, conditions, foods.values(), weightKg) };
+    });
     const solved = await pool.solve({
-      days: generated.map((g) => ({ ...g.job, rules: dayRulesOf(conditions, foods.values()) })),
+      days: generated.map((g) => g.job),
       variety: input.variety,
       maxNodes: nodes,
     });
@@ -271,6 +289,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
           vitamin_c_mg: d.meal_amounts?.[i]?.vitamin_c_mg ?? 0,
         })),
         sodiumMax: sodiumMax,
+        weightKg,
       });
   preview.preview_id = await storePreview(db, user, plan.id, preview, versions);
   return preview;
