@@ -4,13 +4,28 @@
  * from the day's totals and items; the planner can from the grid's.
  */
 import { conditionReasons } from './condition-foods';
-import { carbBandOf, DIABETES_FOOD_RULES } from './condition-rules';
+import {
+  ANAEMIA_FOOD_RULES,
+  CKD_PROTEIN_PER_KG,
+  carbBandOf,
+  DIABETES_FOOD_RULES,
+  isMainMeal,
+  isTeaOrCoffee,
+} from './condition-rules';
 import { type ClientCondition, CONDITION_LABELS } from './conditions';
 
+type Item = { label: string; food_group: string | null; quantity: number };
+/**
+ * `meals`: each meal's items and figures, for the checks that are per meal (left out of the line
+ * when absent: a line claims only what was checked).
+ */
 type DayFacts = {
-  totals: { energy_kcal?: number; carbohydrate_g?: number; sodium_mg?: number };
-  items: { label: string; food_group: string | null; quantity: number }[];
+  totals: { energy_kcal?: number; carbohydrate_g?: number; sodium_mg?: number; protein_g?: number };
+  items: Item[];
+  meals?: { timing: string; carbohydrate_g: number; vitamin_c_mg: number; items: Item[] }[];
   sodiumMax: number;
+  /** The client's latest weight, kg (CKD's protein per kg); null: not checked. */
+  weightKg?: number | null;
 };
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -34,7 +49,7 @@ export function conditionCheckLines(conditions: readonly ClientCondition[], day:
       const servings = Math.round((fruitGrams / DIABETES_FOOD_RULES.fruitServingGrams.value) * 10) / 10;
       const fruitOk = servings <= DIABETES_FOOD_RULES.fruitServingsMax.value;
       lines.push(
-        `${label}: carbohydrate ${share} % ${mark(share >= band.min && share <= band.max)} · added sugar ${sugar} food${sugar === 1 ? '' : 's'} ${mark(sugar === 0)} · fruit ${servings} serving${servings === 1 ? '' : 's'} ${mark(fruitOk)}`,
+        `${label}: carbohydrate ${share} % ${mark(share >= band.min && share <= band.max)} · added sugar ${sugar} food${sugar === 1 ? '' : 's'} ${mark(sugar === 0)} · fruit ${servings} serving${servings === 1 ? '' : 's'} ${mark(fruitOk)}${largestMealCarb(day)}`,
       );
     }
     if (c.kind === 'hypertension') {
@@ -44,10 +59,45 @@ export function conditionCheckLines(conditions: readonly ClientCondition[], day:
         `${label}: sodium ${sodium} mg of ${day.sodiumMax} ${mark(sodium <= day.sodiumMax)} · pickles, papad, salted snacks ${salted} ${mark(salted === 0)}`,
       );
     }
+    if (c.kind === 'anaemia' && day.meals) lines.push(`${label}: ${anaemiaChecks(day.meals)}`);
+    if (c.kind === 'ckd') lines.push(`${label}: ${ckdChecks(c, day)}`);
     if (c.kind === 'soft_texture') {
       const hard = refusedBy(c);
       lines.push(`${label}: hard to chew ${hard} food${hard === 1 ? '' : 's'} ${mark(hard === 0)}`);
     }
   }
   return lines;
+}
+
+type Meals = NonNullable<DayFacts['meals']>;
+
+/** Vitamin C in each main meal (iron's absorption) and tea or coffee kept out of them (decision 245). */
+function anaemiaChecks(meals: Meals): string {
+  const min = ANAEMIA_FOOD_RULES.mealVitaminCMin.value;
+  const main = meals.filter((m) => isMainMeal(m.timing));
+  const paired = main.filter((m) => m.vitamin_c_mg >= min).length;
+  const tea = main.filter((m) => m.items.some((i) => isTeaOrCoffee(i.label))).length;
+  return `vitamin C ${min} mg or more in ${paired} of ${main.length} main meals ${mark(paired === main.length)} · tea or coffee with a main meal ${tea} ${mark(tea === 0)}`;
+}
+
+/** Protein per kg of the latest weight within KDIGO's band; potassium and phosphorus have no data. */
+function ckdChecks(c: ClientCondition, day: DayFacts): string {
+  const rule = CKD_PROTEIN_PER_KG[c.ckd_stage ?? '3-5'];
+  const max = c.ckd_stage === 'dialysis' ? 1.2 : rule.value;
+  const protein = day.weightKg
+    ? (() => {
+        const perKg = Math.round(((day.totals.protein_g ?? 0) / day.weightKg) * 100) / 100;
+        return `protein ${perKg} g/kg of ${rule.min}–${max} ${mark(perKg >= rule.min && perKg <= max)}`;
+      })()
+    : 'protein not checked: no weight';
+  return `${protein} · potassium not checked: no data · phosphorus not checked: no data`;
+}
+
+/** " · largest meal 31 % of carbohydrate ✓" (DIABETES_FOOD_RULES.mealCarbShareMax), or nothing without meals. */
+function largestMealCarb(day: DayFacts): string {
+  const carbs = day.totals.carbohydrate_g ?? 0;
+  if (!day.meals?.length || !carbs) return '';
+  const largest = Math.max(...day.meals.map((m) => m.carbohydrate_g));
+  const share = Math.round((largest * 100) / carbs);
+  return ` · largest meal ${share} % of carbohydrate ${mark(share <= DIABETES_FOOD_RULES.mealCarbShareMax.value)}`;
 }

@@ -107,6 +107,16 @@ export const CKD_PROTEIN_PER_KG: Record<'3-5' | 'dialysis', Cited & { min: numbe
   },
 };
 
+/**
+ * CKD's potassium and phosphorus: KDOQI/NKF 2020 nutrition guideline (Ikizler et al., AJKD) sets no
+ * fixed daily ceiling for either (intake adjusted to keep serum levels normal), and our IFCT values
+ * carry neither nutrient: the check line says "not checked: no data", never a ✓ (decision 245).
+ */
+export const CKD_MINERALS_NOT_CHECKED = {
+  potassium: 'KDOQI 2020: adjust dietary potassium to keep serum potassium normal (no fixed ceiling)',
+  phosphorus: 'KDOQI 2020: adjust dietary phosphorus to keep serum phosphate normal (no fixed ceiling)',
+} as const;
+
 /** Hypertension: the day's sodium ceilings offered (mg) and their sources. */
 export const SODIUM_CEILING_SOURCES: Record<1500 | 2000, string> = {
   1500: 'ACC/AHA 2017 hypertension guideline: an optimal goal of < 1,500 mg sodium a day',
@@ -130,6 +140,30 @@ export const DIABETES_FOOD_RULES = {
       'Team rule (decision 220): no meal carries more than 35 % of the day’s carbohydrate, so the load is spread',
   },
 } as const;
+
+/**
+ * Iron-deficiency anaemia: non-haem iron is better absorbed with vitamin C in the same meal, and
+ * less with tea or coffee (tannins). Written as numbers the generator keeps (decision 245).
+ */
+export const ANAEMIA_FOOD_RULES = {
+  mealVitaminCMin: {
+    value: 25,
+    source:
+      'FAO/WHO 2004, Vitamin and mineral requirements in human nutrition, ch. 13 (iron): 25 mg of ascorbic acid in a meal enhances non-haem iron absorption',
+    recalled: true,
+  },
+  teaAwayFromMeals: {
+    value: 60,
+    source:
+      'ICMR-NIN Dietary Guidelines for Indians 2024: no tea or coffee from an hour before to an hour after a meal (tannins reduce iron absorption)',
+    recalled: true,
+  },
+} as const satisfies Record<string, Cited>;
+
+/** A main meal of the day (breakfast, lunch, dinner), by the meal's timing name. */
+export const isMainMeal = (timing: string) => /breakfast|lunch|dinner/i.test(timing);
+/** Tea or coffee by name ("Masala chai (no sugar)", "Filter coffee"); herbal or lemon tea too. */
+export const isTeaOrCoffee = (name: string) => /(^|[^a-z])(tea|chai|coffee)([^a-z]|$)/i.test(name);
 
 /** The sodium ceiling a hypertensive client's days are held to (the default one otherwise). */
 export function sodiumCeilingOf(conditions: readonly ClientCondition[], fallback: number): number {

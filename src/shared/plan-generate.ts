@@ -147,6 +147,8 @@ export type GeneratedDay = {
   deviation: NutrientAmounts;
   /** Issue 35: each confirmed condition's checks in one line ("Type 2 diabetes: carbohydrate 54 % ✓ · …"). */
   condition_checks?: string[];
+  /** Each meal's carbohydrate and vitamin C, in the order of `meals` (the per-meal condition checks). */
+  meal_amounts?: { carbohydrate_g: number; vitamin_c_mg: number }[];
 };
 
 export type GeneratePreview = {

@@ -96,12 +96,27 @@ describe('generated weeks keep the conditions', () => {
     const shares = preview.days.map((d) =>
       Math.round(((d.totals.carbohydrate_g ?? 0) * 4 * 100) / (d.totals.energy_kcal ?? 1)),
     );
-    console.log(`diabetes week: carbohydrate % of energy by day ${shares.join(', ')}`);
+    console.log(
+      `diabetes week: carbohydrate % of energy by day ${shares.join(', ')}; solve ${Math.round(preview.solve_ms)} ms`,
+    );
     // The preview lists the condition's checks on each day.
     for (const d of preview.days) {
       expect(d.condition_checks?.[0]).toMatch(
-        /^Type 2 diabetes: carbohydrate \d+ % ✓ · added sugar 0 foods ✓ · fruit /,
+        /^Type 2 diabetes: carbohydrate \d+ % ✓ · added sugar 0 foods ✓ · fruit [\d.]+ servings? ✓ · largest meal \d+ % of carbohydrate ✓$/,
       );
+      // The rules of the day model (decision 244), counted here from the preview itself.
+      const fruit = d.meals
+        .flatMap((m) => m.items)
+        .filter((i) => i.food_group?.trim().toLowerCase() === 'fruits')
+        .reduce((sum, i) => sum + i.quantity, 0);
+      expect(fruit).toBeLessThanOrEqual(200);
+      const carbs = d.meal_amounts?.map((m) => m.carbohydrate_g) ?? [];
+      expect(carbs.length).toBe(d.meals.length);
+      const day = d.totals.carbohydrate_g ?? 1;
+      console.log(
+        `day ${d.day}: fruit ${fruit} g; meals' carbohydrate % ${carbs.map((c) => Math.round((c * 100) / day)).join(', ')}`,
+      );
+      for (const c of carbs) expect(c).toBeLessThanOrEqual((d.totals.carbohydrate_g ?? 0) * 0.35 + 0.5);
       console.log(`day ${d.day}: ${d.condition_checks?.[0]}`);
     }
     for (const s of shares) {
@@ -121,6 +136,46 @@ describe('generated weeks keep the conditions', () => {
     expect(preview.days[0].condition_checks?.[0]).toMatch(
       /^Hypertension: sodium \d+ mg of 1500 ✓ · pickles, papad, salted snacks 0 ✓$/,
     );
+  }, 240_000);
+
+  it('iron-deficiency anaemia: vitamin C with every main meal, no tea or coffee in one', async () => {
+    const { preview } = await week({ kind: 'anaemia' }, 29, 54);
+    let paired3 = 0;
+    for (const d of preview.days) {
+      const main = d.meals
+        .map((m, i) => ({ m, i }))
+        .filter(({ m }) => /breakfast|lunch|dinner/i.test(m.hypothetical_time));
+      expect(main.length).toBe(3);
+      const vitc = main.map(({ i }) => d.meal_amounts?.[i]?.vitamin_c_mg ?? 0);
+      console.log(
+        `anaemia day ${d.day}: vitamin C of the main meals ${vitc.join(', ')} mg; ${d.condition_checks?.[0]}`,
+      );
+      // A preference where the library allows (decision 245): most main meals carry it, and the
+      // line counts exactly those that do.
+      const paired = vitc.filter((v) => v >= 25).length;
+      expect(paired).toBeGreaterThanOrEqual(2);
+      paired3 += paired === 3 ? 1 : 0;
+      const drinks = main.flatMap(({ m }) => m.items.filter((i) => /\b(tea|chai|coffee)\b/i.test(i.label)));
+      expect(drinks.map((i) => i.label)).toEqual([]);
+      expect(d.condition_checks?.[0]).toBe(
+        `Iron-deficiency anaemia: vitamin C 25 mg or more in ${paired} of 3 main meals ${paired === 3 ? '✓' : '✗'} · tea or coffee with a main meal 0 ✓`,
+      );
+    }
+    console.log(`anaemia week: ${paired3} of 7 days with vitamin C in all three main meals`);
+    expect(paired3).toBeGreaterThanOrEqual(4);
+  }, 240_000);
+
+  it('CKD stage 3–5: protein at most 0.8 g/kg every day; potassium and phosphorus said unchecked', async () => {
+    const { preview } = await week({ kind: 'ckd', ckd_stage: '3-5' }, 61, 68);
+    const perKg = preview.days.map((d) => Math.round(((d.totals.protein_g ?? 0) / 68) * 100) / 100);
+    console.log(
+      `CKD week: protein g/kg by day ${perKg.join(', ')}; ${preview.days[0].condition_checks?.[0]}`,
+    );
+    for (const p of perKg) expect(p).toBeLessThanOrEqual(0.8);
+    for (const d of preview.days)
+      expect(d.condition_checks?.[0]).toMatch(
+        /^Chronic kidney disease: protein 0\.\d+ g\/kg of 0\.55–0\.8 ✓ · potassium not checked: no data · phosphorus not checked: no data$/,
+      );
   }, 240_000);
 
   it('soft texture: no raw salad, sprouts, whole nuts or seeds', async () => {

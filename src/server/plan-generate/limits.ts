@@ -1,3 +1,4 @@
+import type { Cited } from '../../shared/condition-rules';
 import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
 import type { PlanTargets } from '../../shared/plan-targets';
 import { fibreCeiling, TOLERANCES } from '../../shared/plan-targets';
@@ -16,14 +17,28 @@ import type { NutrientKey } from './model';
  * applies to the total from food. ICMR-NIN 2020 (after IOM) sets magnesium's, niacin's and
  * folate's for supplements and fortificants only, and vitamin A's for preformed retinol while our
  * values are retinol equivalents with β-carotene: those four would flag ordinary food, so they
- * are left out; thiamine and riboflavin have none.
+ * are left out; thiamine and riboflavin have none. Each level in use names its source (issue 35,
+ * point 5): ICMR where cited, US IOM marked as such (and recalled) until an ICMR figure is.
  */
-export const FOOD_UPPER_LEVELS: Partial<Record<MicronutrientKey, number>> = {
-  iron_mg: 45,
-  calcium_mg: 2500,
-  zinc_mg: 40,
-  vitamin_c_mg: 2000,
+export const FOOD_UPPER_LEVELS: Partial<Record<MicronutrientKey, Cited>> = {
+  iron_mg: {
+    value: 45,
+    source: 'US IOM 2001 (DRI), adults ≥ 14 y: no ICMR figure cited yet',
+    recalled: true,
+  },
+  calcium_mg: {
+    value: 2500,
+    source:
+      'ICMR-NIN 2020 (as quoted in issue 35): 2,500 mg at 31–50 y; 2,000 mg over 50 (the age is not read here)',
+  },
+  zinc_mg: { value: 40, source: 'US IOM 2001 (DRI), adults: no ICMR figure cited yet', recalled: true },
+  vitamin_c_mg: {
+    value: 2000,
+    source: 'US IOM 2000 (DRI), adults: no ICMR figure cited yet',
+    recalled: true,
+  },
 };
+// Iodine's ICMR-NIN 2020 level (0.9 mg, issue 35; IOM 1.1 mg) is not in use: our food data has no iodine.
 
 /**
  * The day's sodium ceiling, the one the grid marks (shared/plans.ts, with its source). Counted over
@@ -46,7 +61,7 @@ export function upperLimitsOf(targets: PlanTargets): UpperLimits {
   const fibre = fibreCeiling(targets.fibre_g, targets.fibre_max_g);
   if (fibre) nutrients.push({ key: 'fibre_g', max: fibre });
   for (const m of MICRONUTRIENTS) {
-    const max = FOOD_UPPER_LEVELS[m.key];
+    const max = FOOD_UPPER_LEVELS[m.key]?.value;
     if (max) nutrients.push({ key: m.key, max });
   }
   nutrients.push({ key: 'sodium_mg', max: targets.sodium_max_mg ?? SODIUM_MAX_MG });

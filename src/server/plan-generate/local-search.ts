@@ -1,4 +1,5 @@
 import { PLATE_GROUPS } from '../../shared/my-plate';
+import { isFruitGroup, RULE_WEIGHTS, rulesCost } from './day-rules';
 import {
   type Candidate,
   type DayProblem,
@@ -22,19 +23,28 @@ import {
  */
 const KEYS = [...NUTRIENT_KEYS, ...PLATE_GROUPS, 'cereal_kcal'] as const;
 const AT = Object.fromEntries(KEYS.map((k, i) => [k, i])) as Record<(typeof KEYS)[number], number>;
+/**
+ * After the keys: the day's fruit grams, then each meal's carbohydrate, then each meal's vitamin C
+ * (the rules of day-rules.ts); meals are numbered in the order of their first slot.
+ */
+const FRUIT = KEYS.length;
+const MEAL_CARB = KEYS.length + 1;
 
-/** A candidate's values for one step (its nutrients, plate groups and cereal energy). */
-function perStep(c: Candidate): Float64Array {
-  const v = new Float64Array(KEYS.length);
+/** A candidate's values for one step (its nutrients, plate groups, cereal energy, fruit, its meal's carbohydrate). */
+function perStep(c: Candidate, meal: number, meals: number): Float64Array {
+  const v = new Float64Array(MEAL_CARB + 2 * meals);
   const step = stepOf(c);
+  if (isFruitGroup(c.food.group)) v[FRUIT] = step;
+  v[MEAL_CARB + meal] = c.food.perGram.carbohydrate_g * step;
+  v[MEAL_CARB + meals + meal] = c.food.perGram.vitamin_c_mg * step;
   for (const key of NUTRIENT_KEYS) v[AT[key]] = c.food.perGram[key] * step;
   for (const g of PLATE_GROUPS) v[AT[g]] = (c.food.plate?.[g] ?? 0) * step;
   v[AT.cereal_kcal] = (c.food.cerealKcal ?? 0) * step;
   return v;
 }
 
-/** The model's cost of a day's totals (portion costs apart). */
-function totalsCost(problem: DayProblem, t: Float64Array): number {
+/** The model's cost of a day's totals (portion costs apart); `meals`: the slots' meal numbers in order. */
+function totalsCost(problem: DayProblem, t: Float64Array, meals: number[]): number {
   let cost = 0;
   for (const key of MACRO_KEYS) {
     const target = problem.targets[key];
@@ -61,6 +71,18 @@ function totalsCost(problem: DayProblem, t: Float64Array): number {
     if (share !== null)
       cost += WEIGHTS.cerealShare * Math.max(0, t[AT.cereal_kcal] - (share / 100) * t[AT.energy_kcal]);
   }
+  if (problem.rules)
+    cost += rulesCost(
+      problem.rules,
+      t[FRUIT],
+      t.subarray(MEAL_CARB, MEAL_CARB + meals.length),
+      t[AT.carbohydrate_g],
+      (meal) => {
+        const at = meals.indexOf(meal);
+        return at < 0 ? 0 : t[MEAL_CARB + meals.length + at];
+      },
+      t[AT.protein_g],
+    );
   return cost;
 }
 
@@ -81,13 +103,21 @@ const clampTo = (n: number, r: Range) => Math.min(r.hi, Math.max(r.lo, Math.roun
 class Day {
   vecs: Float64Array[][];
   ranges: Range[][];
-  totals = new Float64Array(KEYS.length);
+  totals: Float64Array;
+  highGi: Set<number>;
+  meals: number[];
   constructor(
     readonly problem: DayProblem,
     public picks: number[],
     public steps: number[],
   ) {
-    this.vecs = problem.slots.map((s) => s.candidates.map(perStep));
+    const meals = [...new Set(problem.slots.map((s) => s.meal))];
+    this.meals = meals;
+    this.totals = new Float64Array(MEAL_CARB + 2 * meals.length);
+    this.vecs = problem.slots.map((s) =>
+      s.candidates.map((c) => perStep(c, meals.indexOf(s.meal), meals.length)),
+    );
+    this.highGi = new Set(problem.rules?.highGi ?? []);
     this.ranges = problem.slots.map((s) => s.candidates.map(rangeOf));
     picks.forEach((p, s) => {
       this.add(this.vecs[s][p], steps[s]);
@@ -97,11 +127,13 @@ class Day {
     for (let k = 0; k < v.length; k++) this.totals[k] += v[k] * times;
   }
   range = (s: number) => this.ranges[s][this.picks[s]];
+  /** A slot's own cost: its distance from the usual portion, and a high-GI staple's pick (issue 35). */
   portion(s: number, pick = this.picks[s], steps = this.steps[s]) {
-    return WEIGHTS.portion * Math.abs(steps - this.ranges[s][pick].usual);
+    const gi = this.highGi.has(this.problem.slots[s].candidates[pick].food.id) ? RULE_WEIGHTS.highGi : 0;
+    return WEIGHTS.portion * Math.abs(steps - this.ranges[s][pick].usual) + gi;
   }
   cost(): number {
-    let c = totalsCost(this.problem, this.totals);
+    let c = totalsCost(this.problem, this.totals, this.meals);
     for (let s = 0; s < this.steps.length; s++) c += this.portion(s);
     return c;
   }

@@ -2,6 +2,7 @@ import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../shared/micronut
 import type { PlateGroup } from '../../shared/my-plate';
 import type { PlanTargets } from '../../shared/plan-targets';
 import { TOLERANCES } from '../../shared/plan-targets';
+import { addRuleRows, type DayRules, isFruitGroup, RULE_WEIGHTS } from './day-rules';
 import { type Lp, LpBuilder, type LpSolution } from './lp';
 
 /**
@@ -60,7 +61,14 @@ export type DayLimits = {
 /** My Plate for the day (dish plans): group bands and the cereals' share of energy (percent). */
 export type DayPlate = { bands: PlateBand[]; cerealSharePercent: number | null };
 
-export type DayProblem = { slots: Slot[]; targets: PlanTargets; limits?: DayLimits; plate?: DayPlate };
+/** `rules`: a confirmed condition's rules of the day (day-rules.ts, issue 35). */
+export type DayProblem = {
+  slots: Slot[];
+  targets: PlanTargets;
+  limits?: DayLimits;
+  plate?: DayPlate;
+  rules?: DayRules;
+};
 
 /**
  * The cost weights; exported so the tests can reason about them. `limit` is the cost of going a
@@ -125,8 +133,17 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
     list.push([n, per]);
     plateTerms.set(key, list);
   };
-  const addTerms = (n: number, c: Candidate) => {
+  const fruitTerms: [number, number][] = [];
+  const mealCarbs = new Map<number, [number, number][]>();
+  const mealVitaminC = new Map<number, [number, number][]>();
+  const highGi = new Set(problem.rules?.highGi ?? []);
+  const addTerms = (n: number, c: Candidate, meal: number) => {
     const step = stepOf(c);
+    if (isFruitGroup(c.food.group)) fruitTerms.push([n, step]);
+    const carb = c.food.perGram.carbohydrate_g * step;
+    if (carb) mealCarbs.set(meal, [...(mealCarbs.get(meal) ?? []), [n, carb]]);
+    const vitc = c.food.perGram.vitamin_c_mg * step;
+    if (vitc) mealVitaminC.set(meal, [...(mealVitaminC.get(meal) ?? []), [n, vitc]]);
     for (const key of NUTRIENT_KEYS) {
       const per = c.food.perGram[key] * step;
       if (per) nutrientTerms.get(key)?.push([n, per]);
@@ -144,8 +161,8 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
      * The yes/no choice of a candidate in a slot of several: lo·y ≤ n ≤ hi·y, so the food has
      * grams only when chosen (and then at least its minimum). Answers y.
      */
-    const linkToChoice = (n: number, lo: number, hi: number, tag: string) => {
-      const y = lp.add(`y${tag}`, 0, 1, 0, true, true);
+    const linkToChoice = (n: number, lo: number, hi: number, tag: string, food: number) => {
+      const y = lp.add(`y${tag}`, 0, 1, highGi.has(food) ? RULE_WEIGHTS.highGi : 0, true, true);
       chosen.push([y, 1]);
       slotPicks.push(y);
       lp.row(
@@ -178,8 +195,8 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
         const usual = Math.round(c.usual / step);
         if (!portions) {
           if (one) slotPicks.push(-1);
-          else linkToChoice(n, lo, hi, tag);
-          addTerms(n, c);
+          else linkToChoice(n, lo, hi, tag, c.food.id);
+          addTerms(n, c, slot.meal);
           return n;
         }
         // |n − usual| as over − under, only counted for the chosen food (y scales usual).
@@ -198,7 +215,7 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
           );
           slotPicks.push(-1);
         } else {
-          const y = linkToChoice(n, lo, hi, tag);
+          const y = linkToChoice(n, lo, hi, tag, c.food.id);
           lp.row(
             `p${tag}`,
             [
@@ -211,7 +228,7 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
             0,
           );
         }
-        addTerms(n, c);
+        addTerms(n, c, slot.meal);
         return n;
       }),
     );
@@ -269,6 +286,16 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
     lp.row('u_fat_share', [...terms, [over, -1]], Number.NEGATIVE_INFINITY, fatShare.offset);
   }
   if (problem.plate) addPlate(lp, problem.plate, plateTerms, nutrientTerms.get('energy_kcal') ?? []);
+  if (problem.rules)
+    addRuleRows(
+      lp,
+      problem.rules,
+      fruitTerms,
+      mealCarbs,
+      nutrientTerms.get('carbohydrate_g') ?? [],
+      mealVitaminC,
+      nutrientTerms.get('protein_g') ?? [],
+    );
   return { lp: lp.build(), steps, picks, pastBand };
 }
 

@@ -20,11 +20,12 @@ import { proposeSupplements } from '../../shared/supplement-proposals';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { savedTargets } from '../plan-targets/index';
+import { latestVital, savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
 import { restrictionsOfClient, withoutConflicts } from '../restrictions/index';
 import { avoidTerms, isAvoided } from './avoid';
 import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
+import { dayRulesOf, withConditionRules } from './day-rules';
 import { clientAddress, type DishFood, itemMeasures, visibleDishes } from './dish-candidates.repository';
 import { DISH_MAX_CANDIDATES, generateDishDay, regionsOf } from './dish-problems';
 import { SODIUM_MAX_MG } from './limits';
@@ -85,6 +86,11 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   // Hypertension: the nutritionist's sodium ceiling replaces the default one (issue 35).
   const sodiumMax = sodiumCeilingOf(restrictions.conditions ?? [], SODIUM_MAX_MG);
   if (sodiumMax < SODIUM_MAX_MG) targets.sodium_max_mg = sodiumMax;
+  const conditions = restrictions.conditions ?? [];
+  // CKD's protein ceiling is per kg of the latest weight (day-rules.ts, decision 245).
+  const weightKg = conditions.some((c) => c.kind === 'ckd')
+    ? ((await latestVital(db, pkg.clientId, 'weight'))?.value ?? null)
+    : null;
   const calendar = calendarOf(plan, pkg);
   const weekdayOf = (day: number) => weekdayOfPlanDay(calendar, day);
   /** The foods of a candidate list this client may be served on that day (shared/serving.ts). */
@@ -116,7 +122,15 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     if (filled.some((f) => !f.job.slots.length))
       throw new AppError(422, GENERATE_MESSAGES.emptyDay, { day: GENERATE_MESSAGES.emptyDay });
     const solved = await pool.solve({
-      days: filled.map((f) => f.job),
+      days: filled.map((f) => ({
+        ...f.job,
+        rules: dayRulesOf(
+          conditions,
+          foods.values(),
+          f.meals.map((m) => ({ timing: m.hypothetical_time })),
+          weightKg,
+        ),
+      })),
       variety: input.variety,
       maxNodes: nodes,
     });
@@ -189,7 +203,10 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         nuts: listOf(ROLE_FOODS.nuts, ifctToday).filter((n) => !isSeed(n.food.name)),
       };
     };
-    const generated = days.map((day) => generateDishDay(day, timings, foodsOn(day), targets, region));
+    const generated = days.map((day) => {
+      const g = generateDishDay(day, timings, foodsOn(day), targets, region);
+      return { ...g, job: withConditionRules(g.job, g.meals, conditions, safeDishes, weightKg) };
+    });
     const solved = await pool.solve({
       days: generated.map((g) => g.job),
       // At most twice a week and never on consecutive days (issue 33), counting the plan's other days.
@@ -237,7 +254,10 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       const today = new Set(servableOn(day, [...foods.values()]));
       return new Map([...foods].filter(([, f]) => today.has(f)));
     };
-    const generated = days.map((day) => generateDay(day, timings, foodsOn(day), targets));
+    const generated = days.map((day) => {
+      const g = generateDay(day, timings, foodsOn(day), targets);
+      return { ...g, job: withConditionRules(g.job, g.meals, conditions, foods.values(), weightKg) };
+    });
     const solved = await pool.solve({
       days: generated.map((g) => g.job),
       variety: input.variety,
@@ -258,13 +278,19 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     preview = previewOf('foods', targets, out, performance.now() - started);
   }
 
-  const conditions = restrictions.conditions ?? [];
   if (conditions.length)
     for (const d of preview.days)
       d.condition_checks = conditionCheckLines(conditions, {
         totals: d.totals,
         items: d.meals.flatMap((m) => m.items.filter((i) => i.ref_id === null)),
+        meals: d.meals.map((m, i) => ({
+          timing: m.hypothetical_time,
+          items: m.items.filter((x) => x.ref_id === null),
+          carbohydrate_g: d.meal_amounts?.[i]?.carbohydrate_g ?? 0,
+          vitamin_c_mg: d.meal_amounts?.[i]?.vitamin_c_mg ?? 0,
+        })),
         sodiumMax: sodiumMax,
+        weightKg,
       });
   preview.preview_id = await storePreview(db, user, plan.id, preview, versions);
   return preview;
@@ -395,7 +421,18 @@ function dayAnswer(
       ),
     );
   }
-  return { day, status, checks, summary: summaryOf(checks), explanation, meals, totals, deviation };
+  // Each meal's own figures, for the condition checks that are per meal (issue 35).
+  const meal_amounts = meals.map((m) => {
+    const a = amountsOf(
+      m.items.flatMap((i) => {
+        const food = foods.get(i.food_item_id);
+        return i.ref_id === null && food ? [{ food, grams: i.quantity }] : [];
+      }),
+    );
+    return { carbohydrate_g: round1(a.carbohydrate_g), vitamin_c_mg: round1(a.vitamin_c_mg) };
+  });
+  const summary = summaryOf(checks);
+  return { day, status, checks, summary, explanation, meals, totals, deviation, meal_amounts };
 }
 
 /**

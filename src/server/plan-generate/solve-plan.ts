@@ -1,4 +1,5 @@
 import type { PlanTargets } from '../../shared/plan-targets';
+import type { DayRules } from './day-rules';
 import type { Candidate, DayChoice, DayLimits, DayPlate } from './model';
 import { solveDay } from './solve-day';
 
@@ -13,6 +14,7 @@ export type JobDay = {
   targets: PlanTargets;
   limits?: DayLimits;
   plate?: DayPlate;
+  rules?: DayRules;
 };
 /**
  * What the worker thread receives: plain data only. `maxCandidates`: a slot's candidates after
@@ -90,7 +92,7 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
       return [{ ...slot, candidates }];
     });
     const answer = await solveDay(
-      { slots, targets: day.targets, limits: day.limits, plate: day.plate },
+      { slots, targets: day.targets, limits: day.limits, plate: day.plate, rules: day.rules },
       job.maxNodes,
     );
     // Slot numbers of the answer are those of the day as given.
