@@ -15,7 +15,7 @@ export type FoodRow = {
   local_name: string | null;
   /** The name a client reads (decision 208); null = the name itself. */
   plain_name: string | null;
-  /** IFCT 2017's Hindi name in Latin letters ("Santra"); null = none. */
+  /** The Hindi name: Devanagari for the dishes' foods (decision 249), else IFCT 2017's in Latin letters ("Santra"); null = none. */
   name_hi: string | null;
   common_names: string | null;
   food_group: string | null;

@@ -144,7 +144,7 @@ describe('food search', () => {
   it('finds a food by the plain name a client reads, and answers it beside the IFCT name', async () => {
     const found = await search('q=sesame%20seeds&foods_only=1');
     const sesame = found.find((f) => f.name === 'Gingelly seeds, brown');
-    expect(sesame).toMatchObject({ plain_name: 'Sesame seeds', name_hi: 'Til' });
+    expect(sesame).toMatchObject({ plain_name: 'Sesame seeds', name_hi: 'तिल (भूरा)' });
     const [orange] = await search('q=orange%20pulp&foods_only=1');
     expect(orange).toMatchObject({ name: 'Orange, pulp', plain_name: 'Orange', name_hi: 'Santra' });
   });

@@ -24,6 +24,7 @@ import { memoryThrottle, waitMessage } from '../lib/throttle';
 import { readPracticeLogo, sendLogo } from '../settings/index';
 import { listRecall, listWorkouts } from './survey.repository';
 import * as survey from './survey.service';
+import { registerSurveyLanguage } from './survey-language';
 
 /** Unknown tokens per address before 429: a person mistyping a link never gets near it. */
 const TOKEN_FAILURES_ALLOWED = 30;
@@ -37,6 +38,8 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   // Unknown tokens per address: 30 in 15 minutes (lib/throttle.ts; in memory, it only stops noise).
   const guesses = memoryThrottle({ limit: TOKEN_FAILURES_ALLOWED, windowMs: TOKEN_WINDOW_MS });
+  // The client's answers in the language of the page that asked (decision 248).
+  registerSurveyLanguage(app);
 
   async function packageOfToken(request: FastifyRequest, source: unknown): Promise<SurveyPackageRow> {
     const wait = guesses.wait(request.ip);

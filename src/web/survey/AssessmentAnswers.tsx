@@ -1,12 +1,10 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { AssessmentView } from '../../shared/survey';
-import {
-  DIETARY_RECALL,
-  SURVEY_MESSAGES,
-  TRAINING,
-  TRAINING_ROUTINE,
-  time12,
-} from '../../shared/survey-options';
+import { answerIn, questionIn, sectionIn } from '../../shared/survey-hindi';
+import { mealTypeIn, routineIn, surveyMessageIn } from '../../shared/survey-messages-hindi';
+import { DIETARY_RECALL, SURVEY_MESSAGES, TRAINING, TRAINING_ROUTINE } from '../../shared/survey-options';
+import { useSurveyLanguage } from './survey-language';
+import { sectionText, timeIn } from './survey-words';
 import { daysText } from './WorkoutSection';
 
 type Props = {
@@ -16,15 +14,28 @@ type Props = {
   compact?: boolean;
 };
 
-/** A questionnaire read only, by section: answer texts, the workout week and the dietary recall. */
+/**
+ * A questionnaire read only, by section: answer texts, the workout week and the dietary recall.
+ * The client's View tab shows it in the page's language; the staff's panels have no language
+ * provider and read English.
+ */
 export function AssessmentAnswers({ view, recall, compact }: Props) {
   const heading = compact ? 'h6' : 'h5';
+  const lang = useSurveyLanguage();
+  // A multi-select answer is its choices joined by ', '; a typed answer stays as written.
+  const answerText = (text: string) =>
+    lang === 'hi' && answerIn(lang, text) === text
+      ? text
+          .split(', ')
+          .map((part) => answerIn(lang, part))
+          .join(', ')
+      : answerIn(lang, text);
   return (
     <Stack gap={compact ? 'sm' : 'md'} data-testid="assessment-answers">
       {view.sections.map((section) => (
-        <section key={section.category} aria-label={section.title}>
+        <section key={section.category} aria-label={sectionIn(lang, section.category, section.title)}>
           <Title order={3} size={heading} mb={4}>
-            {section.title}
+            {sectionIn(lang, section.category, section.title)}
           </Title>
           {section.category === DIETARY_RECALL && (recall ?? <RecallTable view={view} />)}
           {section.category === TRAINING_ROUTINE && <WorkoutWeek view={view} />}
@@ -34,11 +45,11 @@ export function AssessmentAnswers({ view, recall, compact }: Props) {
               .map((a) => (
                 <div key={a.question}>
                   <Text size="sm" c="gray.7">
-                    {a.question}
+                    {questionIn(lang, a.question)}
                     {a.mandatory ? ' *' : ''}
                   </Text>
                   <Text size="sm" fw={500} style={{ whiteSpace: 'pre-wrap' }}>
-                    {a.answer ?? 'Not answered'}
+                    {a.answer === null ? sectionText(lang, 'notAnswered') : answerText(a.answer)}
                   </Text>
                 </div>
               ))}
@@ -50,10 +61,11 @@ export function AssessmentAnswers({ view, recall, compact }: Props) {
 }
 
 function RecallTable({ view }: { view: AssessmentView }) {
+  const lang = useSurveyLanguage();
   if (!view.recall.length)
     return (
       <Text size="sm" c="gray.7">
-        {SURVEY_MESSAGES.noMealTimes}
+        {surveyMessageIn(lang, SURVEY_MESSAGES.noMealTimes)}
       </Text>
     );
   return (
@@ -61,8 +73,8 @@ function RecallTable({ view }: { view: AssessmentView }) {
       <Table.Tbody>
         {view.recall.map((r) => (
           <Table.Tr key={r.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{time12(r.time)}</Table.Td>
-            <Table.Td>{r.type}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeIn(lang, r.time)}</Table.Td>
+            <Table.Td>{mealTypeIn(lang, r.type)}</Table.Td>
             <Table.Td>{r.description}</Table.Td>
           </Table.Tr>
         ))}
@@ -72,11 +84,12 @@ function RecallTable({ view }: { view: AssessmentView }) {
 }
 
 function WorkoutWeek({ view }: { view: AssessmentView }) {
+  const lang = useSurveyLanguage();
   const parts = [
     ...(view.package.is_sports
-      ? [{ category: TRAINING, title: 'Sports training', none: view.no_training }]
+      ? [{ category: TRAINING, title: sectionText(lang, 'viewSportsTraining'), none: view.no_training }]
       : []),
-    { category: 'workout', title: 'General fitness', none: view.no_workout },
+    { category: 'workout', title: sectionText(lang, 'viewGeneralFitness'), none: view.no_workout },
   ];
   return (
     <Stack gap={6} mb="xs">
@@ -88,16 +101,17 @@ function WorkoutWeek({ view }: { view: AssessmentView }) {
               {p.title}
             </Text>
             {p.none ? (
-              <Text size="sm">None</Text>
+              <Text size="sm">{sectionText(lang, 'none')}</Text>
             ) : rows.length ? (
               rows.map((w) => (
                 <Text size="sm" key={w.id}>
-                  {w.routine_type}: {time12(w.start_time)} – {time12(w.end_time)}, {daysText(w)}
+                  {routineIn(lang, w.routine_type)}: {timeIn(lang, w.start_time)} – {timeIn(lang, w.end_time)}
+                  , {daysText(w, lang)}
                 </Text>
               ))
             ) : (
               <Text size="sm" c="gray.7">
-                Not answered
+                {sectionText(lang, 'notAnswered')}
               </Text>
             )}
           </div>

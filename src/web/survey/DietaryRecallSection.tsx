@@ -2,15 +2,11 @@ import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Textarea 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MealTypeOption, RecallRow } from '../../shared/survey';
-import {
-  NEW_ROW_TIME,
-  RECALL_TIME_MESSAGES,
-  RECALL_TIMES,
-  recallSortKey,
-  SURVEY_MESSAGES,
-  time12,
-} from '../../shared/survey-options';
+import { mealTypeIn, surveyMessageIn } from '../../shared/survey-messages-hindi';
+import { NEW_ROW_TIME, RECALL_TIMES, recallSortKey, SURVEY_MESSAGES } from '../../shared/survey-options';
 import type { ApiError } from '../lib/api';
+import { useSurveyLanguage } from './survey-language';
+import { confirmTimeLabel, sectionText, timeIn, timeQuestion } from './survey-words';
 
 /**
  * A row being edited: saved rows carry their id; new rows a local key. `timeUntouched`: the time
@@ -46,7 +42,6 @@ type Props = {
 
 let counter = 0;
 const newKey = () => `r${++counter}`;
-const timeOptions = RECALL_TIMES.map((t) => ({ value: t, label: time12(t) }));
 
 function startingRows(
   rows: RecallRow[],
@@ -152,7 +147,15 @@ export function DietaryRecallSection({
     () => new Set(mealTypes.filter((m) => m.mandatory).map((m) => m.meal_type)),
     [mealTypes],
   );
-  const typeOptions = mealTypes.map((m) => m.meal_type);
+  // The client's page in Hindi (its provider); the nutritionist's panel has none and stays English.
+  const lang = useSurveyLanguage();
+  const say = (key: Parameters<typeof sectionText>[1], values?: Record<string, string | number>) =>
+    sectionText(lang, key, values);
+  const translated = (text: string) => surveyMessageIn(lang, text);
+  const typeName = (type: string) => mealTypeIn(lang, type);
+  // The stored value stays the practice's English meal type; only the label changes.
+  const typeOptions = mealTypes.map((m) => ({ value: m.meal_type, label: typeName(m.meal_type) }));
+  const timeOptions = useMemo(() => RECALL_TIMES.map((t) => ({ value: t, label: timeIn(lang, t) })), [lang]);
 
   // Saved rows from the server join the edited ones (what is being typed stays).
   useEffect(() => {
@@ -223,11 +226,11 @@ export function DietaryRecallSection({
     const list = ready(latest.current);
     const seen = new Set(list.map((r) => `${r.type}|${r.time}`));
     if (!list.length) return;
-    if (seen.size < list.length) return setMessage({ ok: false, text: duplicateMessage });
-    setAutoStatus('Saving…');
+    if (seen.size < list.length) return setMessage({ ok: false, text: translated(duplicateMessage) });
+    setAutoStatus(say('saving'));
     try {
       await send(list);
-      setAutoStatus('Saved');
+      setAutoStatus(say('saved'));
     } catch (error) {
       setAutoStatus(null);
       setMessage({ ok: false, text: (error as ApiError).message });
@@ -247,11 +250,11 @@ export function DietaryRecallSection({
     const kept = latest.current.filter((r) => r.id || r.type || r.description.trim());
     const complete = kept.filter((r) => r.type && r.time && r.description.trim());
     const incomplete = kept.length - complete.length;
-    if (!kept.length) return setMessage({ ok: false, text: SURVEY_MESSAGES.emptyRecall });
+    if (!kept.length) return setMessage({ ok: false, text: translated(SURVEY_MESSAGES.emptyRecall) });
     const seen = new Set<string>();
     for (const r of complete) {
       const key = `${r.type}|${r.time}`;
-      if (seen.has(key)) return setMessage({ ok: false, text: duplicateMessage });
+      if (seen.has(key)) return setMessage({ ok: false, text: translated(duplicateMessage) });
       seen.add(key);
     }
     setEditing(sorted(kept));
@@ -265,8 +268,8 @@ export function DietaryRecallSection({
     // Complete rows are saved; an incomplete one waits, and says so.
     setMessage(
       incomplete
-        ? { ok: false, text: SURVEY_MESSAGES.incompleteRecall }
-        : { ok: true, text: SURVEY_MESSAGES.mealListSaved },
+        ? { ok: false, text: translated(SURVEY_MESSAGES.incompleteRecall) }
+        : { ok: true, text: translated(SURVEY_MESSAGES.mealListSaved) },
     );
   }
 
@@ -279,7 +282,7 @@ export function DietaryRecallSection({
     try {
       await onDelete(row.id);
       setEditing((current) => current.filter((r) => r.key !== row.key));
-      setMessage({ ok: true, text: SURVEY_MESSAGES.mealRowDeleted });
+      setMessage({ ok: true, text: translated(SURVEY_MESSAGES.mealRowDeleted) });
     } catch (error) {
       setMessage({ ok: false, text: (error as ApiError).message });
     }
@@ -288,7 +291,7 @@ export function DietaryRecallSection({
   if (readOnly && !rows.length)
     return (
       <Text size="sm" c="gray.7">
-        {SURVEY_MESSAGES.noMealTimes}
+        {translated(SURVEY_MESSAGES.noMealTimes)}
       </Text>
     );
 
@@ -308,27 +311,27 @@ export function DietaryRecallSection({
           >
             <Group align="flex-end" gap="xs" wrap="wrap">
               <Select
-                label="Meal type"
+                label={say('mealType')}
                 data={typeOptions}
                 value={row.type || null}
                 onChange={(v) => change(row.key, { type: v ?? '' })}
                 disabled={readOnly || locked}
                 allowDeselect={false}
                 style={{ flex: '1 1 150px' }}
-                aria-label={`Meal type of row ${i + 1}`}
+                aria-label={say('mealTypeOfRow', { n: i + 1 })}
               />
               <Select
-                label="Time"
+                label={say('time')}
                 data={timeOptions}
                 value={row.time || null}
                 onChange={(v) => change(row.key, { time: v ?? '', timeUntouched: false })}
                 disabled={readOnly}
                 searchable
                 allowDeselect={false}
-                placeholder="Choose a time"
+                placeholder={say('chooseTime')}
                 id={`${idPrefix}-recall-time-${row.key}`}
                 style={{ flex: '1 1 120px' }}
-                aria-label={`Time of row ${i + 1}`}
+                aria-label={say('timeOfRow', { n: i + 1 })}
               />
               {!readOnly && !locked && (
                 <ActionIcon
@@ -336,7 +339,7 @@ export function DietaryRecallSection({
                   color="red"
                   size="lg"
                   onClick={() => remove(row)}
-                  aria-label={`Delete ${row.type || 'new'} meal row`}
+                  aria-label={say('deleteRow', { type: row.type ? typeName(row.type) : say('newRow') })}
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
@@ -344,14 +347,14 @@ export function DietaryRecallSection({
             </Group>
             <Textarea
               mt="xs"
-              label="What you eat and drink"
-              placeholder={SURVEY_MESSAGES.recallPlaceholder}
+              label={say('whatYouEat')}
+              placeholder={translated(SURVEY_MESSAGES.recallPlaceholder)}
               autosize
               minRows={1}
               value={row.description}
               onChange={(e) => change(row.key, { description: e.currentTarget.value })}
               disabled={readOnly}
-              aria-label={`Description of row ${i + 1}`}
+              aria-label={say('descriptionOfRow', { n: i + 1 })}
               data-recall-description={row.type}
             />
             {asClient && row.timeUntouched && !readOnly && (
@@ -359,15 +362,19 @@ export function DietaryRecallSection({
               // "Yes, 04:00 AM" read as a label).
               <Group gap="xs" mt={6} data-testid={`${idPrefix}-recall-time-question`}>
                 <Text size="sm" fw={500} style={{ flex: '1 1 100%' }}>
-                  {RECALL_TIME_MESSAGES.question(row.type, row.time)}
+                  {timeQuestion(lang, row.type, typeName(row.type), row.time)}
                 </Text>
                 <Button
                   size="compact-sm"
                   variant="outline"
                   onClick={() => change(row.key, { timeUntouched: false })}
-                  aria-label={`${RECALL_TIME_MESSAGES.confirm(row.time)} for ${row.type || `row ${i + 1}`}`}
+                  aria-label={confirmTimeLabel(
+                    lang,
+                    row.time,
+                    typeName(row.type) || say('row', { n: i + 1 }),
+                  )}
                 >
-                  {RECALL_TIME_MESSAGES.yes}
+                  {say('yes')}
                 </Button>
                 <Button
                   size="compact-sm"
@@ -377,9 +384,12 @@ export function DietaryRecallSection({
                     time?.focus();
                     time?.click();
                   }}
-                  aria-label={`${RECALL_TIME_MESSAGES.change} for ${row.type || `row ${i + 1}`}`}
+                  aria-label={say('changeTimeFor', {
+                    change: say('changeTime'),
+                    type: typeName(row.type) || say('row', { n: i + 1 }),
+                  })}
                 >
-                  {RECALL_TIME_MESSAGES.change}
+                  {say('changeTime')}
                 </Button>
               </Group>
             )}
@@ -398,10 +408,10 @@ export function DietaryRecallSection({
               ])
             }
           >
-            Add Meal
+            {say('addMeal')}
           </Button>
           <Button onClick={save} loading={saving} data-testid={`${idPrefix}-recall-save`}>
-            Save Meal List
+            {say('saveMealList')}
           </Button>
         </Group>
       )}

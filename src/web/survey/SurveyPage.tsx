@@ -17,7 +17,8 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { assessmentViewOf, type SurveyDefinition, type SurveyPractice } from '../../shared/survey';
-import { sectionIn } from '../../shared/survey-hindi';
+import { questionIn, sectionIn } from '../../shared/survey-hindi';
+import { surveyMessageIn } from '../../shared/survey-messages-hindi';
 import {
   DIETARY_RECALL,
   SURVEY_MESSAGES,
@@ -51,6 +52,7 @@ import {
   useWorkoutNotes,
   useWorkouts,
 } from './survey-queries';
+import { sectionText } from './survey-words';
 import { WorkoutSection } from './WorkoutSection';
 
 /**
@@ -86,9 +88,9 @@ export default function SurveyPage() {
           </Group>
           {definition.isError || responses.isError ? (
             <Alert color="red" role="alert" data-testid="survey-error">
-              {((definition.error ?? responses.error) as Error | null)?.message ===
-              SURVEY_MESSAGES.invalidToken
-                ? SURVEY_MESSAGES.invalidToken
+              {/* An unknown link answers 404, in whichever language the phone asked for. */}
+              {((definition.error ?? responses.error) as ApiError | null)?.status === 404
+                ? surveyMessageIn(lang, SURVEY_MESSAGES.invalidToken)
                 : surveyText(lang, 'loadFailed')}
             </Alert>
           ) : definition.data && responses.data ? (
@@ -166,7 +168,7 @@ function Questionnaire({
     setProblems({});
     try {
       await submit.mutateAsync({});
-      setFeedback({ ok: true, text: SURVEY_MESSAGES.completed });
+      setFeedback({ ok: true, text: surveyMessageIn(lang, SURVEY_MESSAGES.completed) });
       go('view');
     } catch (error) {
       const e = error as ApiError;
@@ -197,7 +199,7 @@ function Questionnaire({
         <Text>{surveyText(lang, 'hello', { name: def.package.client_first_name })}</Text>
         {def.package.closed && (
           <Alert color="gray" mt="sm" data-testid="survey-closed">
-            {SURVEY_MESSAGES.closed}
+            {surveyMessageIn(lang, SURVEY_MESSAGES.closed)}
           </Alert>
         )}
         {def.package.submitted && !def.package.closed && (
@@ -293,7 +295,7 @@ function Questionnaire({
             <Button
               variant="default"
               onClick={() => {
-                setFeedback({ ok: true, text: SURVEY_MESSAGES.savedForLater });
+                setFeedback({ ok: true, text: surveyMessageIn(lang, SURVEY_MESSAGES.savedForLater) });
                 go('view');
               }}
             >
@@ -387,6 +389,7 @@ function Routine({
   error?: string;
 }) {
   const notes = useWorkoutNotes(token);
+  const lang = useSurveyLanguage();
   const [text, setText] = useState(answers.notes ?? '');
   const question = def.sections.find((s) => s.category === TRAINING_ROUTINE)?.questions[0];
   return (
@@ -399,7 +402,7 @@ function Routine({
       {def.routines.training && (
         <div>
           <Title order={3} size="h6" mb={4}>
-            Sports Training
+            {sectionText(lang, 'sportsTraining')}
           </Title>
           <WorkoutSection
             token={token}
@@ -414,7 +417,7 @@ function Routine({
       )}
       <div>
         <Title order={3} size="h6" mb={4}>
-          General Fitness
+          {sectionText(lang, 'generalFitness')}
         </Title>
         <WorkoutSection
           token={token}
@@ -427,14 +430,18 @@ function Routine({
         />
       </div>
       <Textarea
-        label={question?.text ?? 'Notes about your training or exercise routine'}
+        label={questionIn(lang, question?.text ?? 'Notes about your training or exercise routine')}
         autosize
         minRows={2}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => notes.mutate({ notes: text })}
         description={
-          notes.isPending ? 'Saving…' : notes.isError ? 'Not saved yet: please try again.' : undefined
+          notes.isPending
+            ? sectionText(lang, 'saving')
+            : notes.isError
+              ? sectionText(lang, 'notesFailed')
+              : undefined
         }
         data-testid="workout-notes"
       />

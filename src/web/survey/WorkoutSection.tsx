@@ -2,13 +2,14 @@ import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Stack, Table
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { WorkoutRow } from '../../shared/survey';
+import type { SurveyLanguage } from '../../shared/survey-hindi';
+import { routineIn, surveyMessageIn } from '../../shared/survey-messages-hindi';
 import {
   DAYS,
   type Day,
   SURVEY_MESSAGES,
   schedulesOverlap,
   TRAINING,
-  time12,
   WEEKDAYS,
   WEEKENDS,
   WORKOUT_TIMES,
@@ -17,25 +18,19 @@ import {
   workoutClock,
 } from '../../shared/survey-options';
 import type { ApiError } from '../lib/api';
+import { useSurveyLanguage } from './survey-language';
 import { useDeleteWorkout, useNoneFlags, useSaveWorkout } from './survey-queries';
+import { sectionText, timeIn } from './survey-words';
 
-const DAY_LABEL: Record<Day, string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
-};
 const NO_DAYS = Object.fromEntries(DAYS.map((d) => [d, false])) as WorkoutDays;
 
-export const daysText = (row: WorkoutDays) => {
+/** 'Every day', 'Weekdays', 'Mon, Wed' (the staff's answers view: English). */
+export const daysText = (row: WorkoutDays, lang: SurveyLanguage = 'en') => {
   const on = DAYS.filter((d) => row[d]);
-  if (on.length === 7) return 'Every day';
-  if (on.length === 5 && WEEKDAYS.every((d) => row[d])) return 'Weekdays';
-  if (on.length === 2 && WEEKENDS.every((d) => row[d])) return 'Weekends';
-  return on.map((d) => DAY_LABEL[d]).join(', ');
+  if (on.length === 7) return sectionText(lang, 'everyDay');
+  if (on.length === 5 && WEEKDAYS.every((d) => row[d])) return sectionText(lang, 'weekdays');
+  if (on.length === 2 && WEEKENDS.every((d) => row[d])) return sectionText(lang, 'weekends');
+  return on.map((d) => sectionText(lang, d)).join(', ');
 };
 
 type Draft = { id?: number; routine_type: string; start_time: string; end_time: string } & WorkoutDays;
@@ -63,8 +58,12 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
   const { create, edit } = useSaveWorkout(token);
   const remove = useDeleteWorkout(token);
   const flags = useNoneFlags(token);
+  const lang = useSurveyLanguage();
+  const say = (key: Parameters<typeof sectionText>[1], values?: Record<string, string>) =>
+    sectionText(lang, key, values);
+  const translated = (text: string) => surveyMessageIn(lang, text);
   const isTraining = category === TRAINING;
-  const noneLabel = isTraining ? 'No Sports Training' : 'No Exercise/Training';
+  const noneLabel = say(isTraining ? 'noTraining' : 'noExercise');
   const prefix = isTraining ? 'training' : 'workout';
   // Shown at once; the server's value takes over when it next answers.
   const [localNone, setLocalNone] = useState<boolean | null>(null);
@@ -86,12 +85,12 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
   async function save() {
     if (!draft) return;
     const found: Record<string, string> = {};
-    if (!draft.routine_type) found.routine_type = SURVEY_MESSAGES.routineType;
-    if (!draft.start_time || !draft.end_time) found.time = SURVEY_MESSAGES.time;
-    if (!DAYS.some((d) => draft[d])) found.days = SURVEY_MESSAGES.days;
+    if (!draft.routine_type) found.routine_type = translated(SURVEY_MESSAGES.routineType);
+    if (!draft.start_time || !draft.end_time) found.time = translated(SURVEY_MESSAGES.time);
+    if (!DAYS.some((d) => draft[d])) found.days = translated(SURVEY_MESSAGES.days);
     if (Object.keys(found).length) return setErrors(found);
     const clash = allRows.some((r) => r.id !== draft.id && schedulesOverlap(r, draft));
-    if (clash && !window.confirm(SURVEY_MESSAGES.overlap)) return;
+    if (clash && !window.confirm(translated(SURVEY_MESSAGES.overlap))) return;
     const mutation = draft.id ? edit : create;
     try {
       await mutation.mutateAsync({ ...draft, category });
@@ -104,11 +103,11 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
     }
   }
 
-  const startOptions = WORKOUT_TIMES.map((t) => ({ value: t, label: time12(t) }));
+  const startOptions = WORKOUT_TIMES.map((t) => ({ value: t, label: timeIn(lang, t) }));
   const endOptions = draft?.start_time
     ? WORKOUT_TIMES.filter((t) => workoutClock(t) > workoutClock(draft.start_time)).map((t) => ({
         value: t,
-        label: time12(t),
+        label: timeIn(lang, t),
       }))
     : [];
   const allOn = draft ? DAYS.every((d) => draft[d]) : false;
@@ -132,26 +131,26 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
           <Table striped withTableBorder data-testid={`${prefix}-rows`}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Routine</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Days</Table.Th>
-                {!readOnly && <Table.Th>Action</Table.Th>}
+                <Table.Th>{say('routine')}</Table.Th>
+                <Table.Th>{sectionText(lang, 'time')}</Table.Th>
+                <Table.Th>{say('days')}</Table.Th>
+                {!readOnly && <Table.Th>{say('action')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td>{r.routine_type}</Table.Td>
+                  <Table.Td>{routineIn(lang, r.routine_type)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {time12(r.start_time)} – {time12(r.end_time)}
+                    {timeIn(lang, r.start_time)} – {timeIn(lang, r.end_time)}
                   </Table.Td>
-                  <Table.Td>{daysText(r)}</Table.Td>
+                  <Table.Td>{daysText(r, lang)}</Table.Td>
                   {!readOnly && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Edit ${r.routine_type}`}
+                          aria-label={say('editRoutine', { routine: routineIn(lang, r.routine_type) })}
                           onClick={() => {
                             setErrors({});
                             setDraft({ ...r });
@@ -162,7 +161,7 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Delete ${r.routine_type}`}
+                          aria-label={say('deleteRoutine', { routine: routineIn(lang, r.routine_type) })}
                           onClick={() => remove.mutate({ id: r.id })}
                         >
                           <IconTrash size={16} aria-hidden />
@@ -184,15 +183,15 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
           style={{ alignSelf: 'flex-start' }}
           data-testid={`${prefix}-add`}
         >
-          Add {isTraining ? 'Training' : 'Exercise'}
+          {say(isTraining ? 'addTraining' : 'addExercise')}
         </Button>
       )}
       {draft && !readOnly && (
         <Paper withBorder p="sm" data-testid={`${prefix}-form`}>
           <Stack gap="xs">
             <Select
-              label="Routine type"
-              data={routines}
+              label={say('routineType')}
+              data={routines.map((r) => ({ value: r, label: routineIn(lang, r) }))}
               value={draft.routine_type || null}
               onChange={(v) => patch({ routine_type: v ?? '' })}
               error={errors.routine_type}
@@ -200,7 +199,7 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
             />
             <Group grow gap="xs" align="flex-start">
               <Select
-                label="Start time"
+                label={say('startTime')}
                 data={startOptions}
                 value={draft.start_time || null}
                 onChange={(v) => patch({ start_time: v ?? '', end_time: '' })}
@@ -210,7 +209,7 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
                 allowDeselect={false}
               />
               <Select
-                label="End time"
+                label={say('endTime')}
                 data={endOptions}
                 value={draft.end_time || null}
                 onChange={(v) => patch({ end_time: v ?? '' })}
@@ -225,17 +224,17 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
             </Group>
             <Group gap="md">
               <Checkbox
-                label={allOn ? 'Uncheck All' : 'Check All'}
+                label={say(allOn ? 'uncheckAll' : 'checkAll')}
                 checked={allOn}
                 onChange={() => setDays(DAYS, !allOn)}
               />
               <Checkbox
-                label="Weekdays"
+                label={say('weekdays')}
                 checked={weekdaysOnly}
                 onChange={(e) => setDays(WEEKDAYS, e.currentTarget.checked, WEEKENDS)}
               />
               <Checkbox
-                label="Weekends"
+                label={say('weekends')}
                 checked={weekendsOnly}
                 onChange={(e) => setDays(WEEKENDS, e.currentTarget.checked, WEEKDAYS)}
               />
@@ -244,7 +243,7 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
               {DAYS.map((d) => (
                 <Checkbox
                   key={d}
-                  label={DAY_LABEL[d]}
+                  label={say(d)}
                   checked={draft[d]}
                   onChange={(e) => patch({ [d]: e.currentTarget.checked })}
                 />
@@ -261,11 +260,11 @@ export function WorkoutSection({ token, category, routines, rows, allRows, none,
                 loading={create.isPending || edit.isPending}
                 data-testid={`${prefix}-save`}
               >
-                {draft.id ? 'Update' : 'Save'}
+                {say(draft.id ? 'update' : 'save')}
               </Button>
               {draft.id && (
                 <Button variant="default" onClick={() => setDraft(null)}>
-                  Cancel
+                  {say('cancel')}
                 </Button>
               )}
             </Group>

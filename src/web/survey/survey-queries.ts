@@ -6,8 +6,7 @@ import type {
   SurveyResponses,
   WorkoutRow,
 } from '../../shared/survey';
-import { SURVEY_MESSAGES } from '../../shared/survey-options';
-import { apiWrite, fetchData } from '../lib/api';
+import { type ApiError, apiWrite, fetchData } from '../lib/api';
 
 export type SurveyProgress = SurveyResponses & { progress: number };
 
@@ -19,9 +18,14 @@ const keys = {
   workouts: (token: string) => ['survey', token, 'workouts'] as const,
 };
 
-/** A failed read is tried again, except for an unknown token (it stays unknown). */
-const noRetryOn404 = (count: number, error: unknown) =>
-  count < 2 && (error as Error).message !== SURVEY_MESSAGES.invalidToken;
+/** A failed read is tried again, except for an unknown token (404: it stays unknown). */
+const noRetryOn404 = (count: number, error: unknown) => count < 2 && (error as ApiError).status !== 404;
+
+/**
+ * The language the server answers a write in (decision 248): the page's, read from <html lang> when
+ * the write leaves, as the plan page does (decision 216).
+ */
+const pageLanguage = () => (document.documentElement.lang === 'hi' ? 'hi' : 'en');
 
 export function useSurveyDefinition(token: string) {
   return useQuery({
@@ -60,7 +64,7 @@ export function useWorkouts(token: string) {
 function useSurveyWrite<Body, Data = unknown>(token: string, path: string, refresh: (keyof typeof keys)[]) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => apiWrite<Data>(path, { survey_token: token, ...body }),
+    mutationFn: (body: Body) => apiWrite<Data>(path, { survey_token: token, lang: pageLanguage(), ...body }),
     // A dropped connection is tried again; a refusal (success 0) is not.
     retry: (count, error) => count < 3 && (error as { status?: number }).status === 0,
     retryDelay: (attempt) => 1000 * 2 ** attempt,

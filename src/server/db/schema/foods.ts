@@ -44,7 +44,10 @@ export const foodItems = pgTable(
      * pulp" (decision 208); null = the name itself (a practice's own or a dish's food).
      */
     plainName: text('plain_name'),
-    /** The Hindi local name IFCT 2017 gives (its "H." entry, in Latin letters: "Santra"); null = none. */
+    /**
+     * The food's Hindi name: in Devanagari for the foods of the starter dishes (seed/foods-hindi-names.ts,
+     * decision 249), else the one IFCT 2017 gives in Latin letters (its "H." entry: "Santra"); null = none.
+     */
     nameHi: text('name_hi'),
     foodGroup: text('food_group'),
     uom: text('uom').notNull().default('g'),

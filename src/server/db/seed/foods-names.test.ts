@@ -63,10 +63,16 @@ describe('plain names', () => {
     expect(plainNameByRule('Chillies, green - all varieties')).toBe('Chillies');
   });
 
-  it("keeps IFCT's Hindi name, in the Latin letters IFCT prints", async () => {
-    const rows = await builtin(['E047', 'L002', 'B002', 'A011']);
+  it("writes the Hindi name in Devanagari for the dishes' foods (decision 249), else IFCT's in Latin letters", async () => {
+    const rows = await builtin(['E047', 'L002', 'B002', 'A011', 'G010']);
     const hi = Object.fromEntries(rows.map((r) => [r.sourceCode, r.nameHi]));
-    expect(hi).toEqual({ E047: 'Santra', L002: 'Gai ka doodh', B002: 'Chana', A011: 'Poha' });
+    expect(hi).toEqual({
+      E047: 'Santra',
+      L002: 'गाय का दूध',
+      B002: 'काला चना',
+      A011: 'पोहा',
+      G010: 'करी पत्ता',
+    });
   });
 });
 
@@ -75,7 +81,7 @@ describe('curd', () => {
     const [milk] = await builtin([CURD_MILK_CODE]);
     const [curd] = await builtin([CURD_CODE]);
     expect(curd.plainName).toBe('Curd');
-    expect(curd.nameHi).toBe('Dahi');
+    expect(curd.nameHi).toBe('दही');
     expect(curd.energySource).toBe('computed');
     expect(curd.energyNote).toContain('derived from IFCT 2017 L002');
     for (const key of ['protein', 'fat', 'fibre', 'calciumMg', 'ironMg', 'riboflavinMg', 'sodiumMg'] as const)

@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { foodDatabases, foodItems } from '../schema/index';
 import { IFCT_FOOD_TAGS } from './food-tags-data';
 import { CURD_CODE, CURD_MILK_CODE, curdFrom } from './foods-curd';
+import { FOOD_NAMES_HI } from './foods-hindi-names';
 import { hindiNameOf, plainNameOf } from './foods-plain-names';
 
 export const IFCT_DATABASE_NAME = 'IFCT 2017';
@@ -127,7 +128,8 @@ export async function seedFoods(db: Db): Promise<void> {
     name: f.name,
     localName: f.localName || null,
     plainName: plainNameOf(f.code, f.name),
-    nameHi: hindiNameOf(f.localName),
+    // Devanagari for the foods of the starter dishes (decision 249), else IFCT's romanised name.
+    nameHi: FOOD_NAMES_HI[f.code] ?? hindiNameOf(f.localName),
     foodGroup: f.group || null,
     uom: 'g',
     quantity: 100,
