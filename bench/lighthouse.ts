@@ -44,6 +44,10 @@ const ADMIN = { email: 'lighthouse.admin@example.in', password: 'Lighthouse@2026
  * default: on two shared cores one simulated phone run moves by ±3 points (decision 085).
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+/** LIGHTHOUSE_FORM=mobile (or desktop) runs one form factor only, for quicker before/after pairs. */
+const FORMS = (['desktop', 'mobile'] as const).filter(
+  (f) => !process.env.LIGHTHOUSE_FORM || process.env.LIGHTHOUSE_FORM === f,
+);
 const TARGETS = { desktop: 95, mobile: 90, accessibility: 100, bestPractices: 100 };
 const TIMES: [string, string][] = [
   ['07:00:00', 'Early Morning'],
@@ -181,7 +185,9 @@ type Scores = { performance: number; accessibility: number; bestPractices: numbe
 
 async function main() {
   const only = process.argv.slice(2);
-  buildWeb();
+  // LIGHTHOUSE_WEB_ROOT serves another build (a copy of dist/web from before a change), for pairs.
+  const webRoot = process.env.LIGHTHOUSE_WEB_ROOT ? path.resolve(process.env.LIGHTHOUSE_WEB_ROOT) : undefined;
+  if (!webRoot) buildWeb();
   const database = await openPglite();
   await database.migrate();
   const db = database.db;
@@ -196,7 +202,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const config = loadConfig({ PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, config, mailIntervalMs: 0 });
+  const app = await buildApp({ database, config, mailIntervalMs: 0, webRoot });
   await app.listen({ port, host: '127.0.0.1' });
 
   const login = await fetch(`${base}/api/v1/auth/login`, {
@@ -206,6 +212,18 @@ async function main() {
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  // LIGHTHOUSE_COMPARE=<a copy of dist/web>: each page is measured on that build too, just before
+  // this one, by a second server on the same database: a before/after pair under the same load.
+  let compareBase = '';
+  let compareApp: Awaited<ReturnType<typeof buildApp>> | undefined;
+  if (process.env.LIGHTHOUSE_COMPARE) {
+    const port2 = await freePort();
+    compareBase = `http://127.0.0.1:${port2}`;
+    const config2 = loadConfig({ PORT: String(port2), PUBLIC_URL: compareBase, LOG_LEVEL: 'silent' });
+    const webRoot2 = path.resolve(process.env.LIGHTHOUSE_COMPARE);
+    compareApp = await buildApp({ database, config: config2, mailIntervalMs: 0, webRoot: webRoot2 });
+    await compareApp.listen({ port: port2, host: '127.0.0.1' });
+  }
   const generatedPath =
     only.length === 0 || only.some((q) => 'planner, 7 generated days'.includes(q))
       ? await addGeneratedWeek(db, base, cookie)
@@ -221,7 +239,12 @@ async function main() {
     { name: 'planner, 28 days', path: plannerPath, signedIn: true },
     // Issue 28 asks more of the client's phone page: mobile performance ≥ 95.
     { name: 'client plan page', path: portalPath, signedIn: false, mobileTarget: 95 },
-  ].filter((p) => only.length === 0 || only.some((q) => p.name.includes(q)));
+  ]
+    .filter((p) => only.length === 0 || only.some((q) => p.name.includes(q)))
+    .flatMap((p) => [
+      ...(compareBase ? [{ ...p, name: `${p.name} [before]`, base: compareBase }] : []),
+      { ...p, base },
+    ]);
 
   const chrome = await launch({
     chromePath: CHROMIUM,
@@ -230,9 +253,12 @@ async function main() {
   console.log(
     `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at start, Lighthouse 12`,
   );
-  const lighthouseRun = (page: { path: string; signedIn: boolean }, formFactor: 'desktop' | 'mobile') =>
+  const lighthouseRun = (
+    page: { path: string; signedIn: boolean; base: string },
+    formFactor: 'desktop' | 'mobile',
+  ) =>
     lighthouse(
-      `${base}${page.path}`,
+      `${page.base}${page.path}`,
       {
         port: chrome.port,
         output: 'json',
@@ -245,7 +271,7 @@ async function main() {
   const rows: string[][] = [];
   try {
     for (const page of pages) {
-      for (const formFactor of ['desktop', 'mobile'] as const) {
+      for (const formFactor of FORMS) {
         // Each page runs RUNS times (LIGHTHOUSE_RUNS, 3 by default) and keeps the run of median
         // performance (the simulated throttling multiplies CPU time, so one run says little).
         const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
@@ -314,6 +340,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
+    await compareApp?.close();
     await app.close();
     await database.close();
   }

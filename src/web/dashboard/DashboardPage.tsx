@@ -13,6 +13,7 @@ import { useSessionUser } from '../app/session';
 import { TodayAppointments } from '../appointments';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
+import { RevealWhenSettled } from '../components/RevealWhenSettled';
 import { DuesCard } from '../invoices';
 import { fetchData, withQuery } from '../lib/api';
 import { formatDate } from '../lib/format';
@@ -143,51 +144,54 @@ export default function DashboardPage() {
           </Button>
         }
       />
-      <TodayAppointments />
-      {/* Dues and this month's collections (issue 37). */}
-      <div style={{ marginBottom: 16 }}>
-        <DuesCard />
-      </div>
-      {summary.isPending ? (
-        <Loading />
-      ) : summary.isError ? (
-        <Text c="red.8" role="alert">
-          {summary.error.message}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-          {tilesFor(summary.data, Boolean(user?.credits_limited)).map((tile) => (
-            <Paper key={tile.label} withBorder p="md" radius="md">
-              <Stack gap={4}>
-                <Text component="h2" fw={600} size="sm" c="dimmed" m={0}>
-                  {tile.label}
-                </Text>
-                <Text fz={32} fw={700} lh={1.1}>
-                  {tile.value}
-                </Text>
-                {tile.detail && (
-                  <Text size="sm" c="dimmed">
-                    {tile.detail}
+      {/* The three sections appear together: one arriving first was pushed down by the next. */}
+      <RevealWhenSettled>
+        <TodayAppointments />
+        {/* Dues and this month's collections (issue 37). */}
+        <div style={{ marginBottom: 16 }}>
+          <DuesCard />
+        </div>
+        {summary.isPending ? (
+          <Loading />
+        ) : summary.isError ? (
+          <Text c="red.8" role="alert">
+            {summary.error.message}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+            {tilesFor(summary.data, Boolean(user?.credits_limited)).map((tile) => (
+              <Paper key={tile.label} withBorder p="md" radius="md">
+                <Stack gap={4}>
+                  <Text component="h2" fw={600} size="sm" c="dimmed" m={0}>
+                    {tile.label}
                   </Text>
-                )}
-                <Anchor component={Link} to={tile.to} size="sm" mt={4}>
-                  {tile.linkLabel}
-                </Anchor>
-              </Stack>
-            </Paper>
-          ))}
-          <ClientReportTile
-            title="Clients who reported today"
-            detail="Meals ticked or weight logged on the plan link"
-            clients={summary.data.client_reports.reported_today}
-          />
-          <ClientReportTile
-            title="Clients silent for 3+ days"
-            detail="A plan link, and nothing reported for 3 days or more"
-            clients={summary.data.client_reports.silent}
-          />
-        </SimpleGrid>
-      )}
+                  <Text fz={32} fw={700} lh={1.1}>
+                    {tile.value}
+                  </Text>
+                  {tile.detail && (
+                    <Text size="sm" c="dimmed">
+                      {tile.detail}
+                    </Text>
+                  )}
+                  <Anchor component={Link} to={tile.to} size="sm" mt={4}>
+                    {tile.linkLabel}
+                  </Anchor>
+                </Stack>
+              </Paper>
+            ))}
+            <ClientReportTile
+              title="Clients who reported today"
+              detail="Meals ticked or weight logged on the plan link"
+              clients={summary.data.client_reports.reported_today}
+            />
+            <ClientReportTile
+              title="Clients silent for 3+ days"
+              detail="A plan link, and nothing reported for 3 days or more"
+              clients={summary.data.client_reports.silent}
+            />
+          </SimpleGrid>
+        )}
+      </RevealWhenSettled>
     </>
   );
 }
