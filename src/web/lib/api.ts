@@ -62,8 +62,12 @@ async function request<T>(path: string, init: RequestInit): Promise<Envelope<T>>
     throw new ApiError(`The server answered ${response.status} without data.`, response.status);
   }
   if (response.status === 401 && !path.includes('/auth/')) onUnauthorized?.();
+  if (body && typeof body === 'object') httpStatus.set(body, response.status);
   return body;
 }
+
+/** The HTTP status each envelope came with, so a refusal's ApiError says 404 or 422, not 200. */
+const httpStatus = new WeakMap<object, number>();
 
 /** The raw requests: kept inside this module so every caller gets data or an ApiError. */
 function apiGet<T>(path: string, params?: Params): Promise<Envelope<T>> {
@@ -119,6 +123,7 @@ const NOT_SAVED = 'The change was not saved.';
 
 /** The one place that reads `success`: its data and message, or an ApiError (fallback: no message). */
 function unwrap<T>(envelope: Envelope<T>, fallback: string): Written<T> {
-  if (envelope.success !== 1) throw new ApiError(envelope.message || fallback, 200, envelope as Envelope);
+  if (envelope.success !== 1)
+    throw new ApiError(envelope.message || fallback, httpStatus.get(envelope) ?? 200, envelope as Envelope);
   return { data: envelope.data, message: envelope.message };
 }
