@@ -7,16 +7,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { portalLanguageOf, portalMessageIn } from '../../shared/portal-hindi';
+import { registerHindiEnvelopes } from '../lib/hindi-envelope';
 
 const PORTAL_API = '/api/v1/my-plan/';
-
-type Envelope = { success: 0 | 1; message: string; data: unknown };
-
-const isEnvelope = (payload: unknown): payload is Envelope =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  'success' in payload &&
-  typeof (payload as { message?: unknown }).message === 'string';
 
 export const languageOfRequest = (request: FastifyRequest) =>
   portalLanguageOf(
@@ -24,27 +17,10 @@ export const languageOfRequest = (request: FastifyRequest) =>
     request.headers['accept-language'],
   );
 
-/** A refusal's field messages ({ field: message }) in Hindi; a success's data is never touched. */
-function hindiFields(data: unknown): unknown {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  return Object.fromEntries(
-    Object.entries(data).map(([field, value]) => [
-      field,
-      typeof value === 'string' ? portalMessageIn('hi', value) : value,
-    ]),
-  );
-}
-
 export function registerPortalLanguage(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!request.url.startsWith(PORTAL_API) || !isEnvelope(payload)) return payload;
-    const lang = languageOfRequest(request);
-    reply.header('content-language', lang);
-    if (lang !== 'hi') return payload;
-    return {
-      ...payload,
-      message: portalMessageIn('hi', payload.message),
-      data: payload.success === 1 ? payload.data : hindiFields(payload.data),
-    };
+  registerHindiEnvelopes(app, {
+    applies: (request) => request.url.startsWith(PORTAL_API),
+    languageOf: languageOfRequest,
+    translate: (message) => portalMessageIn('hi', message),
   });
 }

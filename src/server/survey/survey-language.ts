@@ -8,17 +8,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { portalLanguageOf } from '../../shared/portal-hindi';
 import { surveyMessageIn } from '../../shared/survey-messages-hindi';
+import { registerHindiEnvelopes } from '../lib/hindi-envelope';
 
 const SURVEY_API = '/api/v1/survey/';
 const STAFF_PATHS = ['/api/v1/survey/assessment', '/api/v1/survey/dietaryrecall/staff-'];
-
-type Envelope = { success: 0 | 1; message: string; data: unknown };
-
-const isEnvelope = (payload: unknown): payload is Envelope =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  'success' in payload &&
-  typeof (payload as { message?: unknown }).message === 'string';
 
 const isClientCall = (url: string) =>
   url.startsWith(SURVEY_API) && !STAFF_PATHS.some((path) => url.startsWith(path));
@@ -30,27 +23,10 @@ export const surveyLanguageOf = (request: FastifyRequest) =>
     request.headers['accept-language'],
   );
 
-/** A refusal's field messages ({ field: message }) in Hindi; a success's data is never touched. */
-function hindiFields(data: unknown): unknown {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  return Object.fromEntries(
-    Object.entries(data).map(([field, value]) => [
-      field,
-      typeof value === 'string' ? surveyMessageIn('hi', value) : value,
-    ]),
-  );
-}
-
 export function registerSurveyLanguage(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!isClientCall(request.url) || !isEnvelope(payload)) return payload;
-    const lang = surveyLanguageOf(request);
-    reply.header('content-language', lang);
-    if (lang !== 'hi') return payload;
-    return {
-      ...payload,
-      message: surveyMessageIn('hi', payload.message),
-      data: payload.success === 1 ? payload.data : hindiFields(payload.data),
-    };
+  registerHindiEnvelopes(app, {
+    applies: (request) => isClientCall(request.url),
+    languageOf: surveyLanguageOf,
+    translate: (message) => surveyMessageIn('hi', message),
   });
 }
