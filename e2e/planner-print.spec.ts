@@ -165,6 +165,36 @@ test.describe('exporting a plan as PDF', () => {
     expect(client).toContain('Keep in mind • Salt: no more than 1 teaspoon a day in all cooking');
   });
 
+  test('"In Hindi" prints the client\'s copy with Hindi meals, measures and totals', async ({ pageAs }) => {
+    const page = await pageAs(NUTRITIONIST);
+    await page.goto(`/workspace/${plans.full.packageId}/${plans.full.planId}`);
+    await expect(page.getByRole('heading', { name: 'Meera’s week' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'In Hindi' }).check();
+    const pdfResponse = page
+      .context()
+      .waitForEvent('response', (r) => r.url().endsWith('/api/v1/client/package/export-pdf'));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const response = await pdfResponse;
+    await popup;
+    expect(response.status()).toBe(200);
+    const form = Object.fromEntries(new URLSearchParams(response.request().postData() ?? ''));
+    expect(form.language).toBe('hi');
+    const file = test.info().outputPath('hindi.pdf');
+    writeFileSync(
+      file,
+      await (await page.request.post('/api/v1/client/package/export-pdf', { form })).body(),
+    );
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, '.tmp/screens/plan-pdf-hindi']);
+    const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+    expect(text).toContain('नाम: Meera Iyer');
+    expect(text).toContain('ध्यान रखें');
+    expect(text).toContain('नाश्ता · सुबह 8:00');
+    expect(text).toContain('40 ग्राम');
+    expect(text).not.toContain('Client:');
+    expect(text).not.toContain('Day total');
+  });
+
   test('Email to client confirms the address, sends the PDF and lists the send in the plan details', async ({
     pageAs,
     server,

@@ -4,6 +4,7 @@
  * The server's PDF renders exactly this model (docs/decisions/050).
  */
 import { z } from 'zod';
+import { hindiAmount, hindiClock, hindiDayName, hindiMealTiming } from './client-hindi';
 import { type ClientFood, clientAmount, clientItemName, wholeText } from './client-words';
 import type { HouseholdMeasure } from './dishes';
 import { flag, id } from './fields';
@@ -17,7 +18,7 @@ export type Layout = (typeof LAYOUTS)[number];
 /** Whose copy: the client's, or the nutritionist's with the clinical summary (decision 225). */
 export const PDF_COPIES = ['client', 'nutritionist'] as const;
 export type PdfCopy = (typeof PDF_COPIES)[number];
-/** The language of the client's rules on the PDF (the rest of the PDF is English). */
+/** The language of the client's copy: its words, meals, foods and amounts (English or Hindi). */
 export const PDF_LANGUAGES = ['en', 'hi'] as const;
 export type PdfLanguage = (typeof PDF_LANGUAGES)[number];
 
@@ -61,7 +62,7 @@ const printOptions = {
       z.enum(PDF_COPIES, { message: "Please choose the client's or the nutritionist's copy" }),
     )
     .default('client'),
-  /** The language of the client's rules box: English, or Hindi as the plan page can show them. */
+  /** The language of the copy: English, or Hindi as the plan page can show it (names the library lacks in Hindi stay English). */
   language: pdfLanguage.default('en'),
 };
 
@@ -73,7 +74,7 @@ export const exportPdfSchema = z.object(printOptions);
 export type ExportPdfInput = z.input<typeof exportPdfSchema>;
 export type PrintOptions = z.output<typeof exportPdfSchema>;
 
-/** GET /api/v1/my-plan/:token/pdf?lang=hi: the client's copy, its rules box in the page's language. */
+/** GET /api/v1/my-plan/:token/pdf?lang=hi: the client's copy in the page's language. */
 export const myPlanPdfQuerySchema = z.object({
   lang: pdfLanguage.default('en'),
 });
@@ -159,15 +160,30 @@ export const measuresText = (measures: HouseholdMeasure[]) =>
   measures.map((m) => `1 ${m.label} = ${m.grams} g`).join(' · ');
 
 /**
- * How an item prints for the client (decision 208): its plain name, and its amount as a household
- * measure or piece with whole grams beside ("2 phulka (65 g)", "1 medium orange (130 g)").
+ * A Hindi copy (issue 34 point 7): the foods' Hindi names where the library has them (dishes'
+ * own, IFCT's in Devanagari; server/portal foodNamesOf), else the plain English name.
  */
-const printItem = (item: WorkspaceItem, foods: ReadonlyMap<number, ClientFood>) => {
+export type HindiCopy = { names: ReadonlyMap<number, string> };
+
+/**
+ * How an item prints for the client (decision 208): its plain name, and its amount as a household
+ * measure or piece with whole grams beside ("2 phulka (65 g)", "1 medium orange (130 g)"); in
+ * Hindi "2 फुलका (65 ग्राम)", as the plan page says it.
+ */
+const printItem = (item: WorkspaceItem, foods: ReadonlyMap<number, ClientFood>, hindi: HindiCopy | null) => {
   const food = foods.get(item.food_item_id);
-  return {
-    label: clientItemName(item.label, food),
-    amount: clientAmount({ ...item, uom: item.value.uom }, food?.piece),
-  };
+  const label = clientItemName(item.label, food);
+  if (hindi) {
+    const measure =
+      item.measure_label && item.measure_count
+        ? { label: item.measure_label, count: item.measure_count }
+        : null;
+    return {
+      label: hindi.names.get(item.food_item_id) ?? label,
+      amount: hindiAmount({ quantity: item.quantity, uom: item.value.uom || 'g', measure }),
+    };
+  }
+  return { label, amount: clientAmount({ ...item, uom: item.value.uom }, food?.piece) };
 };
 
 /** 'HH:mm' of the grid (00:00–03:45 belong to the end of the day) → 'hh:mm AM'. */
@@ -186,7 +202,9 @@ export function printablePlan(
   options: Pick<PrintOptions, 'hide_nutrition_stats' | 'hide_meal_time'>,
   dishRecipes: PrintDishRecipe[] = [],
   clientFoods: ReadonlyMap<number, ClientFood> = new Map(),
+  hindi: HindiCopy | null = null,
 ) {
+  const itemOf = (item: WorkspaceItem) => printItem(item, clientFoods, hindi);
   const withMeals = new Set(ws.meals.map((m) => m.day));
   const days: PrintDay[] = ws.days
     .filter((d) => withMeals.has(d.day))
@@ -197,28 +215,31 @@ export function printablePlan(
         .map((meal): PrintMeal => {
           const mains = meal.items.filter((i) => i.ref_id === null);
           const alternativesOf = (foodId: number) =>
-            meal.items.filter((i) => i.ref_id === foodId).map((i) => printItem(i, clientFoods));
+            meal.items.filter((i) => i.ref_id === foodId).map(itemOf);
           // An alternative whose main item is gone still prints, as a main item.
           const orphans = meal.items.filter(
             (i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id),
           );
+          const hidden = options.hide_meal_time || meal.hypothetical_time === 'Custom';
           return {
-            name: meal.hypothetical_time,
-            time:
-              options.hide_meal_time || meal.hypothetical_time === 'Custom'
-                ? null
+            name: hindi ? hindiMealTiming(meal.hypothetical_time) : meal.hypothetical_time,
+            time: hidden
+              ? null
+              : hindi
+                ? hindiClock(`${meal.time.hh}:${meal.time.mm}`)
                 : time12(meal.time.hh, meal.time.mm),
             description: meal.description,
             items: [...mains, ...orphans].map((i) => ({
-              ...printItem(i, clientFoods),
+              ...itemOf(i),
               alternatives: i.ref_id === null ? alternativesOf(i.food_item_id) : [],
             })),
           };
         });
       const values = dayTotals(ws.meals, d.day);
+      const title = dayName(ws.plan.day_format, d.day, d.dayDescr);
       return {
         day: d.day,
-        title: dayName(ws.plan.day_format, d.day, d.dayDescr),
+        title: hindi ? hindiDayName(title, d.day) : title,
         description: ws.plan.day_format === 'custom' ? null : d.dayDescr,
         meals,
         totals: options.hide_nutrition_stats ? null : { values, shares: energyShares(values) },
@@ -253,14 +274,41 @@ function recipesUsed(ws: Workspace, days: PrintDay[], recipes: PrintDishRecipe[]
   return [...used].flatMap((id) => byFood.get(id) ?? []);
 }
 
+/** The totals' words in each language of the copy. */
+const TOTAL_WORDS: Record<
+  PdfLanguage,
+  { energy: string; carbohydrate: string; protein: string; fat: string; fibre: string; g: string }
+> = {
+  en: {
+    energy: 'Energy',
+    carbohydrate: 'Carbohydrate',
+    protein: 'Protein',
+    fat: 'Fat',
+    fibre: 'Fibre',
+    g: 'g',
+  },
+  hi: {
+    energy: 'ऊर्जा',
+    carbohydrate: 'कार्बोहाइड्रेट',
+    protein: 'प्रोटीन',
+    fat: 'वसा',
+    fibre: 'फ़ाइबर',
+    g: 'ग्राम',
+  },
+};
+
 /** 'Energy 1,821 kcal · Carbohydrate 231 g (51%) …' pieces of a day's totals: whole numbers for the client. */
-export function totalsLine(totals: { values: NutrientTotals; shares: EnergyShares }): string[] {
+export function totalsLine(
+  totals: { values: NutrientTotals; shares: EnergyShares },
+  language: PdfLanguage = 'en',
+): string[] {
   const { values, shares } = totals;
+  const w = TOTAL_WORDS[language];
   return [
-    `Energy ${wholeText(values.calories)} kcal`,
-    `Carbohydrate ${wholeText(values.carbohydrate)} g (${wholeText(shares.carbohydrate)}%)`,
-    `Protein ${wholeText(values.protein)} g (${wholeText(shares.protein)}%)`,
-    `Fat ${wholeText(values.fat)} g (${wholeText(shares.fat)}%)`,
-    `Fibre ${wholeText(values.fibre)} g`,
+    `${w.energy} ${wholeText(values.calories)} kcal`,
+    `${w.carbohydrate} ${wholeText(values.carbohydrate)} ${w.g} (${wholeText(shares.carbohydrate)}%)`,
+    `${w.protein} ${wholeText(values.protein)} ${w.g} (${wholeText(shares.protein)}%)`,
+    `${w.fat} ${wholeText(values.fat)} ${w.g} (${wholeText(shares.fat)}%)`,
+    `${w.fibre} ${wholeText(values.fibre)} ${w.g}`,
   ];
 }

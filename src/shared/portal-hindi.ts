@@ -65,7 +65,7 @@ const FIXED: Record<string, string> = {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '27-Nov-2026' (shared/plan-calendar.ts dateText) → '27 नवंबर 2026'. */
-function hindiDate(text: string): string {
+export function hindiDate(text: string): string {
   const match = /^(\d{2})-([A-Z][a-z]{2})-(\d{4})$/.exec(text);
   const month = match ? MONTHS.indexOf(match[2]) : -1;
   if (!match || month < 0) return text;

@@ -1,10 +1,10 @@
 import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ClinicalSummary } from '../../shared/clinical-summary';
-import { dateText } from '../../shared/plan-calendar';
 import {
   type Layout,
   measuresText,
   type PaperSize,
+  type PdfLanguage,
   type PrintablePlan,
   type PrintDay,
   type PrintDishRecipe,
@@ -13,6 +13,7 @@ import {
 } from '../../shared/plan-pdf';
 import { FONT_FAMILY } from './fonts';
 import { PDF_TEAL, PdfFooter } from './pdf-parts';
+import { PDF_WORDS, type PdfWords } from './pdf-words';
 
 export type PdfLogo = { data: Buffer; format: 'png' | 'jpg'; width: number; height: number };
 
@@ -30,6 +31,8 @@ export type PlanPdfProps = {
   rules: { title: string; lines: string[] };
   /** The nutritionist's copy only: the one-box clinical summary (decision 225). */
   clinical: ClinicalSummary | null;
+  /** The language of the copy's fixed words; the plan's own words are already in it (printablePlan). */
+  language: PdfLanguage;
 };
 
 const TEAL = PDF_TEAL;
@@ -102,7 +105,7 @@ function ClinicalBox({ summary }: { summary: ClinicalSummary }) {
  * One paragraph per meal: a 28-day plan has ~170 meals and ~840 items, and a node per line would
  * triple the layout work. A meal never splits across pages.
  */
-function MealText({ meal }: { meal: PrintMeal }) {
+function MealText({ meal, words }: { meal: PrintMeal; words: PdfWords }) {
   return (
     <Text style={styles.meal} wrap={false}>
       <Text style={styles.mealTitle}>
@@ -113,14 +116,15 @@ function MealText({ meal }: { meal: PrintMeal }) {
       {meal.items
         .map(
           (item) =>
-            `\n• ${item.label} — ${item.amount}${item.alternatives.map((alt) => `  or ${alt.label} — ${alt.amount}`).join('')}`,
+            `\n• ${item.label} — ${item.amount}${item.alternatives.map((alt) => `  ${words.or} ${alt.label} — ${alt.amount}`).join('')}`,
         )
         .join('')}
     </Text>
   );
 }
 
-function DayBlock({ day }: { day: PrintDay }) {
+function DayBlock({ day, language }: { day: PrintDay; language: PdfLanguage }) {
+  const words = PDF_WORDS[language];
   const [first, ...rest] = day.meals;
   return (
     <View style={styles.day}>
@@ -130,17 +134,17 @@ function DayBlock({ day }: { day: PrintDay }) {
           {day.title}
           {day.description ? ` — ${day.description}` : ''}
         </Text>
-        {first ? <MealText meal={first} /> : null}
+        {first ? <MealText meal={first} words={words} /> : null}
       </View>
       {rest.map((meal, index) => (
         // Meals of one day never repeat a slot, but index keeps keys unique for Custom ones.
-        <MealText key={index} meal={meal} />
+        <MealText key={index} meal={meal} words={words} />
       ))}
       {day.totals ? (
         <View style={styles.totals} wrap={false}>
           <Text>
-            <Text style={{ fontWeight: 'bold' }}>Day total: </Text>
-            {totalsLine(day.totals).join('   ·   ')}
+            <Text style={{ fontWeight: 'bold' }}>{words.dayTotal}: </Text>
+            {totalsLine(day.totals, language).join('   ·   ')}
           </Text>
         </View>
       ) : null}
@@ -180,12 +184,12 @@ function Table({ head, rows }: { head: string[]; rows: (string | { link: string 
 const linkCell = (link: string | null) => (link ? { link } : '');
 
 /** One dish of the recipe appendix, never split across pages: ingredients per batch, yield, measures. */
-function DishRecipeText({ dish }: { dish: PrintDishRecipe }) {
+function DishRecipeText({ dish, words }: { dish: PrintDishRecipe; words: PdfWords }) {
   return (
     <Text style={styles.meal} wrap={false}>
       <Text style={styles.mealTitle}>{dish.name}</Text>
-      {`\nIngredients for one batch: ${dish.ingredients.map((i) => `${i.name} ${i.amount}`).join(', ')}`}
-      {`\nCooked weight ${dish.yieldGrams} g · ${measuresText(dish.measures)}`}
+      {`\n${words.ingredientsForBatch}: ${dish.ingredients.map((i) => `${i.name} ${i.amount}`).join(', ')}`}
+      {`\n${words.cookedWeight(dish.yieldGrams)} · ${measuresText(dish.measures)}`}
     </Text>
   );
 }
@@ -201,20 +205,39 @@ export function PlanPdf({
   disclaimers,
   rules,
   clinical,
+  language,
 }: PlanPdfProps) {
-  const dates = [dateText(plan.startDate), dateText(plan.endDate)].filter(Boolean).join(' to ');
+  const words = PDF_WORDS[language];
+  const dates = words.period(plan.startDate, plan.endDate);
   return (
-    <Document title={`${plan.planName} — ${plan.clientName}`} author={practiceName} creator={practiceName}>
+    <Document
+      title={`${plan.planName} — ${plan.clientName}`}
+      author={practiceName}
+      creator={practiceName}
+      language={language === 'hi' ? 'hi-IN' : 'en-IN'}
+    >
       <Page size={paper.toUpperCase() as 'A4'} orientation={layout} style={styles.page}>
         <View style={styles.header}>
           <View>
             <Text style={styles.title}>{plan.planName}</Text>
-            <Text style={styles.detail}>Client: {plan.clientName}</Text>
-            {dates ? <Text style={styles.detail}>Dates: {dates}</Text> : null}
-            {plan.foodPreference ? (
-              <Text style={styles.detail}>Food preference: {plan.foodPreference}</Text>
+            <Text style={styles.detail}>
+              {words.client}: {plan.clientName}
+            </Text>
+            {dates ? (
+              <Text style={styles.detail}>
+                {words.dates}: {dates}
+              </Text>
             ) : null}
-            {plan.labels.length ? <Text style={styles.detail}>Labels: {plan.labels.join(', ')}</Text> : null}
+            {plan.foodPreference ? (
+              <Text style={styles.detail}>
+                {words.foodPreference}: {words.preference(plan.foodPreference)}
+              </Text>
+            ) : null}
+            {plan.labels.length ? (
+              <Text style={styles.detail}>
+                {words.labels}: {plan.labels.join(', ')}
+              </Text>
+            ) : null}
           </View>
           {logo ? (
             <Image
@@ -228,16 +251,16 @@ export function PlanPdf({
         <RulesBox rules={rules} />
 
         {plan.days.map((day) => (
-          <DayBlock key={day.day} day={day} />
+          <DayBlock key={day.day} day={day} language={language} />
         ))}
 
         {plan.supplements.length ? (
           <View style={styles.section}>
             <Text style={styles.sectionTitle} minPresenceAhead={40}>
-              Supplements
+              {words.supplements}
             </Text>
             <Table
-              head={['Name', 'Dosage', 'Link']}
+              head={words.supplementHead}
               rows={plan.supplements.map((s) => [s.name, s.dosage ?? '', linkCell(s.link)])}
             />
           </View>
@@ -246,10 +269,10 @@ export function PlanPdf({
         {plan.recipes.length ? (
           <View style={styles.section}>
             <Text style={styles.sectionTitle} minPresenceAhead={40}>
-              Recipes
+              {words.recipes}
             </Text>
             <Table
-              head={['Name', 'Meal', 'Dish type', 'Link']}
+              head={words.recipeHead}
               rows={plan.recipes.map((r) => [r.name, r.meal ?? '', r.dishType ?? '', linkCell(r.link)])}
             />
           </View>
@@ -258,10 +281,10 @@ export function PlanPdf({
         {plan.dishRecipes.length ? (
           <View style={styles.section}>
             <Text style={styles.sectionTitle} minPresenceAhead={40}>
-              Recipes of the dishes in this plan
+              {words.dishRecipes}
             </Text>
             {plan.dishRecipes.map((dish) => (
-              <DishRecipeText key={dish.foodItemId} dish={dish} />
+              <DishRecipeText key={dish.foodItemId} dish={dish} words={words} />
             ))}
           </View>
         ) : null}

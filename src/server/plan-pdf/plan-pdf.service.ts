@@ -18,7 +18,7 @@ import { AppError } from '../lib/errors';
 import { moveOnWithPlan } from '../packages/index';
 import { savedTargets } from '../plan-targets/index';
 import { loadWorkspace } from '../plans/index';
-import { rulesOfClient } from '../portal/index';
+import { foodNamesOf, rulesOfClient } from '../portal/index';
 import { restrictionsOfClient } from '../restrictions/index';
 import { readPrintSettings } from '../settings/index';
 import { pdfFontsStatus } from './fonts';
@@ -83,7 +83,9 @@ export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: Pr
     ...r,
     ingredients: r.ingredients.map((i) => ({ ...kitchenIngredient(i, clientFoods), grams: i.grams })),
   }));
-  const printable = printablePlan({ ...ws, meals }, options, recipes, clientFoods);
+  // A Hindi copy names the foods in Devanagari where the library has them, as the plan page does.
+  const hindi = options.language === 'hi' ? { names: (await foodNamesOf(db, foodIds)).hindi } : null;
+  const printable = printablePlan({ ...ws, meals }, options, recipes, clientFoods, hindi);
   const settings = await readPrintSettings(db);
   const letterhead = await letterheadOf(deps, pkg.dietitianId);
   // The client's rules in plain words on every copy, in the language asked (decision 224).
@@ -98,6 +100,7 @@ export async function planPdfProps(deps: AppDeps, viewer: AnyViewer, options: Pr
       : [settings.general_disclaimer],
     rules: { title: RULES_TITLE[options.language], lines: rules.map((r) => r[options.language]) },
     clinical: options.copy === 'nutritionist' ? await clinicalOf(deps, plan.id, ws.package.client_id) : null,
+    language: options.language,
   };
   return { props, ws, plan };
 }

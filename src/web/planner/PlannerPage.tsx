@@ -55,6 +55,7 @@ export default function PlannerPage() {
     hideTime: false,
     includeRecipes: false,
     nutritionistCopy: false,
+    inHindi: false,
   });
 
   const ws = workspace.data;
@@ -202,6 +203,7 @@ export default function PlannerPage() {
     include_recipes: print.includeRecipes,
     // The e-mail to the client sends the client's copy whatever this says (decision 225).
     copy: print.nutritionistCopy ? ('nutritionist' as const) : ('client' as const),
+    language: print.inHindi ? ('hi' as const) : ('en' as const),
   };
   const hasItems = ws.meals.some((meal) => meal.items.length > 0);
   const printNow = () => {

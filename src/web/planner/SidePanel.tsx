@@ -31,6 +31,8 @@ export type PrintSettings = {
   includeRecipes: boolean;
   /** The nutritionist's copy: the PDF adds the clinical summary box (decision 225). */
   nutritionistCopy: boolean;
+  /** The copy in Hindi: meals, foods, measures and words as the client's plan page says them. */
+  inHindi: boolean;
 };
 
 type Props = {
@@ -153,6 +155,13 @@ export function SidePanel({
           checked={print.nutritionistCopy}
           onChange={(e) => onPrint({ nutritionistCopy: e.currentTarget.checked })}
           data-testid="nutritionist-copy"
+        />
+        <Checkbox
+          label="In Hindi"
+          description="Meals, foods, measures and totals in Hindi, as the client's plan page shows them"
+          checked={print.inHindi}
+          onChange={(e) => onPrint({ inHindi: e.currentTarget.checked })}
+          data-testid="pdf-in-hindi"
         />
         <Button leftSection={<IconPrinter size={16} aria-hidden />} variant="default" onClick={onPrintNow}>
           Export PDF

@@ -4,6 +4,8 @@
  * value filled in by `text()`. Hindi is written in Devanagari as a client reads it, with the
  * everyday English loan words ("प्लान", "PDF") a phone user expects.
  */
+import { hindiDayName, hindiMealTiming } from '../../shared/client-hindi';
+
 const en = {
   pageTitle: 'Your nutrition plan',
   hello: 'Hello {name}',
@@ -127,111 +129,15 @@ const hi: Catalogue = {
   unsentTicks: 'ये जानकारी भेजी नहीं जा सकी:',
 };
 
-/**
- * The meal timings of the practice's list (db/seed/reference-data.ts MEAL_TIMINGS) in Hindi; a
- * practice's own timing name shows as the nutritionist wrote it.
- */
-const MEAL_TIMINGS_HI: Record<string, string> = {
-  'On Waking Up': 'सुबह उठते ही',
-  Breakfast: 'नाश्ता',
-  'Morning Snack': 'सुबह का हल्का नाश्ता',
-  'Mid-Morning': 'दोपहर से पहले',
-  Lunch: 'दोपहर का खाना',
-  'Evening Snack': 'शाम का नाश्ता',
-  'Late Evening': 'देर शाम',
-  Dinner: 'रात का खाना',
-  Bedtime: 'सोने से पहले',
-  'Pre-Workout': 'व्यायाम से पहले',
-  'Post-Workout': 'व्यायाम के बाद',
-  'Pre-Training': 'ट्रेनिंग से पहले',
-  'During Training': 'ट्रेनिंग के दौरान',
-  'Post-Training': 'ट्रेनिंग के बाद',
-  Custom: 'अन्य',
-};
-
-const WEEKDAYS_HI: Record<string, string> = {
-  Monday: 'सोमवार',
-  Tuesday: 'मंगलवार',
-  Wednesday: 'बुधवार',
-  Thursday: 'गुरुवार',
-  Friday: 'शुक्रवार',
-  Saturday: 'शनिवार',
-  Sunday: 'रविवार',
-};
-
 /** A meal's timing name ('Breakfast') in the chosen language, when the catalogue knows it. */
 export const mealTimingName = (lang: Language, name: string) =>
-  lang === 'hi' ? (MEAL_TIMINGS_HI[name] ?? name) : name;
+  lang === 'hi' ? hindiMealTiming(name) : name;
 
 /** A plan day's name ('Day 3', 'Wednesday' or the nutritionist's own) in the chosen language. */
 export function planDayName(lang: Language, name: string, day: number): string {
   if (!name.trim() || /^Day \d+$/.test(name.trim())) return text(lang, 'dayNumber', { n: day });
-  return lang === 'hi' ? (WEEKDAYS_HI[name.trim()] ?? name) : name;
+  return lang === 'hi' ? hindiDayName(name, day) : name;
 }
-
-/**
- * The household measures of the starter library (db/seed/dishes-data-*.ts: katori, cup, glass,
- * tbsp, plate and the dishes' pieces) in Hindi as a kitchen says them; a practice's own measure
- * shows as the nutritionist wrote it.
- */
-const MEASURES_HI: Record<string, string> = {
-  katori: 'कटोरी',
-  'small katori': 'छोटी कटोरी',
-  bowl: 'कटोरा',
-  cup: 'कप',
-  glass: 'गिलास',
-  tbsp: 'बड़ा चम्मच',
-  tsp: 'छोटा चम्मच',
-  spoon: 'चम्मच',
-  plate: 'प्लेट',
-  piece: 'पीस',
-  slice: 'स्लाइस',
-  phulka: 'फुलका',
-  roti: 'रोटी',
-  chapati: 'चपाती',
-  paratha: 'पराठा',
-  thepla: 'थेपला',
-  rotla: 'रोटला',
-  bhakri: 'भाकरी',
-  poori: 'पूरी',
-  luchi: 'लूची',
-  litti: 'लिट्टी',
-  'puran poli': 'पूरन पोली',
-  dosa: 'डोसा',
-  'masala dosa': 'मसाला डोसा',
-  'neer dosa': 'नीर डोसा',
-  idli: 'इडली',
-  vada: 'वड़ा',
-  uttapam: 'उत्तपम',
-  pesarattu: 'पेसरट्टू',
-  appam: 'अप्पम',
-  idiyappam: 'इडियप्पम',
-  puttu: 'पुट्टू',
-  mudde: 'मुद्दे',
-  chilla: 'चीला',
-  samosa: 'समोसा',
-  pakora: 'पकौड़ा',
-  ladoo: 'लड्डू',
-  modak: 'मोदक',
-  pitha: 'पीठा',
-  egg: 'अंडा',
-  'egg with gravy': 'अंडा (ग्रेवी के साथ)',
-  'egg with masala': 'मसाला अंडा',
-  'omelette (2 eggs)': 'ऑमलेट (2 अंडे)',
-  'fish piece': 'मछली का टुकड़ा',
-  'leg piece': 'लेग पीस',
-};
-
-/** Units of a quantity ('g' unless the food says otherwise). */
-const UNITS_HI: Record<string, string> = { g: 'ग्राम', ml: 'मिली', kg: 'किलो', l: 'लीटर' };
-
-/** A household measure's name ('katori') in the chosen language. */
-export const measureName = (lang: Language, label: string) =>
-  lang === 'hi' ? (MEASURES_HI[label.trim().toLowerCase()] ?? label) : label;
-
-/** A quantity's unit ('g') in the chosen language. */
-export const unitName = (lang: Language, uom: string) =>
-  lang === 'hi' ? (UNITS_HI[uom.trim().toLowerCase()] ?? uom) : uom;
 
 export const LANGUAGES = [
   { value: 'en', label: 'English', locale: 'en-IN' },

@@ -3,8 +3,8 @@
  * date falls on and which dates can be ticked are the plan calendar's (shared/plan-calendar.ts,
  * from the period the server sends: see portal-calendar.ts); nothing here guesses.
  */
-import { countText } from '../../shared/measures';
-import { type Language, localeOf, measureName, unitName } from './messages';
+import { hindiAmount, hindiClock } from '../../shared/client-hindi';
+import { type Language, localeOf } from './messages';
 import type { PortalFood, PortalMeal } from './portal-types';
 
 const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -43,6 +43,7 @@ const clockOf = (lang: Language): Intl.DateTimeFormatOptions =>
 
 /** 'HH:mm' → '7:30 am' / 'सुबह 7:30'. */
 export function formatMealTime(lang: Language, time: string): string {
+  if (lang === 'hi') return hindiClock(time);
   const [h, m] = time.split(':').map(Number);
   if (Number.isNaN(h) || Number.isNaN(m)) return time;
   return new Intl.DateTimeFormat(localeOf(lang), { ...clockOf(lang), timeZone: 'UTC' }).format(
@@ -63,12 +64,8 @@ export function formatSavedAt(lang: Language, iso: string): string {
 
 /**
  * A food's amount in the chosen language, numbers as digits: '2 phulka (64 g)' /
- * '2 फुलका (64 ग्राम)', '1½ कटोरी (225 ग्राम)', '150 ग्राम'.
+ * '2 फुलका (64 ग्राम)', '1½ कटोरी (225 ग्राम)', '150 ग्राम' (shared/client-hindi.ts, as the PDF says it).
  */
 export function formatAmount(lang: Language, food: PortalFood): string {
-  if (lang === 'en') return food.amount;
-  const quantity = `${food.quantity} ${unitName(lang, food.uom)}`;
-  return food.measure
-    ? `${countText(food.measure.count)} ${measureName(lang, food.measure.label)} (${quantity})`
-    : quantity;
+  return lang === 'en' ? food.amount : hindiAmount(food);
 }
