@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { makePng } from '../src/server/testing/test-files';
 import { ADMIN, expect, NUTRITIONIST, test } from './fixtures';
 import { createClientPackage, createPlan, foodId, saveMeal } from './support/plans-arrange';
@@ -70,12 +71,11 @@ test.describe('exporting a plan as PDF', () => {
     expect(opened).toBe(false);
   });
 
-  test('Export PDF opens the server’s PDF in a new tab and turns print mode on', async ({ pageAs, axe }) => {
-    const page = await pageAs(NUTRITIONIST);
+  /** Ticks the print panel's box, clicks Export PDF and answers the PDF's form post and response. */
+  async function exportWith(page: Page, box: string) {
     await page.goto(`/workspace/${plans.full.packageId}/${plans.full.planId}`);
     await expect(page.getByRole('heading', { name: 'Meera’s week' })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Hide meal time' }).check();
-
+    await page.getByRole('checkbox', { name: box }).check();
     const pdfResponse = page
       .context()
       .waitForEvent('response', (r) => r.url().endsWith('/api/v1/client/package/export-pdf'));
@@ -84,16 +84,18 @@ test.describe('exporting a plan as PDF', () => {
     const response = await pdfResponse;
     expect((await popup).url()).toContain('/api/v1/client/package/export-pdf');
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    expect(response.request().postData()).toContain('hide_meal_time=1');
-    // Chromium's PDF viewer takes the tab's body; the same form post gives the bytes to check.
     const form = Object.fromEntries(new URLSearchParams(response.request().postData() ?? ''));
-    const again = await page.request.post('/api/v1/client/package/export-pdf', { form });
-    const bytes = await again.body();
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    return { response, form };
+  }
 
-    // Page 1 as an image, to look at; its text, to check.
-    const file = test.info().outputPath('plan.pdf');
+  /**
+   * Chromium's PDF viewer takes the tab's body; the same form post gives the bytes to check: page 1
+   * as an image in .tmp/screens to look at, the text to check (`layout`: pdftotext's columns kept).
+   */
+  async function pdfText(page: Page, form: Record<string, string>, name: string, layout = false) {
+    const bytes = await (await page.request.post('/api/v1/client/package/export-pdf', { form })).body();
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const file = test.info().outputPath(`${name}.pdf`);
     writeFileSync(file, bytes);
     execFileSync('pdftoppm', [
       '-png',
@@ -104,9 +106,18 @@ test.describe('exporting a plan as PDF', () => {
       '-l',
       '1',
       file,
-      test.info().outputPath('plan-page'),
+      `.tmp/screens/plan-pdf-${name}`,
     ]);
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    const text = execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-']).toString();
+    return layout ? text : text.replace(/\s+/g, ' ');
+  }
+
+  test('Export PDF opens the server’s PDF in a new tab and turns print mode on', async ({ pageAs, axe }) => {
+    const page = await pageAs(NUTRITIONIST);
+    const { response, form } = await exportWith(page, 'Hide meal time');
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(form.hide_meal_time).toBe('1');
+    const text = await pdfText(page, form, 'page', true);
     expect(text).toContain('Meera’s week');
     expect(text).toContain('Client: Meera Iyer');
     expect(text).toContain(GENERAL);
@@ -123,70 +134,24 @@ test.describe('exporting a plan as PDF', () => {
     pageAs,
   }) => {
     const page = await pageAs(NUTRITIONIST);
-    await page.goto(`/workspace/${plans.full.packageId}/${plans.full.planId}`);
-    await expect(page.getByRole('heading', { name: 'Meera’s week' })).toBeVisible();
-    await page.getByRole('checkbox', { name: "Nutritionist's copy" }).check();
-    const pdfResponse = page
-      .context()
-      .waitForEvent('response', (r) => r.url().endsWith('/api/v1/client/package/export-pdf'));
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Export PDF' }).click();
-    const response = await pdfResponse;
-    await popup;
-    const form = Object.fromEntries(new URLSearchParams(response.request().postData() ?? ''));
+    const { form } = await exportWith(page, "Nutritionist's copy");
     expect(form.copy).toBe('nutritionist');
-    const textOf = async (body: Record<string, string>, name: string) => {
-      const bytes = await (
-        await page.request.post('/api/v1/client/package/export-pdf', { form: body })
-      ).body();
-      const file = test.info().outputPath(`${name}.pdf`);
-      writeFileSync(file, bytes);
-      execFileSync('pdftoppm', [
-        '-png',
-        '-r',
-        '60',
-        '-f',
-        '1',
-        '-l',
-        '1',
-        file,
-        `.tmp/screens/plan-pdf-${name}`,
-      ]);
-      return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
-    };
-    const staff = await textOf(form, 'nutritionist-copy');
+    const staff = await pdfText(page, form, 'nutritionist-copy');
     expect(staff).toContain("Clinical summary (nutritionist's copy)");
     expect(staff).toMatch(
       /Sodium: at most 2,000 mg a day \(5\.1 g salt, about 1 level teaspoon\) — ICMR-NIN/,
     );
     expect(staff).toContain('Salt: no more than 1 teaspoon a day in all cooking');
-    const client = await textOf({ ...form, copy: 'client' }, 'client-copy');
+    const client = await pdfText(page, { ...form, copy: 'client' }, 'client-copy');
     expect(client).not.toContain('Clinical summary');
     expect(client).toContain('Keep in mind • Salt: no more than 1 teaspoon a day in all cooking');
   });
 
   test('"In Hindi" prints the client\'s copy with Hindi meals, measures and totals', async ({ pageAs }) => {
     const page = await pageAs(NUTRITIONIST);
-    await page.goto(`/workspace/${plans.full.packageId}/${plans.full.planId}`);
-    await expect(page.getByRole('heading', { name: 'Meera’s week' })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'In Hindi' }).check();
-    const pdfResponse = page
-      .context()
-      .waitForEvent('response', (r) => r.url().endsWith('/api/v1/client/package/export-pdf'));
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Export PDF' }).click();
-    const response = await pdfResponse;
-    await popup;
-    expect(response.status()).toBe(200);
-    const form = Object.fromEntries(new URLSearchParams(response.request().postData() ?? ''));
+    const { form } = await exportWith(page, 'In Hindi');
     expect(form.language).toBe('hi');
-    const file = test.info().outputPath('hindi.pdf');
-    writeFileSync(
-      file,
-      await (await page.request.post('/api/v1/client/package/export-pdf', { form })).body(),
-    );
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, '.tmp/screens/plan-pdf-hindi']);
-    const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+    const text = await pdfText(page, form, 'hindi');
     expect(text).toContain('नाम: Meera Iyer');
     expect(text).toContain('ध्यान रखें');
     expect(text).toContain('नाश्ता · सुबह 8:00');
