@@ -14,16 +14,18 @@ import {
 } from './condition-rules';
 import { type ClientCondition, CONDITION_LABELS } from './conditions';
 
-type Item = { label: string; food_group: string | null; quantity: number };
+export type Item = { label: string; food_group: string | null; quantity: number };
 /**
  * `meals`: each meal's items and figures, for the checks that are per meal (left out of the line
  * when absent: a line claims only what was checked).
  */
-type DayFacts = {
+export type DayFacts = {
   totals: { energy_kcal?: number; carbohydrate_g?: number; sodium_mg?: number; protein_g?: number };
   items: Item[];
   meals?: { timing: string; carbohydrate_g: number; vitamin_c_mg: number; items: Item[] }[];
   sodiumMax: number;
+  /** Foods of the day without a sodium value: the sodium is then a lower bound, never ✓. */
+  sodiumUnknownFoods?: number;
   /** The client's latest weight, kg (CKD's protein per kg); null: not checked. */
   weightKg?: number | null;
 };
@@ -55,8 +57,14 @@ export function conditionCheckLines(conditions: readonly ClientCondition[], day:
     if (c.kind === 'hypertension') {
       const sodium = Math.round(day.totals.sodium_mg ?? 0);
       const salted = refusedBy(c);
+      const unknown = day.sodiumUnknownFoods ?? 0;
+      // Under the ceiling with foods unmeasured is not a pass: the line says what was not checked.
+      const sodiumMark =
+        unknown && sodium <= day.sodiumMax
+          ? `not checked: no data for ${unknown} food${unknown === 1 ? '' : 's'}`
+          : mark(sodium <= day.sodiumMax);
       lines.push(
-        `${label}: sodium ${sodium} mg of ${day.sodiumMax} ${mark(sodium <= day.sodiumMax)} · pickles, papad, salted snacks ${salted} ${mark(salted === 0)}`,
+        `${label}: sodium ${unknown ? '≥ ' : ''}${sodium} mg of ${day.sodiumMax} ${sodiumMark} · pickles, papad, salted snacks ${salted} ${mark(salted === 0)}`,
       );
     }
     if (c.kind === 'anaemia' && day.meals) lines.push(`${label}: ${anaemiaChecks(day.meals)}`);

@@ -277,6 +277,9 @@ export type WorkspaceItem = {
  */
 export const SODIUM_DAY_MAX_MG = 2000;
 
+/** What a day's condition checks read besides its meals: the sodium ceiling and the latest weight (CKD). */
+export type ConditionContext = { sodium_max_mg: number; weight_kg: number | null };
+
 export type WorkspaceMeal = {
   meal_id: number;
   day: number;
@@ -305,6 +308,13 @@ export type Workspace = {
   /** The plan's period and day format: the one plan calendar (shared/plan-calendar.ts, issue 32). */
   calendar: PlanCalendar;
   total_meal_count: number;
+  /**
+   * With confirmed conditions only (issue 35): what their checks read besides the meals, and each
+   * saved day's lines by day number ("Type 2 diabetes: carbohydrate 52 % ✓ · …"); the grid
+   * recomputes a day's lines from its meals after an edit (shared/condition-day-facts.ts).
+   */
+  condition_context?: ConditionContext;
+  condition_checks?: Record<number, string[]>;
 };
 
 // ---------------------------------------------------------------- days and meals

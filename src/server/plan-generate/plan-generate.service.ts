@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { conditionCheckLines } from '../../shared/condition-checks';
+import { dayFactsOf } from '../../shared/condition-day-facts';
 import { sodiumCeilingOf } from '../../shared/condition-rules';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { emptyPlate, myPlateFor, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
@@ -280,18 +281,19 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
 
   if (conditions.length)
     for (const d of preview.days)
-      d.condition_checks = conditionCheckLines(conditions, {
-        totals: d.totals,
-        items: d.meals.flatMap((m) => m.items.filter((i) => i.ref_id === null)),
-        meals: d.meals.map((m, i) => ({
-          timing: m.hypothetical_time,
-          items: m.items.filter((x) => x.ref_id === null),
-          carbohydrate_g: d.meal_amounts?.[i]?.carbohydrate_g ?? 0,
-          vitamin_c_mg: d.meal_amounts?.[i]?.vitamin_c_mg ?? 0,
-        })),
-        sodiumMax: sodiumMax,
-        weightKg,
-      });
+      d.condition_checks = conditionCheckLines(
+        conditions,
+        dayFactsOf(
+          d.meals.map((m, i) => ({
+            timing: m.hypothetical_time,
+            items: m.items,
+            carbohydrate_g: d.meal_amounts?.[i]?.carbohydrate_g ?? 0,
+            vitamin_c_mg: d.meal_amounts?.[i]?.vitamin_c_mg ?? 0,
+          })),
+          d.totals,
+          { sodium_max_mg: sodiumMax, weight_kg: weightKg },
+        ),
+      );
   preview.preview_id = await storePreview(db, user, plan.id, preview, versions);
   return preview;
 }

@@ -21,6 +21,7 @@ import { rows } from '../db/client';
 import { planDays, planLabels, planRecipes, planSupplements } from '../db/schema/index';
 import { restrictionsOfClient } from '../restrictions/index';
 import type { MealItemInput } from './meals.repository';
+import { workspaceConditions } from './workspace-conditions';
 
 /** Grid order of a time: the planner's day runs 04:00 … 03:45, so 00:00–03:45 come last. */
 export const slotKey = (time: string) => (time < '04:00' ? `2${time}` : `1${time}`);
@@ -293,6 +294,7 @@ export async function loadWorkspace(db: Db, plan: PlanRow, pkg: PackageRow): Pro
     restrictions: rules,
     calendar,
     total_meal_count: meals.length,
+    ...(await workspaceConditions(db, pkg.clientId, rules, meals)),
   };
 }
 

@@ -7,6 +7,7 @@ import { ZERO_TOTALS } from '../../shared/nutrition';
 import { PLAN_MESSAGES } from '../../shared/plan-options';
 import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
+import { ConditionDayChecks } from '../conditions/index';
 import { toast } from '../lib/notify';
 import { ComputeDayMenu, GenerateWeekButton } from '../plan-generate';
 import { openPlanPdf } from '../plan-pdf';
@@ -175,9 +176,10 @@ export default function PlannerPage() {
           totals={totals.get(d.day) ?? ZERO_TOTALS}
           meals={meals ?? []}
         />
+        <ConditionDayChecks ws={view.gridWs} day={d.day} />
       </DayTotalCell>
     ),
-    [totals, sodium, maxCalories, planId, meals],
+    [totals, sodium, maxCalories, planId, meals, view.gridWs],
   );
 
   // After the grid, so the side column never appears above a grid still to come (a layout shift).

@@ -3,6 +3,7 @@ import { IconCalendarPlus, IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Workspace } from '../../shared/plans';
+import { ConditionChecksBadge } from '../conditions/index';
 import classes from './planner.module.css';
 
 type Props = {
@@ -55,6 +56,7 @@ export function PlannerToolbar({
           {preference ? ` · ${preference}` : ''}
           {ws.plan.max_calories ? ` · max ${ws.plan.max_calories} kcal/day` : ''}
         </Text>
+        <ConditionChecksBadge ws={ws} />
       </div>
       <Group gap="xs" className={classes.noPrint}>
         {readOnly && <Badge color="gray">{printMode ? 'Print mode' : 'Preview'}</Badge>}
