@@ -28,11 +28,22 @@ export const PIECES: Readonly<Record<string, PieceMeasure>> = {
   E047: piece('medium orange', 130),
   E051: piece('medium pear', 150),
   E060: piece('chikoo', 80),
-  // Nuts and seeds (ROLE_FOODS.nuts): counted nuts, spooned seeds.
-  H001: counted('almond', 1.2),
-  H005: counted('cashew nut', 1.5),
-  H018: counted('pistachio', 0.7),
-  H021: counted('walnut half', 2.5, 'walnut halves'),
+  // Nuts and dried fruit a client counts (issue 33, decision 256). SOURCE: USDA FoodData Central,
+  // SR Legacy household weights, "1 oz (n kernels) = 28.35 g": almonds 23 kernels (1.23 g each),
+  // cashews 18 (1.58 g), pistachios 49 (0.58 g), English walnuts 14 halves (2.03 g). Dates and
+  // raisins: SR Legacy "1 date, pitted = 7.1 g" (Deglet Noor) and "50 raisins = 26 g" (seedless),
+  // taken from memory of those tables and not checked against the FDC pages here. The plan's
+  // grams are IFCT's food either way: a piece weight changes the count shown, never the nutrition.
+  H001: counted('almond', 1.23),
+  H005: counted('cashew nut', 1.58),
+  H018: counted('pistachio', 0.58),
+  H021: counted('walnut half', 2.03, 'walnut halves'),
+  E017: counted('date', 7.1),
+  E018: counted('date', 7.1),
+  E019: counted('date', 7.1),
+  E057: counted('raisin', 0.52),
+  E058: counted('raisin', 0.52),
+  // Seeds by the spoon (a measured topping, never counted).
   H010: tsp(3),
   H011: tsp(3),
   H014: tbsp(7),

@@ -20,6 +20,12 @@ export async function clientFoodsOf(db: Db, foodIds: number[]): Promise<ClientFo
   );
 }
 
+/** An IFCT food's piece when the client counts it whole (nuts, dates, raisins); else null. */
+export function countedPieceOf(ifctCode: string | null | undefined): PieceMeasure | null {
+  const piece = ifctCode ? PIECES[ifctCode] : undefined;
+  return piece?.whole ? piece : null;
+}
+
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**

@@ -1,5 +1,6 @@
 import { PLATE_GROUPS } from '../../shared/my-plate';
 import { isFruitGroup, RULE_WEIGHTS, rulesCost } from './day-rules';
+import { sharesCost } from './meal-shares';
 import {
   type Candidate,
   type DayProblem,
@@ -25,18 +26,20 @@ const KEYS = [...NUTRIENT_KEYS, ...PLATE_GROUPS, 'cereal_kcal'] as const;
 const AT = Object.fromEntries(KEYS.map((k, i) => [k, i])) as Record<(typeof KEYS)[number], number>;
 /**
  * After the keys: the day's fruit grams, then each meal's carbohydrate, then each meal's vitamin C
- * (the rules of day-rules.ts); meals are numbered in the order of their first slot.
+ * (the rules of day-rules.ts), then each meal's energy (meal-shares.ts); meals are numbered in the
+ * order of their first slot.
  */
 const FRUIT = KEYS.length;
 const MEAL_CARB = KEYS.length + 1;
 
 /** A candidate's values for one step (its nutrients, plate groups, cereal energy, fruit, its meal's carbohydrate). */
 function perStep(c: Candidate, meal: number, meals: number): Float64Array {
-  const v = new Float64Array(MEAL_CARB + 2 * meals);
+  const v = new Float64Array(MEAL_CARB + 3 * meals);
   const step = stepOf(c);
   if (isFruitGroup(c.food.group)) v[FRUIT] = step;
   v[MEAL_CARB + meal] = c.food.perGram.carbohydrate_g * step;
   v[MEAL_CARB + meals + meal] = c.food.perGram.vitamin_c_mg * step;
+  v[MEAL_CARB + 2 * meals + meal] = c.food.perGram.energy_kcal * step;
   for (const key of NUTRIENT_KEYS) v[AT[key]] = c.food.perGram[key] * step;
   for (const g of PLATE_GROUPS) v[AT[g]] = (c.food.plate?.[g] ?? 0) * step;
   v[AT.cereal_kcal] = (c.food.cerealKcal ?? 0) * step;
@@ -83,6 +86,15 @@ function totalsCost(problem: DayProblem, t: Float64Array, meals: number[]): numb
       },
       t[AT.protein_g],
     );
+  if (problem.shares?.length)
+    cost += sharesCost(
+      problem.shares,
+      (meal) => {
+        const at = meals.indexOf(meal);
+        return at < 0 ? 0 : t[MEAL_CARB + 2 * meals.length + at];
+      },
+      t[AT.energy_kcal],
+    );
   return cost;
 }
 
@@ -113,7 +125,7 @@ class Day {
   ) {
     const meals = [...new Set(problem.slots.map((s) => s.meal))];
     this.meals = meals;
-    this.totals = new Float64Array(MEAL_CARB + 2 * meals.length);
+    this.totals = new Float64Array(MEAL_CARB + 3 * meals.length);
     this.vecs = problem.slots.map((s) =>
       s.candidates.map((c) => perStep(c, meals.indexOf(s.meal), meals.length)),
     );

@@ -4,6 +4,7 @@ import type { PlanTargets } from '../../shared/plan-targets';
 import { TOLERANCES } from '../../shared/plan-targets';
 import { addRuleRows, type DayRules, isFruitGroup, RULE_WEIGHTS } from './day-rules';
 import { type Lp, LpBuilder, type LpSolution } from './lp';
+import { addShareRows, type MealShare } from './meal-shares';
 
 /**
  * The day model of issue 17 as a mixed-integer program (docs/decisions/092), pure so it is tested
@@ -61,13 +62,17 @@ export type DayLimits = {
 /** My Plate for the day (dish plans): group bands and the cereals' share of energy (percent). */
 export type DayPlate = { bands: PlateBand[]; cerealSharePercent: number | null };
 
-/** `rules`: a confirmed condition's rules of the day (day-rules.ts, issue 35). */
+/**
+ * `rules`: a confirmed condition's rules of the day (day-rules.ts, issue 35); `shares`: each main
+ * meal's band of the day's energy (meal-shares.ts, issue 33).
+ */
 export type DayProblem = {
   slots: Slot[];
   targets: PlanTargets;
   limits?: DayLimits;
   plate?: DayPlate;
   rules?: DayRules;
+  shares?: MealShare[];
 };
 
 /**
@@ -136,6 +141,7 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
   const fruitTerms: [number, number][] = [];
   const mealCarbs = new Map<number, [number, number][]>();
   const mealVitaminC = new Map<number, [number, number][]>();
+  const mealEnergy = new Map<number, [number, number][]>();
   const highGi = new Set(problem.rules?.highGi ?? []);
   const addTerms = (n: number, c: Candidate, meal: number) => {
     const step = stepOf(c);
@@ -144,6 +150,8 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
     if (carb) mealCarbs.set(meal, [...(mealCarbs.get(meal) ?? []), [n, carb]]);
     const vitc = c.food.perGram.vitamin_c_mg * step;
     if (vitc) mealVitaminC.set(meal, [...(mealVitaminC.get(meal) ?? []), [n, vitc]]);
+    const kcal = c.food.perGram.energy_kcal * step;
+    if (kcal) mealEnergy.set(meal, [...(mealEnergy.get(meal) ?? []), [n, kcal]]);
     for (const key of NUTRIENT_KEYS) {
       const per = c.food.perGram[key] * step;
       if (per) nutrientTerms.get(key)?.push([n, per]);
@@ -296,6 +304,8 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
       mealVitaminC,
       nutrientTerms.get('protein_g') ?? [],
     );
+  if (problem.shares?.length)
+    addShareRows(lp, problem.shares, mealEnergy, nutrientTerms.get('energy_kcal') ?? []);
   return { lp: lp.build(), steps, picks, pastBand };
 }
 

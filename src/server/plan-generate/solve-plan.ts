@@ -1,5 +1,6 @@
 import type { PlanTargets } from '../../shared/plan-targets';
 import type { DayRules } from './day-rules';
+import type { MealShare } from './meal-shares';
 import type { Candidate, DayChoice, DayLimits, DayPlate } from './model';
 import { solveDay } from './solve-day';
 
@@ -15,6 +16,7 @@ export type JobDay = {
   limits?: DayLimits;
   plate?: DayPlate;
   rules?: DayRules;
+  shares?: MealShare[];
 };
 /**
  * What the worker thread receives: plain data only. `maxCandidates`: a slot's candidates after
@@ -92,7 +94,14 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
       return [{ ...slot, candidates }];
     });
     const answer = await solveDay(
-      { slots, targets: day.targets, limits: day.limits, plate: day.plate, rules: day.rules },
+      {
+        slots,
+        targets: day.targets,
+        limits: day.limits,
+        plate: day.plate,
+        rules: day.rules,
+        shares: day.shares,
+      },
       job.maxNodes,
     );
     // Slot numbers of the answer are those of the day as given.
