@@ -74,6 +74,27 @@ export function fromLocal(local: string, timeZone: string): Date {
 }
 
 /** '27 Nov 2026, 6:30 pm' in the zone: the words of mails, clash messages and WhatsApp. */
+/**
+ * The same moment as a Hindi-speaking dietitian writes it, digits Latin and the part of the day
+ * first, as the plan page does (decision 248): "4 दिसंबर 2030, शाम 6:30".
+ */
+export function spokenTimeHindi(at: Date, timeZone: string): string {
+  const options = { timeZone, numberingSystem: 'latn' } as const;
+  const day = new Intl.DateTimeFormat('hi-IN', {
+    ...options,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const time = new Intl.DateTimeFormat('hi-IN', {
+    ...options,
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
+  });
+  return `${day.format(at)}, ${time.format(at)}`;
+}
+
 export function spokenTime(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-IN', {
     timeZone,

@@ -9,6 +9,17 @@ export const BLOOD_GROUPS = ['A+ve', 'A-ve', 'AB+ve', 'AB-ve', 'B+ve', 'B-ve', '
 export const GENDERS = ['Male', 'Female'] as const;
 export { FOOD_PREFERENCES };
 
+/**
+ * The language of the WhatsApp and e-mail texts a client receives (issue 34 point 7, decision
+ * 261): the stored value and the form's label, each language named in its own script.
+ */
+export const CLIENT_LANGUAGES = ['en', 'hi'] as const;
+export type ClientLanguage = (typeof CLIENT_LANGUAGES)[number];
+export const CLIENT_LANGUAGE_OPTIONS: { value: ClientLanguage; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'hi', label: 'हिन्दी' },
+];
+
 /** Rows per page of the client list (docs/decisions/007-client-and-nutritionist-lists.md). */
 export const CLIENT_PAGE_SIZE = 20;
 /** Rows a picker (auto=1) answers: enough to choose from while typing, small enough to be quick. */
@@ -44,4 +55,5 @@ export const CLIENT_MESSAGES = {
   noMatches: 'There are no results matching the current filter',
   emailOrPhone: 'Please enter an email or a phone number',
   uniqueIdTaken: 'This Unique ID is already in use',
+  language: 'Please select a language from the list',
 } as const;

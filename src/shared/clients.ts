@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   AGE_GROUPS,
   BLOOD_GROUPS,
+  CLIENT_LANGUAGES,
   CLIENT_MESSAGES,
   CLIENT_SORT_COLUMNS,
+  type ClientLanguage,
   FOOD_PREFERENCES,
   GENDERS,
 } from './client-options';
@@ -26,9 +28,12 @@ import {
 export {
   AGE_GROUPS,
   BLOOD_GROUPS,
+  CLIENT_LANGUAGE_OPTIONS,
+  CLIENT_LANGUAGES,
   CLIENT_MESSAGES,
   CLIENT_PAGE_SIZE,
   CLIENT_SORT_COLUMNS,
+  type ClientLanguage,
   type ClientSortColumn,
   FOOD_PREFERENCES,
   GENDERS,
@@ -71,6 +76,11 @@ export const clientInputSchema = z.object({
   occupation: optionalText(100),
   blood_group: optionalChoice(BLOOD_GROUPS, 'Please select a blood group from the list'),
   food_preferences: optionalChoice(FOOD_PREFERENCES, 'Please select a food preference from the list'),
+  // Left out or blank: English, the practice's language (decision 261).
+  language: z.preprocess(
+    (v) => blank(v) ?? 'en',
+    z.enum(CLIENT_LANGUAGES, { message: CLIENT_MESSAGES.language }),
+  ),
 });
 export type ClientInput = z.infer<typeof clientInputSchema>;
 
@@ -159,6 +169,7 @@ export type ClientDetails = ClientRow & {
   occupation: string | null;
   blood_group: string | null;
   food_preferences: string | null;
+  language: ClientLanguage;
   created_at: string;
   packages: ClientPackageSummary[];
 };

@@ -21,6 +21,7 @@ export const appointmentColumns = {
   clientLastName: clients.lastName,
   clientEmail: clients.contactEmail,
   clientPhone: clients.phone,
+  clientLanguage: clients.language,
   dietitianFirstName: nutritionists.firstName,
   dietitianLastName: nutritionists.lastName,
 };
@@ -30,6 +31,7 @@ export type AppointmentWithNames = {
   clientFirstName: string;
   clientLastName: string;
   clientEmail: string | null;
+  clientLanguage: string;
   clientPhone: string | null;
   dietitianFirstName: string;
   dietitianLastName: string;

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog, mailAttachments, mailOutbox } from '../db/schema/index';
+import { appointments, auditLog, clients, mailAttachments, mailOutbox } from '../db/schema/index';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { queueDueReminders } from './index';
@@ -288,6 +288,32 @@ describe('reminders', () => {
     expect(await reminders()).toHaveLength(2);
     await at('2030-12-04T13:30:00Z'); // after the start: nothing more
     expect(await reminders()).toHaveLength(2);
+  });
+});
+
+describe('reminders in the client language', () => {
+  it('a Hindi client gets the reminder in Hindi, an English client in English (decision 262)', async () => {
+    const hindi = await insertClient(t, { firstName: 'Sunita', lastName: 'Yadav' });
+    await t.db.update(clients).set({ language: 'hi' }).where(eq(clients.id, hindi.id));
+    const english = await insertClient(t, { firstName: 'Rohan', lastName: 'Gupta' });
+    for (const [c, at] of [
+      [hindi, '2030-12-11T18:30'],
+      [english, '2030-12-11T17:30'],
+    ] as const) {
+      const pkg = await insertPackageRow(t, { clientId: c.id, dietitianId: sanjay.nutritionistId! });
+      const res = await create(booking({ package_id: pkg.id, starts_at: at }), sanjay.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await queueDueReminders(t.app.deps, new Date('2030-12-10T14:00:00Z'));
+    const last = async (email: string) =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).at(-1)!;
+    const hi = await last(hindi.contactEmail!);
+    expect(hi.subject).toBe('याद दिलाना: 11 दिसंबर 2030, शाम 6:30 को आपका परामर्श');
+    expect(hi.textBody).toContain('नमस्ते Sunita,');
+    expect(hi.textBody).toContain('Sanjay Kulkarni के साथ आपका परामर्श है।');
+    const en = await last(english.contactEmail!);
+    expect(en.subject).toBe('Reminder: your consultation on 11 Dec 2030, 5:30 pm');
+    expect(en.textBody).toContain('Dear Rohan,');
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { spokenTime } from '../../shared/appointment-time';
+import { spokenTime, spokenTimeHindi } from '../../shared/appointment-time';
 import type { AppDeps } from '../app-deps';
 import { type Db, inTransaction } from '../db/client';
 import { appointmentReminders, appointments, clients, nutritionists, packages } from '../db/schema/index';
@@ -66,19 +66,32 @@ async function queueOne(deps: ReminderDeps, r: AppointmentWithNames, kind: strin
       .returning({ id: appointmentReminders.id });
     if (!claimed || !r.clientEmail) return false;
     const practice = await practiceNameOf(tx, deps.config.practiceName);
-    const when = spokenTime(r.a.startsAt, timeZone);
-    const where = r.a.locationOrLink ? `\nWhere: ${r.a.locationOrLink}` : '';
-    const mailId = await deps.mailer.send(
-      {
-        to: r.clientEmail,
-        subject: `Reminder: your consultation on ${when}`,
-        text: `Dear ${r.clientFirstName},\n\nA reminder of your ${r.a.mode.toLowerCase()} consultation with ${r.dietitianFirstName} ${r.dietitianLastName} at ${practice} on ${when}.${where}`,
-      },
-      { db: tx },
-    );
+    const mailId = await deps.mailer.send(reminderMail(r, practice, timeZone), { db: tx });
     await tx.update(appointmentReminders).set({ mailId }).where(eq(appointmentReminders.id, claimed.id));
     return true;
   });
+}
+
+/** The reminder in the client's language (decision 262); names, place and practice as written. */
+function reminderMail(r: AppointmentWithNames, practice: string, timeZone: string) {
+  const to = r.clientEmail ?? '';
+  const dietitian = `${r.dietitianFirstName} ${r.dietitianLastName}`;
+  if (r.clientLanguage === 'hi') {
+    const when = spokenTimeHindi(r.a.startsAt, timeZone);
+    const where = r.a.locationOrLink ? `\nस्थान: ${r.a.locationOrLink}` : '';
+    return {
+      to,
+      subject: `याद दिलाना: ${when} को आपका परामर्श`,
+      text: `नमस्ते ${r.clientFirstName},\n\nयाद दिला दें कि ${when} को ${practice} में ${dietitian} के साथ आपका परामर्श है।${where}`,
+    };
+  }
+  const when = spokenTime(r.a.startsAt, timeZone);
+  const where = r.a.locationOrLink ? `\nWhere: ${r.a.locationOrLink}` : '';
+  return {
+    to,
+    subject: `Reminder: your consultation on ${when}`,
+    text: `Dear ${r.clientFirstName},\n\nA reminder of your ${r.a.mode.toLowerCase()} consultation with ${dietitian} at ${practice} on ${when}.${where}`,
+  };
 }
 
 /** The app's reminder timer: a pass every minute; 0 turns it off (tests move the clock instead). */

@@ -1,4 +1,10 @@
-import { ageOn, CLIENT_MESSAGES, type ClientDetails, checkClientInput } from '../../shared/clients';
+import {
+  ageOn,
+  CLIENT_MESSAGES,
+  type ClientDetails,
+  type ClientLanguage,
+  checkClientInput,
+} from '../../shared/clients';
 import { practiceToday } from '../../shared/fields';
 import type { AppDeps } from '../app-deps';
 import type { Viewer } from '../auth/policy';
@@ -41,6 +47,7 @@ export function clientOut(c: ClientRecord, today = practiceToday()) {
     occupation: c.occupation,
     blood_group: c.bloodGroup,
     food_preferences: c.foodPreferences,
+    language: c.language as ClientLanguage,
     created_at: c.createdAt.toISOString(),
   };
 }
@@ -111,6 +118,12 @@ export async function saveClient(
     occupation: v.occupation ?? null,
     bloodGroup: v.blood_group ?? null,
     foodPreferences: v.food_preferences ?? null,
+    language: v.language,
+    // A staff save that changes the language is the nutritionist's choice: it wins over the
+    // questionnaire's proposal (decision 261). Creating in English is the default, not a choice.
+    languageByStaff: existing
+      ? existing.languageByStaff || v.language !== existing.language
+      : v.language !== 'en',
   };
 
   // The record and its audit row commit together or not at all (issue 15).

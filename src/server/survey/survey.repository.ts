@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { RecallRow, SurveyAnswer, SurveyQuestion, WorkoutRow } from '../../shared/survey';
 import type { Db } from '../db/client';
 import {
+  clients,
   dietaryRecall,
   nutritionists,
   packages,
@@ -166,6 +167,22 @@ export async function markSubmitted(db: Db, packageId: number, status: string) {
     .update(packages)
     .set({ status, surveyCompletedAt: new Date(), updatedAt: new Date() })
     .where(eq(packages.id, packageId));
+}
+
+/**
+ * The questionnaire proposes its language for the client's messages (decision 261): the client's
+ * language becomes `language` unless a staff save chose it. Answers the language it replaced, or
+ * undefined when nothing changed.
+ */
+export async function proposeClientLanguage(db: Db, clientId: number, language: string) {
+  const [before] = await db
+    .select({ language: clients.language })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.languageByStaff, false), ne(clients.language, language)))
+    .for('update');
+  if (!before) return undefined;
+  await db.update(clients).set({ language, updatedAt: new Date() }).where(eq(clients.id, clientId));
+  return before.language;
 }
 
 export async function nutritionistOf(db: Db, packageId: number) {

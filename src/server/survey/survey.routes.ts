@@ -24,7 +24,7 @@ import { memoryThrottle, waitMessage } from '../lib/throttle';
 import { readPracticeLogo, sendLogo } from '../settings/index';
 import { listRecall, listWorkouts } from './survey.repository';
 import * as survey from './survey.service';
-import { registerSurveyLanguage } from './survey-language';
+import { registerSurveyLanguage, surveyLanguageOf } from './survey-language';
 
 /** Unknown tokens per address before 429: a person mistyping a link never gets near it. */
 const TOKEN_FAILURES_ALLOWED = 30;
@@ -154,7 +154,7 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/survey/response/update-status', token, async (request) => {
     const pkg = await packageOfToken(request, request.body);
-    await survey.submit(deps, pkg);
+    await survey.submit(deps, pkg, surveyLanguageOf(request));
     return ok({ status: survey.RECEIVED_STATUS }, SURVEY_MESSAGES.completed);
   });
 

@@ -394,7 +394,7 @@ export async function submissionProblems(db: AppDeps['db'], pkg: Pkg, def: Surve
  * Submits the questionnaire: checked like the page checks it, then the package becomes 'Survey
  * Response Received' and the nutritionist is mailed a link to the package.
  */
-export async function submit(deps: AppDeps, pkg: Pkg) {
+export async function submit(deps: AppDeps, pkg: Pkg, language: 'en' | 'hi' = 'en') {
   assertOpen(pkg);
   const def = await definitionOf(deps.db, pkg);
   const problems = await submissionProblems(deps.db, pkg, def);
@@ -416,6 +416,16 @@ export async function submit(deps: AppDeps, pkg: Pkg) {
       entityId: pkg.id,
       changes: { status: { from: pkg.status, to: RECEIVED_STATUS } },
     });
+    // Filled in Hindi: the client's messages are proposed in Hindi too, unless the staff chose.
+    const replaced = language === 'hi' ? await repo.proposeClientLanguage(tx, pkg.clientId, 'hi') : undefined;
+    if (replaced)
+      await writeAudit(tx, {
+        userId: null,
+        action: 'update',
+        entity: 'client',
+        entityId: pkg.clientId,
+        changes: { language: { from: replaced, to: 'hi' } },
+      });
   });
   if (nutritionist?.email) {
     // The mail names no health data: the nutritionist reads the answers after signing in.

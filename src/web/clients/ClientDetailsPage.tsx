@@ -63,6 +63,10 @@ export default function ClientDetailsPage() {
               { label: 'Occupation', value: client.occupation },
               { label: 'Blood Group', value: client.blood_group },
               { label: 'Food Preference', value: client.food_preferences },
+              {
+                label: 'Language for messages',
+                value: client.language === 'hi' ? <span lang="hi">हिन्दी</span> : 'English',
+              },
               { label: 'Joined On', value: formatDate(client.joined_date) },
               { label: 'Referral Source', value: client.referral_source },
               { label: 'Referral Source Details', value: client.referred_client_name },

@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { GENDERS } from '../../shared/client-options';
+import { CLIENT_LANGUAGE_OPTIONS, GENDERS } from '../../shared/client-options';
 import type { ClientDetails } from '../../shared/clients';
 import { FOOD_PREFERENCES } from '../../shared/nutrition';
 import { practiceToday } from '../../shared/practice-date';
@@ -28,6 +28,7 @@ type Values = {
   occupation: string;
   blood_group: string;
   food_preferences: string;
+  language: string;
 };
 
 function initialValues(client: ClientDetails | undefined): Values {
@@ -48,6 +49,7 @@ function initialValues(client: ClientDetails | undefined): Values {
     occupation: str(client?.occupation),
     blood_group: str(client?.blood_group),
     food_preferences: str(client?.food_preferences),
+    language: client?.language ?? 'en',
   };
 }
 
@@ -126,6 +128,12 @@ export function ClientFormModal({
             clearable
             data={[...FOOD_PREFERENCES]}
             {...selectInputProps(form, 'food_preferences')}
+          />
+          <Select
+            label="Language for messages"
+            description="WhatsApp and e-mail texts the client receives"
+            data={CLIENT_LANGUAGE_OPTIONS}
+            {...selectInputProps(form, 'language')}
           />
         </>
       )}

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const clients = pgTable(
@@ -22,6 +32,10 @@ export const clients = pgTable(
     occupation: text('occupation'),
     bloodGroup: text('blood_group'),
     foodPreferences: text('food_preferences'),
+    // The language of the WhatsApp and e-mail texts the client receives ('en' | 'hi', decision 261).
+    language: text('language').notNull().default('en'),
+    // Set once a staff save changes the language: the questionnaire's Hindi no longer proposes it.
+    languageByStaff: boolean('language_by_staff').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
