@@ -27,6 +27,11 @@ export type PlanTargets = Record<MacroTargetKey, number | null> & {
    * hypertension, the nutritionist's 1500 or 2000 mg); set by the generator, never saved.
    */
   sodium_max_mg?: number;
+  /**
+   * Calcium's tolerable upper level for the client's age when it is below the adult one (ICMR-NIN
+   * 2020 as quoted in issue 35: 2,000 mg over 50); set by the generator, never saved.
+   */
+  calcium_max_mg?: number;
 };
 
 /** The macros that can be set as a share of energy, with their energy per gram (4/4/9). */

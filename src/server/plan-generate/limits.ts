@@ -29,7 +29,7 @@ export const FOOD_UPPER_LEVELS: Partial<Record<MicronutrientKey, Cited>> = {
   calcium_mg: {
     value: 2500,
     source:
-      'ICMR-NIN 2020 (as quoted in issue 35): 2,500 mg at 31–50 y; 2,000 mg over 50 (the age is not read here)',
+      'ICMR-NIN 2020 (as quoted in issue 35): 2,500 mg at 31–50 y; 2,000 mg over 50 (calciumUpperLevelFor)',
   },
   zinc_mg: { value: 40, source: 'US IOM 2001 (DRI), adults: no ICMR figure cited yet', recalled: true },
   vitamin_c_mg: {
@@ -38,6 +38,17 @@ export const FOOD_UPPER_LEVELS: Partial<Record<MicronutrientKey, Cited>> = {
     recalled: true,
   },
 };
+/** Calcium's level over 50 (ICMR-NIN 2020 as quoted in issue 35); the adult one above otherwise. */
+export const CALCIUM_UPPER_LEVEL_OVER_50: Cited = {
+  value: 2000,
+  source: 'ICMR-NIN 2020 (as quoted in issue 35): 2,000 mg a day over 50 years',
+};
+
+/** The calcium ceiling for a client of this age, when lower than the adult level; else undefined. */
+export function calciumUpperLevelFor(ageYears: number | null): number | undefined {
+  return ageYears !== null && ageYears > 50 ? CALCIUM_UPPER_LEVEL_OVER_50.value : undefined;
+}
+
 // Iodine's ICMR-NIN 2020 level (0.9 mg, issue 35; IOM 1.1 mg) is not in use: our food data has no iodine.
 
 /**
@@ -61,7 +72,8 @@ export function upperLimitsOf(targets: PlanTargets): UpperLimits {
   const fibre = fibreCeiling(targets.fibre_g, targets.fibre_max_g);
   if (fibre) nutrients.push({ key: 'fibre_g', max: fibre });
   for (const m of MICRONUTRIENTS) {
-    const max = FOOD_UPPER_LEVELS[m.key]?.value;
+    const byAge = m.key === 'calcium_mg' ? targets.calcium_max_mg : undefined;
+    const max = byAge ?? FOOD_UPPER_LEVELS[m.key]?.value;
     if (max) nutrients.push({ key: m.key, max });
   }
   nutrients.push({ key: 'sodium_mg', max: targets.sodium_max_mg ?? SODIUM_MAX_MG });

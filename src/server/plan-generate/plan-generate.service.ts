@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ageOn } from '../../shared/clients';
 import { conditionCheckLines } from '../../shared/condition-checks';
 import { dayFactsOf } from '../../shared/condition-day-facts';
 import { sodiumCeilingOf } from '../../shared/condition-rules';
@@ -15,13 +16,14 @@ import type {
 } from '../../shared/plan-generate';
 import { GENERATE_MESSAGES, type generateSchema } from '../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
+import { practiceToday } from '../../shared/practice-date';
 import { tagsOf } from '../../shared/restrictions';
 import { reasonsNotToServe } from '../../shared/serving';
 import { proposeSupplements } from '../../shared/supplement-proposals';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { latestVital, savedTargets } from '../plan-targets/index';
+import { clientProfileFacts, latestVital, savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
 import { restrictionsOfClient, withoutConflicts } from '../restrictions/index';
 import { avoidTerms, isAvoided } from './avoid';
@@ -29,7 +31,7 @@ import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
 import { dayRulesOf, withConditionRules } from './day-rules';
 import { clientAddress, type DishFood, itemMeasures, visibleDishes } from './dish-candidates.repository';
 import { DISH_MAX_CANDIDATES, generateDishDay, regionsOf } from './dish-problems';
-import { SODIUM_MAX_MG } from './limits';
+import { calciumUpperLevelFor, SODIUM_MAX_MG } from './limits';
 import { isSeed, WEEK_MAX_USES } from './meal-patterns';
 import { type DayPlate, floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
 import {
@@ -87,6 +89,11 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   // Hypertension: the nutritionist's sodium ceiling replaces the default one (issue 35).
   const sodiumMax = sodiumCeilingOf(restrictions.conditions ?? [], SODIUM_MAX_MG);
   if (sodiumMax < SODIUM_MAX_MG) targets.sodium_max_mg = sodiumMax;
+  // Calcium's upper level is lower over 50 (limits.ts, issue 35 point 5).
+  const calciumMax = calciumUpperLevelFor(
+    ageOn((await clientProfileFacts(db, pkg.clientId)).dob, practiceToday()),
+  );
+  if (calciumMax) targets.calcium_max_mg = calciumMax;
   const conditions = restrictions.conditions ?? [];
   // CKD's protein ceiling is per kg of the latest weight (day-rules.ts, decision 245).
   const weightKg = conditions.some((c) => c.kind === 'ckd')

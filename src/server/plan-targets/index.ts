@@ -1,2 +1,2 @@
 /** What other features may use of plan targets (the dependency-cruiser rule allows only this file). */
-export { latestVital, savedTargets } from './plan-targets.repository';
+export { clientProfileFacts, latestVital, savedTargets } from './plan-targets.repository';

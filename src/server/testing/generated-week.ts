@@ -28,16 +28,18 @@ export type WeekClient = {
   address: string | null;
   region: string;
   days?: number[];
+  /** 34 unless said. */
+  age?: number;
 };
 
 /**
- * Issue 33's arrange: a 34-year-old woman, 64 kg and 158 cm, with the targets screen's own
+ * Issue 33's arrange: a 34-year-old woman (or `age`), 64 kg and 158 cm, with the targets screen's own
  * suggestions saved ("Use all suggestions"), and a dish week generated through the API.
  */
 export async function suggestedTargetsWeek(t: TestApp, n: TestUser, who: WeekClient) {
   const { client, pkg } = await clientWithPackage(t, n.nutritionistId!, {
     foodPreferences: who.preference,
-    dob: dobFor(34),
+    dob: dobFor(who.age ?? 34),
   });
   await t.db.update(clients).set({ address: who.address }).where(eq(clients.id, client.id));
   await saveVitals(t, client.id, { weight: 64, height: 158 });
