@@ -105,17 +105,19 @@ describe('the Hindi catalogue', () => {
 });
 
 describe('amounts and times in Hindi', () => {
-  const food = { name: 'Phulka', name_hi: 'फुलका', local_name: null, amount: '2 phulka (64 g)', uom: 'g' };
-  it('says household measures and grams in Hindi, with the numbers as digits', () => {
+  // The server's English amount rounds grams to 5 (shared/client-words.ts clientGrams): Hindi says the same.
+  const food = { name: 'Phulka', name_hi: 'फुलका', local_name: null, amount: '2 phulka (65 g)', uom: 'g' };
+  it('says household measures and grams in Hindi, with the numbers as digits and the grams as in English', () => {
     expect(formatAmount('hi', { ...food, measure: { label: 'phulka', count: 2 }, quantity: 64 })).toBe(
-      '2 फुलका (64 ग्राम)',
+      '2 फुलका (65 ग्राम)',
     );
+    expect(formatAmount('hi', { ...food, measure: null, quantity: 12.4 })).toBe('12 ग्राम');
     expect(formatAmount('hi', { ...food, measure: { label: 'katori', count: 1.5 }, quantity: 225 })).toBe(
       '1½ कटोरी (225 ग्राम)',
     );
     expect(formatAmount('hi', { ...food, measure: null, quantity: 150 })).toBe('150 ग्राम');
     expect(formatAmount('en', { ...food, measure: { label: 'phulka', count: 2 }, quantity: 64 })).toBe(
-      '2 phulka (64 g)',
+      '2 phulka (65 g)',
     );
   });
   it('puts the part of the day first, as it is said', () => {
