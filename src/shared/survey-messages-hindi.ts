@@ -7,6 +7,7 @@
  * (server/survey/survey-language.ts), and the page uses the same table for the messages it shows
  * itself. A message the table does not know stays English: never a machine guess.
  */
+import { MEAL_TIMINGS_HI } from './client-hindi';
 import { portalMessageIn } from './portal-hindi';
 import { questionIn, type SurveyLanguage } from './survey-hindi';
 import { SURVEY_MESSAGES } from './survey-options';
@@ -65,26 +66,10 @@ const OTHER_MESSAGES_HI: Readonly<Record<string, string>> = {
 
 /**
  * The practice's standard meal types (db/seed/reference-data.ts MEAL_TIMINGS) as a Hindi kitchen
- * names them, the same words as the plan page (web/portal/messages.ts MEAL_TIMINGS_HI); a
+ * names them, the same words as the plan page (shared/client-hindi.ts MEAL_TIMINGS_HI, one table); a
  * practice's own meal type shows as written.
  */
-export const MEAL_TYPES_HI: Readonly<Record<string, string>> = {
-  'On Waking Up': 'सुबह उठते ही',
-  Breakfast: 'नाश्ता',
-  'Morning Snack': 'सुबह का हल्का नाश्ता',
-  'Mid-Morning': 'दोपहर से पहले',
-  Lunch: 'दोपहर का खाना',
-  'Evening Snack': 'शाम का नाश्ता',
-  'Late Evening': 'देर शाम',
-  Dinner: 'रात का खाना',
-  Bedtime: 'सोने से पहले',
-  'Pre-Workout': 'व्यायाम से पहले',
-  'Post-Workout': 'व्यायाम के बाद',
-  'Pre-Training': 'ट्रेनिंग से पहले',
-  'During Training': 'ट्रेनिंग के दौरान',
-  'Post-Training': 'ट्रेनिंग के बाद',
-  Custom: 'अन्य',
-};
+export const MEAL_TYPES_HI: Readonly<Record<string, string>> = MEAL_TIMINGS_HI;
 
 /**
  * The standard workout routines (db/seed/reference-data.ts FITNESS_TIMINGS) in the words a gym or
