@@ -147,8 +147,11 @@ export type GeneratedDay = {
   deviation: NutrientAmounts;
   /** Issue 35: each confirmed condition's checks in one line ("Type 2 diabetes: carbohydrate 54 % ✓ · …"). */
   condition_checks?: string[];
-  /** Each meal's carbohydrate and vitamin C, in the order of `meals` (the per-meal condition checks). */
-  meal_amounts?: { carbohydrate_g: number; vitamin_c_mg: number }[];
+  /**
+   * Each meal's carbohydrate, vitamin C and energy, in the order of `meals` (the per-meal condition
+   * checks; the energy split across meals, issue 33).
+   */
+  meal_amounts?: { carbohydrate_g: number; vitamin_c_mg: number; energy_kcal?: number }[];
 };
 
 export type GeneratePreview = {

@@ -6,6 +6,7 @@ import { suggestedTargetsWeek } from '../testing/generated-week';
 import { openPlanTest } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 import { isBreakfastProtein, isDailyDish, isFish, mainKindOf } from './meal-patterns';
+import { MEAL_ENERGY_SHARES, shareOf } from './meal-shares';
 
 /**
  * Issue 33's "Done when": for 5 regions × 6 diets, a week from the targets screen's own
@@ -132,6 +133,20 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
                 problems.push(`day ${day.day} ${type} without ${role}: ${rows.map((r) => r.dish.name)}`);
           }
         }
+        // The energy split (decision 255): each main meal within 5 points of its band.
+        const dayKcal = (day.meal_amounts ?? []).reduce((sum, m) => sum + (m.energy_kcal ?? 0), 0);
+        const seen = new Set<string>();
+        day.meals.forEach((meal, i) => {
+          const type = (['breakfast', 'lunch', 'dinner'] as const).find((t) =>
+            meal.hypothetical_time.toLowerCase().includes(t),
+          );
+          if (!type || seen.has(type) || !meal.items.length) return;
+          seen.add(type);
+          const share = shareOf(day.meal_amounts?.[i]?.energy_kcal ?? 0, dayKcal);
+          const band = MEAL_ENERGY_SHARES[type];
+          if (share < band.min - 5 || share > band.max + 5)
+            problems.push(`day ${day.day} ${type} ${Math.round(share)} % of the day's energy`);
+        });
         if (sambar) sambarDays++;
         if (fish) fishDays++;
       }

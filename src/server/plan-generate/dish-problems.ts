@@ -143,7 +143,7 @@ function stripDish(dish: DishFood) {
   };
 }
 
-/** An IFCT food as an item of a dish day (fruit, nuts): 5 g steps, its group counting in My Plate. */
+/** An IFCT food as an item of a dish day (fruit, nuts): 5 g steps (a counted nut: one nut), its group counting in My Plate. */
 export function foodCandidate(food: FoodRow, bounds: Bounds): JobCandidate {
   const plate: Partial<Record<PlateGroup, number>> = {};
   for (const g of plateGroupsOfFood(food.group)) plate[g] = 1;

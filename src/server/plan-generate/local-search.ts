@@ -198,7 +198,7 @@ function swapMoves(day: Day): [number, number, number][] {
   day.problem.slots.forEach((slot: Slot, s) => {
     const grams = day.steps[s] * stepOf(slot.candidates[day.picks[s]]);
     slot.candidates.forEach((c, k) => {
-      if (k === day.picks[s] || (taken.has(c.food.id) && slot.role !== 'fat')) return;
+      if (k === day.picks[s] || c.spare || (taken.has(c.food.id) && slot.role !== 'fat')) return;
       moves.push([s, k, clampTo(grams / stepOf(c), day.ranges[s][k])]);
     });
   });

@@ -43,7 +43,18 @@ export type ModelFood = {
  * `step`: grams of one step, 5 g for a food (STEP_G), half the household measure for a dish
  * ("½ katori" = 75 g of a 150 g katori), so a serving is always a whole number of half measures.
  */
-export type Candidate = { food: ModelFood; min: number; max: number; usual: number; step?: number };
+/**
+ * `spare`: taken only when the day's other slots hold every other candidate of its slot (solve-plan.ts:
+ * a dish used once more in the week rather than twice in a day).
+ */
+export type Candidate = {
+  food: ModelFood;
+  min: number;
+  max: number;
+  usual: number;
+  step?: number;
+  spare?: boolean;
+};
 
 /** A My Plate group's band for the day, in raw grams (milk and curd in ml), issue 27 (decision 168). */
 export type PlateBand = { group: PlateGroup; min: number; max: number | null };
@@ -88,7 +99,8 @@ export const WEIGHTS = {
   fatShare: 0.5,
   /** A whole group's band missed (e.g. no milk or curd all day) costs as much as a floor. */
   plate: 200,
-  cerealShare: 0.5,
+  // As heavy as a kcal outside its meal's band (meal-shares.ts), so the split never pushes cereals past 45 %.
+  cerealShare: 5,
   /**
    * Sodium's whole ceiling over (issue 33: 2,000 mg is a ceiling, not a soft cost): 50 a mg, so
    * 30 mg over weighs more than a whole energy band missed; the day still has an answer, and says why.

@@ -33,7 +33,9 @@ import { clientAddress, type DishFood, itemMeasures, visibleDishes } from './dis
 import { DISH_MAX_CANDIDATES, generateDishDay, regionsOf } from './dish-problems';
 import { calciumUpperLevelFor, SODIUM_MAX_MG } from './limits';
 import { isSeed, WEEK_MAX_USES } from './meal-patterns';
+import { mealSharesOf } from './meal-shares';
 import { type DayPlate, floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
+import { inWholePieces } from './nut-counts';
 import {
   avoidAnswers,
   type FoodRow,
@@ -208,12 +210,18 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         dishes: servableOn(day, safeDishes),
         fruits: listOf(ROLE_FOODS.fruit, ifctToday),
         // Seeds come inside dishes or as a measured topping, never as a snack (issue 33).
-        nuts: listOf(ROLE_FOODS.nuts, ifctToday).filter((n) => !isSeed(n.food.name)),
+        // Nuts a client counts come in whole pieces ("6 almonds", decision 256).
+        nuts: listOf(ROLE_FOODS.nuts, ifctToday)
+          .filter((n) => !isSeed(n.food.name))
+          .map((n) => ({ ...n, bounds: inWholePieces(n.food.code, n.bounds) })),
       };
     };
     const generated = days.map((day) => {
       const g = generateDishDay(day, timings, foodsOn(day), targets, region);
-      return { ...g, job: withConditionRules(g.job, g.meals, conditions, safeDishes, weightKg) };
+      const job = withConditionRules(g.job, g.meals, conditions, safeDishes, weightKg);
+      // The energy split across meals (decision 255): a week of dishes only; Fill keeps the
+      // nutritionist's meals as they are, and the ingredient week's fibre ran past its ceiling with it.
+      return { ...g, job: { ...job, shares: mealSharesOf(g.meals, job.slots) } };
     });
     const solved = await pool.solve({
       days: generated.map((g) => g.job),
@@ -308,8 +316,8 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
 type SolvedFood = Pick<FoodRow, 'id' | 'name' | 'group' | 'uom'> & { measures?: DishFood['measures'] };
 
 /**
- * A solved day's meals: each chosen food in its slot's meal. A dish steps in half measures
- * (3 steps of a phulka = 1½ phulka), so it carries its measure; a food by the gram carries none.
+ * A solved day's meals: each chosen food in its slot's meal. A dish steps in half measures (a
+ * piece in whole ones), so it carries its measure and count; a food by the gram carries none.
  */
 function mealsOfSolution(day: GenDay, solved: SolvedDay, byId: Map<number, SolvedFood>): GeneratedMeal[] {
   return day.meals.map((meal, m) => ({
@@ -330,7 +338,10 @@ function mealsOfSolution(day: GenDay, solved: SolvedDay, byId: Map<number, Solve
           uom: food.uom,
           ref_id: null,
           computed: true,
-          ...(measure && { measure_label: measure.label, measure_count: c.steps / 2 }),
+          ...(measure && {
+            measure_label: measure.label,
+            measure_count: Math.round((c.grams / measure.grams) * 2) / 2,
+          }),
         };
       }),
   }));
@@ -430,7 +441,7 @@ function dayAnswer(
       ),
     );
   }
-  // Each meal's own figures, for the condition checks that are per meal (issue 35).
+  // Each meal's own figures: the condition checks that are per meal (issue 35), the energy split (issue 33).
   const meal_amounts = meals.map((m) => {
     const a = amountsOf(
       m.items.flatMap((i) => {
@@ -438,7 +449,11 @@ function dayAnswer(
         return i.ref_id === null && food ? [{ food, grams: i.quantity }] : [];
       }),
     );
-    return { carbohydrate_g: round1(a.carbohydrate_g), vitamin_c_mg: round1(a.vitamin_c_mg) };
+    return {
+      carbohydrate_g: round1(a.carbohydrate_g),
+      vitamin_c_mg: round1(a.vitamin_c_mg),
+      energy_kcal: round1(a.energy_kcal),
+    };
   });
   const summary = summaryOf(checks);
   return { day, status, checks, summary, explanation, meals, totals, deviation, meal_amounts };

@@ -42,10 +42,13 @@ export async function solveDay(problem: DayProblem, maxNodes: number): Promise<D
         let best = -1;
         // Cooking fats are the exception: the day's two fats serve every meal (portions.ts).
         const reuse = slot.role === 'fat';
-        slot.candidates.forEach((c, i) => {
-          if (taken.has(c.food.id) && !reuse) return;
-          if (best < 0 || share(i) > share(best) + 1e-6) best = i;
-        });
+        for (const spare of [false, true]) {
+          slot.candidates.forEach((c, i) => {
+            if ((taken.has(c.food.id) && !reuse) || Boolean(c.spare) !== spare) return;
+            if (best < 0 || share(i) > share(best) + 1e-6) best = i;
+          });
+          if (best >= 0) break;
+        }
         if (best < 0) best = 0;
         taken.add(slot.candidates[best].food.id);
         picks[s] = best;

@@ -76,12 +76,14 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
     // Never the same dish twice a day (issue 33): a non-staple food competes in one slot of the day
     // only, unless a slot would be left with nothing else.
     const claimed = new Set<number>();
+    const isFree = (c: JobCandidate) => c.staple || !claimed.has(c.food.id);
     const unclaimed = (list: JobCandidate[]) => {
-      const free = list.filter((c) => c.staple || !claimed.has(c.food.id));
+      const free = list.filter(isFree);
       return free.length ? free : list;
     };
     const slots = day.slots.flatMap((slot, s) => {
-      const list = tiers.map((tier) => slot.candidates.filter(tier)).find((l) => l.length) ?? [];
+      const lists = tiers.map((tier) => slot.candidates.filter(tier));
+      const list = lists.find((l) => l.length) ?? [];
       if (!list.length) return [];
       kept.push(s);
       // Rotated by the plan's day number (not the job's order), so days generated one at a time differ.
@@ -89,7 +91,18 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
       const rotated = [...list.slice(start), ...list.slice(0, start)];
       // The least-used first within the rotation, so the week spreads its dishes.
       const ordered = job.apart ? [...rotated].sort((a, b) => count(a.food.id) - count(b.food.id)) : rotated;
-      const candidates = unclaimed(ordered).slice(0, job.maxCandidates ?? MAX_CANDIDATES);
+      const max = job.maxCandidates ?? MAX_CANDIDATES;
+      const candidates: JobCandidate[] = unclaimed(ordered).slice(0, max);
+      if (job.apart && !candidates.some(isFree)) {
+        // A dish plan's slot whose every dish is another slot's today: the least-used free dish of
+        // a lower tier, not served the day before or after, waits as a spare, taken only if the day's other slots take all of these (solve-day.ts),
+        // so a dish comes once more in the week rather than twice in a day (issue 33).
+        const spare = lists
+          .slice(lists.indexOf(list) + 1)
+          .flatMap((l) => l.filter((c) => isFree(c) && !near(c.food.id)))
+          .sort((a, b) => count(a.food.id) - count(b.food.id))[0];
+        if (spare) candidates.splice(max - 1, candidates.length, { ...spare, spare: true });
+      }
       for (const c of candidates) if (!c.staple) claimed.add(c.food.id);
       return [{ ...slot, candidates }];
     });
