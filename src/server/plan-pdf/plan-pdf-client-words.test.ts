@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalView } from '../../shared/portal';
 import { practiceToday } from '../../shared/practice-date';
 import { dishes, planLinks, planShares, plans } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
+import { pdfTextReader } from '../testing/pdf-text';
 import { type FoodIds, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 
@@ -20,7 +17,7 @@ let t: TestApp;
 let n: TestUser;
 let food: FoodIds;
 let curdDish: number;
-const dir = mkdtempSync(path.join(tmpdir(), 'plan-pdf-words-'));
+const { textOf, dispose } = pdfTextReader('plan-pdf-words');
 
 beforeAll(async () => {
   ({ t, n, food } = await openPlanTest(10, ['E047', 'E012', 'H001', 'H010', 'A015', 'B010']));
@@ -32,14 +29,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
+  dispose();
 });
-
-function textOf(bytes: Buffer): string {
-  const file = path.join(dir, `plan-${Date.now()}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
-}
 
 /** Aarti Deshpande's day: fruit, nuts and seeds at breakfast; rice, dal and curd at lunch. */
 async function plannedDay() {

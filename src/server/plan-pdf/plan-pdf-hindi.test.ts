@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceToday } from '../../shared/practice-date';
 import { planLinks, planShares, plans } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
+import { pdfTextReader } from '../testing/pdf-text';
 import { type FoodIds, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 
@@ -18,21 +15,15 @@ import type { TestApp, TestUser } from '../testing/test-app';
 let t: TestApp;
 let n: TestUser;
 let food: FoodIds;
-const dir = mkdtempSync(path.join(tmpdir(), 'plan-pdf-hindi-'));
+const { textOf, dispose } = pdfTextReader('plan-pdf-hindi');
 
 beforeAll(async () => {
   ({ t, n, food } = await openPlanTest(10, ['A015', 'L002']));
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
+  dispose();
 });
-
-function textOf(bytes: Buffer): string {
-  const file = path.join(dir, `plan-${Date.now()}-${Math.random()}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
-}
 
 /** Savitri Yadav's day 1: breakfast of moong khichdi (1½ katori) and cow's milk; dinner of khichdi. */
 /**

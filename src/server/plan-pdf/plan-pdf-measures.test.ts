@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dishes, dishVersions } from '../db/schema/index';
+import { pdfTextReader } from '../testing/pdf-text';
 import { mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 
@@ -17,7 +14,7 @@ let t: TestApp;
 let n: TestUser;
 let food: Record<string, number>;
 const dish: Record<string, number> = {};
-const dir = mkdtempSync(path.join(tmpdir(), 'plan-pdf-measures-'));
+const { textOf, dispose } = pdfTextReader('plan-pdf-measures');
 
 beforeAll(async () => {
   ({ t, n, food } = await openPlanTest(10, ['L002']));
@@ -29,16 +26,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
+  dispose();
 });
-
-let fileNo = 0;
-/** The PDF's text, each run of spaces and line breaks as one space (pdftotext lays out columns). */
-function textOf(bytes: Buffer): string {
-  const file = path.join(dir, `plan-${++fileNo}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
-}
 
 /** Lunch and dinner of dishes in measures, and milk in grams at bedtime. */
 async function planOfDishes() {

@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalView } from '../../shared/portal';
 import { practiceToday } from '../../shared/practice-date';
 import { auditLog, planLinks, planShares, plans } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
+import { pdfTextReader } from '../testing/pdf-text';
 import { type FoodIds, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 
@@ -18,21 +15,15 @@ import type { TestApp, TestUser } from '../testing/test-app';
 let t: TestApp;
 let n: TestUser;
 let food: FoodIds;
-const dir = mkdtempSync(path.join(tmpdir(), 'plan-pdf-rules-'));
+const { textOf, dispose } = pdfTextReader('plan-pdf-rules');
 
 beforeAll(async () => {
   ({ t, n, food } = await openPlanTest(10, ['A015', 'B010']));
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
+  dispose();
 });
-
-function textOf(bytes: Buffer): string {
-  const file = path.join(dir, `plan-${Date.now()}-${Math.random()}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
-}
 
 /**
  * Sunita Jain: groundnut and tree-nut allergies, gluten intolerance, Jain, dislikes karela; the
