@@ -144,16 +144,35 @@ test.describe('the client plan page in Hindi', () => {
     await expect(form.getByText('आज आप 3 बार वज़न भेज चुके हैं। कृपया अगला वज़न कल भेजें।')).toBeVisible();
   });
 
-  test('an English page never downloads the Devanagari font', async ({ page }) => {
+  test('an English page downloads no font file, yet its हिन्दी button is drawn (decision 267)', async ({
+    page,
+  }) => {
+    // Allowed: the button's word as an inline SVG path (about 2 KB inside the page's script), so
+    // a phone without a Devanagari font draws it; not allowed: any font file.
     const fonts: string[] = [];
     page.on('request', (r) => {
-      if (FONT.test(new URL(r.url()).pathname)) fonts.push(r.url());
+      if (FONT.test(new URL(r.url()).pathname) || /\.(ttf|woff2?|otf)$/.test(new URL(r.url()).pathname))
+        fonts.push(r.url());
     });
     await page.goto(`/my-plan/${token}`);
     await expect(page.getByTestId('portal-hello')).toHaveText('Hello Savitri');
     await expect(page.getByRole('listitem').first()).toHaveText(
       'Savitri ki moong khichdi — 1½ katori (225 g)',
     );
+    const hindi = page.getByTestId('portal-language').getByRole('button', { name: 'हिन्दी' });
+    const word = hindi.getByRole('img', { name: 'हिन्दी' });
+    await expect(word).toBeVisible();
+    // Drawn from its path, not from a font: it has a width and no text to fall back to boxes.
+    expect((await word.boundingBox())!.width).toBeGreaterThan(15);
+    expect(await word.evaluate((svg) => svg.querySelector('path')!.getAttribute('d')!.length)).toBeLessThan(
+      2500,
+    );
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page
+        .getByTestId('portal-language')
+        .screenshot({ path: `${SHOTS}/portal-hindi-button-${width}.png` });
+    }
     await page.evaluate(() => document.fonts.ready);
     expect(fonts).toEqual([]);
   });

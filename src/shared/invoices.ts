@@ -209,6 +209,8 @@ export type InvoiceSummary = {
   client_email: string | null;
   /** The client's phone in wa.me form (91XXXXXXXXXX), for Share on WhatsApp; null when unknown. */
   whatsapp_phone: string | null;
+  /** The client's language for the WhatsApp and e-mail texts, 'en' or 'hi' (decision 266). */
+  client_language: string;
   total: string;
   paid: string;
   balance: string;

@@ -174,6 +174,8 @@ export type PlanLinkView = {
   email: string | null;
   /** The practice's words for WhatsApp and e-mail, the link at its end. */
   message: string | null;
+  /** The e-mail's subject, in the client's language like the message (decision 266). */
+  email_subject: string;
 };
 
 /** GET /api/v1/package/survey-link → data: SurveyLinkView */
@@ -185,6 +187,8 @@ export type SurveyLinkView = {
   whatsapp_phone: string | null;
   email: string | null;
   message: string | null;
+  /** The e-mail's subject, in the client's language like the message (decision 266). */
+  email_subject: string;
 };
 
 /** GET /api/v1/client/adherence?client_id= → data: Adherence */

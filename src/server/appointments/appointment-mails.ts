@@ -1,14 +1,10 @@
-import { spokenTime } from '../../shared/appointment-time';
 import type { CalendarSettings } from '../../shared/appointments';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { practiceNameOf } from '../lib/practice-identity';
 import { appointmentsIcs } from './appointment-ics';
+import { englishMail, hindiMail, type Kind } from './appointment-mail-words';
 import { type AppointmentWithNames, revisionOf } from './appointments.repository';
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
-type Kind = 'booked' | 'moved' | 'cancelled';
 
 /**
  * The client's mail about one or more appointments with their .ics, queued in the write's own
@@ -28,28 +24,10 @@ export async function mailClient(
   if (!first?.clientEmail) return;
   const practice = await practiceNameOf(tx, deps.config.practiceName);
   const tz = settings.time_zone;
-  const when = spokenTime(first.a.startsAt, tz);
-  const dietitian = fullName(first.dietitianFirstName, first.dietitianLastName);
-  const where = first.a.locationOrLink ? `\nWhere: ${first.a.locationOrLink}` : '';
-  const mode = first.a.mode.toLowerCase();
-  const dear = `Dear ${first.clientFirstName},\n\n`;
-  let subject: string;
-  let body: string;
-  if (kind === 'cancelled') {
-    subject = `Your consultation on ${when} is cancelled`;
-    body = `${dear}Your ${mode} consultation with ${dietitian} on ${when} is cancelled.\n\nThe attached file removes it from your calendar.`;
-  } else if (kind === 'moved') {
-    const from = previousStart ? ` from ${spokenTime(previousStart, tz)}` : '';
-    subject = `Your consultation has moved to ${when}`;
-    body = `${dear}Your ${mode} consultation with ${dietitian} has moved${from} to ${when} (${first.a.durationMin} min).${where}\n\nThe attached file updates it in your calendar.`;
-  } else if (rows.length > 1) {
-    const list = rows.map((r) => `- ${spokenTime(r.a.startsAt, tz)} (${r.a.durationMin} min)`).join('\n');
-    subject = `Your ${rows.length} follow-up consultations`;
-    body = `${dear}Your ${mode} follow-up consultations with ${dietitian} are booked:\n${list}${where}\n\nThe attached file adds them to your calendar.`;
-  } else {
-    subject = `Your consultation on ${when}`;
-    body = `${dear}Your ${mode} consultation with ${dietitian} is booked for ${when} (${first.a.durationMin} min).${where}\n\nThe attached file adds it to your calendar.`;
-  }
+  const { subject, body } =
+    first.clientLanguage === 'hi'
+      ? hindiMail(rows, kind, tz, previousStart)
+      : englishMail(rows, kind, tz, previousStart);
   const method = kind === 'cancelled' ? 'CANCEL' : 'PUBLISH';
   const sequence = kind === 'booked' ? 0 : await revisionOf(tx, first.a.id);
   await deps.mailer.send(

@@ -1,4 +1,4 @@
-import { fromLocal, localParts, spokenTime, toLocal } from '../../shared/appointment-time';
+import { fromLocal, localParts, spokenTime, spokenTimeHindi, toLocal } from '../../shared/appointment-time';
 import {
   type AppointmentCreate,
   type AppointmentEdit,
@@ -10,6 +10,7 @@ import {
   APPOINTMENT_MESSAGES as M,
 } from '../../shared/appointments';
 import { whatsappPhone, whatsappUrl } from '../../shared/portal-options';
+import { APPOINTMENT_WHATSAPP_HINDI } from '../../shared/share-words';
 import type { AppDeps } from '../app-deps';
 import { type AppointmentRow, packageFor } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
@@ -36,10 +37,12 @@ export function appointmentOut(r: AppointmentWithNames, settings: CalendarSettin
   const tz = settings.time_zone;
   const dietitian = fullName(r.dietitianFirstName, r.dietitianLastName);
   const phone = whatsappPhone(r.clientPhone);
-  const message = fillWording(settings.whatsapp_wording, {
+  // A Hindi client's text is the fixed Hindi template with the setting's placeholders (decision 266).
+  const hindi = r.clientLanguage === 'hi';
+  const message = fillWording(hindi ? APPOINTMENT_WHATSAPP_HINDI : settings.whatsapp_wording, {
     client: r.clientFirstName,
     nutritionist: dietitian,
-    time: spokenTime(r.a.startsAt, tz),
+    time: hindi ? spokenTimeHindi(r.a.startsAt, tz) : spokenTime(r.a.startsAt, tz),
     mode: r.a.mode.toLowerCase(),
     link: r.a.locationOrLink ?? '',
   });

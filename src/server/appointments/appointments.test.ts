@@ -317,6 +317,66 @@ describe('reminders in the client language', () => {
   });
 });
 
+describe('booking, move and cancel mails in the client language', () => {
+  it("a Hindi client's mails are Hindi, an English client's stay English (decision 265)", async () => {
+    const hindi = await insertClient(t, { firstName: 'Pooja', lastName: 'Tiwari' });
+    await t.db.update(clients).set({ language: 'hi' }).where(eq(clients.id, hindi.id));
+    const english = await insertClient(t, { firstName: 'Arjun', lastName: 'Menon' });
+    const mailsTo = async (email: string) =>
+      t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id);
+    const ids: number[] = [];
+    for (const [c, at] of [
+      [hindi, '2030-12-18T10:00'],
+      [english, '2030-12-18T11:00'],
+    ] as const) {
+      const pkg = await insertPackageRow(t, { clientId: c.id, dietitianId: sanjay.nutritionistId! });
+      const res = await create(
+        booking({ package_id: pkg.id, starts_at: at, location_or_link: 'Clinic, Indiranagar' }),
+        sanjay.cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(res.json().data.id);
+    }
+    for (const [id, at] of [
+      [ids[0], '2030-12-19T17:00'],
+      [ids[1], '2030-12-19T16:00'],
+    ] as const) {
+      const moved = await t.post(
+        '/api/v1/appointment/edit',
+        { id, starts_at: at, confirm: true },
+        sanjay.cookie,
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      const gone = await t.post(
+        '/api/v1/appointment/cancel',
+        { id, reason: 'Travelling to Lucknow' },
+        sanjay.cookie,
+      );
+      expect(gone.statusCode, gone.body).toBe(200);
+    }
+    const hi = await mailsTo(hindi.contactEmail!);
+    expect(hi.map((m) => m.subject)).toEqual([
+      '18 दिसंबर 2030, सुबह 10:00 को आपका परामर्श',
+      'आपका परामर्श अब 19 दिसंबर 2030, शाम 5:00 को है',
+      '19 दिसंबर 2030, शाम 5:00 का आपका परामर्श रद्द हो गया है',
+    ]);
+    expect(hi[0].textBody).toContain(
+      'नमस्ते Pooja,\n\nSanjay Kulkarni के साथ आपका परामर्श 18 दिसंबर 2030, सुबह 10:00 (30 मिनट) के लिए तय हो गया है।\nस्थान: Clinic, Indiranagar\n\nसंलग्न फ़ाइल इसे आपके कैलेंडर में जोड़ देगी।',
+    );
+    expect(hi[1].textBody).toContain(
+      'आपका परामर्श 18 दिसंबर 2030, सुबह 10:00 से बदलकर 19 दिसंबर 2030, शाम 5:00 (30 मिनट) कर दिया गया है।',
+    );
+    expect(hi[2].textBody).toContain('संलग्न फ़ाइल इसे आपके कैलेंडर से हटा देगी।');
+    const en = await mailsTo(english.contactEmail!);
+    expect(en.map((m) => m.subject)).toEqual([
+      'Your consultation on 18 Dec 2030, 11:00 am',
+      'Your consultation has moved to 19 Dec 2030, 4:00 pm',
+      'Your consultation on 19 Dec 2030, 4:00 pm is cancelled',
+    ]);
+    expect(en[0].textBody).toContain('Dear Arjun,');
+  });
+});
+
 describe('today on the dashboard', () => {
   it("counts the nutritionist's own: follow-ups ahead, no-shows, packages with nothing booked", async () => {
     const nutritionist = await t.createNutritionist({ firstName: 'Farah', lastName: 'Siddiqui' });

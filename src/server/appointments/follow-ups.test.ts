@@ -1,7 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentSettings, appointments, auditLog, mailAttachments, mailOutbox } from '../db/schema/index';
+import {
+  appointmentSettings,
+  appointments,
+  auditLog,
+  clients,
+  mailAttachments,
+  mailOutbox,
+} from '../db/schema/index';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createPlan } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
@@ -216,6 +223,28 @@ describe('follow-ups at the package cadence', () => {
     expect(await countOf()).toBe(before + 3);
     // All sessions used: nothing more to propose.
     expect((await propose()).json().data.proposals).toEqual([]);
+  });
+});
+
+describe('follow-ups in the client language', () => {
+  it("a Hindi client's follow-up mail is Hindi (decision 265)", async () => {
+    const hindi = await insertClient(t, { firstName: 'Rekha', lastName: 'Chauhan' });
+    await t.db.update(clients).set({ language: 'hi' }).where(eq(clients.id, hindi.id));
+    const pkg = await insertPackageRow(t, {
+      clientId: hindi.id,
+      dietitianId: meera.nutritionistId!,
+      followUpDays: 14,
+    });
+    const res = await bookMany(['2031-02-05T10:00', '2031-02-19T10:00'], {
+      package_id: pkg.id,
+      location_or_link: undefined,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, hindi.contactEmail!));
+    expect(mail.subject).toBe('आपके 2 फ़ॉलो-अप परामर्श');
+    expect(mail.textBody).toContain(
+      'नमस्ते Rekha,\n\nMeera Krishnan के साथ आपके फ़ॉलो-अप परामर्श तय हो गए हैं:\n- 5 फ़रवरी 2031, सुबह 10:00 (30 मिनट)\n- 19 फ़रवरी 2031, सुबह 10:00 (30 मिनट)\n\nसंलग्न फ़ाइल इन्हें आपके कैलेंडर में जोड़ देगी।',
+    );
   });
 });
 

@@ -86,6 +86,7 @@ export async function clientForBilling(db: Db, clientId: number) {
       lastName: clients.lastName,
       phone: clients.phone,
       email: clients.contactEmail,
+      language: clients.language,
     })
     .from(clients)
     .where(eq(clients.id, clientId));
@@ -118,6 +119,7 @@ export async function listInvoices(
       >`(select c.number from invoices c where c.cancels_id = ${invoices.id} limit 1)`,
       phone: clients.phone,
       email: clients.contactEmail,
+      language: clients.language,
     })
     .from(invoices)
     .leftJoin(packages, eq(packages.id, invoices.packageId))

@@ -74,6 +74,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
         summaryOf(r.invoice, Math.round(Number(r.paid) * 100), r.creditNote, {
           phone: r.phone,
           email: r.email,
+          language: r.language,
         }),
       ),
     );

@@ -328,7 +328,7 @@ export function summaryOf(
   invoice: InvoiceRow,
   paidPaise: number,
   creditNote: string | null,
-  contact: { phone: string | null; email: string | null },
+  contact: { phone: string | null; email: string | null; language: string },
 ): InvoiceSummary {
   const balance = invoice.status === 'cancelled' ? 0 : paise(invoice.total) - paidPaise;
   return {
@@ -341,6 +341,7 @@ export function summaryOf(
     client_name: invoice.clientName,
     client_email: contact.email,
     whatsapp_phone: whatsappPhone(contact.phone),
+    client_language: contact.language,
     total: invoice.total,
     paid: rupees(paidPaise),
     balance: rupees(balance),
@@ -398,7 +399,7 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
 
 async function contactOf(db: Db, clientId: number) {
   const client = await clientForBilling(db, clientId);
-  return { phone: client?.phone ?? null, email: client?.email ?? null };
+  return { phone: client?.phone ?? null, email: client?.email ?? null, language: client?.language ?? 'en' };
 }
 
 /** The plan link's "Pay" buttons: the client's invoices with a balance, each with its UPI link. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GSTIN_MESSAGES, gstinCheckChar, INVOICE_MESSAGES, type InvoiceDetails } from '../../shared/invoices';
-import { auditLog, invoicePayments, invoices, type packages } from '../db/schema/index';
+import { invoiceShareText } from '../../shared/share-words';
+import { auditLog, clients, invoicePayments, invoices, type packages } from '../db/schema/index';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { invoiceClock } from './invoices.service';
@@ -328,6 +329,35 @@ describe('payments, dues and cancelling', () => {
       lines.some((l) => l.startsWith('NDC/26-27/') && l.includes(',Credit note,') && l.includes(',7080.00,')),
     ).toBe(true);
     expect((await t.get('/api/v1/invoice/export', b.cookie)).body.trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
+describe('the share text in the client language', () => {
+  it("a Hindi client's invoice text is Hindi, an English client's unchanged (decision 266)", async () => {
+    const texts: Record<string, string> = {};
+    for (const [language, name] of [
+      ['hi', 'Geeta'],
+      ['en', 'Karan'],
+    ] as const) {
+      const client = await insertClient(t, { firstName: name, lastName: 'Saxena' });
+      await t.db.update(clients).set({ language }).where(eq(clients.id, client.id));
+      const pkg = await insertPackageRow(t, {
+        clientId: client.id,
+        dietitianId: a.nutritionistId!,
+        price: '6000',
+        amountPaid: '0',
+      });
+      const inv = await invoiceOf({ package_id: pkg.id });
+      const [row] = (await t.get(`/api/v1/invoice/list?package_id=${pkg.id}`, a.cookie)).json().data;
+      expect(row.client_language).toBe(language);
+      texts[language] = invoiceShareText(row).replace(inv.number, 'N').replace(row.upi_link, 'UPI');
+    }
+    expect(texts.hi).toMatch(
+      /^इनवॉइस N, तारीख़ \d{1,2} \S+ \d{4}: कुल ₹[\d,.]+ में से ₹[\d,.]+ बाकी है। UPI से भुगतान करें: UPI$/,
+    );
+    expect(texts.en).toMatch(
+      /^Invoice N dated \d{2}-[A-Z][a-z]{2}-\d{4}: ₹[\d,.]+ due of ₹[\d,.]+\. Pay by UPI: UPI$/,
+    );
   });
 });
 

@@ -36,7 +36,12 @@ export async function trendReadingsOf(db: Db, clientId: number, from: string, to
 /** The client's phone and e-mail, for the share actions. */
 export async function clientContactOf(db: Db, clientId: number) {
   const [row] = await db
-    .select({ phone: clients.phone, email: clients.contactEmail, firstName: clients.firstName })
+    .select({
+      phone: clients.phone,
+      email: clients.contactEmail,
+      firstName: clients.firstName,
+      language: clients.language,
+    })
     .from(clients)
     .where(eq(clients.id, clientId));
   return row;

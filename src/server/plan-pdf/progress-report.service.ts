@@ -8,6 +8,7 @@ import { addDays, dateText, planDayOn, weekdayOfPlanDay } from '../../shared/pla
 import { PLAN_PDF_MESSAGES } from '../../shared/plan-pdf';
 import type { Workspace } from '../../shared/plans';
 import { adherenceShare, type TickStatus, whatsappPhone } from '../../shared/portal';
+import { hindiDate } from '../../shared/portal-hindi';
 import { practiceToday } from '../../shared/practice-date';
 import {
   PROGRESS_REPORT_MESSAGES,
@@ -15,6 +16,7 @@ import {
   progressFileName,
 } from '../../shared/progress-report';
 import { servableMeals } from '../../shared/serving';
+import { shareWords } from '../../shared/share-words';
 import type { AppDeps } from '../app-deps';
 import { latestMonitoringLines } from '../appointments/index';
 import { type PackageRow, type PlanRow, packageFor, planFor, type Viewer } from '../auth/policy';
@@ -181,15 +183,16 @@ export async function progressReportPdf(deps: AppDeps, pool: RenderPool, viewer:
 const one = (v: number) => (Math.round(v * 10) / 10).toFixed(1);
 
 /** The headline in words: "weight from 82.0 kg to 79.5 kg; 75% of the planned meals followed". */
-function headline(props: ProgressReportProps): string {
+function headline(props: ProgressReportProps, lang: string): string {
   const parts: string[] = [];
   const w = props.weight;
-  if (w.length > 1) parts.push(`weight from ${one(w[0].value)} kg to ${one(w[w.length - 1].value)} kg`);
-  else if (w.length === 1) parts.push(`weight ${one(w[0].value)} kg`);
+  if (w.length > 1)
+    parts.push(shareWords(lang, 'weightFromTo', { from: one(w[0].value), to: one(w[w.length - 1].value) }));
+  else if (w.length === 1) parts.push(shareWords(lang, 'weight', { kg: one(w[0].value) }));
   // Before any tick "0% followed" would say the client ate nothing, so the share waits for ticks.
   const ticked = props.adherence?.weeks.some((w) => w.eaten + w.partly + w.skipped > 0);
   if (ticked && props.adherence?.overall != null)
-    parts.push(`${Math.round(props.adherence.overall * 100)}% of the planned meals followed`);
+    parts.push(shareWords(lang, 'followed', { percent: Math.round(props.adherence.overall * 100) }));
   return parts.join('; ');
 }
 
@@ -201,12 +204,17 @@ export async function progressReportShare(
 ): Promise<ProgressReportShare> {
   const { props, pkg } = await progressReportProps(deps, viewer, packageId);
   const contact = await clientContactOf(deps.db, pkg.clientId);
-  const figures = headline(props);
-  const message = [
-    `Namaste ${pkg.clientFirstName}, here is your progress with ${props.practiceName} up to ${dateText(props.preparedOn)}`,
-    figures ? `: ${figures}.` : '.',
-    ' Your full progress report with the charts is in your email. Keep going!',
-  ].join('');
+  // The client's language (decision 266); the date in words as the Hindi plan page writes dates.
+  const lang = contact?.language ?? 'en';
+  const figures = headline(props, lang);
+  const date = lang === 'hi' ? hindiDate(dateText(props.preparedOn)) : dateText(props.preparedOn);
+  const message =
+    shareWords(lang, 'progress', {
+      name: pkg.clientFirstName,
+      practice: props.practiceName,
+      date,
+      figures: figures ? `: ${figures}${lang === 'hi' ? '।' : '.'}` : lang === 'hi' ? '।' : '.',
+    }) + shareWords(lang, 'progressEnd', {});
   return { whatsapp_phone: whatsappPhone(contact?.phone), email: contact?.email ?? null, message };
 }
 

@@ -232,6 +232,21 @@ describe('progress report', () => {
     );
   });
 
+  it("a Hindi client's WhatsApp text is Hindi, figures in Latin digits (decision 266)", async () => {
+    const { client, pkg } = await kavyasPackage();
+    await t.db.update(clients).set({ language: 'hi' }).where(eq(clients.id, client.id));
+    await planOf(pkg.id);
+    await reading(client.id, addDays(start, 2), { weight: 74.2 });
+    await reading(client.id, addDays(start, 16), { weight: 72.9 });
+    const share = await t.get(`${PROGRESS_REPORT_PATH}/share?package_id=${pkg.id}`, n.cookie);
+    expect(share.statusCode, share.body).toBe(200);
+    const message: string = share.json().data.message;
+    expect(message).toMatch(/^नमस्ते Kavya, \d{1,2} \S+ \d{4} तक Poshan Nutrition Clinic के साथ आपकी प्रगति: /);
+    expect(message).toContain('वज़न 74.2 किलो से 72.9 किलो।');
+    expect(message).toContain('ग्राफ़ के साथ पूरी प्रोग्रेस रिपोर्ट आपके ईमेल में है। ऐसे ही लगे रहिए!');
+    expect(message).not.toMatch(/Namaste|weight/);
+  });
+
   it('still reports a package with a plan and no readings, and one with readings and no plan', async () => {
     const withPlan = await kavyasPackage();
     await planOf(withPlan.pkg.id);

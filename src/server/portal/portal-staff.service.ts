@@ -14,6 +14,7 @@ import {
   whatsappPhone,
 } from '../../shared/portal';
 import { practiceToday } from '../../shared/practice-date';
+import { shareWords } from '../../shared/share-words';
 import type { AppDeps } from '../app-deps';
 import type { Viewer } from '../auth/policy';
 import { inTransaction } from '../db/client';
@@ -38,13 +39,10 @@ async function packageOf(deps: AppDeps, packageId: number) {
   return pkg;
 }
 
-/** "Namaste Meenakshi, here is your nutrition plan from Sehat Nutrition Clinic: <link>" */
-async function shareMessage(deps: AppDeps, firstName: string, what: 'plan' | 'survey', url: string) {
+/** "Namaste Meenakshi, here is your nutrition plan from Sehat Nutrition Clinic: <link>", in the client's language. */
+async function shareMessage(deps: AppDeps, pkg: repo.LinkPackage, what: 'plan' | 'survey', url: string) {
   const practice = await practiceNameOf(deps.db, deps.config.practiceName);
-  const lead = `Namaste ${firstName}, `;
-  return what === 'plan'
-    ? `${lead}here is your nutrition plan from ${practice}. Open it on your phone to see today's meals, tick what you ate and log your weight: ${url}`
-    : `${lead}please fill in the Nutrition Assessment Questionnaire from ${practice} so your plan fits you: ${url}`;
+  return shareWords(pkg.clientLanguage, what, { name: pkg.firstName, practice, link: url });
 }
 
 /** GET /api/v1/package/plan-link */
@@ -62,6 +60,7 @@ export async function planLinkOf(deps: AppDeps, packageId: number): Promise<Plan
       whatsapp_phone: whatsapp,
       email,
       message: null,
+      email_subject: shareWords(pkg.clientLanguage, 'planSubject', {}),
     };
   const url = planLinkUrl(deps, link.token);
   return {
@@ -71,7 +70,8 @@ export async function planLinkOf(deps: AppDeps, packageId: number): Promise<Plan
     created_at: link.createdAt.toISOString(),
     whatsapp_phone: whatsapp,
     email,
-    message: await shareMessage(deps, pkg.firstName, 'plan', url),
+    message: await shareMessage(deps, pkg, 'plan', url),
+    email_subject: shareWords(pkg.clientLanguage, 'planSubject', {}),
   };
 }
 
@@ -134,7 +134,8 @@ export async function surveyLinkOf(deps: AppDeps, packageId: number): Promise<Su
     mail_mode: deps.config.smtpUrl ? 'smtp' : 'outbox',
     whatsapp_phone: whatsappPhone(pkg.clientPhone),
     email: pkg.clientEmail,
-    message: url ? await shareMessage(deps, pkg.firstName, 'survey', url) : null,
+    message: url ? await shareMessage(deps, pkg, 'survey', url) : null,
+    email_subject: shareWords(pkg.clientLanguage, 'surveySubject', {}),
   };
 }
 

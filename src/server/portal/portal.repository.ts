@@ -33,6 +33,8 @@ export type LinkPackage = {
   firstName: string;
   clientPhone: string | null;
   clientEmail: string | null;
+  /** 'en' or 'hi': the share texts' language (decision 266). */
+  clientLanguage: string;
   nutritionistFirstName: string;
   nutritionistLastName: string;
   nutritionistPhone: string | null;
@@ -48,6 +50,7 @@ const linkPackageColumns = {
   firstName: clients.firstName,
   clientPhone: clients.phone,
   clientEmail: clients.contactEmail,
+  clientLanguage: clients.language,
   nutritionistFirstName: nutritionists.firstName,
   nutritionistLastName: nutritionists.lastName,
   nutritionistPhone: nutritionists.phone,

@@ -3,6 +3,7 @@ import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { InvoiceSummary } from '../../shared/invoices';
 import { whatsappUrl } from '../../shared/portal-options';
+import { invoiceShareText, shareWords } from '../../shared/share-words';
 import { type Column, DataTable } from '../components/DataTable';
 import { confirm } from '../lib/confirm';
 import { formatDate, formatMoney } from '../lib/format';
@@ -10,14 +11,16 @@ import { notifyFailure, notifySuccess } from '../lib/notify';
 import { useCancelInvoice } from './invoice-queries';
 import { PaymentModal } from './PaymentModal';
 
-/** What the client reads on WhatsApp or in the e-mail: the number, what is due and the UPI link to pay it. */
-export const invoiceMessage = (inv: InvoiceSummary) =>
-  `Invoice ${inv.number} dated ${formatDate(inv.date)}: ${formatMoney(inv.balance)} due of ${formatMoney(inv.total)}. Pay by UPI: ${inv.upi_link}`;
+/**
+ * What the client reads on WhatsApp or in the e-mail: the number, what is due and the UPI link to
+ * pay it, in the client's language (decision 266).
+ */
+export const invoiceMessage = invoiceShareText;
 
 /** The e-mail share: the client's address when known, the same text as WhatsApp with the UPI link. */
 export const invoiceMailto = (inv: InvoiceSummary) =>
   `mailto:${inv.client_email ? encodeURIComponent(inv.client_email) : ''}?subject=${encodeURIComponent(
-    `Invoice ${inv.number}`,
+    shareWords(inv.client_language, 'invoiceSubject', { number: inv.number }),
   )}&body=${encodeURIComponent(invoiceMessage(inv))}`;
 
 type Query = {

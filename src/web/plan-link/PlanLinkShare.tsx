@@ -80,7 +80,7 @@ export function PlanLinkShare({ packageId, planId }: Props) {
             message={view.message}
             whatsappPhone={view.whatsapp_phone}
             email={view.email}
-            emailSubject="Your nutrition plan"
+            emailSubject={view.email_subject}
             onShare={markShared}
           />
           <Group gap="xs" justify="space-between">

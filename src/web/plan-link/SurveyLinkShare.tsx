@@ -30,7 +30,7 @@ export function SurveyLinkShare({ packageId }: { packageId: number }) {
           message={view.message}
           whatsappPhone={view.whatsapp_phone}
           email={view.email}
-          emailSubject="Your nutrition assessment questionnaire"
+          emailSubject={view.email_subject}
         />
       ) : (
         <Text size="sm">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { classes } from './portal-styles';
 
 /**
@@ -15,7 +16,7 @@ export function ChoiceButtons<T extends string>({
 }: {
   label: string;
   value: T | null;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: ReactNode }[];
   onChange: (value: T) => void;
   testId?: string;
 }) {

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { addDays } from '../../shared/plan-calendar';
 import { TICK_DAYS_BACK } from '../../shared/portal-options';
+import { HindiWord } from '../components/HindiWord';
 import { PracticeLogo } from '../components/PracticeLogo';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ClosedLink } from './ClosedLink';
@@ -114,7 +115,11 @@ function Portal({
             label={t('language')}
             value={lang}
             onChange={onLanguage}
-            options={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
+            // हिन्दी as a path: an English page has no Devanagari font (decision 267).
+            options={LANGUAGES.map((l) => ({
+              value: l.value,
+              label: l.value === 'hi' ? <HindiWord /> : l.label,
+            }))}
             testId="portal-language"
           />
         </Box>

@@ -6,6 +6,7 @@
 import { Button, Group } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { SurveyLanguage } from '../../shared/survey-hindi';
+import { HindiWord } from '../components/HindiWord';
 
 const en = {
   title: 'Nutrition Assessment Questionnaire',
@@ -102,7 +103,8 @@ export function SurveyLanguageSwitch({ onChange }: { onChange: (lang: SurveyLang
   const lang = useSurveyLanguage();
   const options = [
     { value: 'en', label: 'English' },
-    { value: 'hi', label: 'हिन्दी' },
+    // A path, not text: an English page has no Devanagari font (decision 267).
+    { value: 'hi', label: <HindiWord /> },
   ] as const;
   return (
     <Group
