@@ -11,13 +11,14 @@ export { FOOD_PREFERENCES };
 
 /**
  * The language of the WhatsApp and e-mail texts a client receives (issue 34 point 7, decision
- * 261): the stored value and the form's label, each language named in its own script.
+ * 261): the stored value and the form's label, in English like the rest of the staff app, which ships
+ * no Devanagari font (a staff browser without one would show boxes).
  */
 export const CLIENT_LANGUAGES = ['en', 'hi'] as const;
 export type ClientLanguage = (typeof CLIENT_LANGUAGES)[number];
 export const CLIENT_LANGUAGE_OPTIONS: { value: ClientLanguage; label: string }[] = [
   { value: 'en', label: 'English' },
-  { value: 'hi', label: 'हिन्दी' },
+  { value: 'hi', label: 'Hindi' },
 ];
 
 /** Rows per page of the client list (docs/decisions/007-client-and-nutritionist-lists.md). */

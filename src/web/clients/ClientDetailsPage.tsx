@@ -65,7 +65,7 @@ export default function ClientDetailsPage() {
               { label: 'Food Preference', value: client.food_preferences },
               {
                 label: 'Language for messages',
-                value: client.language === 'hi' ? <span lang="hi">हिन्दी</span> : 'English',
+                value: client.language === 'hi' ? 'Hindi' : 'English',
               },
               { label: 'Joined On', value: formatDate(client.joined_date) },
               { label: 'Referral Source', value: client.referral_source },
