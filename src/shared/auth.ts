@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { PASSWORD_MIN_LENGTH } from './password';
 
+// The user's role and session shape, Zod-free for the web app's first paint (decision 268).
+export { DIETICIAN, isNutritionist, type SessionUser } from './session-user';
 export { PASSWORD_MIN_LENGTH };
 
 /** Sign-in addresses only need an @: the first admin is admin@localhost, which has no dot. */
@@ -49,30 +51,3 @@ export const resetPasswordSchema = z
     path: ['password_confirmation'],
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-export const DIETICIAN = 'DIETICIAN';
-
-/** data.user of GET /api/v1/auth/session-user. */
-export type SessionUser = {
-  id: number;
-  type: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  /** Plans allowed (nutritionist) or the practice's total (admin). */
-  credits: number;
-  /** Plans created, deleted ones included. */
-  plans: number;
-  /** YYYY-MM-DD or null. */
-  expiry: string | null;
-  /** Plans that can still be created: `remainingPlans` of shared/credits.ts (summed for an admin). */
-  remaining_plans: number;
-  nutritionist_id: number | null;
-  /**
-   * The practice's "Limit plans by credits" (Settings → Plan credits, decision 191). Off: plans
-   * are never refused for credits and the top bar shows no credit badge.
-   */
-  credits_limited: boolean;
-};
-
-export const isNutritionist = (user: Pick<SessionUser, 'type'>) => user.type === DIETICIAN;

@@ -10,7 +10,7 @@ import { MACRO_TARGETS, type MacroTargetKey, type PlanTargets } from './plan-tar
 import { matchKey, matchLabel, type Restrictions, type TextMatch } from './restrictions';
 
 /**
- * The day's sodium ceiling and where it comes from (the number is shared/plans.ts SODIUM_DAY_MAX_MG).
+ * The day's sodium ceiling and where it comes from (the number is shared/plan-options.ts SODIUM_DAY_MAX_MG).
  * ICMR-NIN Dietary Guidelines for Indians 2024: salt under 5 g a day; WHO Guideline: Sodium intake
  * for adults and children (2012): under 2 g sodium a day.
  */

@@ -89,3 +89,10 @@ export function dayName(format: string, day: number, description?: string | null
   if (format === 'custom' && description?.trim()) return description.trim();
   return `Day ${day}`;
 }
+
+/**
+ * A day's sodium ceiling the grid marks: ICMR-NIN Dietary Guidelines for Indians 2024 — salt under
+ * 5 g a day, about 2,000 mg of sodium (WHO 2012, 2 g). The generator holds each day under it
+ * (server/plan-generate/limits.ts).
+ */
+export const SODIUM_DAY_MAX_MG = 2000;

@@ -270,12 +270,8 @@ export type WorkspaceItem = {
   food: FoodValues & { sodium_mg?: number | null };
 };
 
-/**
- * A day's sodium ceiling the grid marks: ICMR-NIN Dietary Guidelines for Indians 2024 — salt under
- * 5 g a day, about 2,000 mg of sodium (WHO 2012, 2 g). The generator holds each day under it
- * (server/plan-generate/limits.ts).
- */
-export const SODIUM_DAY_MAX_MG = 2000;
+// The sodium ceiling lives in the Zod-free plan-options.ts (the planner's first paint, decision 268).
+export { SODIUM_DAY_MAX_MG } from './plan-options';
 
 /** What a day's condition checks read besides its meals: the sodium ceiling and the latest weight (CKD). */
 export type ConditionContext = { sodium_max_mg: number; weight_kg: number | null };

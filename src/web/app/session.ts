@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/auth';
+import type { SessionUser } from '../../shared/session-user';
 import { ApiError, fetchData } from '../lib/api';
 
 export const SESSION_KEY = ['session-user'] as const;

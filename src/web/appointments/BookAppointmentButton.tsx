@@ -1,8 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarRepeat } from '@tabler/icons-react';
-import { useState } from 'react';
-import { BookAppointmentModal } from './BookAppointmentModal';
-import { FollowUpsModal } from './FollowUpsModal';
+import { lazy, Suspense, useState } from 'react';
+
+// Loaded on first open: appointments/index.ts also serves the dashboard's tiles, and these forms
+// (their Zod schemas, date and time pickers) rode along into the dashboard's first paint (decision 268).
+const BookAppointmentModal = lazy(() =>
+  import('./BookAppointmentModal').then((m) => ({ default: m.BookAppointmentModal })),
+);
+const FollowUpsModal = lazy(() => import('./FollowUpsModal').then((m) => ({ default: m.FollowUpsModal })));
 
 /** The package page's "Book appointment" and "Propose follow-ups" (at the package's cadence). */
 export function BookAppointmentButton({ packageId }: { packageId: number }) {
@@ -23,8 +28,10 @@ export function BookAppointmentButton({ packageId }: { packageId: number }) {
       >
         Propose follow-ups
       </Button>
-      {open === 'one' && <BookAppointmentModal packageId={packageId} onClose={() => setOpen(null)} />}
-      {open === 'follow-ups' && <FollowUpsModal packageId={packageId} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === 'one' && <BookAppointmentModal packageId={packageId} onClose={() => setOpen(null)} />}
+        {open === 'follow-ups' && <FollowUpsModal packageId={packageId} onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -14,8 +14,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
-import { isNutritionist } from '../../shared/auth';
 import { dishInputSchema } from '../../shared/dish-api';
+import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import { PHONE_QUERY } from '../components/DataTable';
 import { FormGrid, FormModal, MODAL_WIDTH } from '../components/FormModal';

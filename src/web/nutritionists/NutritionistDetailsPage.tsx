@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { isNutritionist } from '../../shared/auth';
 import { remainingPlans } from '../../shared/credits';
 import { practiceToday } from '../../shared/practice-date';
+import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';

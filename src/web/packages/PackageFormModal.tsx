@@ -2,7 +2,6 @@ import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { isNutritionist } from '../../shared/auth';
 import { packageStatusLabel } from '../../shared/category';
 import {
   CLIENT_TYPES,
@@ -12,6 +11,7 @@ import {
   SEND_SURVEY_NOTE,
 } from '../../shared/package-options';
 import type { PackageRow } from '../../shared/packages';
+import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import { DateField } from '../components/DateField';
 import { FormGrid, RecordFormModal } from '../components/FormModal';

@@ -3,10 +3,10 @@ import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hoo
 import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { isNutritionist } from '../../shared/auth';
 import { packageStatusLabel } from '../../shared/category';
 import { CLIENT_TYPES, PACKAGE_MESSAGES } from '../../shared/package-options';
 import type { PackageRow } from '../../shared/packages';
+import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import { type Column, PHONE_QUERY } from '../components/DataTable';
 import { DateField, onlyDates } from '../components/DateField';

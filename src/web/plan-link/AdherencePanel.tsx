@@ -1,9 +1,14 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { Alert, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Adherence, AdherenceDay } from '../../shared/portal';
+import { DrawWhenNear } from '../components/DrawWhenNear';
 import { formatDate } from '../lib/format';
 import { useAdherence } from './plan-link-queries';
+import type { WeightPoint } from './WeightChart';
+
+const WeightChart = lazy(() => import('./WeightChart'));
+/** The chart's height with its legend: the place it holds before it is drawn. */
+const CHART_BOX = 190;
 
 const STATUS_LABELS = { eaten: 'Eaten', partly: 'Partly', skipped: 'Skipped', swapped: 'Swapped' } as const;
 
@@ -26,7 +31,7 @@ function dayLine(d: AdherenceDay): string {
 /** The weight trend: the nutritionist's and the client's readings as two series, told apart. */
 function WeightTrend({ weights }: { weights: Adherence['weights'] }) {
   if (!weights.length) return <Text size="sm">No weight readings in the last 90 days.</Text>;
-  const points = weights.map((w) => ({
+  const points: WeightPoint[] = weights.map((w) => ({
     date: shortDate(w.date),
     Nutritionist: w.reported_by === 'nutritionist' ? w.weight_kg : null,
     Client: w.reported_by === 'client' ? w.weight_kg : null,
@@ -38,20 +43,11 @@ function WeightTrend({ weights }: { weights: Adherence['weights'] }) {
   return (
     <Stack gap={4}>
       <div role="img" aria-label={summary}>
-        <LineChart
-          h={160}
-          data={points}
-          dataKey="date"
-          series={[
-            { name: 'Nutritionist', color: 'teal.7' },
-            { name: 'Client', color: 'orange.7', strokeDasharray: '5 5' },
-          ]}
-          yAxisProps={{ domain: ['auto', 'auto'] }}
-          connectNulls
-          withLegend
-          withDots
-          curveType="linear"
-        />
+        <DrawWhenNear minHeight={CHART_BOX}>
+          <Suspense fallback={null}>
+            <WeightChart points={points} />
+          </Suspense>
+        </DrawWhenNear>
       </div>
       <Table fz="xs" data-testid="weight-readings">
         <Table.Tbody>

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { energyShares, isOverMaxCalories, type NutrientTotals, ZERO_TOTALS } from '../../shared/nutrition';
-import { SODIUM_DAY_MAX_MG } from '../../shared/plans';
+import { SODIUM_DAY_MAX_MG } from '../../shared/plan-options';
 import { type DaySodium, whole } from './figures';
 import type { GridDay } from './grid-types';
 import classes from './planner.module.css';

@@ -4,7 +4,8 @@
  * two decimals for the working figures. Thousands grouped the Indian way ("1,389 kcal").
  */
 import { wholeText } from '../../shared/client-words';
-import { SODIUM_DAY_MAX_MG, type WorkspaceMeal } from '../../shared/plans';
+import { SODIUM_DAY_MAX_MG } from '../../shared/plan-options';
+import type { WorkspaceMeal } from '../../shared/plans';
 
 export const whole = wholeText;
 

@@ -2,10 +2,10 @@ import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack,
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isNutritionist } from '../../shared/auth';
 import { spendQuestion } from '../../shared/credits';
 import { PLAN_MESSAGES } from '../../shared/plan-options';
 import type { PlanListRow, Workspace } from '../../shared/plans';
+import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser, useRefreshSession } from '../app/session';
 import { MODAL_WIDTH } from '../components/FormModal';
 import { fetchData } from '../lib/api';

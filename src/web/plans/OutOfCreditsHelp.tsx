@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isNutritionist } from '../../shared/auth';
 import { CREDITS_LIMIT } from '../../shared/credits';
 import { PLAN_MESSAGES } from '../../shared/plan-options';
+import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { isNutritionist } from '../../shared/auth';
+import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import { PageHeader } from '../components/PageHeader';
 import { CataloguesPanel } from './CataloguesPanel';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { Suspense } from 'react';
-import { isNutritionist } from '../../shared/auth';
+import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import { PageHeader } from '../components/PageHeader';
 import { BillingSettingsSection } from '../invoices';
