@@ -30,7 +30,7 @@ for (const [label, viewport, firstName] of [
 
       await page.goto(`/client-details/${clientId}`);
       await expect(page.getByRole('heading', { name: `${firstName} Yadav`, level: 1 })).toBeVisible();
-      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
       const dialog = page.getByRole('dialog');
       const language = dialog.getByLabel('Language for messages', { exact: true });
       await expect(language).toHaveValue('English');
@@ -42,7 +42,7 @@ for (const [label, viewport, firstName] of [
       await dialog.getByRole('button', { name: 'Update' }).click();
       await expect(dialog).toBeHidden();
 
-      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await expect(page.getByRole('dialog').getByLabel('Language for messages', { exact: true })).toHaveValue(
         'Hindi',
       );
