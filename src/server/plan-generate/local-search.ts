@@ -3,6 +3,7 @@ import { isFruitGroup, RULE_WEIGHTS, rulesCost } from './day-rules';
 import { sharesCost } from './meal-shares';
 import {
   type Candidate,
+  cerealShareWeight,
   type DayProblem,
   floorsOf,
   limitWeight,
@@ -72,7 +73,7 @@ function totalsCost(problem: DayProblem, t: Float64Array, meals: number[]): numb
     }
     const share = problem.plate.cerealSharePercent;
     if (share !== null)
-      cost += WEIGHTS.cerealShare * Math.max(0, t[AT.cereal_kcal] - (share / 100) * t[AT.energy_kcal]);
+      cost += cerealShareWeight(problem) * Math.max(0, t[AT.cereal_kcal] - (share / 100) * t[AT.energy_kcal]);
   }
   if (problem.rules)
     cost += rulesCost(

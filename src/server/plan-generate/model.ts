@@ -99,8 +99,9 @@ export const WEIGHTS = {
   fatShare: 0.5,
   /** A whole group's band missed (e.g. no milk or curd all day) costs as much as a floor. */
   plate: 200,
-  // As heavy as a kcal outside its meal's band (meal-shares.ts), so the split never pushes cereals past 45 %.
-  cerealShare: 5,
+  cerealShare: 0.5,
+  /** With the energy split on: as heavy as a kcal outside its meal's band, so the split never pushes cereals past 45 %. */
+  cerealShareWithSplit: 5,
   /**
    * Sodium's whole ceiling over (issue 33: 2,000 mg is a ceiling, not a soft cost): 50 a mg, so
    * 30 mg over weighs more than a whole energy band missed; the day still has an answer, and says why.
@@ -305,7 +306,14 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
     const over = lp.add('o_fat_share', 0, Number.POSITIVE_INFINITY, WEIGHTS.fatShare);
     lp.row('u_fat_share', [...terms, [over, -1]], Number.NEGATIVE_INFINITY, fatShare.offset);
   }
-  if (problem.plate) addPlate(lp, problem.plate, plateTerms, nutrientTerms.get('energy_kcal') ?? []);
+  if (problem.plate)
+    addPlate(
+      lp,
+      problem.plate,
+      plateTerms,
+      nutrientTerms.get('energy_kcal') ?? [],
+      cerealShareWeight(problem),
+    );
   if (problem.rules)
     addRuleRows(
       lp,
@@ -323,6 +331,10 @@ export function buildDayModel(problem: DayProblem, portions = true): DayModel {
 
 export const stepOf = (c: Candidate) => c.step ?? STEP_G;
 
+/** The cereal share's cost a kcal over: heavier on a day with the energy split (decision 253). */
+export const cerealShareWeight = (problem: Pick<DayProblem, 'shares'>) =>
+  problem.shares?.length ? WEIGHTS.cerealShareWithSplit : WEIGHTS.cerealShare;
+
 /**
  * My Plate for the day (issue 27, decision 168): each group's grams within its band (soft: a group
  * short or over by its whole band costs `WEIGHTS.plate`, like a floor), and the cereals' energy at
@@ -333,6 +345,7 @@ function addPlate(
   plate: DayPlate,
   terms: Map<PlateGroup | 'cereal_kcal', [number, number][]>,
   energy: [number, number][],
+  cerealWeight: number,
 ) {
   for (const { group, min, max } of plate.bands) {
     const list = terms.get(group) ?? [];
@@ -351,7 +364,7 @@ function addPlate(
     const sum = new Map<number, number>();
     for (const [n, per] of cereal) sum.set(n, (sum.get(n) ?? 0) + per);
     for (const [n, per] of energy) sum.set(n, (sum.get(n) ?? 0) - p * per);
-    const over = lp.add('o_cereal_share', 0, Number.POSITIVE_INFINITY, WEIGHTS.cerealShare);
+    const over = lp.add('o_cereal_share', 0, Number.POSITIVE_INFINITY, cerealWeight);
     lp.row('u_cereal_share', [...sum, [over, -1]], Number.NEGATIVE_INFINITY, 0);
   }
 }

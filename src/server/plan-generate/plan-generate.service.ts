@@ -221,7 +221,9 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       const job = withConditionRules(g.job, g.meals, conditions, safeDishes, weightKg);
       // The energy split across meals (decision 255): a week of dishes only; Fill keeps the
       // nutritionist's meals as they are, and the ingredient week's fibre ran past its ceiling with it.
-      return { ...g, job: { ...job, shares: mealSharesOf(g.meals, job.slots) } };
+      // Anaemia's vitamin C in every main meal comes first: with the split, days kept it in 1 of 3.
+      const shares = job.rules?.mealVitaminC ? [] : mealSharesOf(g.meals, job.slots);
+      return { ...g, job: { ...job, shares } };
     });
     const solved = await pool.solve({
       days: generated.map((g) => g.job),
