@@ -62,23 +62,6 @@ export function plateOf(energyKcal: number) {
   };
 }
 
-/**
- * Dishes that may come every day in decision 168 (kept for its tests); the week's rule now reads
- * `isDailyDish` of meal-patterns.ts, which adds the South's sambar and rasam and the West's rotli
- * and bhakri (issue 33).
- */
-export const STAPLE_DISHES = new Set([
-  'phulka',
-  'chapati-ghee',
-  'steamed-rice',
-  'curd',
-  'milk',
-  'tea-with-milk',
-  'masala-chai',
-  'coffee-with-milk',
-  'filter-coffee',
-]);
-
 /** The regions a plan's choice admits: its own and pan-Indian dishes; Mixed admits every region. */
 export function regionsOf(region: PlanRegion): DishRegion[] {
   return region === 'mixed' ? ['north', 'south', 'east', 'west', 'pan_indian'] : [region, 'pan_indian'];
