@@ -170,7 +170,10 @@ describe('food database config', () => {
       ].join('\n'),
     });
     const refused = (await t.get(SYNC, admin.cookie)).json().data.sources[0];
-    expect(refused.row_errors[0].reason).toMatch(/^tags: names tags we do not know: cashew nut/);
+    expect(refused).toMatchObject({
+      ok: false,
+      row_errors: [{ reason: expect.stringMatching(/^tags: names tags we do not know: cashew nut/) }],
+    });
   });
 
   it('reports rows with impossible numbers by line and imports none of them', async () => {
@@ -262,6 +265,26 @@ describe('fetching a source', () => {
     const text = await fetchCsv(sheet, { hosts: ['docs.google.com'], fetchImpl: fakeGoogle });
     expect(text).toBe(FOODS_CSV);
     expect(asked).toEqual([csvAddressOf(sheet)]);
+  });
+
+  it('tries once more on a new connection when the host closed the reused one, and no more', async () => {
+    const sheet = 'https://docs.google.com/spreadsheets/d/1AbC-d_Ef9/edit';
+    const closed = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } });
+    let calls = 0;
+    const closesOnce = (async () => {
+      calls += 1;
+      if (calls === 1) throw closed();
+      return new Response(FOODS_CSV, { headers: { 'content-type': 'text/csv' } });
+    }) as typeof fetch;
+    expect(await fetchCsv(sheet, { hosts: ['docs.google.com'], fetchImpl: closesOnce })).toBe(FOODS_CSV);
+    expect(calls).toBe(2);
+
+    const alwaysCloses = (async () => {
+      throw closed();
+    }) as typeof fetch;
+    await expect(fetchCsv(sheet, { hosts: ['docs.google.com'], fetchImpl: alwaysCloses })).rejects.toThrow(
+      'The address could not be reached (fetch failed)',
+    );
   });
 
   it('stops at 5 MB and at the time limit', async () => {

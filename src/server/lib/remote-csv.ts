@@ -160,10 +160,17 @@ export async function fetchCsv(raw: string, policy: SourcePolicy): Promise<strin
   let address = csvAddressOf(raw);
   try {
     for (let hop = 0; ; hop++) {
-      const res = await doFetch(address, {
-        redirect: 'manual',
-        signal,
-        headers: { accept: 'text/csv, text/plain;q=0.9' },
+      const request = () =>
+        doFetch(address, {
+          redirect: 'manual',
+          signal,
+          headers: { accept: 'text/csv, text/plain;q=0.9' },
+        });
+      // A kept-alive connection the host closed just as we reused it fails at once; one new
+      // connection is what any browser would try before calling the address unreachable.
+      const res = await request().catch((error: unknown) => {
+        if (signal.aborted || !isClosedConnection(error)) throw error;
+        return request();
       });
       if (res.status >= 300 && res.status < 400) {
         await res.body?.cancel();
@@ -208,6 +215,12 @@ export async function fetchCsv(raw: string, policy: SourcePolicy): Promise<strin
     throw new SourceError(`The address could not be reached (${(error as Error).message})`);
   }
 }
+
+const CLOSED_CONNECTION = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const isClosedConnection = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return CLOSED_CONNECTION.has(cause?.code ?? '');
+};
 
 const tooLarge = (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
 
