@@ -3,7 +3,6 @@ import { conditionCheckLines } from '../../shared/condition-checks';
 import { sodiumCeilingOf } from '../../shared/condition-rules';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { emptyPlate, myPlateFor, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
-import { isFoodConflict } from '../../shared/nutrition';
 import { calendarOf, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type {
   GeneratedDay,
@@ -14,7 +13,6 @@ import type {
 } from '../../shared/plan-generate';
 import { GENERATE_MESSAGES, type generateSchema } from '../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
-import { tagsOf } from '../../shared/restrictions';
 import { reasonsNotToServe } from '../../shared/serving';
 import { proposeSupplements } from '../../shared/supplement-proposals';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
@@ -23,11 +21,12 @@ import { AppError } from '../lib/errors';
 import { latestVital, savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
 import { restrictionsOfClient, withoutConflicts } from '../restrictions/index';
-import { avoidTerms, isAvoided } from './avoid';
+import { avoidTerms } from './avoid';
 import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
 import { dayRulesOf, withConditionRules } from './day-rules';
-import { clientAddress, type DishFood, itemMeasures, visibleDishes } from './dish-candidates.repository';
-import { DISH_MAX_CANDIDATES, generateDishDay, regionsOf } from './dish-problems';
+import { clientAddress, type DishFood, itemMeasures } from './dish-candidates.repository';
+import { dishLibraryFor, roleFoodsOf } from './dish-library';
+import { DISH_MAX_CANDIDATES, generateDishDay } from './dish-problems';
 import { SODIUM_MAX_MG } from './limits';
 import { isSeed, WEEK_MAX_USES } from './meal-patterns';
 import { type DayPlate, floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
@@ -38,7 +37,7 @@ import {
   ifctFoodsByCodes,
   recallTimes,
 } from './plan-generate.repository';
-import { boundsFor, ROLE_FOODS } from './portions';
+import { ROLE_FOODS } from './portions';
 import { storePreview } from './preview-apply.service';
 import { allowedFoods, amountsOf, fillDay, type GenDay, generateDay, mealsOf } from './problems';
 import { regionOfAddress } from './regions';
@@ -175,32 +174,20 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   } else if (input.mode === 'dishes') {
     const region = input.region ?? regionOfAddress(await clientAddress(db, pkg.clientId));
     const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
-    const avoid = avoidTerms(await avoidAnswers(db, pkg.id));
-    const codes = [...new Set([...ROLE_FOODS.fruit, ...ROLE_FOODS.nuts])];
-    const ifct = allowedFoods(await ifctFoodsByCodes(db, codes), preference, avoid);
-    const regions = regionsOf(region);
-    const dishes = (await visibleDishes(db, pkg.dietitianId)).filter(
-      (d) =>
-        regions.includes(d.region) &&
-        !isFoodConflict(preference, d.group, d.name, tagsOf(d)) &&
-        !isAvoided(avoid, `${d.name} ${d.ingredientNames.join(' ')}`, d.localName),
+    const { dishes: safeDishes, ifct: safeIfct } = await dishLibraryFor(
+      db,
+      pkg,
+      preference,
+      restrictions,
+      region,
     );
-    // The client's allergies, intolerances, diet rules and dislikes keep dishes out by their tags.
-    const safeDishes = withoutConflicts(dishes, restrictions);
-    const safeIfct = withoutConflicts([...ifct.values()], restrictions);
-    const listOf = (codesOf: string[], foods: FoodRow[]) =>
-      codesOf.flatMap((code) => {
-        const food = foods.find((f) => f.code === code);
-        const bounds = food && boundsFor(food.group, food.name);
-        return food && bounds ? [{ food, bounds }] : [];
-      });
     const foodsOn = (day: number) => {
       const ifctToday = servableOn(day, safeIfct);
       return {
         dishes: servableOn(day, safeDishes),
-        fruits: listOf(ROLE_FOODS.fruit, ifctToday),
+        fruits: roleFoodsOf(ROLE_FOODS.fruit, ifctToday),
         // Seeds come inside dishes or as a measured topping, never as a snack (issue 33).
-        nuts: listOf(ROLE_FOODS.nuts, ifctToday).filter((n) => !isSeed(n.food.name)),
+        nuts: roleFoodsOf(ROLE_FOODS.nuts, ifctToday).filter((n) => !isSeed(n.food.name)),
       };
     };
     const generated = days.map((day) => {
