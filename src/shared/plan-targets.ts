@@ -67,8 +67,22 @@ export const suggestionQuerySchema = z.object({
 });
 export type SuggestionQuery = z.infer<typeof suggestionQuerySchema>;
 
-/** One suggested number: null with the reason when an input is missing. */
-export type SuggestedNumber = { value: number | null; basis: string };
+/**
+ * A suggested number lowered to what the dishes this client may eat reach (issue 33, decision
+ * 258): `from` is the guideline's figure (its source stays in the basis), `to` the figure
+ * suggested, `reach` what the library reaches a day, `reason` the sentence shown beside the field.
+ */
+export const loweredTargetSchema = z.object({
+  key: z.string(),
+  from: z.number(),
+  to: z.number(),
+  reach: z.number(),
+  reason: z.string(),
+});
+export type LoweredTarget = z.infer<typeof loweredTargetSchema>;
+
+/** One suggested number: null with the reason when an input is missing; `lowered` when out of reach. */
+export type SuggestedNumber = { value: number | null; basis: string; lowered?: LoweredTarget };
 
 export type TargetSuggestion = {
   method: EnergyMethod;
@@ -81,6 +95,8 @@ export type TargetSuggestion = {
   micronutrient_floors: Record<MicronutrientKey, SuggestedNumber>;
   /** What is missing, in words ('No height in the body vitals'); empty when nothing is. */
   missing: string[];
+  /** The numbers lowered to the library's reach, in the form's order (decision 258). */
+  lowered: LoweredTarget[];
 };
 
 /** What the suggestion was computed from. */

@@ -54,6 +54,8 @@ export type SupplementProposal = {
   nutrient: MicronutrientKey;
   /** How far the days fall short of the floor on average, whole per cent (31 = 31 % short). */
   short_percent: number;
+  /** What the shortfall is measured against: the plan's floor, or the guideline's figure above it. */
+  against: string;
   name: string;
   dosage: string;
   source: string;
@@ -61,21 +63,33 @@ export type SupplementProposal = {
 
 type FloorCheck = { key: string; kind: string; target: number; amount: number };
 
+/** A guideline's figure for a nutrient (the ICMR-NIN RDA) and its name, for floors set below it. */
+export type GuidelineFloor = { value: number; name: string };
+
 /**
  * The proposals for a set of generated days: a rule's nutrient whose floor the days miss by more
- * than `SUPPLEMENT_SHORT_SHARE` on average. A nutrient with no floor is never proposed for.
+ * than `SUPPLEMENT_SHORT_SHARE` on average. A nutrient with no floor is never proposed for. Where the
+ * plan's floor sits below the guideline (lowered to what the dishes reach, decision 258), the days
+ * are measured against the guideline: the supplement makes up what the dishes cannot.
  */
-export function proposeSupplements(days: { checks: FloorCheck[] }[]): SupplementProposal[] {
+export function proposeSupplements(
+  days: { checks: FloorCheck[] }[],
+  guideline: Partial<Record<MicronutrientKey, GuidelineFloor>> = {},
+): SupplementProposal[] {
   const out: SupplementProposal[] = [];
   for (const rule of SUPPLEMENT_RULES) {
     const floors = days.flatMap((d) => d.checks.filter((c) => c.kind === 'floor' && c.key === rule.nutrient));
     if (!floors.length) continue;
-    const target = floors.reduce((s, c) => s + c.target, 0);
-    const amount = floors.reduce((s, c) => s + Math.min(c.amount, c.target), 0);
+    const above = guideline[rule.nutrient];
+    const useGuideline = above !== undefined && floors.some((c) => c.target < above.value);
+    const floorOf = (c: FloorCheck) => (useGuideline && above ? Math.max(c.target, above.value) : c.target);
+    const target = floors.reduce((s, c) => s + floorOf(c), 0);
+    const amount = floors.reduce((s, c) => s + Math.min(c.amount, floorOf(c)), 0);
     const short = target > 0 ? 1 - amount / target : 0;
     if (short <= SUPPLEMENT_SHORT_SHARE) continue;
     const { key, nutrient, name, dosage, source } = rule;
-    out.push({ key, nutrient, short_percent: Math.round(short * 100), name, dosage, source });
+    const against = useGuideline && above ? above.name : 'the plan’s floor';
+    out.push({ key, nutrient, short_percent: Math.round(short * 100), against, name, dosage, source });
   }
   return out;
 }

@@ -5,7 +5,6 @@ import { dayFactsOf } from '../../shared/condition-day-facts';
 import { sodiumCeilingOf } from '../../shared/condition-rules';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { emptyPlate, myPlateFor, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
-import { isFoodConflict } from '../../shared/nutrition';
 import { calendarOf, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type {
   GeneratedDay,
@@ -17,20 +16,20 @@ import type {
 import { GENERATE_MESSAGES, type generateSchema } from '../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
 import { practiceToday } from '../../shared/practice-date';
-import { tagsOf } from '../../shared/restrictions';
 import { reasonsNotToServe } from '../../shared/serving';
 import { proposeSupplements } from '../../shared/supplement-proposals';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { clientProfileFacts, latestVital, savedTargets } from '../plan-targets/index';
+import { adultRdaFloors, clientProfileFacts, latestVital, savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
 import { restrictionsOfClient, withoutConflicts } from '../restrictions/index';
-import { avoidTerms, isAvoided } from './avoid';
+import { avoidTerms } from './avoid';
 import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
 import { dayRulesOf, withConditionRules } from './day-rules';
-import { clientAddress, type DishFood, itemMeasures, visibleDishes } from './dish-candidates.repository';
-import { DISH_MAX_CANDIDATES, generateDishDay, regionsOf } from './dish-problems';
+import { clientAddress, type DishFood, itemMeasures } from './dish-candidates.repository';
+import { dishLibraryFor, roleFoodsOf } from './dish-library';
+import { DISH_MAX_CANDIDATES, generateDishDay } from './dish-problems';
 import { calciumUpperLevelFor, SODIUM_MAX_MG } from './limits';
 import { isSeed, WEEK_MAX_USES } from './meal-patterns';
 import { mealSharesOf } from './meal-shares';
@@ -43,7 +42,7 @@ import {
   ifctFoodsByCodes,
   recallTimes,
 } from './plan-generate.repository';
-import { boundsFor, ROLE_FOODS } from './portions';
+import { ROLE_FOODS } from './portions';
 import { storePreview } from './preview-apply.service';
 import { allowedFoods, amountsOf, fillDay, type GenDay, generateDay, mealsOf } from './problems';
 import { regionOfAddress } from './regions';
@@ -92,9 +91,11 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   const sodiumMax = sodiumCeilingOf(restrictions.conditions ?? [], SODIUM_MAX_MG);
   if (sodiumMax < SODIUM_MAX_MG) targets.sodium_max_mg = sodiumMax;
   // Calcium's upper level is lower over 50 (limits.ts, issue 35 point 5).
-  const calciumMax = calciumUpperLevelFor(
-    ageOn((await clientProfileFacts(db, pkg.clientId)).dob, practiceToday()),
-  );
+  const profile = await clientProfileFacts(db, pkg.clientId);
+  const age = ageOn(profile.dob, practiceToday());
+  const calciumMax = calciumUpperLevelFor(age);
+  // Supplement lines are measured against the client's RDA where the plan's floor sits below it.
+  const rda = adultRdaFloors(profile.gender, age);
   if (calciumMax) targets.calcium_max_mg = calciumMax;
   const conditions = restrictions.conditions ?? [];
   // CKD's protein ceiling is per kg of the latest weight (day-rules.ts, decision 245).
@@ -181,37 +182,25 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         contextOf(preference, meals.length, 'quantities'),
       );
     });
-    preview = previewOf('quantities', targets, out, performance.now() - started);
+    preview = previewOf('quantities', targets, out, performance.now() - started, rda);
   } else if (input.mode === 'dishes') {
     const region = input.region ?? regionOfAddress(await clientAddress(db, pkg.clientId));
     const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
-    const avoid = avoidTerms(await avoidAnswers(db, pkg.id));
-    const codes = [...new Set([...ROLE_FOODS.fruit, ...ROLE_FOODS.nuts])];
-    const ifct = allowedFoods(await ifctFoodsByCodes(db, codes), preference, avoid);
-    const regions = regionsOf(region);
-    const dishes = (await visibleDishes(db, pkg.dietitianId)).filter(
-      (d) =>
-        regions.includes(d.region) &&
-        !isFoodConflict(preference, d.group, d.name, tagsOf(d)) &&
-        !isAvoided(avoid, `${d.name} ${d.ingredientNames.join(' ')}`, d.localName),
+    const { dishes: safeDishes, ifct: safeIfct } = await dishLibraryFor(
+      db,
+      pkg,
+      preference,
+      restrictions,
+      region,
     );
-    // The client's allergies, intolerances, diet rules and dislikes keep dishes out by their tags.
-    const safeDishes = withoutConflicts(dishes, restrictions);
-    const safeIfct = withoutConflicts([...ifct.values()], restrictions);
-    const listOf = (codesOf: string[], foods: FoodRow[]) =>
-      codesOf.flatMap((code) => {
-        const food = foods.find((f) => f.code === code);
-        const bounds = food && boundsFor(food.group, food.name);
-        return food && bounds ? [{ food, bounds }] : [];
-      });
     const foodsOn = (day: number) => {
       const ifctToday = servableOn(day, safeIfct);
       return {
         dishes: servableOn(day, safeDishes),
-        fruits: listOf(ROLE_FOODS.fruit, ifctToday),
+        fruits: roleFoodsOf(ROLE_FOODS.fruit, ifctToday),
         // Seeds come inside dishes or as a measured topping, never as a snack (issue 33).
         // Nuts a client counts come in whole pieces ("6 almonds", decision 256).
-        nuts: listOf(ROLE_FOODS.nuts, ifctToday)
+        nuts: roleFoodsOf(ROLE_FOODS.nuts, ifctToday)
           .filter((n) => !isSeed(n.food.name))
           .map((n) => ({ ...n, bounds: inWholePieces(n.food.code, n.bounds) })),
       };
@@ -252,7 +241,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       );
     });
     preview = {
-      ...previewOf('dishes', targets, out, performance.now() - started),
+      ...previewOf('dishes', targets, out, performance.now() - started, rda),
       region,
       region_from_address: input.region === undefined,
     };
@@ -293,7 +282,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         contextOf(preference, meals.length, 'foods'),
       );
     });
-    preview = previewOf('foods', targets, out, performance.now() - started);
+    preview = previewOf('foods', targets, out, performance.now() - started, rda);
   }
 
   if (conditions.length)
@@ -498,6 +487,7 @@ function previewOf(
   targets: PlanTargets,
   days: GeneratedDay[],
   ms: number,
+  rda: Parameters<typeof proposeSupplements>[1],
 ): GeneratePreview {
   const worst = days.reduce((a, b) => (RANK[b.status] > RANK[a.status] ? b : a));
   // A week whose days all apply still says the first day's miss (issue 33: misses are listed, not hidden).
@@ -513,6 +503,6 @@ function previewOf(
     days,
     preview_id: '',
     solve_ms: Math.round(ms),
-    supplement_proposals: proposeSupplements(days),
+    supplement_proposals: proposeSupplements(days, rda),
   };
 }

@@ -4,6 +4,7 @@ import { GENERATE_MESSAGES, type GeneratePreview } from '../../shared/plan-gener
 import type { Workspace } from '../../shared/plans';
 import { proposeSupplements, SUPPLEMENT_RULES } from '../../shared/supplement-proposals';
 import { auditLog } from '../db/schema/index';
+import { adultRdaFloors } from '../plan-targets/index';
 import { suggestedTargetsWeek } from '../testing/generated-week';
 import { openPlanTest } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
@@ -39,6 +40,18 @@ describe('which floors get a supplement line', () => {
     expect(proposeSupplements([floorDay('zinc_mg', 10, 2)])).toEqual([]);
   });
 
+  it('measures a floor lowered below the RDA against the RDA (decision 258), and says so', () => {
+    const rda = { riboflavin_mg: { value: 1.9, name: 'the ICMR-NIN 2020 RDA for an adult woman (1.9 mg)' } };
+    // The dishes reach 0.8 mg; the floor was lowered to it and every day meets it.
+    const days = [floorDay('riboflavin_mg', 0.8, 0.9), floorDay('riboflavin_mg', 0.8, 0.8)];
+    expect(proposeSupplements(days)).toEqual([]);
+    const [line] = proposeSupplements(days, rda);
+    expect(line).toMatchObject({ key: 'b-complex', short_percent: 55, against: rda.riboflavin_mg.name });
+    // A floor the nutritionist set above the RDA is measured as set.
+    const [high] = proposeSupplements([floorDay('riboflavin_mg', 2.5, 1.5)], rda);
+    expect(high).toMatchObject({ short_percent: 40, against: 'the plan’s floor' });
+  });
+
   it('names its source for every line and says which figures are recalled', () => {
     for (const rule of SUPPLEMENT_RULES) {
       expect(rule.source.length).toBeGreaterThan(20);
@@ -69,8 +82,13 @@ describe('a vegan West week from the suggested targets', () => {
       const floors = preview.days.flatMap((d) =>
         d.checks.filter((c) => c.kind === 'floor' && c.key === p.nutrient),
       );
-      const target = floors.reduce((s, c) => s + c.target, 0);
-      const amount = floors.reduce((s, c) => s + Math.min(c.amount, c.target), 0);
+      // A floor lowered to the dishes' reach is measured against the RDA (decision 258).
+      const rda = adultRdaFloors('Female', 34)[p.nutrient];
+      const lowered = rda !== undefined && floors.some((c) => c.target < rda.value);
+      const floorOf = (c: { target: number }) => (lowered && rda ? Math.max(c.target, rda.value) : c.target);
+      expect(p.against).toBe(lowered && rda ? rda.name : 'the plan’s floor');
+      const target = floors.reduce((s, c) => s + floorOf(c), 0);
+      const amount = floors.reduce((s, c) => s + Math.min(c.amount, floorOf(c)), 0);
       expect(p.short_percent).toBe(Math.round((1 - amount / target) * 100));
       expect(p.short_percent).toBeGreaterThan(10);
       expect(p.dosage).toMatch(/tablet/);

@@ -1,4 +1,4 @@
-import type { MicronutrientKey } from '../../shared/micronutrients';
+import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
 import type { IcmrActivityCategory } from '../../shared/plan-targets';
 
 /**
@@ -56,3 +56,24 @@ export const FAO_BMR: Record<'Male' | 'Female', { fromAge: number; perKg: number
   ],
 };
 export const ICMR_BMR_REDUCTION = { Male: 0.1, Female: 0.09 } as const;
+
+/**
+ * A client's adult RDA for each micronutrient as the floor a supplement line is measured against
+ * (issue 33 point 6, decision 258): null below 19 y or without a recorded sex. An RDA that depends on
+ * the work category is taken at sedentary work, its lowest, so a proposal never overstates the gap.
+ */
+export function adultRdaFloors(
+  gender: string | null,
+  ageYears: number | null,
+): Partial<Record<MicronutrientKey, { value: number; name: string }>> {
+  if ((gender !== 'Male' && gender !== 'Female') || ageYears === null || ageYears < ICMR_ADULT_FROM_AGE)
+    return {};
+  const who = gender === 'Male' ? 'an adult man' : 'an adult woman';
+  const out: Partial<Record<MicronutrientKey, { value: number; name: string }>> = {};
+  for (const [key, rda] of Object.entries(ICMR_ADULT_RDA[gender]) as [MicronutrientKey, Rda][]) {
+    const value = typeof rda === 'number' ? rda : rda.sedentary;
+    const unit = MICRONUTRIENTS.find((m) => m.key === key)?.unit ?? '';
+    out[key] = { value, name: `the ICMR-NIN 2020 RDA for ${who} (${value} ${unit})` };
+  }
+  return out;
+}

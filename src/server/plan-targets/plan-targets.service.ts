@@ -13,12 +13,14 @@ import {
   type SuggestionQuery,
   shareOfGrams,
   type TargetInputs,
+  type TargetSuggestion,
 } from '../../shared/plan-targets';
 import type { PackageRow, PlanRow } from '../auth/policy';
 import { confirmedConditions } from '../conditions/index';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
+import { libraryReach } from '../plan-generate/index';
 import {
   clientProfileFacts,
   latestVital,
@@ -28,6 +30,7 @@ import {
   saveTargets,
   statedGoal,
 } from './plan-targets.repository';
+import { lowerToReach } from './reach-lowering';
 import { activityFromSchedule, type Sex, suggestTargets } from './suggestion';
 
 /** The facts a suggestion is computed from, read from vitals, profile and questionnaire. */
@@ -69,7 +72,7 @@ export async function targetsAnswer(
     confirmedConditions(db, pkg.clientId),
     statedGoal(db, pkg.id),
   ]);
-  const suggestion = suggestTargets(
+  const suggested = suggestTargets(
     {
       weightKg: inputs.weight_kg,
       heightCm: inputs.height_cm,
@@ -83,8 +86,31 @@ export async function targetsAnswer(
     },
     { method: query.method, dayType: query.day_type },
   );
+  const suggestion = await withinReach(db, plan, pkg, suggested);
   const [targets, basis] = await Promise.all([savedTargets(db, plan.id), savedBasis(db, plan.id)]);
   return { targets, macro_energy: macroEnergyCheck(targets), basis, suggestion, inputs };
+}
+
+/**
+ * The suggestion lowered where the dishes this client may eat cannot reach it (decision 258): the
+ * reach is computed at the suggested energy, protein and floors, for the client's rules and region.
+ */
+async function withinReach(db: Db, plan: PlanRow, pkg: PackageRow, suggestion: TargetSuggestion) {
+  const figure = (n: { value: number | null }) => n.value;
+  const floors = Object.fromEntries(
+    Object.entries(suggestion.micronutrient_floors).flatMap(([k, v]) => (v.value ? [[k, v.value]] : [])),
+  );
+  const reach = await libraryReach(db, plan, pkg, {
+    energy_kcal: figure(suggestion.targets.energy_kcal),
+    protein_g: figure(suggestion.targets.protein_g),
+    carbohydrate_g: figure(suggestion.targets.carbohydrate_g),
+    fat_g: figure(suggestion.targets.fat_g),
+    fibre_g: figure(suggestion.targets.fibre_g),
+    fibre_max_g: null,
+    macro_shares: {},
+    micronutrient_floors: floors,
+  });
+  return reach ? lowerToReach(suggestion, reach) : suggestion;
 }
 
 /**

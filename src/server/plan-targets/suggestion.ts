@@ -312,6 +312,7 @@ export function suggestTargets(facts: SuggestionFacts, choices: SuggestionChoice
     targets,
     micronutrient_floors: floors,
     missing: [...missing].map((k) => MISSING[k]),
+    lowered: [],
   };
 }
 

@@ -26,7 +26,7 @@ export function SupplementProposals({ proposals, ticked, onChange, disabled }: P
         Supplements proposed
       </Text>
       <Text size="xs" c="dimmed" mb="xs">
-        The dishes fall short of these floors. Tick a line to add it to the plan’s supplements.
+        The dishes fall short of these figures. Tick a line to add it to the plan’s supplements.
       </Text>
       <Checkbox.Group value={ticked} onChange={onChange}>
         <Stack gap="xs">
@@ -36,7 +36,7 @@ export function SupplementProposals({ proposals, ticked, onChange, disabled }: P
               value={p.key}
               disabled={disabled}
               label={`${p.name}: ${p.dosage}`}
-              description={`${NUTRIENT[p.nutrient] ?? p.nutrient} ${p.short_percent} % short on average. Source: ${p.source}`}
+              description={`${NUTRIENT[p.nutrient] ?? p.nutrient} ${p.short_percent} % short of ${p.against ?? 'the plan’s floor'} on average. Source: ${p.source}`}
             />
           ))}
         </Stack>

@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Group,
+  List,
   NumberInput,
   Paper,
   Select,
@@ -274,6 +275,15 @@ export function TargetsModal({
       {data && data.suggestion.missing.length > 0 && (
         <Alert color="orange" title="Some numbers cannot be suggested" data-testid="targets-missing">
           {data.suggestion.missing.join('. ')}.
+        </Alert>
+      )}
+      {data && data.suggestion.lowered.length > 0 && (
+        <Alert color="blue" title="Lowered to what this client’s dishes reach" data-testid="targets-lowered">
+          <List size="sm" spacing={2}>
+            {data.suggestion.lowered.map((l) => (
+              <List.Item key={l.key}>{l.reason}.</List.Item>
+            ))}
+          </List>
         </Alert>
       )}
       <Group justify="space-between">

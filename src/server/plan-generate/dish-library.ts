@@ -1,0 +1,52 @@
+import { isFoodConflict } from '../../shared/nutrition';
+import type { PlanRegion } from '../../shared/plan-generate';
+import { tagsOf } from '../../shared/restrictions';
+import type { PackageRow } from '../auth/policy';
+import type { Db } from '../db/client';
+import { withoutConflicts } from '../restrictions/index';
+import { avoidTerms, isAvoided } from './avoid';
+import { type DishFood, visibleDishes } from './dish-candidates.repository';
+import { regionsOf } from './dish-problems';
+import { avoidAnswers, type FoodRow, ifctFoodsByCodes } from './plan-generate.repository';
+import { boundsFor, ROLE_FOODS } from './portions';
+import { allowedFoods } from './problems';
+
+type Restrictions = Parameters<typeof withoutConflicts>[1];
+
+/**
+ * The dishes and IFCT fruit and nuts a client may be served in a region (issue 27, 33): the plan's
+ * food preference, the questionnaire's avoid list and the client's allergies, intolerances, diets
+ * and dislikes keep foods out. Shared by Generate week and the suggestion's reach (decision 258),
+ * so the reach is computed over exactly the library the generator draws from.
+ */
+export async function dishLibraryFor(
+  db: Db,
+  pkg: Pick<PackageRow, 'id' | 'dietitianId'>,
+  preference: string | null,
+  restrictions: Restrictions,
+  region: PlanRegion,
+): Promise<{ dishes: DishFood[]; ifct: FoodRow[] }> {
+  const avoid = avoidTerms(await avoidAnswers(db, pkg.id));
+  const codes = [...new Set([...ROLE_FOODS.fruit, ...ROLE_FOODS.nuts])];
+  const ifct = allowedFoods(await ifctFoodsByCodes(db, codes), preference, avoid);
+  const regions = regionsOf(region);
+  const dishes = (await visibleDishes(db, pkg.dietitianId)).filter(
+    (d) =>
+      regions.includes(d.region) &&
+      !isFoodConflict(preference, d.group, d.name, tagsOf(d)) &&
+      !isAvoided(avoid, `${d.name} ${d.ingredientNames.join(' ')}`, d.localName),
+  );
+  return {
+    dishes: withoutConflicts(dishes, restrictions),
+    ifct: withoutConflicts([...ifct.values()], restrictions),
+  };
+}
+
+/** The fruit or nuts of the IFCT list by their role codes, each with its portion bounds. */
+export function roleFoodsOf(codesOf: string[], foods: FoodRow[]) {
+  return codesOf.flatMap((code) => {
+    const food = foods.find((f) => f.code === code);
+    const bounds = food && boundsFor(food.group, food.name);
+    return food && bounds ? [{ food, bounds }] : [];
+  });
+}

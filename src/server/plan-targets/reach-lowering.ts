@@ -1,0 +1,80 @@
+import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
+import { type LoweredTarget, type TargetSuggestion, TOLERANCES } from '../../shared/plan-targets';
+
+/**
+ * The suggestion lowered to what the dishes this client may eat reach (issue 33, decision 258):
+ * a floor above the library's reach comes down to the reach (rounded down), protein to the band
+ * the dishes can reach, and each says so in words. The guideline's figure stays in the basis.
+ */
+export type Reach = { protein_g: number; floors: Partial<Record<MicronutrientKey, number>> };
+
+/** The three floors decision 251's supplement lines make up for. */
+const SUPPLEMENTED = new Set<MicronutrientKey>(['iron_mg', 'calcium_mg', 'riboflavin_mg']);
+
+/** Rounded down to a step a nutritionist reads: 0.1 under 10, 1 under 100, else 10. */
+export function roundDown(value: number): number {
+  const step = value < 10 ? 0.1 : value < 100 ? 1 : 10;
+  return Math.round(Math.floor(value / step + 1e-9) * step * 10) / 10;
+}
+
+const kcalText = (kcal: number) => kcal.toLocaleString('en-IN');
+
+export function lowerToReach(suggestion: TargetSuggestion, reach: Reach): TargetSuggestion {
+  const energy = suggestion.targets.energy_kcal.value;
+  if (energy === null) return suggestion;
+  const lowered: LoweredTarget[] = [];
+  const targets = { ...suggestion.targets };
+  const protein = targets.protein_g.value;
+  // The band is ±5 g: its upper edge at the most the dishes give leaves the solver the whole band.
+  if (protein !== null && reach.protein_g < protein - TOLERANCES.macroGrams) {
+    const most = Math.floor(reach.protein_g);
+    const to = Math.max(0, most - TOLERANCES.macroGrams);
+    const line: LoweredTarget = {
+      key: 'protein_g',
+      from: protein,
+      to,
+      reach: most,
+      reason: `Protein lowered from ${protein} g to ${to} g: the dishes this client may eat give at most ${most} g a day within ${kcalText(energy)} kcal`,
+    };
+    lowered.push(line);
+    targets.protein_g = {
+      value: to,
+      basis: `At most ${most} g a day from the dishes this client may eat, less the 5 g band (${targets.protein_g.basis}: ${protein} g)`,
+      lowered: line,
+    };
+    // The protein's energy goes to the macro that takes the rest of the energy.
+    const rest = protein - to;
+    const fatTakesRest = targets.fat_g.basis.startsWith('The rest of the energy');
+    const into = fatTakesRest ? 'fat_g' : 'carbohydrate_g';
+    const was = targets[into];
+    if (was.value !== null) {
+      const extra = fatTakesRest ? Math.round((rest * 4) / 9) : rest;
+      targets[into] = {
+        value: was.value + extra,
+        basis: `${was.basis}, + ${extra} g for the protein the dishes do not reach`,
+      };
+    }
+  }
+  const floors = { ...suggestion.micronutrient_floors };
+  for (const m of MICRONUTRIENTS) {
+    const floor = floors[m.key];
+    const reached = reach.floors[m.key];
+    if (floor?.value == null || reached === undefined || reached >= floor.value) continue;
+    const to = roundDown(reached);
+    const supplement = SUPPLEMENTED.has(m.key) ? '; a supplement line can make up the rest' : '';
+    const line: LoweredTarget = {
+      key: m.key,
+      from: floor.value,
+      to,
+      reach: Math.round(reached * 10) / 10,
+      reason: `${m.label} lowered from ${floor.value} ${m.unit} to ${to} ${m.unit}: the dishes this client may eat reach ${to} ${m.unit} a day within ${kcalText(energy)} kcal${supplement}`,
+    };
+    lowered.push(line);
+    floors[m.key] = {
+      value: to,
+      basis: `What the dishes this client may eat reach (${floor.basis}: ${floor.value} ${m.unit})`,
+      lowered: line,
+    };
+  }
+  return { ...suggestion, targets, micronutrient_floors: floors, lowered };
+}

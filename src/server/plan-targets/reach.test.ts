@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestedTargetsWeek } from '../testing/generated-week';
+import { openPlanTest } from '../testing/plan-fixtures';
+import type { TestApp, TestUser } from '../testing/test-app';
+
+/**
+ * Issue 33: the suggestion checks what the dishes a client may eat can reach (decision 258) and
+ * says which figure it lowered and why, the ICMR-NIN 2020 RDA still named in the basis.
+ */
+let t: TestApp;
+let n: TestUser;
+beforeAll(async () => ({ t, n } = await openPlanTest(60)));
+afterAll(async () => t.close());
+
+type Lowered = { key: string; from: number; to: number; reach: number; reason: string };
+
+describe('Suggested targets within the library’s reach (issue 33)', () => {
+  it('a West vegan client: the lowered floors are named with their reason, and a second ask is cached', async () => {
+    const { planId } = await suggestedTargetsWeek(t, n, {
+      preference: 'Vegan',
+      restrictions: { diets: ['vegan'] },
+      address: 'Flat 4, Shivaji Nagar, Pune, Maharashtra',
+      region: 'west',
+      days: [1],
+    });
+    const ask = async () => {
+      const started = performance.now();
+      const res = await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}&activity=light`, n.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return { data: res.json().data, ms: performance.now() - started };
+    };
+    const first = await ask();
+    const second = await ask();
+    const lowered = first.data.suggestion.lowered as Lowered[];
+    const riboflavin = lowered.find((l) => l.key === 'riboflavin_mg');
+    expect(riboflavin, JSON.stringify(lowered)).toBeDefined();
+    expect(riboflavin!.to).toBeLessThan(riboflavin!.from);
+    expect(riboflavin!.reason).toMatch(
+      /^Riboflavin \(B2\) lowered from [\d.]+ mg to [\d.]+ mg: the dishes this client may eat reach [\d.]+ mg a day within [\d,]+ kcal; a supplement line can make up the rest$/,
+    );
+    const floor = first.data.suggestion.micronutrient_floors.riboflavin_mg;
+    expect(floor.value).toBe(riboflavin!.to);
+    expect(floor.basis).toContain('ICMR-NIN 2020 RDA, adult woman');
+    expect(floor.basis).toContain(`${riboflavin!.from} mg`);
+    console.log(
+      `reach: first ${Math.round(first.ms)} ms, cached ${Math.round(second.ms)} ms; ${lowered.map((l) => l.reason).join(' | ')}`,
+    );
+    expect(second.data.suggestion.lowered).toEqual(lowered);
+  }, 180_000);
+});
