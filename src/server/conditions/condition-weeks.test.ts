@@ -162,7 +162,8 @@ describe('generated weeks keep the conditions', () => {
       );
     }
     console.log(`anaemia week: ${paired3} of 7 days with vitamin C in all three main meals`);
-    expect(paired3).toBeGreaterThanOrEqual(4);
+    // With a fruit at breakfast (decision 245) the week keeps it on at least six days.
+    expect(paired3).toBeGreaterThanOrEqual(6);
   }, 240_000);
 
   it('CKD stage 3–5: protein at most 0.8 g/kg every day; potassium and phosphorus said unchecked', async () => {

@@ -172,7 +172,8 @@ function mealTypeOf(timing: string): 'breakfast' | 'lunch' | 'dinner' | 'bed' | 
 /**
  * A breakfast (issue 33, point 2): a main of the region's kind for the day, its accompaniment
  * where the main needs one (idli → sambar, paratha → curd or sabzi), and a protein source unless
- * the main is dal-based. A kind the client's library cannot serve gives way to the next.
+ * the main is dal-based. A kind the client's library cannot serve gives way to the next, and so
+ * does a kind whose dishes the week has used up (decision 258).
  */
 function breakfastOf(dishes: DishFood[], region: PlanRegion, day: number): PatternSlot[] {
   const served = dishes.filter((d) => hasSlot(d, 'breakfast'));
@@ -184,6 +185,7 @@ function breakfastOf(dishes: DishFood[], region: PlanRegion, day: number): Patte
   const proteins = served.filter((d) => isBreakfastProtein(d) && mainKindOf(d) === null && !isFlesh(d));
   const withProtein = (slots: PatternSlot[]) =>
     proteins.length ? [...slots, { role: 'protein', dishes: proteins }] : slots;
+  const servingsOf = new Map<MainKind, { slots: PatternSlot[]; days: number }>();
   for (const kind of mainKindsFor(region, 'breakfast', day)) {
     const mains = served.filter((d) => kindOf(d) === kind && !isFlesh(d) && !isFiller(d));
     if (!mains.length) continue;
@@ -194,11 +196,38 @@ function breakfastOf(dishes: DishFood[], region: PlanRegion, day: number): Patte
     if (needs && !sides.length) continue;
     const slots: PatternSlot[] = [{ role: 'main', dishes: mains, breakfastMain: true }];
     if (needs) slots.push({ role: 'side', dishes: sides });
-    return kind === 'dal_main' ? slots : withProtein(slots);
+    // A kind serves as many breakfasts a week as it has mains (any number with a daily one, a
+    // plain roti), so its mains need not come back a third time (issue 33, point 4).
+    servingsOf.set(kind, {
+      slots: kind === 'dal_main' ? slots : withProtein(slots),
+      days: mains.some(isDailyDish) ? Number.POSITIVE_INFINITY : mains.length,
+    });
   }
+  const kind = breakfastKindOfDay(region, day, servingsOf);
+  if (kind) return servingsOf.get(kind)?.slots ?? [];
   // No kind of the region is served with its side: any breakfast staple, with a protein source.
   const mains = served.filter((d) => d.role === 'staple' && !isFlesh(d));
   return withProtein([{ role: 'main', dishes: mains, breakfastMain: true }]);
+}
+
+/**
+ * The kind of a day's breakfast, the week's earlier days counted: each day takes its first kind
+ * that still has breakfasts to serve this week, or its first kind when every one is used up.
+ * Counted from the week's first day, so a day generated alone gets the same kind.
+ */
+function breakfastKindOfDay(
+  region: PlanRegion,
+  day: number,
+  servingsOf: Map<MainKind, { days: number }>,
+): MainKind | null {
+  const served = new Map<MainKind, number>();
+  let kind: MainKind | null = null;
+  for (let d = day - ((day - 1) % 7); d <= day; d++) {
+    const kinds = mainKindsFor(region, 'breakfast', d).filter((k) => servingsOf.has(k));
+    kind = kinds.find((k) => (served.get(k) ?? 0) < (servingsOf.get(k)?.days ?? 0)) ?? kinds[0] ?? null;
+    if (kind) served.set(kind, (served.get(kind) ?? 0) + 1);
+  }
+  return kind;
 }
 
 /**
@@ -258,16 +287,27 @@ function mainMealOf(
   ];
 }
 
+/**
+ * `fruitAtBreakfast`: an anaemic client's breakfast takes a fruit too, so its vitamin C need not
+ * ride on the main alone (ANAEMIA_FOOD_RULES, decision 245: 25 mg in every main meal).
+ */
+export type PatternOptions = { fruitAtBreakfast?: boolean };
+
 /** The slots of a meal by its type (the category's timings); an unknown type gets a fruit. */
 export function dishPatternOf(
   timing: string,
   dishes: DishFood[],
   region: PlanRegion,
   day: number,
+  options: PatternOptions = {},
 ): PatternSlot[] {
   switch (mealTypeOf(timing)) {
-    case 'breakfast':
-      return breakfastOf(dishes, region, day);
+    case 'breakfast': {
+      const breakfast = breakfastOf(dishes, region, day);
+      return options.fruitAtBreakfast
+        ? [...breakfast, { role: 'fruit', dishes: [], foods: 'fruits' }]
+        : breakfast;
+    }
     case 'lunch':
     case 'dinner':
       return mainMealOf(dishes, region, day, mealTypeOf(timing) as 'lunch' | 'dinner');
@@ -301,11 +341,12 @@ export function generateDishDay(
   foods: DishDayFoods,
   targets: PlanTargets,
   region: PlanRegion = 'mixed',
+  options: PatternOptions = {},
 ): { job: JobDay; meals: GenMeal[] } {
   const slots: JobSlot[] = [];
   meals.forEach((meal, m) => {
     if (meal.note) return;
-    for (const pick of dishPatternOf(meal.timing, foods.dishes, region, day)) {
+    for (const pick of dishPatternOf(meal.timing, foods.dishes, region, day, options)) {
       const candidates = regionalFirst(pick.dishes).flatMap((d) => {
         const c = dishCandidate(d, targets.energy_kcal, pick.breakfastMain);
         return c ? [c] : [];

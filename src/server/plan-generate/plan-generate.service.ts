@@ -206,7 +206,9 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
       };
     };
     const generated = days.map((day) => {
-      const g = generateDishDay(day, timings, foodsOn(day), targets, region);
+      const g = generateDishDay(day, timings, foodsOn(day), targets, region, {
+        fruitAtBreakfast: conditions.some((c) => c.kind === 'anaemia'),
+      });
       const job = withConditionRules(g.job, g.meals, conditions, safeDishes, weightKg);
       // The energy split across meals (decision 255): a week of dishes only; Fill keeps the
       // nutritionist's meals as they are, and the ingredient week's fibre ran past its ceiling with it.

@@ -61,6 +61,8 @@ export function lowerToReach(suggestion: TargetSuggestion, reach: Reach): Target
     const reached = reach.floors[m.key];
     if (floor?.value == null || reached === undefined || reached >= floor.value) continue;
     const to = roundDown(reached);
+    // The LP's reach carries float noise: a reach a hair under the floor is the floor.
+    if (to >= floor.value) continue;
     const supplement = SUPPLEMENTED.has(m.key) ? '; a supplement line can make up the rest' : '';
     const line: LoweredTarget = {
       key: m.key,
