@@ -6,7 +6,8 @@ import { createPlan } from './support/plans-arrange';
  * Issue 33 points 1 and 6 in the browser: a week generated from the targets screen's own
  * suggestions ("Use all suggestions", saved through the API as the screen saves them) applies,
  * and the floors the dishes cannot reach come with proposed supplement lines; the ticked one is
- * in the plan's Supplements after Apply.
+ * in the plan's Supplements after Apply. The targets screen names the floors it lowered to what
+ * her dishes reach, each with its reason (decision 258).
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
@@ -100,6 +101,24 @@ for (const width of [1440, 375]) {
     const api = await server.api(NUTRITIONIST);
     const { packageId, planId } = await arrange(api);
     await page.goto(`/workspace/${packageId}/${planId}`);
+
+    // The suggestion says which floors it lowered to what her dishes reach, and why (decision 258).
+    await page.getByRole('button', { name: 'Targets', exact: true }).click();
+    const targets = page.getByRole('dialog', { name: 'Nutrient targets' });
+    // Her questionnaire names no activity: the suggestion needs one (the week's were light).
+    await targets.getByRole('combobox', { name: 'Activity level' }).click();
+    await page.getByRole('option', { name: /^Light activity/ }).click();
+    const lowered = targets.getByTestId('targets-lowered');
+    await expect(lowered).toContainText('Lowered to what this client’s dishes reach');
+    await expect(lowered).toContainText(
+      /Riboflavin \(B2\) lowered from 1\.9 mg to [\d.]+ mg: the dishes this client may eat reach [\d.]+ mg a day within [\d,]+ kcal; a supplement line can make up the rest\./,
+    );
+    await lowered.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/targets-lowered-${width}.png` });
+    await axe(page);
+    await targets.getByRole('button', { name: 'Close' }).click();
+    await expect(targets).toBeHidden();
+
     await page.getByRole('button', { name: 'Generate week' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate 7 days from Day 1' });
     const apply = dialog.getByRole('button', { name: 'Apply' });
