@@ -154,7 +154,7 @@ export function summaryOf(checks: TargetCheck[]): string {
   ];
   if (floors.length)
     parts.push(
-      `${plural(floors.length, 'floor')} short: ${floors.map((c) => `${nameOf(c)} ${signed(c.percent)} %`).join(', ')}`,
+      `${plural(floors.length, 'floor')} short: ${floors.map((c) => `${nameOf(c)} ${signed(shortPercent(c))} %`).join(', ')}`,
     );
   // A group off its band: how far past the edge it missed, as a share of the edge.
   if (groups.length)
@@ -167,6 +167,12 @@ export function summaryOf(checks: TargetCheck[]): string {
     );
   for (const c of unknowns) parts.push(`${nameOf(c)} unknown for ${plural(c.unknown_foods ?? 0, 'food')}`);
   return parts.join('; ');
+}
+
+/** A floor missed by under half a percent reads "−0.1 %", never "+0 %" (319.6 mg of 320 mg). */
+function shortPercent(c: TargetCheck): number {
+  if (c.percent !== 0 || !c.target) return c.percent;
+  return Math.min(-0.1, round1(((c.amount - c.target) / c.target) * 100));
 }
 
 export function groupPercent(c: TargetCheck): number {

@@ -184,6 +184,23 @@ describe("the client's region from their address (decision 169)", () => {
   });
 });
 
+describe('a day summary', () => {
+  it('names a floor missed by a hair as short by a tenth of a percent, never +0 %', () => {
+    const magnesium = {
+      key: 'magnesium_mg',
+      label: 'Magnesium',
+      unit: 'mg',
+      kind: 'floor' as const,
+      target: 320,
+      amount: 319.6,
+      met: false,
+      difference: -0.4,
+      percent: 0,
+    };
+    expect(summaryOf([magnesium])).toBe('Meets energy and macros; 1 floor short: magnesium \u22120.1 %');
+  });
+});
+
 describe('My Plate checks (decision 168)', () => {
   it('lists each group against its band and names a missed one in the summary', () => {
     const plate = plateOf(2000);
