@@ -321,13 +321,14 @@ export function dishPatternOf(
         },
       ];
     case 'snack':
-      // A fruit every day (My Plate's 100 g), then nuts, a snack dish or a beverage.
+      // A fruit every day (My Plate's 100 g), a few nuts in counts (My Plate's nuts and seeds,
+      // missed on most days while nuts competed with the snack dish), and a snack dish or a beverage.
       return [
         { role: 'fruit', dishes: [], foods: 'fruits' },
+        { role: 'nuts', dishes: [], foods: 'nuts' },
         {
-          role: 'nuts_or_snack',
+          role: 'snack',
           dishes: dishes.filter((d) => (d.role === 'snack' || d.role === 'beverage') && hasSlot(d, 'snack')),
-          foods: 'nuts',
         },
       ];
     default:

@@ -294,6 +294,8 @@ export const DISH_NAMES_HI: Record<string, string> = {
   'soya-chilla': 'सोया बेसन चीला',
   'rajgira-roti': 'राजगिरा रोटी',
   'lobia-sabzi-satvik': 'लोबिया फली की सब्ज़ी',
+  'tori-sabzi-satvik': 'तोरई टमाटर की सब्ज़ी',
+  'karela-sabzi-satvik': 'करेला टमाटर की सब्ज़ी',
   'coconut-chutney': 'नारियल चटनी',
   'tomato-chutney': 'टमाटर चटनी',
   'ellu-chutney': 'तिल की चटनी (दक्षिण भारतीय)',
