@@ -28,6 +28,11 @@ export const PIECES: Readonly<Record<string, PieceMeasure>> = {
   E047: piece('medium orange', 130),
   E051: piece('medium pear', 150),
   E060: piece('chikoo', 80),
+  // Cut fruit by the katori of pieces (the starter library's 150 g katori), a mango by the fruit.
+  E039: piece('medium mango', 150, 'medium mangoes'),
+  E049: piece('katori', 150, 'katori'),
+  E053: piece('katori', 150, 'katori'),
+  E055: piece('katori', 150, 'katori'),
   // Nuts and dried fruit a client counts (issue 33, decision 256). SOURCE: USDA FoodData Central,
   // SR Legacy household weights, "1 oz (n kernels) = 28.35 g": almonds 23 kernels (1.23 g each),
   // cashews 18 (1.58 g), pistachios 49 (0.58 g), English walnuts 14 halves (2.03 g). Dates and

@@ -328,13 +328,23 @@ export function dishPatternOf(
         { role: 'nuts', dishes: [], foods: 'nuts' },
         {
           role: 'snack',
-          dishes: dishes.filter((d) => (d.role === 'snack' || d.role === 'beverage') && hasSlot(d, 'snack')),
+          // Not a fruit dish (fruit chaat, mango lassi): the fruit slot beside it is the meal's fruit.
+          dishes: dishes.filter(
+            (d) => (d.role === 'snack' || d.role === 'beverage') && hasSlot(d, 'snack') && !isMostlyFruit(d),
+          ),
         },
       ];
     default:
       return [{ role: 'fruit', dishes: [], foods: 'fruits' }];
   }
 }
+
+/**
+ * A snack dish that is a quarter fruit or more by weight; beside the snack's own fruit it made a
+ * meal of fruit twice ("Mango + Mango lassi", "Apple + Fruit chaat") and the day's fruit twice My Plate's.
+ */
+const FRUIT_DISH_SHARE = 0.25;
+const isMostlyFruit = (d: DishFood) => (d.plate.fruits ?? 0) >= FRUIT_DISH_SHARE;
 
 export function generateDishDay(
   day: number,

@@ -235,6 +235,8 @@ export const DISH_NAMES_HI: Record<string, string> = {
   'mag-nu-shaak': 'मग नु शाक (साबुत मूंग)',
   'val-ni-dal': 'वाल नी दाल',
   'kulith-usal': 'कुलथी उसल',
+  'vatana-usal': 'सूखे मटर की उसल',
+  'kala-chana-usal': 'काले चने की उसल',
   solkadhi: 'सोलकढ़ी',
   'moong-usal': 'अंकुरित मूंग उसल',
   'chawli-amti': 'चवली आमटी',

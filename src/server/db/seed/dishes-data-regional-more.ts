@@ -1521,6 +1521,52 @@ export const REGIONAL_MORE_DISHES: Dish[] = [
     [katori()],
     R,
   ),
+  // West vegan weeks had eight dals that go with a rotli at dinner, and lunch's candidates used
+  // most of them: Mag nu shaak and Soyabean curry came three times (issue 33, decision 270).
+  dish(
+    'vatana-usal',
+    'Vatana usal',
+    ['vatanyachi usal', 'dried green peas usal', 'sukha vatana'],
+    'west',
+    ['lunch', 'dinner'],
+    'dal_curry',
+    [
+      ['B017', 55],
+      ['D076', 40],
+      ['T012', 6],
+      ['G025', 1],
+      ['G033', 1],
+      ['G022', 1],
+      ['G009', 4],
+      ['water', 280],
+      ['salt', 1.6],
+    ],
+    340,
+    [katori()],
+    R,
+  ),
+  dish(
+    'kala-chana-usal',
+    'Kala chana usal',
+    ['harbhara usal', 'kale chane ki usal', 'black chickpea usal'],
+    'west',
+    ['lunch', 'dinner'],
+    'dal_curry',
+    [
+      ['B002', 55],
+      ['D076', 40],
+      ['T012', 6],
+      ['G025', 1],
+      ['G033', 1],
+      ['G022', 1],
+      ['G009', 4],
+      ['water', 280],
+      ['salt', 1.6],
+    ],
+    340,
+    [katori()],
+    R,
+  ),
   // ------------------------------------------------------------------ North satvik dals, salads and vegan drinks
   // North Jain weeks rotated five dals (Moong dal came back a third time), North and East vegan weeks
   // had salad twice a day, West vegan weeks soy milk three times (issue 33, decision 250).

@@ -401,6 +401,8 @@ export const TRAIT_DISHES: Record<DishTrait, readonly string[]> = {
     'mag-nu-shaak',
     'val-ni-dal',
     'kulith-usal',
+    'vatana-usal',
+    'kala-chana-usal',
   ],
   // Not a traditional dish of any region (quinoa, mushroom): chosen only when the region's own run out.
   outside_region: ['quinoa-upma', 'mushroom-matar'],
