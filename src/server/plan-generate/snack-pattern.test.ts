@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { DishFood } from './dish-candidates.repository';
+import { dishPatternOf } from './dish-problems';
+
+/** Only what the snack's pattern reads of a dish: its role, slots and My Plate shares. */
+const dish = (key: string, role: DishFood['role'], plate: DishFood['plate']) =>
+  ({
+    id: key.length,
+    key,
+    name: key,
+    role,
+    slots: ['snack'],
+    plate,
+    traits: [],
+    region: 'north',
+  }) as unknown as DishFood;
+
+describe('a generated snack (decisions 269 and 270)', () => {
+  const dishes = [
+    dish('fruit-chaat', 'snack', { fruits: 0.9 }),
+    dish('mango-lassi', 'beverage', { fruits: 0.4, milk_curd: 0.5 }),
+    dish('roasted-chana', 'snack', { pulses_flesh: 1 }),
+    dish('masala-chai', 'beverage', { milk_curd: 0.5 }),
+  ];
+
+  it('is a fruit, nuts, and a snack dish or drink that is not itself fruit', () => {
+    const slots = dishPatternOf('Evening Snack', dishes, 'north', 1);
+    expect(slots.map((s) => s.role)).toEqual(['fruit', 'nuts', 'snack']);
+    expect(slots[2].dishes.map((d) => d.key)).toEqual(['roasted-chana', 'masala-chai']);
+  });
+});
