@@ -18,6 +18,7 @@ import {
   mainKindOf,
   mainKindsFor,
   SERVING_CEILINGS,
+  type ServingKind,
 } from './meal-patterns';
 import type { DayLimits } from './model';
 import type { FoodRow } from './plan-generate.repository';
@@ -72,15 +73,29 @@ export function regionsOf(region: PlanRegion): DishRegion[] {
  * first measure. A big piece (a paratha, a masala dosa) goes to two, a phulka to four, a breakfast
  * main to three pieces or two katori; rice and every katori dish to two katori.
  */
-export function measureBounds(measure: HouseholdMeasure, breakfastMain = false): Bounds {
+export function measureBounds(measure: HouseholdMeasure, serving: ServingKind = 'meal'): Bounds {
   const [min, max, usual] = (() => {
     switch (measure.unit) {
       case 'piece': {
         const pieces = measure.grams >= 80 ? 2 : measure.grams >= 50 ? 3 : SERVING_CEILINGS.breadPieces;
-        return [1, breakfastMain ? Math.min(pieces, SERVING_CEILINGS.breakfastPieces) : pieces, 2];
+        const ceiling =
+          serving === 'breakfast_main'
+            ? SERVING_CEILINGS.breakfastPieces
+            : serving === 'snack'
+              ? SERVING_CEILINGS.snackPieces
+              : pieces;
+        return [1, Math.min(pieces, ceiling), 2];
       }
       case 'katori':
-        return [0.5, breakfastMain ? SERVING_CEILINGS.breakfastKatori : SERVING_CEILINGS.stapleKatori, 1];
+        return [
+          0.5,
+          serving === 'breakfast_main'
+            ? SERVING_CEILINGS.breakfastKatori
+            : serving === 'snack'
+              ? SERVING_CEILINGS.snackKatori
+              : SERVING_CEILINGS.stapleKatori,
+          1,
+        ];
       case 'tbsp':
       case 'tsp':
         return [1, 4, 2];
@@ -98,11 +113,11 @@ export function measureBounds(measure: HouseholdMeasure, breakfastMain = false):
 export function dishCandidate(
   dish: DishFood,
   energyKcal?: number | null,
-  breakfastMain = false,
+  serving: ServingKind = 'meal',
 ): JobCandidate | null {
   const measure = dish.measures[0];
   if (!measure || !(measure.grams > 0)) return null;
-  const bounds = measureBounds(measure, breakfastMain);
+  const bounds = measureBounds(measure, serving);
   const step = measure.grams / 2;
   const kcal = dish.perGram.energy_kcal;
   if (energyKcal && kcal > 0) {
@@ -155,8 +170,8 @@ type PatternSlot = {
   role: string;
   dishes: DishFood[];
   foods?: 'fruits' | 'nuts';
-  /** A breakfast main: its serving ceilings are the breakfast's (three pieces, two katori). */
-  breakfastMain?: boolean;
+  /** Its dishes' serving ceilings: a breakfast main's (three pieces, two katori), a snack dish's. */
+  serving?: ServingKind;
 };
 
 /** The kind of meal a category's timing names; null for a meal of no pattern (a fruit). */
@@ -194,7 +209,7 @@ function breakfastOf(dishes: DishFood[], region: PlanRegion, day: number): Patte
       ? dishes.filter((d) => (hasSlot(d, 'breakfast') || d.role === 'curd_raita') && needs(d))
       : [];
     if (needs && !sides.length) continue;
-    const slots: PatternSlot[] = [{ role: 'main', dishes: mains, breakfastMain: true }];
+    const slots: PatternSlot[] = [{ role: 'main', dishes: mains, serving: 'breakfast_main' }];
     if (needs) slots.push({ role: 'side', dishes: sides });
     // A kind serves as many breakfasts a week as it has mains (any number with a daily one, a
     // plain roti), so its mains need not come back a third time (issue 33, point 4).
@@ -207,7 +222,7 @@ function breakfastOf(dishes: DishFood[], region: PlanRegion, day: number): Patte
   if (kind) return servingsOf.get(kind)?.slots ?? [];
   // No kind of the region is served with its side: any breakfast staple, with a protein source.
   const mains = served.filter((d) => d.role === 'staple' && !isFlesh(d));
-  return withProtein([{ role: 'main', dishes: mains, breakfastMain: true }]);
+  return withProtein([{ role: 'main', dishes: mains, serving: 'breakfast_main' }]);
 }
 
 /**
@@ -328,6 +343,7 @@ export function dishPatternOf(
         { role: 'nuts', dishes: [], foods: 'nuts' },
         {
           role: 'snack',
+          serving: 'snack',
           // Not a fruit dish (fruit chaat, mango lassi): the fruit slot beside it is the meal's fruit.
           dishes: dishes.filter(
             (d) => (d.role === 'snack' || d.role === 'beverage') && hasSlot(d, 'snack') && !isMostlyFruit(d),
@@ -359,7 +375,7 @@ export function generateDishDay(
     if (meal.note) return;
     for (const pick of dishPatternOf(meal.timing, foods.dishes, region, day, options)) {
       const candidates = regionalFirst(pick.dishes).flatMap((d) => {
-        const c = dishCandidate(d, targets.energy_kcal, pick.breakfastMain);
+        const c = dishCandidate(d, targets.energy_kcal, pick.serving);
         return c ? [c] : [];
       });
       const extra = pick.foods === 'fruits' ? foods.fruits : pick.foods === 'nuts' ? foods.nuts : [];

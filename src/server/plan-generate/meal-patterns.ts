@@ -181,13 +181,20 @@ export const WEEK_MAX_USES = 2;
 /**
  * Household ceilings of a serving (issue 33, point 3), in measures: rice and other katori
  * staples at most 2 katori; a breakfast main at most 2 katori or 3 pieces; a roti at most 4.
+ * A snack dish beside the snack's fruit and nuts at most 1 katori or 2 pieces (our choice,
+ * decision 271: the closing-note weeks served 2½ samosas and 2 katori of chaat as a snack).
  */
 export const SERVING_CEILINGS = {
   stapleKatori: 2,
   breakfastKatori: 2,
   breakfastPieces: 3,
   breadPieces: 4,
+  snackKatori: 1,
+  snackPieces: 2,
 } as const;
+
+/** Which household ceilings a slot's dishes take: a breakfast main's, a snack dish's, or a meal's. */
+export type ServingKind = 'meal' | 'breakfast_main' | 'snack';
 
 /** No dish gives more than this share of the day's energy (issue 33, point 3). */
 export const DISH_ENERGY_SHARE_MAX = 0.35;

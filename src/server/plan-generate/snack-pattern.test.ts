@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DishFood } from './dish-candidates.repository';
-import { dishPatternOf } from './dish-problems';
+import { dishPatternOf, measureBounds } from './dish-problems';
 
 /** Only what the snack's pattern reads of a dish: its role, slots and My Plate shares. */
 const dish = (key: string, role: DishFood['role'], plate: DishFood['plate']) =>
@@ -27,5 +27,15 @@ describe('a generated snack (decisions 269 and 270)', () => {
     const slots = dishPatternOf('Evening Snack', dishes, 'north', 1);
     expect(slots.map((s) => s.role)).toEqual(['fruit', 'nuts', 'snack']);
     expect(slots[2].dishes.map((d) => d.key)).toEqual(['roasted-chana', 'masala-chai']);
+  });
+
+  it('serves its snack dish at most 1 katori or 2 pieces (decision 271)', () => {
+    const slots = dishPatternOf('Evening Snack', dishes, 'north', 1);
+    expect(slots[2].serving).toBe('snack');
+    expect(measureBounds({ unit: 'piece', label: 'samosa', grams: 60 }, 'snack').max).toBe(120);
+    expect(measureBounds({ unit: 'katori', label: 'katori', grams: 150 }, 'snack').max).toBe(150);
+    // A meal's katori dish and a breakfast main keep their own ceilings.
+    expect(measureBounds({ unit: 'piece', label: 'samosa', grams: 60 }).max).toBe(180);
+    expect(measureBounds({ unit: 'katori', label: 'katori', grams: 150 }, 'breakfast_main').max).toBe(300);
   });
 });
