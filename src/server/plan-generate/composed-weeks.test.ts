@@ -93,6 +93,9 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
       for (const day of preview.days) {
         const sodium = day.totals.sodium_mg ?? 0;
         if (sodium > 2000) problems.push(`day ${day.day}: sodium ${sodium} mg`);
+        // A client who eats dairy has milk or curd every day (decision 272: curd at lunch).
+        const milk = day.checks.find((c) => c.kind === 'group' && /^Milk or curd/.test(c.label));
+        if (diet !== 'vegan' && !(milk && milk.amount > 0)) problems.push(`day ${day.day}: no milk or curd`);
         let sambar = false;
         let fish = false;
         for (const meal of day.meals) {

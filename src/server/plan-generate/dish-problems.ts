@@ -294,11 +294,15 @@ function mainMealOf(
     slot === 'lunch' && vegetables.filter(isLeafy).length >= 4
       ? vegetables.filter(isLeafy)
       : vegetables.filter((d) => !isLeafy(d) || slot === 'lunch');
+  const sides = served.filter((d) => d.role === 'curd_raita' || d.role === 'salad');
+  // Lunch's side is curd or a raita for a client who eats dairy (decision 272): a vegetarian day of
+  // salads at both meals and a dal-based breakfast had no milk or curd at all (calcium 310 mg).
+  const dairy = sides.filter((d) => d.role === 'curd_raita' && hasMilk(d));
   return [
     { role: 'staple', dishes: chosen.staples },
     { role: 'dal_curry', dishes: dal },
     { role: 'vegetable', dishes: vegetable },
-    { role: 'curd_or_salad', dishes: served.filter((d) => d.role === 'curd_raita' || d.role === 'salad') },
+    { role: 'curd_or_salad', dishes: slot === 'lunch' && dairy.length ? dairy : sides },
   ];
 }
 

@@ -237,6 +237,8 @@ export const DISH_NAMES_HI: Record<string, string> = {
   'kulith-usal': 'कुलथी उसल',
   'vatana-usal': 'सूखे मटर की उसल',
   'kala-chana-usal': 'काले चने की उसल',
+  'chalkumro-ghonto': 'पेठे की घोंटो (चालकुमड़ो)',
+  'sheem-bhaja': 'सेम भाजा',
   solkadhi: 'सोलकढ़ी',
   'moong-usal': 'अंकुरित मूंग उसल',
   'chawli-amti': 'चवली आमटी',

@@ -1567,6 +1567,46 @@ export const REGIONAL_MORE_DISHES: Dish[] = [
     [katori()],
     R,
   ),
+  // East Jain weeks had nine dinner vegetables, and with lunch's side curd (decision 272) Lau ghonto
+  // came three times: two Bengali vegetables without onion, garlic or roots (decision 272).
+  dish(
+    'chalkumro-ghonto',
+    'Chalkumro ghonto',
+    ['ash gourd ghonto', 'chal kumro torkari', 'petha sabzi bengali'],
+    'east',
+    ['lunch', 'dinner'],
+    'vegetable',
+    [
+      ['D001', 250],
+      ['T006', 8],
+      ['G025', 1],
+      ['G033', 1],
+      ['G022', 1],
+      ['water', 40],
+      ['salt', 1.5],
+    ],
+    230,
+    [DRY_KATORI],
+    R,
+  ),
+  dish(
+    'sheem-bhaja',
+    'Sheem bhaja',
+    ['sheem bhaji', 'broad beans fry bengali', 'sem ki sukhi sabzi'],
+    'east',
+    ['lunch', 'dinner'],
+    'vegetable',
+    [
+      ['D047', 200],
+      ['T006', 10],
+      ['G033', 1],
+      ['G022', 1],
+      ['salt', 1.2],
+    ],
+    170,
+    [DRY_KATORI],
+    R,
+  ),
   // ------------------------------------------------------------------ North satvik dals, salads and vegan drinks
   // North Jain weeks rotated five dals (Moong dal came back a third time), North and East vegan weeks
   // had salad twice a day, West vegan weeks soy milk three times (issue 33, decision 250).
