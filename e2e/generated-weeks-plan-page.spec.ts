@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { GeneratePreview } from '../src/shared/plan-generate';
 import type { PlanLinkView } from '../src/shared/portal';
 import { expect, NUTRITIONIST, test } from './fixtures';
+import { clientWithVitals, saveSuggestedTargets } from './support/client-arrange';
 import { createPlan } from './support/plans-arrange';
 
 /**
@@ -60,83 +61,18 @@ const WEEKS: Who[] = [
 
 /** A 34-year-old woman, 64 kg and 158 cm, with every suggested target saved (light activity). */
 async function arrange(api: APIRequestContext, who: Who) {
-  const me = (await data<{ user: { nutritionist_id: number } }>(await api.get('/api/v1/auth/session-user')))
-    .user;
-  const client = await data<{ id: number }>(
-    await api.post('/api/v1/client/profile/create', {
-      data: {
-        first_name: who.first_name,
-        last_name: who.last_name,
-        gender: 'Female',
-        status: 'Active',
-        phone: who.phone,
-        contact_email: `${who.first_name.toLowerCase()}.${Date.now().toString(36)}@example.in`,
-        dob: `${new Date().getFullYear() - 34}-01-01`,
-        address: who.address,
-        food_preferences: who.food_preferences,
-      },
-    }),
-  );
-  if (Object.keys(who.restrictions).length)
-    await data(
-      await api.post('/api/v1/client/restrictions/save', {
-        data: { client_id: client.id, ...who.restrictions },
-      }),
-    );
-  const pkg = await data<{ id: number }>(
-    await api.post('/api/v1/client/package/create', {
-      data: {
-        client_id: client.id,
-        dietitian_id: me.nutritionist_id,
-        category: 'Weight Management',
-        start_date: '2026-01-05',
-        status: 'New',
-      },
-    }),
-  );
-  const params = await data<{ id: number; key: string }[]>(await api.get('/api/v1/bodyvitals'));
-  const id = (key: string) => params.find((p) => p.key === key)!.id;
-  await data(
-    await api.post('/api/v1/vital/bodyparams/create', {
-      multipart: {
-        json: JSON.stringify({
-          client_id: client.id,
-          notes: 'First consultation',
-          dietitian_id: me.nutritionist_id,
-          reading_date: '2026-10-01',
-          values: { [id('weight')]: '64', [id('height')]: '158' },
-        }),
-      },
-    }),
-  );
-  const planId = await createPlan(api, pkg.id, {
+  const { packageId } = await clientWithVitals(api, { ...who, age: 34, weight_kg: 64, height_cm: 158 });
+  const planId = await createPlan(api, packageId, {
     description: `${who.first_name} week 1`,
     food_preferences: who.food_preferences,
   });
-  const got = await data<{
-    suggestion: {
-      targets: Record<string, { value: number | null }>;
-      micronutrient_floors: Record<string, { value: number | null }>;
-    };
-  }>(await api.get(`/api/v1/diet/plan/targets?plan_id=${planId}&activity=light`));
-  const figures = (list: Record<string, { value: number | null }>) =>
-    Object.fromEntries(Object.entries(list).map(([k, v]) => [k, v.value]));
-  await data(
-    await api.post('/api/v1/diet/plan/targets', {
-      data: {
-        plan_id: planId,
-        ...figures(got.suggestion.targets),
-        micronutrient_floors: figures(got.suggestion.micronutrient_floors),
-        accept_mismatch: true,
-      },
-    }),
-  );
+  await saveSuggestedTargets(api, planId);
   const started = Date.now();
   const preview = await data<GeneratePreview>(
     await api.post('/api/v1/diet/plan/generate', {
       data: {
         plan_id: planId,
-        package_id: pkg.id,
+        package_id: packageId,
         days: [1, 2, 3, 4, 5, 6, 7],
         mode: 'dishes',
         region: who.region,
@@ -154,7 +90,7 @@ async function arrange(api: APIRequestContext, who: Who) {
     }),
   );
   const link = await data<PlanLinkView>(
-    await api.post('/api/v1/package/plan-link/create', { data: { package_id: pkg.id, plan_id: planId } }),
+    await api.post('/api/v1/package/plan-link/create', { data: { package_id: packageId, plan_id: planId } }),
   );
   return { path: new URL(link.url ?? '').pathname, preview, ms };
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, NUTRITIONIST, test } from './fixtures';
+import { clientWithVitals, saveSuggestedTargets } from './support/client-arrange';
 import { createPlan } from './support/plans-arrange';
 
 /**
@@ -23,72 +24,23 @@ let seq = 0;
 /** Prajakta Kulkarni, 34, vegan, in Pune: 64 kg and 158 cm, with every suggested target saved. */
 async function arrange(api: APIRequestContext) {
   seq += 1;
-  const me = (await data<{ user: { nutritionist_id: number } }>(await api.get('/api/v1/auth/session-user')))
-    .user;
-  const client = await data<{ id: number }>(
-    await api.post('/api/v1/client/profile/create', {
-      data: {
-        first_name: 'Prajakta',
-        last_name: `Kulkarni${seq === 1 ? '' : seq}`,
-        gender: 'Female',
-        status: 'Active',
-        phone: `98220${String(41000 + seq * 53).slice(-5)}`,
-        contact_email: `prajakta.kulkarni.${Date.now().toString(36)}${seq}@example.in`,
-        dob: `${new Date().getFullYear() - 34}-01-01`,
-        address: 'Flat 4, Shivaji Nagar, Pune, Maharashtra',
-        food_preferences: 'Vegan',
-      },
-    }),
-  );
-  await data(
-    await api.post('/api/v1/client/restrictions/save', { data: { client_id: client.id, diets: ['vegan'] } }),
-  );
-  const pkg = await data<{ id: number }>(
-    await api.post('/api/v1/client/package/create', {
-      data: {
-        client_id: client.id,
-        dietitian_id: me.nutritionist_id,
-        category: 'Weight Management',
-        start_date: '2026-01-05',
-        status: 'New',
-      },
-    }),
-  );
-  const params = await data<{ id: number; key: string }[]>(await api.get('/api/v1/bodyvitals'));
-  const id = (key: string) => params.find((p) => p.key === key)!.id;
-  await data(
-    await api.post('/api/v1/vital/bodyparams/create', {
-      multipart: {
-        json: JSON.stringify({
-          client_id: client.id,
-          notes: 'First consultation',
-          dietitian_id: me.nutritionist_id,
-          reading_date: '2026-10-01',
-          values: { [id('weight')]: '64', [id('height')]: '158' },
-        }),
-      },
-    }),
-  );
-  const planId = await createPlan(api, pkg.id, { description: 'Prajakta week 1', food_preferences: 'Vegan' });
-  const got = await data<{
-    suggestion: {
-      targets: Record<string, { value: number | null }>;
-      micronutrient_floors: Record<string, { value: number | null }>;
-    };
-  }>(await api.get(`/api/v1/diet/plan/targets?plan_id=${planId}&activity=light`));
-  const figures = (list: Record<string, { value: number | null }>) =>
-    Object.fromEntries(Object.entries(list).map(([k, v]) => [k, v.value]));
-  await data(
-    await api.post('/api/v1/diet/plan/targets', {
-      data: {
-        plan_id: planId,
-        ...figures(got.suggestion.targets),
-        micronutrient_floors: figures(got.suggestion.micronutrient_floors),
-        accept_mismatch: true,
-      },
-    }),
-  );
-  return { packageId: pkg.id, planId };
+  const { packageId } = await clientWithVitals(api, {
+    first_name: 'Prajakta',
+    last_name: `Kulkarni${seq === 1 ? '' : seq}`,
+    phone: `98220${String(41000 + seq * 53).slice(-5)}`,
+    age: 34,
+    weight_kg: 64,
+    height_cm: 158,
+    address: 'Flat 4, Shivaji Nagar, Pune, Maharashtra',
+    food_preferences: 'Vegan',
+    restrictions: { diets: ['vegan'] },
+  });
+  const planId = await createPlan(api, packageId, {
+    description: 'Prajakta week 1',
+    food_preferences: 'Vegan',
+  });
+  await saveSuggestedTargets(api, planId);
+  return { packageId, planId };
 }
 
 for (const width of [1440, 375]) {

@@ -1,15 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, NUTRITIONIST, test } from './fixtures';
+import { clientWithVitals } from './support/client-arrange';
 import { createPlan, foodId, saveMeal } from './support/plans-arrange';
 
 const SHOTS = '.tmp/screenshots/plan-targets';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-async function data<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await res.json()) as { success: number; data: unknown };
-  if (body.success !== 1) throw new Error(JSON.stringify(body));
-  return body.data as T;
-}
 
 let seq = 0;
 /**
@@ -18,55 +13,22 @@ let seq = 0;
  */
 async function arrange(api: APIRequestContext) {
   seq += 1;
-  const me = (await data<{ user: { nutritionist_id: number } }>(await api.get('/api/v1/auth/session-user')))
-    .user;
-  const client = await data<{ id: number }>(
-    await api.post('/api/v1/client/profile/create', {
-      data: {
-        first_name: 'Nandini',
-        last_name: `Hegde${seq === 1 ? '' : seq}`,
-        gender: 'Female',
-        status: 'Active',
-        phone: `98451${String(23000 + seq * 37).slice(-5)}`,
-        contact_email: `nandini.hegde.${Date.now().toString(36)}${seq}@example.in`,
-        dob: `${new Date().getFullYear() - 30}-01-01`,
-      },
-    }),
-  );
-  const pkg = await data<{ id: number }>(
-    await api.post('/api/v1/client/package/create', {
-      data: {
-        client_id: client.id,
-        dietitian_id: me.nutritionist_id,
-        category: 'Weight Management',
-        sub_category: 'Maintenance',
-        start_date: '2026-01-05',
-        status: 'New',
-      },
-    }),
-  );
-  const params = await data<{ id: number; key: string }[]>(await api.get('/api/v1/bodyvitals'));
-  const id = (key: string) => params.find((p) => p.key === key)!.id;
-  await data(
-    await api.post('/api/v1/vital/bodyparams/create', {
-      multipart: {
-        json: JSON.stringify({
-          client_id: client.id,
-          notes: 'First consultation',
-          dietitian_id: me.nutritionist_id,
-          reading_date: '2026-10-01',
-          values: { [id('weight')]: '60', [id('height')]: '160' },
-        }),
-      },
-    }),
-  );
-  const planId = await createPlan(api, pkg.id, { description: 'Nandini week 1' });
+  const { packageId } = await clientWithVitals(api, {
+    first_name: 'Nandini',
+    last_name: `Hegde${seq === 1 ? '' : seq}`,
+    phone: `98451${String(23000 + seq * 37).slice(-5)}`,
+    age: 30,
+    weight_kg: 60,
+    height_cm: 160,
+    sub_category: 'Maintenance',
+  });
+  const planId = await createPlan(api, packageId, { description: 'Nandini week 1' });
   const [rice, dal] = await Promise.all([
     foodId(api, 'rice raw milled', 'Rice, raw, milled'),
     foodId(api, 'green gram dal', 'Green gram, dal'),
   ]);
   await saveMeal(api, {
-    packageId: pkg.id,
+    packageId,
     planId,
     day: 1,
     time: '12:00',
@@ -76,7 +38,7 @@ async function arrange(api: APIRequestContext) {
       { id: dal, qty: 40 },
     ],
   });
-  return { packageId: pkg.id, planId };
+  return { packageId, planId };
 }
 
 /** Opens Targets, picks light activity, accepts every suggestion and saves. */
