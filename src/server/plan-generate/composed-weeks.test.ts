@@ -98,6 +98,8 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
         if (diet !== 'vegan' && !(milk && milk.amount > 0)) problems.push(`day ${day.day}: no milk or curd`);
         let sambar = false;
         let fish = false;
+        // One dish a day under one name: never a dal beside its own no-onion variant (decision 273).
+        const bases = new Map<string, number>();
         for (const meal of day.meals) {
           const type = meal.hypothetical_time.toLowerCase();
           const rows = meal.items.flatMap((i) => {
@@ -106,6 +108,10 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
           });
           for (const { item, dish } of rows) {
             if (!isDailyDish(dish)) uses.set(dish.name, [...(uses.get(dish.name) ?? []), day.day]);
+            const base = (dish.key ?? dish.name).replace(/-satvik$/, '');
+            bases.set(base, (bases.get(base) ?? 0) + 1);
+            if (!isDailyDish(dish) && (bases.get(base) ?? 0) > 1)
+              problems.push(`day ${day.day}: ${base} twice`);
             const kind = mainKindOf(dish);
             if (
               dish.role === 'staple' &&

@@ -7,6 +7,7 @@ import { withoutConflicts } from '../restrictions/index';
 import { avoidTerms, isAvoided } from './avoid';
 import { type DishFood, visibleDishes } from './dish-candidates.repository';
 import { regionsOf } from './dish-problems';
+import { withoutNeedlessVariants } from './meal-patterns';
 import { avoidAnswers, type FoodRow, ifctFoodsByCodes } from './plan-generate.repository';
 import { boundsFor, ROLE_FOODS } from './portions';
 import { allowedFoods } from './problems';
@@ -37,7 +38,7 @@ export async function dishLibraryFor(
       !isAvoided(avoid, `${d.name} ${d.ingredientNames.join(' ')}`, d.localName),
   );
   return {
-    dishes: withoutConflicts(dishes, restrictions),
+    dishes: withoutNeedlessVariants(withoutConflicts(dishes, restrictions)),
     ifct: withoutConflicts([...ifct.values()], restrictions),
   };
 }

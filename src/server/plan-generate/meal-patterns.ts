@@ -208,3 +208,16 @@ export const isFiller = (d: Pick<DishLike, 'key' | 'name'>) =>
 
 /** Seeds come inside dishes or as a measured topping, never as a snack by themselves (issue 33). */
 export const isSeed = (name: string) => /seed|til\b|gingelly|sesame|flax|chia/i.test(name);
+
+const SATVIK_SUFFIX = '-satvik';
+/**
+ * A dish cooked without onion and garlic for Jain and satvik weeks ("chana-dal-satvik") is left
+ * out when the client may eat the dish it was made from (decision 273): a North vegetarian week
+ * served "Chana dal" and "Chana dal (no onion, no garlic)" on one day, the same dal twice.
+ */
+export function withoutNeedlessVariants<T extends Pick<DishLike, 'key'>>(dishes: T[]): T[] {
+  const keys = new Set(dishes.map((d) => d.key));
+  return dishes.filter(
+    (d) => !(d.key?.endsWith(SATVIK_SUFFIX) && keys.has(d.key.slice(0, -SATVIK_SUFFIX.length))),
+  );
+}
