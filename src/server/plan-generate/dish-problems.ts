@@ -14,6 +14,7 @@ import {
   isFish,
   isFlesh,
   isSambarOrRasam,
+  LUNCH_CURD_MIN_KATORI,
   type MainKind,
   mainKindOf,
   mainKindsFor,
@@ -86,16 +87,15 @@ export function measureBounds(measure: HouseholdMeasure, serving: ServingKind = 
               : pieces;
         return [1, Math.min(pieces, ceiling), 2];
       }
-      case 'katori':
-        return [
-          0.5,
-          serving === 'breakfast_main'
-            ? SERVING_CEILINGS.breakfastKatori
-            : serving === 'snack'
-              ? SERVING_CEILINGS.snackKatori
-              : SERVING_CEILINGS.stapleKatori,
-          1,
-        ];
+      case 'katori': {
+        const ceiling = {
+          meal: SERVING_CEILINGS.stapleKatori,
+          breakfast_main: SERVING_CEILINGS.breakfastKatori,
+          snack: SERVING_CEILINGS.snackKatori,
+          lunch_curd: SERVING_CEILINGS.lunchCurdKatori,
+        }[serving];
+        return [serving === 'lunch_curd' ? LUNCH_CURD_MIN_KATORI : 0.5, ceiling, 1];
+      }
       case 'tbsp':
       case 'tsp':
         return [1, 4, 2];
@@ -302,7 +302,9 @@ function mainMealOf(
     { role: 'staple', dishes: chosen.staples },
     { role: 'dal_curry', dishes: dal },
     { role: 'vegetable', dishes: vegetable },
-    { role: 'curd_or_salad', dishes: slot === 'lunch' && dairy.length ? dairy : sides },
+    slot === 'lunch' && dairy.length
+      ? { role: 'curd_or_salad', dishes: dairy, serving: 'lunch_curd' }
+      : { role: 'curd_or_salad', dishes: sides },
   ];
 }
 

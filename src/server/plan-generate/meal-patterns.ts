@@ -191,10 +191,17 @@ export const SERVING_CEILINGS = {
   breadPieces: 4,
   snackKatori: 1,
   snackPieces: 2,
+  lunchCurdKatori: 1.5,
 } as const;
 
-/** Which household ceilings a slot's dishes take: a breakfast main's, a snack dish's, or a meal's. */
-export type ServingKind = 'meal' | 'breakfast_main' | 'snack';
+/**
+ * Lunch's curd or raita (decision 272) is at least a katori (decision 274): at half a katori of
+ * boondi raita a vegetarian day still had 46 g of milk or curd and 313 mg of calcium.
+ */
+export const LUNCH_CURD_MIN_KATORI = 1;
+
+/** Which household bounds a slot's dishes take: a breakfast main's, a snack dish's, lunch's curd, or a meal's. */
+export type ServingKind = 'meal' | 'breakfast_main' | 'snack' | 'lunch_curd';
 
 /** No dish gives more than this share of the day's energy (issue 33, point 3). */
 export const DISH_ENERGY_SHARE_MAX = 0.35;

@@ -14,7 +14,11 @@ export function useCatalogueList(config: CatalogueConfig, q: string, page: numbe
   });
 }
 
-/** Every write of a catalogue reloads its list. */
+/**
+ * Every write of a catalogue reloads its list. A list's first fetch still under way (a new search)
+ * is cancelled first: invalidating would otherwise share that fetch, which read the list before
+ * the write, and show the old row as fresh (CI caught an edited dosage shown unedited).
+ */
 function useCatalogueWrite<TVars>(
   config: CatalogueConfig,
   write: (vars: TVars) => ReturnType<typeof apiWrite>,
@@ -22,7 +26,10 @@ function useCatalogueWrite<TVars>(
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSettled: () => client.invalidateQueries({ queryKey: catalogueKey(config) }),
+    onSettled: async () => {
+      await client.cancelQueries({ queryKey: catalogueKey(config) });
+      await client.invalidateQueries({ queryKey: catalogueKey(config) });
+    },
   });
 }
 

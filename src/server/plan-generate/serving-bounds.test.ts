@@ -15,7 +15,7 @@ const dish = (key: string, role: DishFood['role'], plate: DishFood['plate']) =>
     region: 'north',
   }) as unknown as DishFood;
 
-describe('a generated snack (decisions 269 and 270)', () => {
+describe('a generated snack and lunch curd (decisions 269 to 274)', () => {
   const dishes = [
     dish('fruit-chaat', 'snack', { fruits: 0.9 }),
     dish('mango-lassi', 'beverage', { fruits: 0.4, milk_curd: 0.5 }),
@@ -37,5 +37,11 @@ describe('a generated snack (decisions 269 and 270)', () => {
     // A meal's katori dish and a breakfast main keep their own ceilings.
     expect(measureBounds({ unit: 'piece', label: 'samosa', grams: 60 }).max).toBe(180);
     expect(measureBounds({ unit: 'katori', label: 'katori', grams: 150 }, 'breakfast_main').max).toBe(300);
+  });
+
+  it("serves lunch's curd or raita from 1 to 1½ katori (decision 274)", () => {
+    const curd = measureBounds({ unit: 'katori', label: 'katori', grams: 150 }, 'lunch_curd');
+    expect([curd.min, curd.max]).toEqual([150, 225]);
+    expect(measureBounds({ unit: 'katori', label: 'katori', grams: 150 }).min).toBe(75);
   });
 });
