@@ -14,11 +14,10 @@ import {
   isFish,
   isFlesh,
   isSambarOrRasam,
-  LUNCH_CURD_MIN_KATORI,
   type MainKind,
   mainKindOf,
   mainKindsFor,
-  SERVING_CEILINGS,
+  SERVING_BOUNDS,
   type ServingKind,
 } from './meal-patterns';
 import type { DayLimits } from './model';
@@ -78,23 +77,12 @@ export function measureBounds(measure: HouseholdMeasure, serving: ServingKind = 
   const [min, max, usual] = (() => {
     switch (measure.unit) {
       case 'piece': {
-        const pieces = measure.grams >= 80 ? 2 : measure.grams >= 50 ? 3 : SERVING_CEILINGS.breadPieces;
-        const ceiling =
-          serving === 'breakfast_main'
-            ? SERVING_CEILINGS.breakfastPieces
-            : serving === 'snack'
-              ? SERVING_CEILINGS.snackPieces
-              : pieces;
-        return [1, Math.min(pieces, ceiling), 2];
+        const pieces = measure.grams >= 80 ? 2 : measure.grams >= 50 ? 3 : SERVING_BOUNDS.meal.pieces;
+        return [1, Math.min(pieces, SERVING_BOUNDS[serving].pieces), 2];
       }
       case 'katori': {
-        const ceiling = {
-          meal: SERVING_CEILINGS.stapleKatori,
-          breakfast_main: SERVING_CEILINGS.breakfastKatori,
-          snack: SERVING_CEILINGS.snackKatori,
-          lunch_curd: SERVING_CEILINGS.lunchCurdKatori,
-        }[serving];
-        return [serving === 'lunch_curd' ? LUNCH_CURD_MIN_KATORI : 0.5, ceiling, 1];
+        const [from, to] = SERVING_BOUNDS[serving].katori;
+        return [from, to, 1];
       }
       case 'tbsp':
       case 'tsp':

@@ -178,30 +178,25 @@ export const isDailyDish = (d: Pick<DishLike, 'key'>) =>
 /** At most this many times a week for any other dish (issue 33, point 4). */
 export const WEEK_MAX_USES = 2;
 
-/**
- * Household ceilings of a serving (issue 33, point 3), in measures: rice and other katori
- * staples at most 2 katori; a breakfast main at most 2 katori or 3 pieces; a roti at most 4.
- * A snack dish beside the snack's fruit and nuts at most 1 katori or 2 pieces (our choice,
- * decision 271: the closing-note weeks served 2½ samosas and 2 katori of chaat as a snack).
- */
-export const SERVING_CEILINGS = {
-  stapleKatori: 2,
-  breakfastKatori: 2,
-  breakfastPieces: 3,
-  breadPieces: 4,
-  snackKatori: 1,
-  snackPieces: 2,
-  lunchCurdKatori: 1.5,
-} as const;
-
-/**
- * Lunch's curd or raita (decision 272) is at least a katori (decision 274): at half a katori of
- * boondi raita a vegetarian day still had 46 g of milk or curd and 313 mg of calcium.
- */
-export const LUNCH_CURD_MIN_KATORI = 1;
-
-/** Which household bounds a slot's dishes take: a breakfast main's, a snack dish's, lunch's curd, or a meal's. */
+/** Which household bounds a slot's dishes take: a meal's, a breakfast main's, a snack dish's, lunch's curd. */
 export type ServingKind = 'meal' | 'breakfast_main' | 'snack' | 'lunch_curd';
+
+/**
+ * Household bounds of a serving (issue 33, point 3), in measures: katori from and to, and at most
+ * this many pieces (a phulka at most 4; bigger pieces fewer, `measureBounds`).
+ * - meal: rice and other katori dishes ½ to 2 katori.
+ * - breakfast_main: ½ to 2 katori or 3 pieces.
+ * - snack: a snack dish beside the snack's fruit and nuts, ½ to 1 katori or 2 pieces (our choice,
+ *   decision 271: the closing-note weeks served 2½ samosas and 2 katori of chaat as a snack).
+ * - lunch_curd: lunch's curd or raita (decision 272), 1 to 1½ katori (decision 274: at half a
+ *   katori of boondi raita a vegetarian day still had 46 g of milk or curd and 313 mg of calcium).
+ */
+export const SERVING_BOUNDS: Record<ServingKind, { katori: readonly [number, number]; pieces: number }> = {
+  meal: { katori: [0.5, 2], pieces: 4 },
+  breakfast_main: { katori: [0.5, 2], pieces: 3 },
+  snack: { katori: [0.5, 1], pieces: 2 },
+  lunch_curd: { katori: [1, 1.5], pieces: 4 },
+};
 
 /** No dish gives more than this share of the day's energy (issue 33, point 3). */
 export const DISH_ENERGY_SHARE_MAX = 0.35;
