@@ -96,6 +96,15 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
         // A client who eats dairy has milk or curd every day (decision 272: curd at lunch).
         const milk = day.checks.find((c) => c.kind === 'group' && /^Milk or curd/.test(c.label));
         if (diet !== 'vegan' && !(milk && milk.amount > 0)) problems.push(`day ${day.day}: no milk or curd`);
+        // The day's fruit served as fruit within My Plate's band (decision 275): 1½ apples filled
+        // a snack before. Lemon in a salad or a nimbu pani counts in the band but is no serving.
+        const band = day.checks.find((c) => c.key === 'fruits')?.max;
+        const served = day.meals
+          .flatMap((m) => m.items)
+          .filter((i) => !found.has(i.food_item_id) && /fruit/i.test(i.food_group ?? ''))
+          .reduce((sum, i) => sum + i.quantity, 0);
+        if (band && served > band)
+          problems.push(`day ${day.day}: fruit ${served} g over ${Math.round(band)} g`);
         let sambar = false;
         let fish = false;
         // One dish a day under one name: never a dal beside its own no-onion variant (decision 273).

@@ -365,14 +365,22 @@ export function generateDishDay(
   options: PatternOptions = {},
 ): { job: JobDay; meals: GenMeal[] } {
   const slots: JobSlot[] = [];
-  meals.forEach((meal, m) => {
-    if (meal.note) return;
-    for (const pick of dishPatternOf(meal.timing, foods.dishes, region, day, options)) {
+  const plate = targets.energy_kcal ? plateOf(targets.energy_kcal) : undefined;
+  const patterns = meals.map((meal) =>
+    meal.note ? [] : dishPatternOf(meal.timing, foods.dishes, region, day, options),
+  );
+  const fruits = withinFruitBand(
+    foods.fruits,
+    patterns.flat().filter((p) => p.foods === 'fruits').length,
+    plate,
+  );
+  meals.forEach((_meal, m) => {
+    for (const pick of patterns[m]) {
       const candidates = regionalFirst(pick.dishes).flatMap((d) => {
         const c = dishCandidate(d, targets.energy_kcal, pick.serving);
         return c ? [c] : [];
       });
-      const extra = pick.foods === 'fruits' ? foods.fruits : pick.foods === 'nuts' ? foods.nuts : [];
+      const extra = pick.foods === 'fruits' ? fruits : pick.foods === 'nuts' ? foods.nuts : [];
       // Fruit and nuts interleave with the dishes, so the rotation of the week offers both.
       const mixed = interleave(
         extra.map((f) => foodCandidate(f.food, f.bounds)),
@@ -387,10 +395,31 @@ export function generateDishDay(
       slots,
       targets,
       limits: withSodiumMargin(limitsOf(targets)),
-      plate: targets.energy_kcal ? plateOf(targets.energy_kcal) : undefined,
+      plate,
     },
     meals,
   };
+}
+
+/**
+ * The day's fruit within My Plate's band (decision 275): each fruit slot serves at most its share
+ * of the band's upper edge, in 5 g steps; a fruit whose smallest serving is larger (a medium mango
+ * at a low energy) waits for a day with room. A soft band let
+ * a snack's fruit fill the snack's energy share: 1½ apples (200 g) on 13 of 14 days, the band 178 g.
+ */
+export function withinFruitBand(
+  fruits: DishDayFoods['fruits'],
+  slots: number,
+  plate: ReturnType<typeof plateOf> | undefined,
+): DishDayFoods['fruits'] {
+  const top = plate?.bands.find((b) => b.group === 'fruits')?.max;
+  if (!top || slots === 0) return fruits;
+  const cap = Math.floor(top / slots / 5) * 5;
+  const fit = fruits.filter((f) => f.bounds.min <= cap);
+  return (fit.length ? fit : fruits).map((f) => {
+    const max = Math.max(f.bounds.min, Math.min(f.bounds.max, cap));
+    return { ...f, bounds: { ...f.bounds, max, usual: Math.min(f.bounds.usual, max) } };
+  });
 }
 
 /**
