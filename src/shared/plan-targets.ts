@@ -47,6 +47,9 @@ export {
   targetStatus,
 } from './plan-target-options';
 
+export const SUGGESTION_CHECKS = ['week', 'library', 'none'] as const;
+export type SuggestionCheck = (typeof SUGGESTION_CHECKS)[number];
+
 /** The choices of a suggestion; each may be left out (activity: from the questionnaire). */
 export const suggestionQuerySchema = z.object({
   plan_id: id('Please choose a plan'),
@@ -63,6 +66,16 @@ export const suggestionQuerySchema = z.object({
   day_type: z.preprocess(
     blank,
     z.enum(DAY_TYPES, { message: 'Please choose training or rest day' }).default('training'),
+  ),
+  /**
+   * How far the suggestion is checked: `week` (the default) against the library's reach and trial
+   * weeks (decision 276, up to a few seconds the first time), `library` against the library's reach
+   * only (decision 258, a fraction of a second: the dialog shows it while the week is checked),
+   * `none` for the saved targets alone (the planner's bars).
+   */
+  suggest: z.preprocess(
+    blank,
+    z.enum(SUGGESTION_CHECKS, { message: 'suggest must be week, library or none' }).default('week'),
   ),
 });
 export type SuggestionQuery = z.infer<typeof suggestionQuerySchema>;
@@ -120,7 +133,10 @@ export type PlanTargetsAnswer = {
   macro_energy: ReturnType<typeof macroEnergyCheck>;
   /** The basis saved with each number (macro or micronutrient key → text). */
   basis: Record<string, string>;
-  suggestion: TargetSuggestion;
+  /** Null when asked without one (`suggest=none`). */
+  suggestion: TargetSuggestion | null;
+  /** How far the suggestion was checked (its `lowered` lines say what each check changed). */
+  checked: SuggestionCheck;
   inputs: TargetInputs;
 };
 

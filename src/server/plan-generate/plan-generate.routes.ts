@@ -12,16 +12,11 @@ import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { generatePlan } from './plan-generate.service';
 import { applyPreview, undoPreview } from './preview-apply.service';
-import { createSolverPool } from './solver-pool';
 
 const ownerOfPlan = { config: { access: 'owner:plan' as const, record: 'body.plan_id' as const } };
 
 /** Computed plans (issue 17, docs/decisions/092): Fill to targets and Generate, preview, apply, undo. */
-export async function planGenerateRoutes(app: FastifyInstance, { db }: AppDeps) {
-  // Two solves at once on this 2-core machine; more requests wait in line (memory stays bounded).
-  const pool = createSolverPool(2);
-  app.addHook('onClose', () => pool.close());
-
+export async function planGenerateRoutes(app: FastifyInstance, { db, solver: pool }: AppDeps) {
   app.post('/api/v1/diet/plan/generate', ownerOfPlan, async (request) => {
     const user = requireUser(request);
     const input = parseInput(generateSchema, request.body);

@@ -1,11 +1,8 @@
 import type { z } from 'zod';
-import { ageOn } from '../../shared/clients';
 import { conditionCheckLines } from '../../shared/condition-checks';
 import { dayFactsOf } from '../../shared/condition-day-facts';
-import { sodiumCeilingOf } from '../../shared/condition-rules';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { emptyPlate, myPlateFor, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
-import { calendarOf, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type {
   GeneratedDay,
   GeneratedMeal,
@@ -15,26 +12,22 @@ import type {
 } from '../../shared/plan-generate';
 import { GENERATE_MESSAGES, type generateSchema } from '../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
-import { practiceToday } from '../../shared/practice-date';
-import { reasonsNotToServe } from '../../shared/serving';
 import { proposeSupplements } from '../../shared/supplement-proposals';
 import { assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { adultRdaFloors, clientProfileFacts, latestVital, savedTargets } from '../plan-targets/index';
+import { savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
-import { restrictionsOfClient, withoutConflicts } from '../restrictions/index';
+import { withoutConflicts } from '../restrictions/index';
 import { avoidTerms } from './avoid';
 import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
 import { dayRulesOf, withConditionRules } from './day-rules';
-import { clientAddress, type DishFood, itemMeasures } from './dish-candidates.repository';
-import { dishLibraryFor, roleFoodsOf } from './dish-library';
-import { DISH_MAX_CANDIDATES, generateDishDay } from './dish-problems';
-import { calciumUpperLevelFor, SODIUM_MAX_MG } from './limits';
-import { isSeed, WEEK_MAX_USES } from './meal-patterns';
-import { mealSharesOf } from './meal-shares';
+import { type DishFood, itemMeasures } from './dish-candidates.repository';
+import { DISH_MAX_CANDIDATES } from './dish-problems';
+import { dishWeekJobs, generationContextOf, WEEK_DAY_MAX_NODES } from './dish-week';
+import { SODIUM_MAX_MG } from './limits';
+import { WEEK_MAX_USES } from './meal-patterns';
 import { type DayPlate, floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
-import { inWholePieces } from './nut-counts';
 import {
   avoidAnswers,
   type FoodRow,
@@ -45,7 +38,6 @@ import {
 import { ROLE_FOODS } from './portions';
 import { storePreview } from './preview-apply.service';
 import { allowedFoods, amountsOf, fillDay, type GenDay, generateDay, mealsOf } from './problems';
-import { regionOfAddress } from './regions';
 import { refuseRestrictedDays } from './restricted-days';
 import type { SolvedDay } from './solve-plan';
 import type { SolverPool } from './solver-pool';
@@ -58,7 +50,6 @@ type Input = z.output<typeof generateSchema>;
  * benchmark's days end within the speed targets at idle (day < 1 s, week < 3 s; npm run bench).
  */
 const DAY_MAX_NODES = 2000;
-const WEEK_DAY_MAX_NODES = 1000;
 
 const LABELS = Object.fromEntries([...MACRO_TARGETS, ...MICRONUTRIENTS].map((n) => [n.key, n]));
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -75,8 +66,8 @@ function targetsOf(input: Input, saved: PlanTargets): PlanTargets {
 export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input: Input) {
   const { plan, pkg } = await planFor(db, user, input.plan_id);
   assertPlanInPackage(plan, input.package_id);
-  const targets = targetsOf(input, await savedTargets(db, plan.id));
-  if (!targets.energy_kcal)
+  const asked = targetsOf(input, await savedTargets(db, plan.id));
+  if (!asked.energy_kcal)
     throw new AppError(422, GENERATE_MESSAGES.noTargets, { targets: GENERATE_MESSAGES.noTargets });
   const days = [...new Set(input.days ?? [input.day as number])].sort((a, b) => a - b);
   const preference = preferenceOf(plan, pkg);
@@ -86,27 +77,8 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   const versions = await dayVersions(db, plan.id, days);
   let preview: GeneratePreview;
 
-  const { effective: restrictions } = await restrictionsOfClient(db, pkg.clientId);
-  // Hypertension: the nutritionist's sodium ceiling replaces the default one (issue 35).
-  const sodiumMax = sodiumCeilingOf(restrictions.conditions ?? [], SODIUM_MAX_MG);
-  if (sodiumMax < SODIUM_MAX_MG) targets.sodium_max_mg = sodiumMax;
-  // Calcium's upper level is lower over 50 (limits.ts, issue 35 point 5).
-  const profile = await clientProfileFacts(db, pkg.clientId);
-  const age = ageOn(profile.dob, practiceToday());
-  const calciumMax = calciumUpperLevelFor(age);
-  // Supplement lines are measured against the client's RDA where the plan's floor sits below it.
-  const rda = adultRdaFloors(profile.gender, age);
-  if (calciumMax) targets.calcium_max_mg = calciumMax;
-  const conditions = restrictions.conditions ?? [];
-  // CKD's protein ceiling is per kg of the latest weight (day-rules.ts, decision 245).
-  const weightKg = conditions.some((c) => c.kind === 'ckd')
-    ? ((await latestVital(db, pkg.clientId, 'weight'))?.value ?? null)
-    : null;
-  const calendar = calendarOf(plan, pkg);
-  const weekdayOf = (day: number) => weekdayOfPlanDay(calendar, day);
-  /** The foods of a candidate list this client may be served on that day (shared/serving.ts). */
-  const servableOn = <F extends FoodRow>(day: number, list: F[]) =>
-    list.filter((f) => reasonsNotToServe(f, restrictions, weekdayOf(day)).length === 0);
+  const context = await generationContextOf(db, plan, pkg, asked);
+  const { targets, restrictions, conditions, sodiumMax, weightKg, rda, servableOn, weekdayOf } = context;
 
   if (input.mode === 'quantities') {
     const all = await loadMeals(db, plan.id, preference);
@@ -184,38 +156,14 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     });
     preview = previewOf('quantities', targets, out, performance.now() - started, rda);
   } else if (input.mode === 'dishes') {
-    const region = input.region ?? regionOfAddress(await clientAddress(db, pkg.clientId));
-    const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
-    const { dishes: safeDishes, ifct: safeIfct } = await dishLibraryFor(
+    const { region, generated, safeDishes, safeIfct } = await dishWeekJobs(
       db,
       pkg,
       preference,
-      restrictions,
-      region,
+      context,
+      days,
+      input.region,
     );
-    const foodsOn = (day: number) => {
-      const ifctToday = servableOn(day, safeIfct);
-      return {
-        dishes: servableOn(day, safeDishes),
-        fruits: roleFoodsOf(ROLE_FOODS.fruit, ifctToday),
-        // Seeds come inside dishes or as a measured topping, never as a snack (issue 33).
-        // Nuts a client counts come in whole pieces ("6 almonds", decision 256).
-        nuts: roleFoodsOf(ROLE_FOODS.nuts, ifctToday)
-          .filter((n) => !isSeed(n.food.name))
-          .map((n) => ({ ...n, bounds: inWholePieces(n.food.code, n.bounds) })),
-      };
-    };
-    const generated = days.map((day) => {
-      const g = generateDishDay(day, timings, foodsOn(day), targets, region, {
-        fruitAtBreakfast: conditions.some((c) => c.kind === 'anaemia'),
-      });
-      const job = withConditionRules(g.job, g.meals, conditions, safeDishes, weightKg);
-      // The energy split across meals (decision 255): a week of dishes only; Fill keeps the
-      // nutritionist's meals as they are, and the ingredient week's fibre ran past its ceiling with it.
-      // Anaemia's vitamin C in every main meal comes first: with the split, days kept it in 1 of 3.
-      const shares = job.rules?.mealVitaminC ? [] : mealSharesOf(g.meals, job.slots);
-      return { ...g, job: { ...job, shares } };
-    });
     const solved = await pool.solve({
       days: generated.map((g) => g.job),
       // At most twice a week and never on consecutive days (issue 33), counting the plan's other days.

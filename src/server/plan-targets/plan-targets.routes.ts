@@ -8,7 +8,7 @@ import { parseInput } from '../lib/errors';
 import { saveTargetsFor, targetsAnswer } from './plan-targets.service';
 
 /** A plan's nutrient targets and their suggestion (issue 17, docs/decisions/091). */
-export async function planTargetsRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function planTargetsRoutes(app: FastifyInstance, { db, solver }: AppDeps) {
   app.get(
     '/api/v1/diet/plan/targets',
     { config: { access: 'owner:plan', record: 'query.plan_id' } },
@@ -16,7 +16,7 @@ export async function planTargetsRoutes(app: FastifyInstance, { db }: AppDeps) {
       const user = requireUser(request);
       const query = parseInput(suggestionQuerySchema, request.query);
       const { plan, pkg } = await planFor(db, user, query.plan_id);
-      return ok(await targetsAnswer(db, plan, pkg, query));
+      return ok(await targetsAnswer(db, solver, plan, pkg, query));
     },
   );
 

@@ -20,7 +20,7 @@ import { confirmedConditions } from '../conditions/index';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
-import { libraryReach } from '../plan-generate/index';
+import { libraryReach, type SolverPool, trialWeekReach } from '../plan-generate/index';
 import {
   clientProfileFacts,
   latestVital,
@@ -32,6 +32,7 @@ import {
 } from './plan-targets.repository';
 import { lowerToReach } from './reach-lowering';
 import { activityFromSchedule, type Sex, suggestTargets } from './suggestion';
+import { floorsAWeekMeets } from './trial-floors';
 
 /** The facts a suggestion is computed from, read from vitals, profile and questionnaire. */
 async function inputsOf(db: Db, pkg: PackageRow, query: SuggestionQuery): Promise<TargetInputs> {
@@ -63,6 +64,7 @@ async function inputsOf(db: Db, pkg: PackageRow, query: SuggestionQuery): Promis
 /** GET /api/v1/diet/plan/targets: saved targets, the suggestion with its basis, and its inputs. */
 export async function targetsAnswer(
   db: Db,
+  solver: SolverPool,
   plan: PlanRow,
   pkg: PackageRow,
   query: SuggestionQuery,
@@ -86,21 +88,52 @@ export async function targetsAnswer(
     },
     { method: query.method, dayType: query.day_type },
   );
-  const suggestion = await withinReach(db, plan, pkg, suggested);
+  const suggestion =
+    query.suggest === 'none' ? null : await withinReach(db, solver, plan, pkg, suggested, query.suggest);
   const [targets, basis] = await Promise.all([savedTargets(db, plan.id), savedBasis(db, plan.id)]);
-  return { targets, macro_energy: macroEnergyCheck(targets), basis, suggestion, inputs };
+  return {
+    targets,
+    macro_energy: macroEnergyCheck(targets),
+    basis,
+    suggestion,
+    checked: query.suggest,
+    inputs,
+  };
 }
 
 /**
  * The suggestion lowered where the dishes this client may eat cannot reach it (decision 258): the
  * reach is computed at the suggested energy, protein and floors, for the client's rules and region.
+ * Then the floors a week generated from them meets on every day (decision 276), so Generate week
+ * from the suggestion meets its floors.
  */
-async function withinReach(db: Db, plan: PlanRow, pkg: PackageRow, suggestion: TargetSuggestion) {
+async function withinReach(
+  db: Db,
+  solver: SolverPool,
+  plan: PlanRow,
+  pkg: PackageRow,
+  suggestion: TargetSuggestion,
+  check: 'week' | 'library',
+) {
+  const reach = await libraryReach(db, plan, pkg, targetsOfSuggestion(suggestion));
+  if (!reach) return suggestion;
+  const library = lowerToReach(suggestion, reach);
+  if (check === 'library') return library;
+  const asked = targetsOfSuggestion(library);
+  const { floors } = await floorsAWeekMeets(asked.micronutrient_floors, async (tried) => {
+    const week = await trialWeekReach(db, solver, plan, pkg, { ...asked, micronutrient_floors: tried });
+    return week?.floors ?? null;
+  });
+  return lowerToReach(library, { protein_g: Number.POSITIVE_INFINITY, floors }, 'week', suggestion);
+}
+
+/** A suggestion's figures as the targets Generate would be given ("Use all suggestions"). */
+function targetsOfSuggestion(suggestion: TargetSuggestion): PlanTargets {
   const figure = (n: { value: number | null }) => n.value;
   const floors = Object.fromEntries(
     Object.entries(suggestion.micronutrient_floors).flatMap(([k, v]) => (v.value ? [[k, v.value]] : [])),
   );
-  const reach = await libraryReach(db, plan, pkg, {
+  return {
     energy_kcal: figure(suggestion.targets.energy_kcal),
     protein_g: figure(suggestion.targets.protein_g),
     carbohydrate_g: figure(suggestion.targets.carbohydrate_g),
@@ -109,8 +142,7 @@ async function withinReach(db: Db, plan: PlanRow, pkg: PackageRow, suggestion: T
     fibre_max_g: null,
     macro_shares: {},
     micronutrient_floors: floors,
-  });
-  return reach ? lowerToReach(suggestion, reach) : suggestion;
+  };
 }
 
 /**

@@ -98,7 +98,9 @@ describe('GET /api/v1/diet/plan/targets', () => {
     expect(s.targets.fat_g.value).toBe(49);
     expect(s.targets.carbohydrate_g.value).toBe(283);
     expect(s.targets.fibre_g.value).toBe(35);
-    expect(s.micronutrient_floors.iron_mg.value).toBe(29);
+    // The RDA's figure; the floor suggested may be lower, to what a week of dishes gives (decision 276).
+    const iron = s.micronutrient_floors.iron_mg;
+    expect(iron.lowered?.from ?? iron.value).toBe(29);
     expect(s.missing).toEqual([]);
     // Nothing saved yet.
     expect(data.targets).toEqual({
@@ -131,6 +133,24 @@ describe('GET /api/v1/diet/plan/targets', () => {
     await vitals(client.id, '2025-04-01', { weight: 6000, height: 1600 });
     const data = (await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}`, n.cookie)).json().data;
     expect(data.inputs).toMatchObject({ weight_kg: 60, weight_date: '2025-03-01', height_cm: 160 });
+  });
+
+  it('suggest=none answers the saved targets without a suggestion; another value is a field message', async () => {
+    const { planId } = await kavya();
+    await t.post(
+      '/api/v1/diet/plan/targets',
+      { plan_id: planId, energy_kcal: 1750, protein_g: 60 },
+      n.cookie,
+    );
+    const res = await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}&suggest=none`, n.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.suggestion).toBeNull();
+    expect(data.checked).toBe('none');
+    expect(data.targets).toMatchObject({ energy_kcal: 1750, protein_g: 60 });
+    const bad = await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}&suggest=maybe`, n.cookie);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data.suggest).toBe('suggest must be week, library or none');
   });
 
   it('says the height is missing instead of guessing', async () => {

@@ -19,7 +19,17 @@ export function roundDown(value: number): number {
 
 const kcalText = (kcal: number) => kcal.toLocaleString('en-IN');
 
-export function lowerToReach(suggestion: TargetSuggestion, reach: Reach): TargetSuggestion {
+/**
+ * `how`: 'library' for the library's relaxed reach (decision 258), 'week' for a trial week's
+ * leanest day (decision 276), lowering again what the first left; `guideline` is the suggestion
+ * before any lowering, whose figure and basis each line names.
+ */
+export function lowerToReach(
+  suggestion: TargetSuggestion,
+  reach: Reach,
+  how: 'library' | 'week' = 'library',
+  guideline: TargetSuggestion = suggestion,
+): TargetSuggestion {
   const energy = suggestion.targets.energy_kcal.value;
   if (energy === null) return suggestion;
   const lowered: LoweredTarget[] = [];
@@ -56,6 +66,7 @@ export function lowerToReach(suggestion: TargetSuggestion, reach: Reach): Target
     }
   }
   const floors = { ...suggestion.micronutrient_floors };
+  const lines = new Map(suggestion.lowered?.map((l) => [l.key, l]));
   for (const m of MICRONUTRIENTS) {
     const floor = floors[m.key];
     const reached = reach.floors[m.key];
@@ -63,20 +74,32 @@ export function lowerToReach(suggestion: TargetSuggestion, reach: Reach): Target
     const to = roundDown(reached);
     // The LP's reach carries float noise: a reach a hair under the floor is the floor.
     if (to >= floor.value) continue;
+    const first = guideline.micronutrient_floors[m.key] ?? floor;
+    const from = first.value ?? floor.value;
     const supplement = SUPPLEMENTED.has(m.key) ? '; a supplement line can make up the rest' : '';
+    const within = `within ${kcalText(energy)} kcal${supplement}`;
     const line: LoweredTarget = {
       key: m.key,
-      from: floor.value,
+      from,
       to,
       reach: Math.round(reached * 10) / 10,
-      reason: `${m.label} lowered from ${floor.value} ${m.unit} to ${to} ${m.unit}: the dishes this client may eat reach ${to} ${m.unit} a day within ${kcalText(energy)} kcal${supplement}`,
+      reason:
+        how === 'week'
+          ? `${m.label} lowered from ${from} ${m.unit} to ${to} ${m.unit}: a week generated from the dishes this client may eat gives ${to} ${m.unit} on its leanest day ${within}`
+          : `${m.label} lowered from ${from} ${m.unit} to ${to} ${m.unit}: the dishes this client may eat reach ${to} ${m.unit} a day ${within}`,
     };
-    lowered.push(line);
+    lines.set(m.key, line);
     floors[m.key] = {
       value: to,
-      basis: `What the dishes this client may eat reach (${floor.basis}: ${floor.value} ${m.unit})`,
+      basis:
+        how === 'week'
+          ? `What a week of the dishes this client may eat gives on its leanest day (${first.basis}: ${from} ${m.unit})`
+          : `What the dishes this client may eat reach (${first.basis}: ${from} ${m.unit})`,
       lowered: line,
     };
   }
-  return { ...suggestion, targets, micronutrient_floors: floors, lowered };
+  for (const l of lowered) lines.set(l.key, l);
+  const order = ['protein_g', ...MICRONUTRIENTS.map((m) => m.key)];
+  const inOrder = [...lines.values()].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  return { ...suggestion, targets, micronutrient_floors: floors, lowered: inOrder };
 }

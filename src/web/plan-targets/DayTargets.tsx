@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { FoodValues, NutrientTotals } from '../../shared/nutrition';
 import { MicronutrientPanel } from './MicronutrientPanel';
-import { usePlanTargets } from './plan-targets-queries';
+import { useSavedTargets } from './plan-targets-queries';
 import { TargetBars } from './TargetBars';
 
 /**
@@ -26,7 +26,7 @@ export function DayTargets({
   }[];
 }) {
   const [open, setOpen] = useState(false);
-  const targets = usePlanTargets(planId).data?.targets;
+  const targets = useSavedTargets(planId).data?.targets;
   return (
     <>
       {targets && <TargetBars totals={totals} targets={targets} />}

@@ -4,6 +4,7 @@ import {
   Checkbox,
   Group,
   List,
+  Loader,
   NumberInput,
   Paper,
   Select,
@@ -22,6 +23,7 @@ import {
   DEFAULT_CHOICES,
   type SuggestionChoices,
   usePlanTargets,
+  useSavedTargets,
   useSaveTargets,
 } from './plan-targets-queries';
 import {
@@ -56,6 +58,20 @@ const EMPTY: Values = {
     Num
   >,
 };
+
+/** The saved values, except where the user has typed already (the form opened before they arrived). */
+function keepTyped(
+  form: { getValues: () => Values; isDirty: (path?: string) => boolean },
+  next: Values,
+): Values {
+  const now = form.getValues();
+  const out = { ...next, micronutrient_floors: { ...next.micronutrient_floors } };
+  for (const key of Object.keys(next) as (keyof Values)[])
+    if (key !== 'micronutrient_floors' && form.isDirty(key)) (out as Record<string, unknown>)[key] = now[key];
+  for (const k of MICRONUTRIENT_KEYS)
+    if (form.isDirty(`micronutrient_floors.${k}`)) out.micronutrient_floors[k] = now.micronutrient_floors[k];
+  return out;
+}
 
 function savedValues(answer: PlanTargetsAnswer): Values {
   const t = answer.targets;
@@ -97,6 +113,8 @@ export function TargetsModal({
   const save = useSaveTargets(planId);
   const [choices, setChoices] = useState<SuggestionChoices>(DEFAULT_CHOICES);
   const answer = usePlanTargets(planId, choices, opened);
+  // Checked against the library alone, at once: shown while the trial weeks run (decision 276).
+  const quick = usePlanTargets(planId, choices, opened, 'library');
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -107,28 +125,32 @@ export function TargetsModal({
       if (patch) form.setValues(patch);
     },
   });
-  const data = answer.data;
+  const data = answer.data ?? quick.data;
+  const suggestion = data?.suggestion ?? null;
+  // The saved targets alone: the planner's bars have them already, so the form fills at once.
+  const saved = useSavedTargets(planId).data ?? data;
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
 
-  // Fill the form with the saved targets once per opening (not again when the suggestion changes).
+  // Fill the form with the saved targets once per opening (not again when the suggestion changes);
+  // a number typed before they arrived stays as typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
   useEffect(() => {
     if (!opened) {
       setLoadedFor(null);
       return;
     }
-    if (data && loadedFor !== planId) {
-      form.setValues(savedValues(data));
+    if (saved && loadedFor !== planId) {
+      form.setValues(keepTyped(form, savedValues(saved)));
       form.resetDirty();
       form.clearErrors();
       setLoadedFor(planId);
     }
-  }, [opened, data, planId]);
+  }, [opened, saved, planId]);
 
   const suggested = (key: string): SuggestedNumber | undefined =>
-    data
-      ? ((data.suggestion.targets as Record<string, SuggestedNumber>)[key] ??
-        (data.suggestion.micronutrient_floors as Record<string, SuggestedNumber>)[key])
+    suggestion
+      ? ((suggestion.targets as Record<string, SuggestedNumber>)[key] ??
+        (suggestion.micronutrient_floors as Record<string, SuggestedNumber>)[key])
       : undefined;
   const path = (key: string) =>
     (MICRONUTRIENT_KEYS as string[]).includes(key) ? `micronutrient_floors.${key}` : key;
@@ -268,19 +290,24 @@ export function TargetsModal({
           {data.inputs.age_years === null ? ', no age' : `, ${data.inputs.age_years} y`}
           {data.inputs.sex ? `, ${data.inputs.sex}` : ', sex not known'} · {data.inputs.activity_basis} ·{' '}
           {data.inputs.package_category}
-          {data.inputs.sub_category ? ` / ${data.inputs.sub_category}` : ''} · Goal:{' '}
-          {data.suggestion.goal_basis}
+          {data.inputs.sub_category ? ` / ${data.inputs.sub_category}` : ''} · Goal: {suggestion?.goal_basis}
         </Text>
       )}
-      {data && data.suggestion.missing.length > 0 && (
+      {suggestion && suggestion.missing.length > 0 && (
         <Alert color="orange" title="Some numbers cannot be suggested" data-testid="targets-missing">
-          {data.suggestion.missing.join('. ')}.
+          {suggestion.missing.join('. ')}.
         </Alert>
       )}
-      {data && data.suggestion.lowered.length > 0 && (
+      {answer.isFetching && !answer.isError && (
+        <Group gap="xs" role="status" data-testid="targets-checking">
+          <Loader size="xs" />
+          <Text size="sm">Checking what a week of this client’s dishes gives…</Text>
+        </Group>
+      )}
+      {suggestion && suggestion.lowered.length > 0 && (
         <Alert color="blue" title="Lowered to what this client’s dishes reach" data-testid="targets-lowered">
           <List size="sm" spacing={2}>
-            {data.suggestion.lowered.map((l) => (
+            {suggestion.lowered.map((l) => (
               <List.Item key={l.key}>{l.reason}.</List.Item>
             ))}
           </List>
@@ -290,7 +317,12 @@ export function TargetsModal({
         <Title order={2} size="h5">
           Daily targets
         </Title>
-        <Button variant="default" size="xs" onClick={acceptAll} disabled={!data}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={acceptAll}
+          disabled={!answer.data?.suggestion || answer.isFetching}
+        >
           Use all suggestions
         </Button>
       </Group>

@@ -7,18 +7,38 @@ export const DEFAULT_CHOICES: SuggestionChoices = { method: 'mifflin', activity:
 
 export const targetsKey = (planId: number) => ['plan-targets', planId] as const;
 
-/** The plan's saved targets and the suggestion for the chosen method, activity and day type. */
-export function usePlanTargets(planId: number, choices: SuggestionChoices = DEFAULT_CHOICES, enabled = true) {
+/**
+ * The plan's saved targets and the suggestion for the chosen method, activity and day type,
+ * checked as far as `check` says (decision 276: `library` answers at once, `week` in seconds).
+ */
+export function usePlanTargets(
+  planId: number,
+  choices: SuggestionChoices = DEFAULT_CHOICES,
+  enabled = true,
+  check: 'week' | 'library' = 'week',
+) {
   return useQuery({
-    queryKey: [...targetsKey(planId), choices.method, choices.activity, choices.day_type],
+    queryKey: [...targetsKey(planId), choices.method, choices.activity, choices.day_type, check],
     queryFn: () =>
       fetchData<PlanTargetsAnswer>('/api/v1/diet/plan/targets', {
         plan_id: planId,
         method: choices.method,
         activity: choices.activity,
         day_type: choices.day_type,
+        suggest: check,
       }),
     enabled: enabled && planId > 0,
+    staleTime: 60_000,
+  });
+}
+
+/** The plan's saved targets alone, no suggestion (the planner's bars and micronutrient panel). */
+export function useSavedTargets(planId: number) {
+  return useQuery({
+    queryKey: [...targetsKey(planId), 'saved'],
+    queryFn: () =>
+      fetchData<PlanTargetsAnswer>('/api/v1/diet/plan/targets', { plan_id: planId, suggest: 'none' }),
+    enabled: planId > 0,
     staleTime: 60_000,
   });
 }
