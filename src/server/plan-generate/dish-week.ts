@@ -83,29 +83,51 @@ export async function generationContextOf(
   };
 }
 
+/** The context at other targets: the client's sodium and calcium ceilings stay as they were set. */
+export function contextAt(context: GenerationContext, targets: PlanTargets): GenerationContext {
+  const { sodium_max_mg, calcium_max_mg } = context.targets;
+  return {
+    ...context,
+    targets: {
+      ...targets,
+      ...(sodium_max_mg === undefined ? {} : { sodium_max_mg }),
+      ...(calcium_max_mg === undefined ? {} : { calcium_max_mg }),
+    },
+  };
+}
+
 /**
- * The days of a dish week as solver jobs (issue 27, 33): each day's meal patterns over the dishes,
- * fruit and nuts this client may be served that day in the region, with their condition rules and
- * the energy split across meals.
+ * What a dish week is composed from, read once: the region (chosen, else the client's address), the
+ * meal timings, and the dishes, fruit and nuts this client may eat there.
  */
-export async function dishWeekJobs(
+export async function dishWeekSource(
   db: Db,
   pkg: PackageRow,
   preference: string | null,
   context: GenerationContext,
-  days: number[],
   chosenRegion?: PlanRegion,
 ) {
-  const { restrictions, conditions, targets, weightKg, servableOn } = context;
   const region = chosenRegion ?? regionOfAddress(await clientAddress(db, pkg.clientId));
   const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
   const { dishes: safeDishes, ifct: safeIfct } = await dishLibraryFor(
     db,
     pkg,
     preference,
-    restrictions,
+    context.restrictions,
     region,
   );
+  return { region, timings, safeDishes, safeIfct };
+}
+export type DishWeekSource = Awaited<ReturnType<typeof dishWeekSource>>;
+
+/**
+ * The days of a dish week as solver jobs (issue 27, 33): each day's meal patterns over the dishes,
+ * fruit and nuts this client may be served that day in the region, with their condition rules and
+ * the energy split across meals.
+ */
+export function dishWeekJobs(source: DishWeekSource, context: GenerationContext, days: number[]) {
+  const { conditions, targets, weightKg, servableOn } = context;
+  const { region, timings, safeDishes, safeIfct } = source;
   const foodsOn = (day: number) => {
     const ifctToday = servableOn(day, safeIfct);
     return {
@@ -118,7 +140,7 @@ export async function dishWeekJobs(
         .map((n) => ({ ...n, bounds: inWholePieces(n.food.code, n.bounds) })),
     };
   };
-  const generated = days.map((day) => {
+  return days.map((day) => {
     const g = generateDishDay(day, timings, foodsOn(day), targets, region, {
       fruitAtBreakfast: conditions.some((c) => c.kind === 'anaemia'),
     });
@@ -129,5 +151,4 @@ export async function dishWeekJobs(
     const shares = job.rules?.mealVitaminC ? [] : mealSharesOf(g.meals, job.slots);
     return { ...g, job: { ...job, shares } };
   });
-  return { region, generated, safeDishes, safeIfct };
 }

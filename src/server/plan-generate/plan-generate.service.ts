@@ -24,7 +24,7 @@ import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
 import { dayRulesOf, withConditionRules } from './day-rules';
 import { type DishFood, itemMeasures } from './dish-candidates.repository';
 import { DISH_MAX_CANDIDATES } from './dish-problems';
-import { dishWeekJobs, generationContextOf, WEEK_DAY_MAX_NODES } from './dish-week';
+import { dishWeekJobs, dishWeekSource, generationContextOf, WEEK_DAY_MAX_NODES } from './dish-week';
 import { SODIUM_MAX_MG } from './limits';
 import { WEEK_MAX_USES } from './meal-patterns';
 import { type DayPlate, floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
@@ -156,14 +156,9 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
     });
     preview = previewOf('quantities', targets, out, performance.now() - started, rda);
   } else if (input.mode === 'dishes') {
-    const { region, generated, safeDishes, safeIfct } = await dishWeekJobs(
-      db,
-      pkg,
-      preference,
-      context,
-      days,
-      input.region,
-    );
+    const source = await dishWeekSource(db, pkg, preference, context, input.region);
+    const { region, safeDishes, safeIfct } = source;
+    const generated = dishWeekJobs(source, context, days);
     const solved = await pool.solve({
       days: generated.map((g) => g.job),
       // At most twice a week and never on consecutive days (issue 33), counting the plan's other days.

@@ -5,7 +5,13 @@ import type { PackageRow, PlanRow } from '../auth/policy';
 import type { Db } from '../db/client';
 import { preferenceOf } from '../plans/index';
 import { DISH_MAX_CANDIDATES } from './dish-problems';
-import { dishWeekJobs, generationContextOf, WEEK_DAY_MAX_NODES } from './dish-week';
+import {
+  contextAt,
+  dishWeekJobs,
+  dishWeekSource,
+  generationContextOf,
+  WEEK_DAY_MAX_NODES,
+} from './dish-week';
 import { WEEK_MAX_USES } from './meal-patterns';
 import type { DayChoice } from './model';
 import type { SolverPool } from './solver-pool';
@@ -31,41 +37,44 @@ const amountOf = (choice: DayChoice, key: MicronutrientKey) =>
   choice.reduce((sum, c) => sum + (c.food.perGram[key] ?? 0) * c.grams, 0);
 
 /**
- * The trial week at `targets` for a plan's client, days 1 to 7 of the plan's calendar (a fasting
- * weekday serves what its fast allows), none of the plan's own meals counted. Cached by the week's
- * solver jobs: the same dishes, rules and targets give the same week whichever client has them.
+ * Trial weeks for a plan's client, days 1 to 7 of the plan's calendar (a fasting weekday serves
+ * what its fast allows), none of the plan's own meals counted. The client's rules and dishes are
+ * read once; each week asked then composes its jobs at its targets and solves them. Cached by the
+ * week's solver jobs: the same dishes, rules and targets give the same week whichever client has them.
  */
-export async function trialWeekReach(
+export async function trialWeeksFor(
   db: Db,
   pool: SolverPool,
   plan: PlanRow,
   pkg: PackageRow,
-  targets: PlanTargets,
-): Promise<TrialWeekReach | null> {
-  if (!targets.energy_kcal) return null;
-  const started = performance.now();
-  const context = await generationContextOf(db, plan, pkg, targets);
-  const days = [1, 2, 3, 4, 5, 6, 7];
-  const { generated } = await dishWeekJobs(db, pkg, preferenceOf(plan, pkg), context, days);
-  const job = {
-    days: generated.map((g) => g.job),
-    variety: WEEK_MAX_USES,
-    apart: true,
-    known: [],
-    maxNodes: WEEK_DAY_MAX_NODES,
-    maxCandidates: DISH_MAX_CANDIDATES,
+  first: PlanTargets,
+): Promise<(targets: PlanTargets) => Promise<TrialWeekReach | null>> {
+  const context = await generationContextOf(db, plan, pkg, first);
+  const source = await dishWeekSource(db, pkg, preferenceOf(plan, pkg), context);
+  return async (targets) => {
+    if (!targets.energy_kcal) return null;
+    const started = performance.now();
+    const generated = dishWeekJobs(source, contextAt(context, targets), [1, 2, 3, 4, 5, 6, 7]);
+    const job = {
+      days: generated.map((g) => g.job),
+      variety: WEEK_MAX_USES,
+      apart: true,
+      known: [],
+      maxNodes: WEEK_DAY_MAX_NODES,
+      maxCandidates: DISH_MAX_CANDIDATES,
+    };
+    const key = createHash('sha256').update(JSON.stringify(job)).digest('hex');
+    const known = cache.get(key);
+    if (known) return { floors: known, ms: performance.now() - started, cached: true };
+    const solved = await pool.solve(job);
+    const floors: TrialWeekReach['floors'] = {};
+    for (const k of MICRONUTRIENT_KEYS) {
+      if (!targets.micronutrient_floors[k]) continue;
+      const amounts = solved.map((d) => (d.choice ? amountOf(d.choice, k) : 0));
+      floors[k] = Math.min(...amounts);
+    }
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, floors);
+    return { floors, ms: performance.now() - started, cached: false };
   };
-  const key = createHash('sha256').update(JSON.stringify(job)).digest('hex');
-  const known = cache.get(key);
-  if (known) return { floors: known, ms: performance.now() - started, cached: true };
-  const solved = await pool.solve(job);
-  const floors: TrialWeekReach['floors'] = {};
-  for (const k of MICRONUTRIENT_KEYS) {
-    if (!targets.micronutrient_floors[k]) continue;
-    const amounts = solved.map((d) => (d.choice ? amountOf(d.choice, k) : 0));
-    floors[k] = Math.min(...amounts);
-  }
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, floors);
-  return { floors, ms: performance.now() - started, cached: false };
 }

@@ -20,7 +20,7 @@ import { confirmedConditions } from '../conditions/index';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
-import { libraryReach, type SolverPool, trialWeekReach } from '../plan-generate/index';
+import { libraryReach, type SolverPool, trialWeeksFor } from '../plan-generate/index';
 import {
   clientProfileFacts,
   latestVital,
@@ -120,10 +120,11 @@ async function withinReach(
   const library = lowerToReach(suggestion, reach);
   if (check === 'library') return library;
   const asked = targetsOfSuggestion(library);
-  const { floors } = await floorsAWeekMeets(asked.micronutrient_floors, async (tried) => {
-    const week = await trialWeekReach(db, solver, plan, pkg, { ...asked, micronutrient_floors: tried });
-    return week?.floors ?? null;
-  });
+  const trialWeek = await trialWeeksFor(db, solver, plan, pkg, asked);
+  const { floors } = await floorsAWeekMeets(
+    asked.micronutrient_floors,
+    async (tried) => (await trialWeek({ ...asked, micronutrient_floors: tried }))?.floors ?? null,
+  );
   return lowerToReach(library, { protein_g: Number.POSITIVE_INFINITY, floors }, 'week', suggestion);
 }
 
