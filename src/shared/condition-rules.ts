@@ -130,6 +130,19 @@ export const ASIAN_OVERWEIGHT_BMI: Cited = {
     'WHO Expert Consultation 2004 (Lancet) and the Indian consensus statement 2009 (Misra et al.): overweight from BMI 23',
 };
 
+/**
+ * Deep-fried dishes (poori, samosa, pakora, vada) are left out of generated weeks for a client
+ * losing weight or with one of these conditions: their guidance limits fried food (ICMR-NIN
+ * Dietary Guidelines for Indians 2024, on foods high in fat, sugar and salt; RSSDI 2022 for
+ * diabetes). Words, not a number: no figure is quoted, and the choice of conditions is the
+ * team's reading of that guidance (decision 277).
+ */
+export const DEEP_FRIED_LEFT_OUT_FOR = {
+  conditions: ['type2_diabetes', 'prediabetes', 'hypertension', 'dyslipidaemia', 'pcos'] as const,
+  source:
+    'ICMR-NIN Dietary Guidelines for Indians 2024 (limit foods high in fat, sugar and salt, fried snacks among them); RSSDI 2022',
+};
+
 /** Diabetes food rules (RSSDI 2022 / ICMR 2018 advice written as numbers the generator keeps). */
 export const DIABETES_FOOD_RULES = {
   fruitServingsMax: { value: 2, source: 'RSSDI 2022: 2 servings of whole fruit a day, juice avoided' },

@@ -44,6 +44,7 @@ export const DISH_TRAITS = [
   'chutney',
   'protein',
   'outside_region',
+  'deep_fried',
 ] as const;
 export type DishTrait = (typeof DISH_TRAITS)[number];
 

@@ -184,13 +184,18 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
       );
       expect(applied.json().success, `${applied.body} — ${preview.explanation}`).toBe(1);
       const floorDays = preview.days.filter((d) => d.checks.every((c) => c.kind !== 'floor' || c.met)).length;
+      const floorMisses = preview.days.flatMap((d) =>
+        d.checks
+          .filter((c) => c.kind === 'floor' && !c.met)
+          .map((c) => `day ${d.day} ${c.key} ${c.amount} < ${c.target}`),
+      );
       const mean = (key: string) =>
         Math.round(
           preview.days.reduce((s, d) => s + (d.checks.find((c) => c.key === key)?.amount ?? 0), 0) /
             preview.days.length,
         );
       console.log(
-        `${region}/${diet}: ${Math.round(ms)} ms, ${preview.summary}; floors met on ${floorDays} of 7 days; iron mean ${mean('iron_mg')}, calcium mean ${mean('calcium_mg')}; sodium max ${Math.max(...preview.days.map((d) => d.totals.sodium_mg ?? 0))} mg; ${problems.length} problems: ${problems.join(' | ')}; variety: ${variety.join(' | ')}`,
+        `${region}/${diet}: ${Math.round(ms)} ms, ${preview.summary}; floors met on ${floorDays} of 7 days ${floorMisses.join(', ')}; iron mean ${mean('iron_mg')}, calcium mean ${mean('calcium_mg')}; sodium max ${Math.max(...preview.days.map((d) => d.totals.sodium_mg ?? 0))} mg; ${problems.length} problems: ${problems.join(' | ')}; variety: ${variety.join(' | ')}`,
       );
       expect(problems).toEqual([]);
       expect(variety).toEqual([]);

@@ -32,7 +32,7 @@ export type DayRules = {
 /**
  * proteinPerGram: CKD's protein ceiling weighs as a meal's carbohydrate share: the band's upper
  * half is given up before it (the target sits at the ceiling, so the day lands just under it).
- * vitaminCPerMg: a main meal without its 25 mg costs 500, as half a band broken past its edge, yet less than a band
+ * vitaminCPerMg: a main meal without its 25 mg costs 750 (500 let a breakfast of 14 mg stand, decision 277), yet less than a band
  * broken: vitamin C comes from a tomato, lemon or amla side, rarely at the cost of the targets.
  * fruitPerGram: 10 g of fruit over costs 500, half a whole band past its edge (model.ts WEIGHTS);
  * carbPerGram: a gram of carbohydrate over a meal's share costs 2.5 times a gram past the day's
@@ -43,7 +43,7 @@ export const RULE_WEIGHTS = {
   fruitPerGram: 50,
   carbPerGram: 500,
   highGi: 2,
-  vitaminCPerMg: 20,
+  vitaminCPerMg: 30,
   proteinPerGram: 500,
 } as const;
 

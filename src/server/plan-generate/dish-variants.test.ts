@@ -18,4 +18,13 @@ describe('dishes cooked without onion and garlic (decision 273)', () => {
     const kept = withoutNeedlessVariants([dish('chana-dal-satvik'), dish('karela-sabzi-satvik')]);
     expect(kept).toHaveLength(2);
   });
+
+  it('plant milks are left out for a client who may have the cow milk they stand in for (decision 277)', () => {
+    const vegetarian = withoutNeedlessVariants(
+      ['milk', 'soy-milk', 'almond-milk', 'masala-chai', 'soy-masala-chai', 'soyabean-sabzi'].map(dish),
+    );
+    expect(vegetarian.map((d) => d.key)).toEqual(['milk', 'masala-chai', 'soyabean-sabzi']);
+    const vegan = withoutNeedlessVariants(['soy-milk', 'almond-milk', 'soy-masala-chai'].map(dish));
+    expect(vegan).toHaveLength(3);
+  });
 });

@@ -213,13 +213,27 @@ export const isSeed = (name: string) => /seed|til\b|gingelly|sesame|flax|chia/i.
 
 const SATVIK_SUFFIX = '-satvik';
 /**
- * A dish cooked without onion and garlic for Jain and satvik weeks ("chana-dal-satvik") is left
- * out when the client may eat the dish it was made from (decision 273): a North vegetarian week
- * served "Chana dal" and "Chana dal (no onion, no garlic)" on one day, the same dal twice.
+ * Plant milks made for a client who may not have cow's milk (vegan, milk allergy, lactose
+ * intolerance), by the dish they stand in for (decision 277): a vegetarian week served soy milk at
+ * breakfast where the family pours cow's milk.
+ */
+const STANDS_IN_FOR: Record<string, string> = {
+  'soy-milk': 'milk',
+  'almond-milk': 'milk',
+  'soy-masala-chai': 'masala-chai',
+};
+/** The dish a variant was made from: "chana-dal" for "chana-dal-satvik", "milk" for "soy-milk". */
+const baseOf = (key: string) =>
+  STANDS_IN_FOR[key] ?? (key.endsWith(SATVIK_SUFFIX) ? key.slice(0, -SATVIK_SUFFIX.length) : null);
+/**
+ * A dish cooked without onion and garlic for Jain and satvik weeks ("chana-dal-satvik"), or a plant
+ * milk, is left out when the client may eat the dish it was made from (decisions 273, 277): a North
+ * vegetarian week served "Chana dal" and "Chana dal (no onion, no garlic)" on one day, the same dal twice.
  */
 export function withoutNeedlessVariants<T extends Pick<DishLike, 'key'>>(dishes: T[]): T[] {
   const keys = new Set(dishes.map((d) => d.key));
-  return dishes.filter(
-    (d) => !(d.key?.endsWith(SATVIK_SUFFIX) && keys.has(d.key.slice(0, -SATVIK_SUFFIX.length))),
-  );
+  return dishes.filter((d) => {
+    const base = d.key ? baseOf(d.key) : null;
+    return !(base && keys.has(base));
+  });
 }

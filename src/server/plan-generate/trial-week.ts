@@ -26,8 +26,6 @@ import type { SolverPool } from './solver-pool';
 export type TrialWeekReach = {
   /** Each floor's amount on the week's day that gives least of it. */
   floors: Partial<Record<MicronutrientKey, number>>;
-  ms: number;
-  cached: boolean;
 };
 
 const CACHE_SIZE = 200;
@@ -53,7 +51,6 @@ export async function trialWeeksFor(
   const source = await dishWeekSource(db, pkg, preferenceOf(plan, pkg), context);
   return async (targets) => {
     if (!targets.energy_kcal) return null;
-    const started = performance.now();
     const generated = dishWeekJobs(source, contextAt(context, targets), [1, 2, 3, 4, 5, 6, 7]);
     const job = {
       days: generated.map((g) => g.job),
@@ -65,7 +62,7 @@ export async function trialWeeksFor(
     };
     const key = createHash('sha256').update(JSON.stringify(job)).digest('hex');
     const known = cache.get(key);
-    if (known) return { floors: known, ms: performance.now() - started, cached: true };
+    if (known) return { floors: known };
     const solved = await pool.solve(job);
     const floors: TrialWeekReach['floors'] = {};
     for (const k of MICRONUTRIENT_KEYS) {
@@ -75,6 +72,6 @@ export async function trialWeeksFor(
     }
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(key, floors);
-    return { floors, ms: performance.now() - started, cached: false };
+    return { floors };
   };
 }

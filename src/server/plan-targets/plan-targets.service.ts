@@ -69,8 +69,37 @@ export async function targetsAnswer(
   pkg: PackageRow,
   query: SuggestionQuery,
 ): Promise<PlanTargetsAnswer> {
-  const [inputs, conditions, goal] = await Promise.all([
+  const [inputs, targets, basis] = await Promise.all([
     inputsOf(db, pkg, query),
+    savedTargets(db, plan.id),
+    savedBasis(db, plan.id),
+  ]);
+  // The planner's bars ask for no suggestion: they need only the saved targets (decision 276).
+  const suggestion =
+    query.suggest === 'none'
+      ? null
+      : await suggestionFor(db, solver, plan, pkg, inputs, query, query.suggest);
+  return {
+    targets,
+    macro_energy: macroEnergyCheck(targets),
+    basis,
+    suggestion,
+    checked: query.suggest,
+    inputs,
+  };
+}
+
+/** The guideline's suggestion for the package's client, then lowered to what their dishes reach. */
+async function suggestionFor(
+  db: Db,
+  solver: SolverPool,
+  plan: PlanRow,
+  pkg: PackageRow,
+  inputs: TargetInputs,
+  query: SuggestionQuery,
+  check: 'week' | 'library',
+) {
+  const [conditions, goal] = await Promise.all([
     confirmedConditions(db, pkg.clientId),
     statedGoal(db, pkg.id),
   ]);
@@ -88,17 +117,7 @@ export async function targetsAnswer(
     },
     { method: query.method, dayType: query.day_type },
   );
-  const suggestion =
-    query.suggest === 'none' ? null : await withinReach(db, solver, plan, pkg, suggested, query.suggest);
-  const [targets, basis] = await Promise.all([savedTargets(db, plan.id), savedBasis(db, plan.id)]);
-  return {
-    targets,
-    macro_energy: macroEnergyCheck(targets),
-    basis,
-    suggestion,
-    checked: query.suggest,
-    inputs,
-  };
+  return withinReach(db, solver, plan, pkg, suggested, check);
 }
 
 /**

@@ -33,4 +33,18 @@ describe('floorsAWeekMeets', () => {
     });
     expect(answer).toEqual({ floors: { zinc_mg: 7.8 }, rounds: 2, met: false });
   });
+
+  it('lowers a missed floor 5 % under its leanest day from the third week on, so chasing floors settle', async () => {
+    // Each week gives 2 mg less calcium on its leanest day than the floor it was asked for.
+    const tried: number[] = [];
+    const answer = await floorsAWeekMeets({ calcium_mg: 400 }, async (floors) => {
+      tried.push(floors.calcium_mg as number);
+      const asked = floors.calcium_mg as number;
+      return { calcium_mg: asked > 340 ? asked - 2 : 341 };
+    });
+    // 400 → 390 (398 rounded down) → 360 (388 × 0.95) → 340 (358 × 0.95), which its week meets.
+    // Exact lowering would go 400, 390, 380, 370… and never meet within the rounds allowed.
+    expect(tried).toEqual([400, 390, 360, 340]);
+    expect(answer).toEqual({ floors: { calcium_mg: 340 }, rounds: 4, met: true });
+  });
 });

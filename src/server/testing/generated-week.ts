@@ -30,6 +30,11 @@ export type WeekClient = {
   days?: number[];
   /** 34 unless said. */
   age?: number;
+  /** Weight Management / Weight Loss unless said. */
+  category?: string;
+  subCategory?: string;
+  /** 64 kg unless said (158 cm tall). */
+  weightKg?: number;
 };
 
 /**
@@ -40,9 +45,11 @@ export async function suggestedTargetsWeek(t: TestApp, n: TestUser, who: WeekCli
   const { client, pkg } = await clientWithPackage(t, n.nutritionistId!, {
     foodPreferences: who.preference,
     dob: dobFor(who.age ?? 34),
+    category: who.category,
+    subCategory: who.subCategory,
   });
   await t.db.update(clients).set({ address: who.address }).where(eq(clients.id, client.id));
-  await saveVitals(t, client.id, { weight: 64, height: 158 });
+  await saveVitals(t, client.id, { weight: who.weightKg ?? 64, height: 158 });
   if (Object.keys(who.restrictions).length) {
     const saved = await t.post(
       '/api/v1/client/restrictions/save',

@@ -406,4 +406,17 @@ export const TRAIT_DISHES: Record<DishTrait, readonly string[]> = {
   ],
   // Not a traditional dish of any region (quinoa, mushroom): chosen only when the region's own run out.
   outside_region: ['quinoa-upma', 'mushroom-matar'],
+  // Fried in a pan of oil (decision 277): left out for weight loss and the conditions whose
+  // guidance limits fried food. Shallow-fried fish and stir-fried vegetables are not here.
+  deep_fried: [
+    'poori',
+    'luchi',
+    'koraishutir-kochuri',
+    'samosa',
+    'onion-pakora',
+    'medu-vada',
+    'masala-vada',
+    'batata-vada',
+    'dhuska',
+  ],
 };
