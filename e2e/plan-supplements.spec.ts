@@ -61,7 +61,10 @@ for (const width of [1440, 375]) {
     await targets.getByRole('combobox', { name: 'Activity level' }).click();
     await page.getByRole('option', { name: /^Light activity/ }).click();
     // The library's reach answers at once; the trial weeks take a few seconds (decision 276).
-    await expect(targets.getByTestId('targets-checking')).toBeHidden({ timeout: 60_000 });
+    const checking = targets.getByTestId('targets-checking');
+    // A look at the dialog while it checks, when the week is not cached (not asserted: it can be quick).
+    if (await checking.isVisible()) await page.screenshot({ path: `${SHOTS}/targets-checking-${width}.png` });
+    await expect(checking).toBeHidden({ timeout: 60_000 });
     const lowered = targets.getByTestId('targets-lowered');
     await expect(lowered).toContainText('Lowered to what this client’s dishes reach');
     await expect(lowered).toContainText(

@@ -189,13 +189,20 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
           .filter((c) => c.kind === 'floor' && !c.met)
           .map((c) => `day ${d.day} ${c.key} ${c.amount} < ${c.target}`),
       );
+      const missed = new Map<string, number>();
+      for (const d of preview.days)
+        for (const c of d.checks)
+          if (!c.met) {
+            const key = `${c.key} ${c.difference > 0 ? 'over' : 'under'}`;
+            missed.set(key, (missed.get(key) ?? 0) + 1);
+          }
       const mean = (key: string) =>
         Math.round(
           preview.days.reduce((s, d) => s + (d.checks.find((c) => c.key === key)?.amount ?? 0), 0) /
             preview.days.length,
         );
       console.log(
-        `${region}/${diet}: ${Math.round(ms)} ms, ${preview.summary}; floors met on ${floorDays} of 7 days ${floorMisses.join(', ')}; iron mean ${mean('iron_mg')}, calcium mean ${mean('calcium_mg')}; sodium max ${Math.max(...preview.days.map((d) => d.totals.sodium_mg ?? 0))} mg; ${problems.length} problems: ${problems.join(' | ')}; variety: ${variety.join(' | ')}`,
+        `${region}/${diet}: ${Math.round(ms)} ms, ${preview.summary} (missed: ${[...missed].map(([k, n]) => `${k} ×${n}`).join(', ')}); floors met on ${floorDays} of 7 days ${floorMisses.join(', ')}; iron mean ${mean('iron_mg')}, calcium mean ${mean('calcium_mg')}; sodium max ${Math.max(...preview.days.map((d) => d.totals.sodium_mg ?? 0))} mg; ${problems.length} problems: ${problems.join(' | ')}; variety: ${variety.join(' | ')}`,
       );
       expect(problems).toEqual([]);
       expect(variety).toEqual([]);

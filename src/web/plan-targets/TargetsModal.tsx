@@ -127,6 +127,8 @@ export function TargetsModal({
   });
   const data = answer.data ?? quick.data;
   const suggestion = data?.suggestion ?? null;
+  // After a change of method or activity no answer is there yet: "none" would say there is no suggestion.
+  const working = !suggestion && (answer.isFetching || quick.isFetching);
   // The saved targets alone: the planner's bars have them already, so the form fills at once.
   const saved = useSavedTargets(planId).data ?? data;
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
@@ -209,10 +211,10 @@ export function TargetsModal({
           />
           <div style={{ flex: 1, minWidth: 0 }}>
             <Text size="xs" fw={600} mt={2}>
-              Suggested: {s?.value === null || s === undefined ? 'none' : `${s.value} ${n.unit}`}
+              Suggested: {working ? 'working it out…' : s?.value == null ? 'none' : `${s.value} ${n.unit}`}
             </Text>
             <Text size="xs" className={classes.basis} data-testid={`basis-${n.key}`}>
-              {s?.basis ?? '…'}
+              {s?.basis ?? (working ? '' : '…')}
             </Text>
             {saved && saved !== s?.basis && (
               <Text size="xs" className={classes.basis}>
@@ -299,7 +301,7 @@ export function TargetsModal({
         </Alert>
       )}
       {answer.isFetching && !answer.isError && (
-        <Group gap="xs" role="status" data-testid="targets-checking">
+        <Group gap="xs" wrap="nowrap" role="status" data-testid="targets-checking">
           <Loader size="xs" />
           <Text size="sm">Checking what a week of this client’s dishes gives…</Text>
         </Group>
