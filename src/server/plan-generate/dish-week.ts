@@ -8,7 +8,7 @@ import { reasonsNotToServe } from '../../shared/serving';
 import type { PackageRow, PlanRow } from '../auth/policy';
 import type { Db } from '../db/client';
 import { adultRdaFloors, clientProfileFacts, latestVital } from '../plan-targets/index';
-import { mealTimingsFor } from '../plans/index';
+import { mealTimingsFor, preferenceOf } from '../plans/index';
 import { restrictionsOfClient } from '../restrictions/index';
 import { withConditionRules } from './day-rules';
 import { clientAddress } from './dish-candidates.repository';
@@ -119,6 +119,14 @@ export async function dishWeekSource(
   return { region, timings, safeDishes, safeIfct };
 }
 export type DishWeekSource = Awaited<ReturnType<typeof dishWeekSource>>;
+
+/** A plan's client's generation context and dish week source, read once (the suggestion's checks). */
+export async function clientDishesFor(db: Db, plan: PlanRow, pkg: PackageRow, targets: PlanTargets) {
+  const context = await generationContextOf(db, plan, pkg, targets);
+  const source = await dishWeekSource(db, pkg, preferenceOf(plan, pkg), context);
+  return { context, source };
+}
+export type ClientDishes = Awaited<ReturnType<typeof clientDishesFor>>;
 
 /**
  * The days of a dish week as solver jobs (issue 27, 33): each day's meal patterns over the dishes,

@@ -2,20 +2,13 @@ import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../shared/micronut
 import { PLATE_GROUPS, type PlateGroup } from '../../shared/my-plate';
 import type { PlanRegion } from '../../shared/plan-generate';
 import type { PlanTargets } from '../../shared/plan-targets';
-import type { PackageRow, PlanRow } from '../auth/policy';
-import type { Db } from '../db/client';
-import { mealTimingsFor, preferenceOf } from '../plans/index';
-import { restrictionsOfClient } from '../restrictions/index';
-import { clientAddress } from './dish-candidates.repository';
-import { dishLibraryFor, roleFoodsOf } from './dish-library';
+import { roleFoodsOf } from './dish-library';
 import { generateDishDay } from './dish-problems';
+import type { DishWeekSource } from './dish-week';
 import { LpBuilder } from './lp';
 import { isSeed } from './meal-patterns';
 import { NUTRIENT_KEYS, type NutrientKey, tolerance } from './model';
-import { recallTimes } from './plan-generate.repository';
 import { ROLE_FOODS } from './portions';
-import { mealsOf } from './problems';
-import { regionOfAddress } from './regions';
 import { solveWithHighs } from './solve-highs';
 import type { JobDay } from './solve-plan';
 
@@ -35,8 +28,6 @@ export type LibraryReach = {
   /** What the jointly best day gives of each floor, least over the week's patterns. */
   floors: Partial<Record<MicronutrientKey, number>>;
   region: PlanRegion;
-  ms: number;
-  cached: boolean;
 };
 
 type Vars = {
@@ -150,25 +141,21 @@ async function floorsReach(job: JobDay, protein: number, floors: [MicronutrientK
 }
 
 const CACHE_SIZE = 200;
-const cache = new Map<string, Omit<LibraryReach, 'ms' | 'cached'>>();
+const cache = new Map<string, LibraryReach>();
 
 /**
- * The reach of the library for a plan's client at the suggested targets; null without an energy
- * target. Cached per (dishes and foods allowed, meal timings, region, targets): the same client
- * rules, region and energy give the same key, whichever client has them.
+ * The reach of the library for a plan's client at the suggested targets, over the dishes, region
+ * and meal timings Generate week reads (`dishWeekSource`); null without an energy target. Cached
+ * per (dishes and foods allowed, meal timings, region, targets): the same client rules, region and
+ * energy give the same key, whichever client has them.
  */
 export async function libraryReach(
-  db: Db,
-  plan: PlanRow,
-  pkg: PackageRow,
+  source: DishWeekSource,
   targets: PlanTargets,
 ): Promise<LibraryReach | null> {
   if (!targets.energy_kcal) return null;
-  const started = performance.now();
-  const region = regionOfAddress(await clientAddress(db, pkg.clientId));
-  const { effective } = await restrictionsOfClient(db, pkg.clientId);
-  const library = await dishLibraryFor(db, pkg, preferenceOf(plan, pkg), effective, region);
-  const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
+  const { region, timings } = source;
+  const library = { dishes: source.safeDishes, ifct: source.safeIfct };
   const floors = MICRONUTRIENT_KEYS.flatMap((k) => {
     const v = targets.micronutrient_floors[k];
     return v ? [[k, v] as [MicronutrientKey, number]] : [];
@@ -184,7 +171,7 @@ export async function libraryReach(
     floors,
   ]);
   const known = cache.get(key);
-  if (known) return { ...known, ms: performance.now() - started, cached: true };
+  if (known) return known;
   const foods = {
     dishes: library.dishes,
     fruits: roleFoodsOf(ROLE_FOODS.fruit, library.ifct),
@@ -201,8 +188,8 @@ export async function libraryReach(
     const reached = await floorsReach(job, Math.max(0, edge), floors);
     for (const [k] of floors) least[k] = Math.min(least[k] ?? INF, reached?.[k] ?? 0);
   }
-  const answer = { protein_g: Number.isFinite(protein) ? protein : 0, floors: least, region };
+  const answer: LibraryReach = { protein_g: Number.isFinite(protein) ? protein : 0, floors: least, region };
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, answer);
-  return { ...answer, ms: performance.now() - started, cached: false };
+  return answer;
 }

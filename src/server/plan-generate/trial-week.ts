@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../shared/micronutrients';
 import type { PlanTargets } from '../../shared/plan-targets';
-import type { PackageRow, PlanRow } from '../auth/policy';
-import type { Db } from '../db/client';
-import { preferenceOf } from '../plans/index';
 import { DISH_MAX_CANDIDATES } from './dish-problems';
-import {
-  contextAt,
-  dishWeekJobs,
-  dishWeekSource,
-  generationContextOf,
-  WEEK_DAY_MAX_NODES,
-} from './dish-week';
+import { type ClientDishes, contextAt, dishWeekJobs, WEEK_DAY_MAX_NODES } from './dish-week';
 import { WEEK_MAX_USES } from './meal-patterns';
 import type { DayChoice } from './model';
 import type { SolverPool } from './solver-pool';
@@ -36,19 +27,15 @@ const amountOf = (choice: DayChoice, key: MicronutrientKey) =>
 
 /**
  * Trial weeks for a plan's client, days 1 to 7 of the plan's calendar (a fasting weekday serves
- * what its fast allows), none of the plan's own meals counted. The client's rules and dishes are
- * read once; each week asked then composes its jobs at its targets and solves them. Cached by the
- * week's solver jobs: the same dishes, rules and targets give the same week whichever client has them.
+ * what its fast allows), none of the plan's own meals counted, from the client's rules and dishes
+ * read once (`clientDishesFor`); each week asked composes its jobs at its targets and solves them.
+ * Cached by the week's solver jobs: the same dishes, rules and targets give the same week whichever
+ * client has them.
  */
-export async function trialWeeksFor(
-  db: Db,
+export function trialWeeksFor(
   pool: SolverPool,
-  plan: PlanRow,
-  pkg: PackageRow,
-  first: PlanTargets,
-): Promise<(targets: PlanTargets) => Promise<TrialWeekReach | null>> {
-  const context = await generationContextOf(db, plan, pkg, first);
-  const source = await dishWeekSource(db, pkg, preferenceOf(plan, pkg), context);
+  { context, source }: ClientDishes,
+): (targets: PlanTargets) => Promise<TrialWeekReach | null> {
   return async (targets) => {
     if (!targets.energy_kcal) return null;
     const generated = dishWeekJobs(source, contextAt(context, targets), [1, 2, 3, 4, 5, 6, 7]);

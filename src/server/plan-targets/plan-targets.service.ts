@@ -20,7 +20,7 @@ import { confirmedConditions } from '../conditions/index';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
-import { libraryReach, type SolverPool, trialWeeksFor } from '../plan-generate/index';
+import { clientDishesFor, libraryReach, type SolverPool, trialWeeksFor } from '../plan-generate/index';
 import {
   clientProfileFacts,
   latestVital,
@@ -134,12 +134,15 @@ async function withinReach(
   suggestion: TargetSuggestion,
   check: 'week' | 'library',
 ) {
-  const reach = await libraryReach(db, plan, pkg, targetsOfSuggestion(suggestion));
+  const guideline = targetsOfSuggestion(suggestion);
+  // The client's rules, region and dishes, read once for the library's reach and the trial weeks.
+  const dishes = await clientDishesFor(db, plan, pkg, guideline);
+  const reach = await libraryReach(dishes.source, guideline);
   if (!reach) return suggestion;
   const library = lowerToReach(suggestion, reach);
   if (check === 'library') return library;
   const asked = targetsOfSuggestion(library);
-  const trialWeek = await trialWeeksFor(db, solver, plan, pkg, asked);
+  const trialWeek = trialWeeksFor(solver, dishes);
   const { floors } = await floorsAWeekMeets(
     asked.micronutrient_floors,
     async (tried) => (await trialWeek({ ...asked, micronutrient_floors: tried }))?.floors ?? null,
