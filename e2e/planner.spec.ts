@@ -145,9 +145,13 @@ test.describe('planner grid', () => {
   test('copies a meal by keyboard drag, then by mouse drag', async ({ nutritionistPage: page }) => {
     await page.goto(`/workspace/${packageId}/${planId}`);
     const handle = page.locator('[data-testid="meal-card"][data-day="1"]').getByTestId('meal-drag-handle');
+    // dnd-kit moves over the next cell once it has measured the cells: each arrow waits for its
+    // announcement, or a quick second arrow is lost under load (CI dropped a copy on Day 2, not 3).
+    const over = (day: number) => expect(page.getByText(new RegExp(`^Over Day ${day}\\b`))).toBeAttached();
     await handle.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
+    await over(2);
     await page.keyboard.press('Space');
     const modal = page.getByRole('dialog');
     await expect(modal).toContainText('Add Meal · Day 2');
@@ -160,7 +164,9 @@ test.describe('planner grid', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
+    await over(2);
     await page.keyboard.press('ArrowRight');
+    await over(3);
     await page.keyboard.press('Space');
     await expect(modal).toContainText('Add Meal · Day 3');
     await modal.getByRole('combobox', { name: 'Hour' }).click();
