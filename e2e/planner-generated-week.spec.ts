@@ -91,15 +91,24 @@ test.describe('a generated week in the grid', () => {
 
     await expect(page.locator('[data-testid="meal-card"][data-day="7"]').first()).toBeVisible();
     expect(await emptyRows(page)).toEqual([]);
-    // The template's times come back on request.
-    await page.getByRole('switch', { name: 'Show empty times' }).click();
-    await expect(
-      page
-        .getByTestId('cell-1-04:00')
-        .or(page.locator('[data-testid="meal-card"][data-day="1"][data-time="04:00"]')),
-    ).toBeVisible();
-    await page.getByRole('switch', { name: 'Show empty times' }).click();
+    // Opened again later, the plan still hides them: Apply saved it with the plan (decision 278).
+    await page.reload();
+    await expect(page.locator('[data-testid="meal-card"][data-day="7"]').first()).toBeVisible();
     expect(await emptyRows(page)).toEqual([]);
+    // The template's times come back on request, and stay for the next visit.
+    const emptyTimes = page.getByRole('switch', { name: 'Show empty times' });
+    await emptyTimes.click();
+    const fourAm = page
+      .getByTestId('cell-1-04:00')
+      .or(page.locator('[data-testid="meal-card"][data-day="1"][data-time="04:00"]'));
+    await expect(fourAm).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.reload();
+    await expect(fourAm).toBeVisible();
+    await expect(emptyTimes).toBeChecked();
+    await emptyTimes.click();
+    await expect(emptyTimes).not.toBeChecked();
+    await expect.poll(() => emptyRows(page)).toEqual([]);
 
     // Whole figures and sodium in every day's totals.
     for (let day = 1; day <= 7; day++) {

@@ -127,6 +127,16 @@ export const editPlanSchema = z
   });
 export type EditPlanInput = z.input<typeof editPlanSchema>;
 
+/**
+ * POST /api/v1/diet/plan/empty-times → data: { id, empty_times_shown }: the planner's 'Show empty
+ * times' switch, kept with the plan (decision 278).
+ */
+export const emptyTimesSchema = z.object({
+  id: id('Please choose a Nutrition Plan'),
+  shown: z.boolean({ message: 'Please say whether the empty times are shown' }),
+});
+export type EmptyTimesInput = z.input<typeof emptyTimesSchema>;
+
 /** POST /api/v1/diet/plan/delete → data: { id } */
 export const deletePlanSchema = z.object({ planId: id('Please choose a Nutrition Plan') });
 
@@ -290,6 +300,11 @@ export type PlanSupplement = { id: number; name: string; link: string | null; do
 
 export type Workspace = {
   plan: PlanDetails;
+  /**
+   * Whether the compact view shows the template's times that hold no meal, as saved with the plan
+   * (decision 278): null = as the plan's meals go (decision 211); a computed plan's Apply saves false.
+   */
+  empty_times_shown: boolean | null;
   /** Every day column in order, with or without meals. */
   days: DayDescription[];
   meals: WorkspaceMeal[];

@@ -17,6 +17,7 @@ import {
   lockPlan,
   type MealToSave,
   removePlanSupplements,
+  setEmptyTimesShown,
   storedMeals,
   writeGatedMealsIn,
 } from '../plans/index';
@@ -121,6 +122,8 @@ export async function applyPreview(
       overridesTravel: true,
     };
     await writeGatedMealsIn(tx, user, plan.id, gate, preview.mode === 'foods' ? days : undefined);
+    // The generator places its own meals: the template's empty times go from the grid (decision 278).
+    await setEmptyTimesShown(tx, plan.id, false);
     await markApplied(tx, row.id, snapshot, await dayVersions(tx, plan.id, days), keptUntil());
     const added = await addProposedSupplements(tx, plan.id, ticked);
     if (added.length)
@@ -135,7 +138,14 @@ export async function applyPreview(
       action: 'generate',
       entity: 'plan',
       entityId: plan.id,
-      changes: { mode: preview.mode, days, status: preview.status, preview_id: row.id, supplements },
+      changes: {
+        mode: preview.mode,
+        days,
+        status: preview.status,
+        preview_id: row.id,
+        supplements,
+        empty_times_shown: false,
+      },
     });
     return days;
   });

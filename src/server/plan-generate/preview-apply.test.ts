@@ -241,6 +241,41 @@ describe('Apply of a stored preview', () => {
   });
 });
 
+describe("'Show empty times', kept with the plan (decision 278)", () => {
+  const setShown = (planId: number, shown: unknown, user = n) =>
+    t.post('/api/v1/diet/plan/empty-times', { id: planId, shown }, user.cookie);
+
+  it('Apply saves the empty times as hidden; the switch saves and reads back, with an audit row', async () => {
+    const plan = await vegetarianPlan();
+    expect((await workspace(plan.planId)).empty_times_shown).toBeNull();
+    const computed = await preview(plan, 'foods');
+    expect((await apply(plan.planId, computed.preview_id)).json().success).toBe(1);
+    // A later visit still hides them (before, only the page that applied did).
+    expect((await workspace(plan.planId)).empty_times_shown).toBe(false);
+    const [generated] = await auditRows(plan.planId, 'generate');
+    expect(generated.changes).toMatchObject({ empty_times_shown: false });
+
+    const res = await setShown(plan.planId, true);
+    expect(res.json(), res.body).toMatchObject({ success: 1, data: { id: plan.planId, empty_times_shown: true } });
+    expect((await workspace(plan.planId)).empty_times_shown).toBe(true);
+    const updates = await auditRows(plan.planId, 'update');
+    expect(updates.at(-1)?.changes).toEqual({ empty_times_shown: { from: false, to: true } });
+  });
+
+  it('refuses a value that is not true or false, and a stranger, changing nothing', async () => {
+    const plan = await vegetarianPlan();
+    const stranger = await nutritionistWithCredits(t, 1, { firstName: 'Sneha', lastName: 'Patil' });
+    const before = await fingerprint(t.db);
+    const bad = await setShown(plan.planId, 'yes');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data).toHaveProperty('shown');
+    const hidden = await setShown(plan.planId, false, stranger);
+    expect(hidden.statusCode).toBe(404);
+    expect((await setShown(999_999, false)).statusCode).toBe(404);
+    expect(await fingerprint(t.db)).toBe(before);
+  });
+});
+
 describe('Undo of an Apply', () => {
   it('puts the day back exactly as it was, with an audit row; a second Undo is refused', async () => {
     const plan = await vegetarianPlan();

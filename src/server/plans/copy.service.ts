@@ -79,6 +79,8 @@ export async function copyPlan(
           subCategory: targetPkg.subCategory,
           foodPreferences: s.foodPreferences,
           maxCalories: s.maxCalories,
+          // The copy's grid looks as its source's did (decision 278).
+          emptyTimesShown: s.emptyTimesShown,
           createdBy: user.id,
         },
         0,

@@ -4,4 +4,5 @@ export { addProposedSupplements, removePlanSupplements } from './extras.reposito
 export { mealTimingsFor } from './meal-timings.repository';
 export { dayVersions, lockPlan, type MealItemInput, type StoredMeal, storedMeals } from './meals.repository';
 export { gateTargetOf, type MealToSave, writeGatedMealsIn } from './meals.service';
+export { setEmptyTimesShown } from './plans.repository';
 export { loadMeals, loadWorkspace, preferenceOf } from './workspace.repository';

@@ -48,6 +48,16 @@ export async function updatePlan(db: Db, planId: number, values: Partial<NewPlan
     .where(eq(plans.id, planId));
 }
 
+/**
+ * Stores whether the compact view shows the template's empty times (decision 278); null = as the
+ * plan's meals go. Answers the value it replaced, for the audit row.
+ */
+export async function setEmptyTimesShown(db: Db, planId: number, shown: boolean | null) {
+  const [before] = await db.select({ shown: plans.emptyTimesShown }).from(plans).where(eq(plans.id, planId));
+  await db.update(plans).set({ emptyTimesShown: shown }).where(eq(plans.id, planId));
+  return before?.shown ?? null;
+}
+
 /** Soft delete: the row stays for the record and the credits recount; it is hidden everywhere. */
 export async function softDeletePlan(db: Db, planId: number) {
   await db.update(plans).set({ deletedAt: new Date() }).where(eq(plans.id, planId));

@@ -6,6 +6,7 @@ import {
   createPlanSchema,
   deletePlanSchema,
   editPlanSchema,
+  emptyTimesSchema,
   type PackagePlans,
   PLAN_MESSAGES,
   PLAN_PAGE_SIZE,
@@ -22,7 +23,7 @@ import { ok, page } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { copyPlan } from './copy.service';
 import { listPlans } from './plans.repository';
-import { createPlan, deletePlan, editPlan } from './plans.service';
+import { createPlan, deletePlan, editPlan, saveEmptyTimes } from './plans.service';
 import { loadLabels, loadWorkspace, toPackage, toPlanDetails } from './workspace.repository';
 
 /** SPEC's planner alerts read the one field message from the envelope message. */
@@ -82,6 +83,14 @@ export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
     await editPlan(db, user, plan, input, sent);
     const { plan: saved } = await planFor(db, user, plan.id);
     return ok(toPlanDetails(saved, pkg, await loadLabels(db, plan.id)), PLAN_MESSAGES.planEdited);
+  });
+
+  app.post('/api/v1/diet/plan/empty-times', ownerOfPlan('body.id'), async (request) => {
+    const user = requireUser(request);
+    const { id, shown } = parseInput(emptyTimesSchema, request.body, alerts);
+    const { plan } = await planFor(db, user, id);
+    await saveEmptyTimes(db, user, plan, shown);
+    return ok({ id: plan.id, empty_times_shown: shown });
   });
 
   app.post('/api/v1/diet/plan/delete', ownerOfPlan('body.planId'), async (request) => {

@@ -8,7 +8,14 @@ import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
 import { moveOnWithPlan } from '../packages/index';
-import { insertPlan, nextPlanName, replaceLabels, softDeletePlan, updatePlan } from './plans.repository';
+import {
+  insertPlan,
+  nextPlanName,
+  replaceLabels,
+  setEmptyTimesShown,
+  softDeletePlan,
+  updatePlan,
+} from './plans.repository';
 
 /** Every label must be one of the server's Diet_Plan_Labels. */
 export async function checkLabels(db: Db, labels: string[], field: string) {
@@ -91,6 +98,28 @@ export async function deletePlan(db: Db, user: RequestUser, plan: PlanRow): Prom
   await inTransaction(db, async (tx) => {
     await softDeletePlan(tx, plan.id);
     await writeAudit(tx, { userId: user.id, action: 'delete', entity: 'plan', entityId: plan.id });
+  });
+}
+
+/**
+ * Saves 'Show empty times' for the plan (decision 278) with its audit row. It changes no meal, so
+ * the plan's updated time stays as it is.
+ */
+export async function saveEmptyTimes(
+  db: Db,
+  user: RequestUser,
+  plan: PlanRow,
+  shown: boolean,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const before = await setEmptyTimesShown(tx, plan.id, shown);
+    await writeAudit(tx, {
+      userId: user.id,
+      action: 'update',
+      entity: 'plan',
+      entityId: plan.id,
+      changes: { empty_times_shown: { from: before, to: shown } },
+    });
   });
 }
 

@@ -284,6 +284,7 @@ export async function loadWorkspace(db: Db, plan: PlanRow, pkg: PackageRow): Pro
   markNotServed(meals, rules, calendar);
   return {
     plan: toPlanDetails(plan, pkg, labels),
+    empty_times_shown: plan.emptyTimesShown,
     days,
     meals,
     labels,

@@ -24,6 +24,7 @@ import { PlannerGrid } from './PlannerGrid';
 import { PlannerSideColumn, useDrawnAfter } from './PlannerSideColumn';
 import { PlannerToolbar } from './PlannerToolbar';
 import { PlanWarnings } from './PlanWarnings';
+import { patchWorkspace, useSaveEmptyTimes } from './planner-mutations';
 import { useMealTimings, useWorkspace, workspaceKey } from './planner-queries';
 import type { PrintSettings } from './SidePanel';
 import { usePlannerActions } from './usePlannerActions';
@@ -46,8 +47,7 @@ export default function PlannerPage() {
   /** The day just added: the grid scrolls to it and focuses its header (it was added off-screen). */
   const [revealDay, setRevealDay] = useState<number | null>(null);
   const [compact, setCompact] = useState(true);
-  /** 'Show empty times' as the nutritionist set it; null = as the plan goes (decision 211). */
-  const [showEmptyTimes, setShowEmptyTimes] = useState<boolean | null>(null);
+  const saveEmptyTimes = useSaveEmptyTimes(planId);
   const [print, setPrint] = useState<PrintSettings>({
     printMode: false,
     layout: 'landscape',
@@ -74,7 +74,8 @@ export default function PlannerPage() {
     compact,
     printMode: print.printMode,
     phone,
-    showEmptyTimes,
+    // As saved with the plan; null = as the plan's meals go (decisions 211 and 278).
+    showEmptyTimes: ws?.empty_times_shown ?? null,
   });
   const { days, format, totals, sodium, maxCalories } = view;
 
@@ -123,13 +124,21 @@ export default function PlannerPage() {
   );
   const deleteDay = actions.deleteDay;
   /**
-   * After a computed plan's Apply (or Undo): the plan is read again, and the template's empty
-   * times are hidden, since the generator places its own meals (decision 211).
+   * After a computed plan's Apply (or Undo): the plan is read again; Apply has saved the template's
+   * empty times as hidden, since the generator places its own meals (decision 278).
    */
   const generated = useCallback(() => {
-    setShowEmptyTimes(false);
     void client.invalidateQueries({ queryKey: workspaceKey(planId) });
   }, [client, planId]);
+  const mutateEmptyTimes = saveEmptyTimes.mutate;
+  /** A preview of another plan (read-only) changes the switch on screen only. */
+  const showEmptyTimes = useCallback(
+    (shown: boolean) =>
+      readOnly
+        ? patchWorkspace(client, planId, (w) => ({ ...w, empty_times_shown: shown }))
+        : mutateEmptyTimes(shown, { onError: (e) => toast('red', e.message) }),
+    [readOnly, client, planId, mutateEmptyTimes],
+  );
   const renderDayHeader = useCallback(
     (d: GridDay) => (
       <DayHeader
@@ -235,7 +244,7 @@ export default function PlannerPage() {
         compact={compact}
         onCompact={setCompact}
         emptyTimesShown={view.emptyTimesShown}
-        onShowEmptyTimes={setShowEmptyTimes}
+        onShowEmptyTimes={showEmptyTimes}
         generate={
           <GenerateWeekButton
             planId={planId}

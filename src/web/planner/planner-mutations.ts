@@ -99,6 +99,19 @@ export function useDeleteDay(planId: number) {
   });
 }
 
+/**
+ * 'Show empty times', kept with the plan (decision 278): the grid answers at the click; a refusal
+ * reads the plan again, which puts the switch back.
+ */
+export function useSaveEmptyTimes(planId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (shown: boolean) => apiWrite('/api/v1/diet/plan/empty-times', { id: planId, shown }),
+    onMutate: (shown) => patchWorkspace(client, planId, (w) => ({ ...w, empty_times_shown: shown })),
+    onError: () => client.invalidateQueries({ queryKey: workspaceKey(planId) }),
+  });
+}
+
 /** A write that answers the whole workspace, which the grid takes as is. */
 function useWorkspaceWrite<Body extends Record<string, unknown>>(planId: number, path: string) {
   const client = useQueryClient();

@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -36,6 +37,11 @@ export const plans = pgTable(
     subCategory: text('sub_category'),
     foodPreferences: text('food_preferences'),
     maxCalories: integer('max_calories'),
+    /**
+     * Whether the planner's compact view shows the template's times that hold no meal (decision
+     * 278): null = as the plan's meals go (decision 211); a computed plan's Apply stores false.
+     */
+    emptyTimesShown: boolean('empty_times_shown'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

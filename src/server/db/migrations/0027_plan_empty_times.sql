@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "empty_times_shown" boolean;
