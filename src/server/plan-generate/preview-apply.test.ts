@@ -256,7 +256,10 @@ describe("'Show empty times', kept with the plan (decision 278)", () => {
     expect(generated.changes).toMatchObject({ empty_times_shown: false });
 
     const res = await setShown(plan.planId, true);
-    expect(res.json(), res.body).toMatchObject({ success: 1, data: { id: plan.planId, empty_times_shown: true } });
+    expect(res.json(), res.body).toMatchObject({
+      success: 1,
+      data: { id: plan.planId, empty_times_shown: true },
+    });
     expect((await workspace(plan.planId)).empty_times_shown).toBe(true);
     const updates = await auditRows(plan.planId, 'update');
     expect(updates.at(-1)?.changes).toEqual({ empty_times_shown: { from: false, to: true } });
