@@ -2,10 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratePreview } from '../../shared/plan-generate';
 import { dishes, dishVersions, foodItems } from '../db/schema/index';
+import { clientFoodsOf } from '../food/index';
 import { suggestedTargetsWeek } from '../testing/generated-week';
 import { openPlanTest } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
-import { isBreakfastProtein, isDailyDish, isFish, mainKindOf } from './meal-patterns';
+import { isBreakfastProtein, isDailyDish, isFish, isThinGravy, mainKindOf } from './meal-patterns';
 import { MEAL_ENERGY_SHARES, shareOf } from './meal-shares';
 
 /**
@@ -59,6 +60,8 @@ async function dishRows(preview: GeneratePreview) {
       plateGroups: dishVersions.plateGroups,
       group: foodItems.foodGroup,
       tags: foodItems.tags,
+      protein: foodItems.protein,
+      per: foodItems.quantity,
     })
     .from(dishVersions)
     .innerJoin(dishes, eq(dishes.id, dishVersions.dishId))
@@ -105,6 +108,18 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
           .reduce((sum, i) => sum + i.quantity, 0);
         if (band && served > band)
           problems.push(`day ${day.day}: fruit ${served} g over ${Math.round(band)} g`);
+        // What the client reads of a fruit or a nut (the plan page's and the PDF's words): its
+        // plain name, never an IFCT row's comma-separated name ("Orange, pulp", "Banana, ripe, robusta").
+        const foods = day.meals.flatMap((m) => m.items).filter((i) => !found.has(i.food_item_id));
+        const words = await clientFoodsOf(
+          t.db,
+          foods.map((i) => i.food_item_id),
+        );
+        for (const item of foods) {
+          const food = words.get(item.food_item_id);
+          const name = food?.plainName || food?.name || item.label;
+          if (name.includes(',')) problems.push(`day ${day.day}: a client reads "${name}"`);
+        }
         let sambar = false;
         let fish = false;
         // One dish a day under one name: never a dal beside its own no-onion variant (decision 273).
@@ -141,11 +156,21 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
           }
           const roles = rows.map((r) => r.dish.role);
           if (/breakfast/.test(type) && meal.items.length) {
-            const protein = rows.some((r) => isBreakfastProtein(r.dish) || mainKindOf(r.dish) === 'dal_main');
+            // A protein source served as one (decision 279): at least 3 g of protein, never tea or coffee.
+            const protein = rows.some(
+              (r) =>
+                (isBreakfastProtein(r.dish) || mainKindOf(r.dish) === 'dal_main') &&
+                (r.item.quantity * r.dish.protein) / r.dish.per >= 3,
+            );
             if (!protein)
               problems.push(`day ${day.day} breakfast without protein: ${rows.map((r) => r.dish.name)}`);
           }
           if (/lunch|dinner/.test(type) && meal.items.length) {
+            // Khichdi carries its own dal: a kadhi, sambar or rasam beside it, no other dal (decision 279).
+            if (rows.some((r) => r.dish.role === 'staple' && mainKindOf(r.dish) === 'one_pot'))
+              for (const r of rows)
+                if (r.dish.role === 'dal_curry' && !isThinGravy(r.dish))
+                  problems.push(`day ${day.day} ${type}: ${r.dish.name} beside a one-pot dish`);
             for (const role of ['staple', 'dal_curry', 'vegetable'])
               if (!roles.includes(role as never))
                 problems.push(`day ${day.day} ${type} without ${role}: ${rows.map((r) => r.dish.name)}`);

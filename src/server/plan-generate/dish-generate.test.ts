@@ -268,6 +268,76 @@ describe('Generate in dishes: a week', () => {
   }, 60_000);
 });
 
+describe("Generate in dishes: a day beside the plan's other days (issue 33, point 1)", () => {
+  const TARGETS = { energy_kcal: 1600, protein_g: 55, carbohydrate_g: null, fat_g: null, fibre_g: 25 };
+  /** The non-daily dishes of a generated day (plain phulka or rice may come every day). */
+  async function dishesOfDay(day: GeneratedDay): Promise<Set<string>> {
+    const found = await dishesOf([day]);
+    const keys = day.meals
+      .flatMap((m) => m.items)
+      .flatMap((i) => {
+        const d = found.get(i.food_item_id);
+        return d && !isDailyDish(d) ? [d.key ?? d.name] : [];
+      });
+    return new Set(keys);
+  }
+  async function generateAndApply(p: { planId: number; packageId: number }, days: number[]) {
+    const r = await generate({ plan_id: p.planId, package_id: p.packageId, days, mode: 'dishes' });
+    expect(r.status, r.body.message).toBe(200);
+    const applied = await t.post(
+      '/api/v1/diet/plan/generate/apply',
+      { plan_id: p.planId, preview_id: r.body.data.preview_id },
+      n.cookie,
+    );
+    expect(applied.json().success, applied.body).toBe(1);
+    return r.body.data;
+  }
+  const shared = (a: Set<string>, b: Set<string>) => [...a].filter((k) => b.has(k));
+
+  it('days generated one at a time are not one day seven times: no dish of the day before comes back', async () => {
+    const p = await clientPlan('Vegetarian', 'Flat 4, Shivaji Nagar, Pune, Maharashtra', TARGETS);
+    const byDay: Set<string>[] = [];
+    for (const day of [1, 2, 3]) {
+      const preview = await generateAndApply(p, [day]);
+      byDay.push(await dishesOfDay(preview.days[0]));
+    }
+    expect(byDay[0].size).toBeGreaterThan(2);
+    expect(shared(byDay[0], byDay[1]), 'day 2 repeats day 1').toEqual([]);
+    expect(shared(byDay[1], byDay[2]), 'day 3 repeats day 2').toEqual([]);
+  }, 180_000);
+
+  it('a day generated alone leaves out the dishes the days beside it already have', async () => {
+    const p = await clientPlan('Vegetarian', 'Sector 15, Chandigarh 160015', TARGETS);
+    const first = await generate({ plan_id: p.planId, package_id: p.packageId, days: [3], mode: 'dishes' });
+    expect(first.status, first.body.message).toBe(200);
+    const found = await dishesOf(first.body.data.days);
+    const wanted = first.body.data.days[0].meals
+      .flatMap((m) => m.items)
+      .filter((i) => {
+        const d = found.get(i.food_item_id);
+        return d && !isDailyDish(d);
+      });
+    expect(wanted.length).toBeGreaterThan(2);
+    // The nutritionist serves those very dishes on days 2 and 4 by hand.
+    for (const day of [2, 4]) {
+      const body = mealBody(
+        p.packageId,
+        p.planId,
+        day,
+        '13:00',
+        wanted.map((i) => ({ id: i.food_item_id, qty: i.quantity })),
+      );
+      expect((await t.post('/api/v1/diet/planday/create-day', body, n.cookie)).json().success).toBe(1);
+    }
+    const again = await generate({ plan_id: p.planId, package_id: p.packageId, days: [3], mode: 'dishes' });
+    expect(again.status, again.body.message).toBe(200);
+    const day3 = await dishesOfDay(again.body.data.days[0]);
+    const beside = await dishesOfDay(first.body.data.days[0]);
+    expect(day3.size).toBeGreaterThan(2);
+    expect(shared(day3, beside), 'day 3 repeats the dishes of days 2 and 4').toEqual([]);
+  }, 180_000);
+});
+
 describe('Fill to targets on a day of dishes', () => {
   it('moves a dish in a household measure by half measures and a food by grams', async () => {
     const p = await clientPlan('Vegetarian', 'Pune, Maharashtra', {

@@ -4,6 +4,7 @@ import type { PlanRegion } from '../../shared/plan-generate';
 import type { PlanTargets } from '../../shared/plan-targets';
 import type { DishFood } from './dish-candidates.repository';
 import {
+  BREAKFAST_PROTEIN_MIN_G,
   breakfastSideFor,
   DISH_ENERGY_SHARE_MAX,
   dalCurryGoesWith,
@@ -108,6 +109,14 @@ export function dishCandidate(
   const bounds = measureBounds(measure, serving);
   const step = measure.grams / 2;
   const kcal = dish.perGram.energy_kcal;
+  if (serving === 'breakfast_protein') {
+    // A protein source served as one: a cup of milk, not half a cup (decision 279).
+    const protein = dish.perGram.protein_g;
+    if (!(protein > 0)) return null;
+    bounds.min = Math.max(bounds.min, Math.ceil(BREAKFAST_PROTEIN_MIN_G / protein / step - 1e-9) * step);
+    if (bounds.min > bounds.max) return null;
+    bounds.usual = Math.max(bounds.min, bounds.usual);
+  }
   if (energyKcal && kcal > 0) {
     const most = Math.floor((DISH_ENERGY_SHARE_MAX * energyKcal) / kcal / step + 1e-9) * step;
     if (most < bounds.min) return null;
@@ -187,7 +196,9 @@ function breakfastOf(dishes: DishFood[], region: PlanRegion, day: number): Patte
   };
   const proteins = served.filter((d) => isBreakfastProtein(d) && mainKindOf(d) === null && !isFlesh(d));
   const withProtein = (slots: PatternSlot[]) =>
-    proteins.length ? [...slots, { role: 'protein', dishes: proteins }] : slots;
+    proteins.length
+      ? [...slots, { role: 'protein', dishes: proteins, serving: 'breakfast_protein' as const }]
+      : slots;
   const servingsOf = new Map<MainKind, { slots: PatternSlot[]; days: number }>();
   for (const kind of mainKindsFor(region, 'breakfast', day)) {
     const mains = served.filter((d) => kindOf(d) === kind && !isFlesh(d) && !isFiller(d));
@@ -253,21 +264,28 @@ function mainMealOf(
   region: PlanRegion,
   day: number,
   slot: 'lunch' | 'dinner',
+  nearby: ReadonlySet<number> = new Set(),
 ): PatternSlot[] {
   const served = dishes.filter((d) => hasSlot(d, slot));
   // A chutney is a spoonful beside a breakfast, never a meal's dal.
   const dals = served.filter(
     (d) => d.role === 'dal_curry' && mainKindOf(d) !== 'dal_main' && !d.traits.includes('chutney'),
   );
-  let chosen: { kind: MainKind; staples: DishFood[]; dals: DishFood[] } | null = null;
+  type Choice = { kind: MainKind; staples: DishFood[]; dals: DishFood[] };
+  let chosen: Choice | null = null;
+  let fallback: Choice | null = null;
   for (const kind of mainKindsFor(region, slot, day)) {
     const staples = served.filter((d) => d.role === 'staple' && mainKindOf(d) === kind);
     const fits = dals.filter((d) => dalCurryGoesWith(kind, d));
-    if (staples.length && fits.length) {
+    if (!staples.length || !fits.length) continue;
+    fallback ??= { kind, staples, dals: fits };
+    // A kind whose every dal is on the day before or after gives way (kept if no kind has another).
+    if (fits.some((d) => !nearby.has(d.id))) {
       chosen = { kind, staples, dals: fits };
       break;
     }
   }
+  chosen ??= fallback;
   if (!chosen) return [];
   let dal = chosen.dals;
   if (region === 'south' && slot === 'lunch' && dal.some(isSambarOrRasam)) dal = dal.filter(isSambarOrRasam);
@@ -300,7 +318,15 @@ function mainMealOf(
  * `fruitAtBreakfast`: an anaemic client's breakfast takes a fruit too, so its vitamin C need not
  * ride on the main alone (ANAEMIA_FOOD_RULES, decision 245: 25 mg in every main meal).
  */
-export type PatternOptions = { fruitAtBreakfast?: boolean };
+export type PatternOptions = {
+  fruitAtBreakfast?: boolean;
+  /**
+   * The foods the plan already serves the day before or after (days not generated now): a lunch or
+   * dinner takes the next kind of staple when every dal that goes with this kind is among them
+   * (North's khichdi takes only kadhi beside it, and kadhi was on both neighbours; decision 279).
+   */
+  nearby?: ReadonlySet<number>;
+};
 
 /** The slots of a meal by its type (the category's timings); an unknown type gets a fruit. */
 export function dishPatternOf(
@@ -319,7 +345,7 @@ export function dishPatternOf(
     }
     case 'lunch':
     case 'dinner':
-      return mainMealOf(dishes, region, day, mealTypeOf(timing) as 'lunch' | 'dinner');
+      return mainMealOf(dishes, region, day, mealTypeOf(timing) as 'lunch' | 'dinner', options.nearby);
     case 'bed':
       return [
         {

@@ -22,6 +22,7 @@ import { type FoodRow, recallTimes } from './plan-generate.repository';
 import { ROLE_FOODS } from './portions';
 import { mealsOf } from './problems';
 import { regionOfAddress } from './regions';
+import type { PlanJob } from './solve-plan';
 
 /**
  * What every generation of a plan's days starts from (Fill, Generate foods, Generate week, and the
@@ -119,6 +120,8 @@ export async function dishWeekSource(
   return { region, timings, safeDishes, safeIfct };
 }
 export type DishWeekSource = Awaited<ReturnType<typeof dishWeekSource>>;
+/** A day of the plan not being generated, with the foods it serves. */
+type KnownDay = NonNullable<PlanJob['known']>[number];
 
 /** A plan's client's generation context and dish week source, read once (the suggestion's checks). */
 export async function clientDishesFor(db: Db, plan: PlanRow, pkg: PackageRow, targets: PlanTargets) {
@@ -133,7 +136,12 @@ export type ClientDishes = Awaited<ReturnType<typeof clientDishesFor>>;
  * fruit and nuts this client may be served that day in the region, with their condition rules and
  * the energy split across meals.
  */
-export function dishWeekJobs(source: DishWeekSource, context: GenerationContext, days: number[]) {
+export function dishWeekJobs(
+  source: DishWeekSource,
+  context: GenerationContext,
+  days: number[],
+  known: readonly KnownDay[] = [],
+) {
   const { conditions, targets, weightKg, servableOn } = context;
   const { region, timings, safeDishes, safeIfct } = source;
   const foodsOn = (day: number) => {
@@ -151,6 +159,7 @@ export function dishWeekJobs(source: DishWeekSource, context: GenerationContext,
   return days.map((day) => {
     const g = generateDishDay(day, timings, foodsOn(day), targets, region, {
       fruitAtBreakfast: conditions.some((c) => c.kind === 'anaemia'),
+      nearby: new Set(known.filter((k) => Math.abs(k.day - day) === 1).flatMap((k) => k.foods)),
     });
     const job = withConditionRules(g.job, g.meals, conditions, safeDishes, weightKg);
     // The energy split across meals (decision 255): a week of dishes only; Fill keeps the

@@ -84,11 +84,18 @@ export const isFlesh = (d: DishLike) => tagsOf(d).some((t) => (FLESH_TAGS as rea
 export const isFish = (d: DishLike) => tagsOf(d).includes('fish') || /fish|mach|ilish|meen/.test(words(d));
 export const isEggDish = (d: DishLike) => tagsOf(d).includes('egg') && /egg|omelette|anda|dim/.test(words(d));
 
+/** Tea and coffee: a drink with the meal, never its protein source, however much milk they hold. */
+export const isTeaOrCoffee = (d: Pick<DishLike, 'key' | 'name'>) =>
+  /coffee|kaapi|chai|\btea\b|-tea|kahwa/.test(words(d));
+
 /**
  * A breakfast's protein source (issue 33, point 2): milk or curd (at least half the dish), egg,
- * sprouts, paneer, or a legume side. A dal-based main is its own protein source.
+ * sprouts, paneer, or a legume side, but never tea or coffee (the closing-note audit found "Coffee
+ * with milk ½ cup" counted as one). A dal-based main is its own protein source. It is served in
+ * an amount that carries BREAKFAST_PROTEIN_MIN_G (`dishCandidate`).
  */
 export function isBreakfastProtein(d: DishLike): boolean {
+  if (isTeaOrCoffee(d)) return false;
   if (has(d, 'protein')) return true;
   if ((d.plate.milk_curd ?? 0) >= 0.5) return true;
   if (isEggDish(d)) return true;
@@ -117,8 +124,9 @@ export function breakfastSideFor(kind: MainKind): ((d: DishLike) => boolean) | n
 /** What goes beside a lunch or dinner staple of this kind (issue 33, point 2). */
 export function dalCurryGoesWith(kind: MainKind, d: DishLike): boolean {
   if (kind === 'bread') return !isThinGravy(d);
-  // Never a meat curry beside khichdi, biryani or pongal: they carry their own dal or meat.
-  if (kind === 'one_pot') return !isFlesh(d);
+  // Khichdi, pongal or bisi bele bath carry their own dal (decision 205): beside them a kadhi,
+  // sambar or rasam, never a second dal (khichdi with masoor dal) nor a meat curry (decision 279).
+  if (kind === 'one_pot') return !isFlesh(d) && isThinGravy(d);
   return true;
 }
 
@@ -178,14 +186,27 @@ export const isDailyDish = (d: Pick<DishLike, 'key'>) =>
 /** At most this many times a week for any other dish (issue 33, point 4). */
 export const WEEK_MAX_USES = 2;
 
-/** Which household bounds a slot's dishes take: a meal's, a breakfast main's, a snack dish's, lunch's curd. */
-export type ServingKind = 'meal' | 'breakfast_main' | 'snack' | 'lunch_curd';
+/**
+ * Which household bounds a slot's dishes take: a meal's, a breakfast main's, a breakfast's protein
+ * source, a snack dish's, lunch's curd.
+ */
+export type ServingKind = 'meal' | 'breakfast_main' | 'breakfast_protein' | 'snack' | 'lunch_curd';
+
+/**
+ * A breakfast's protein source carries at least this much protein as served: what 100 ml of cow's
+ * milk carries (IFCT 2017, table 1, milk, whole, cow: 3.26 g a 100 g), rounded down to 3 g. So a
+ * glass of milk is at least a cup, and a side of chole or sprouts is more than a spoonful.
+ * Our choice (decision 279).
+ */
+export const BREAKFAST_PROTEIN_MIN_G = 3;
 
 /**
  * Household bounds of a serving (issue 33, point 3), in measures: katori from and to, and at most
  * this many pieces (a phulka at most 4; bigger pieces fewer, `measureBounds`).
  * - meal: rice and other katori dishes ½ to 2 katori.
  * - breakfast_main: ½ to 2 katori or 3 pieces.
+ * - breakfast_protein: beside the main, ½ to 1½ katori or 2 pieces (two eggs), and at least
+ *   BREAKFAST_PROTEIN_MIN_G of protein (decision 279).
  * - snack: a snack dish beside the snack's fruit and nuts, ½ to 1 katori or 2 pieces (our choice,
  *   decision 271: the closing-note weeks served 2½ samosas and 2 katori of chaat as a snack).
  * - lunch_curd: lunch's curd or raita (decision 272), 1 to 1½ katori (decision 274: at half a
@@ -194,6 +215,7 @@ export type ServingKind = 'meal' | 'breakfast_main' | 'snack' | 'lunch_curd';
 export const SERVING_BOUNDS: Record<ServingKind, { katori: readonly [number, number]; pieces: number }> = {
   meal: { katori: [0.5, 2], pieces: 4 },
   breakfast_main: { katori: [0.5, 2], pieces: 3 },
+  breakfast_protein: { katori: [0.5, 1.5], pieces: 2 },
   snack: { katori: [0.5, 1], pieces: 2 },
   lunch_curd: { katori: [1, 1.5], pieces: 4 },
 };

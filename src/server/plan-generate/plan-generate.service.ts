@@ -158,13 +158,15 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
   } else if (input.mode === 'dishes') {
     const source = await dishWeekSource(db, pkg, preference, context, input.region);
     const { region, safeDishes, safeIfct } = source;
-    const generated = dishWeekJobs(source, context, days);
+    // The plan's other days: counted by the variety rule, and their dals steer a day's staple.
+    const known = await otherDaysOf(db, plan.id, preference, days);
+    const generated = dishWeekJobs(source, context, days, known);
     const solved = await pool.solve({
       days: generated.map((g) => g.job),
       // At most twice a week and never on consecutive days (issue 33), counting the plan's other days.
       variety: Math.min(input.variety, WEEK_MAX_USES),
       apart: true,
-      known: await otherDaysOf(db, plan.id, preference, days),
+      known,
       maxNodes: nodes,
       maxCandidates: DISH_MAX_CANDIDATES,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DishFood } from './dish-candidates.repository';
-import { dishPatternOf, measureBounds } from './dish-problems';
+import { dishCandidate, dishPatternOf, measureBounds } from './dish-problems';
 
 /** Only what the snack's pattern reads of a dish: its role, slots and My Plate shares. */
 const dish = (key: string, role: DishFood['role'], plate: DishFood['plate']) =>
@@ -43,5 +43,54 @@ describe('a generated snack and lunch curd (decisions 269 to 274)', () => {
     const curd = measureBounds({ unit: 'katori', label: 'katori', grams: 150 }, 'lunch_curd');
     expect([curd.min, curd.max]).toEqual([150, 225]);
     expect(measureBounds({ unit: 'katori', label: 'katori', grams: 150 }).min).toBe(75);
+  });
+});
+
+describe("a breakfast's protein source (decision 279)", () => {
+  /** A breakfast dish with its first measure and protein a gram. */
+  const breakfastDish = (
+    key: string,
+    role: DishFood['role'],
+    plate: DishFood['plate'],
+    measure: DishFood['measures'][number],
+    proteinPerGram: number,
+  ) =>
+    ({
+      ...dish(key, role, plate),
+      slots: ['breakfast'],
+      traits: [],
+      measures: [measure],
+      perGram: { energy_kcal: 0.7, protein_g: proteinPerGram },
+    }) as unknown as DishFood;
+  const cup = { unit: 'cup', label: 'cup', grams: 150 } as const;
+  const milk = breakfastDish('milk', 'beverage', { milk_curd: 1 }, cup, 0.0326);
+  const coffee = breakfastDish('coffee-with-milk', 'beverage', { milk_curd: 0.8 }, cup, 0.026);
+  const chai = breakfastDish('masala-chai', 'beverage', { milk_curd: 0.5 }, cup, 0.02);
+  const poha = breakfastDish(
+    'kanda-poha',
+    'staple',
+    { cereals: 0.8 },
+    { unit: 'katori', label: 'katori', grams: 150 },
+    0.03,
+  );
+
+  it('is never tea or coffee, however much milk they hold', () => {
+    const slots = dishPatternOf('Breakfast', [poha, milk, coffee, chai], 'west', 1);
+    const protein = slots.find((s) => s.role === 'protein');
+    expect(protein?.dishes.map((d) => d.key)).toEqual(['milk']);
+    expect(protein?.serving).toBe('breakfast_protein');
+  });
+
+  it('carries at least 3 g of protein as served: a glass of milk is a full cup, not half', () => {
+    expect(dishCandidate(milk, 1400, 'breakfast_protein')).toMatchObject({ min: 150, max: 225 });
+    expect(dishCandidate(milk, 1400, 'meal')?.min).toBe(75);
+    // A drink too thin to carry 3 g in 1½ cups is no protein source.
+    expect(
+      dishCandidate(
+        breakfastDish('chaas', 'beverage', { milk_curd: 0.5 }, cup, 0.008),
+        1400,
+        'breakfast_protein',
+      ),
+    ).toBeNull();
   });
 });
