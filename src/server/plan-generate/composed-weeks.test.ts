@@ -93,6 +93,7 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
       let sambarDays = 0;
       let westBread = 0;
       let fishDays = 0;
+      const mealProtein: number[] = [];
       for (const day of preview.days) {
         const sodium = day.totals.sodium_mg ?? 0;
         if (sodium > 2000) problems.push(`day ${day.day}: sodium ${sodium} mg`);
@@ -174,6 +175,13 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
             for (const role of ['staple', 'dal_curry', 'vegetable'])
               if (!roles.includes(role as never))
                 problems.push(`day ${day.day} ${type} without ${role}: ${rows.map((r) => r.dish.name)}`);
+            // The meal's protein dish as served: its dal or curry, or a khichdi's own dal.
+            const proteinDish = rows
+              .filter((r) => r.dish.role === 'dal_curry' || mainKindOf(r.dish) === 'one_pot')
+              .reduce((sum, r) => sum + (r.item.quantity * r.dish.protein) / r.dish.per, 0);
+            mealProtein.push(Math.round(proteinDish * 10) / 10);
+            if (proteinDish < 5)
+              problems.push(`day ${day.day} ${type}: its protein dish carries ${proteinDish.toFixed(1)} g`);
           }
         }
         // The energy split (decision 255): each main meal within 5 points of its band.
@@ -227,7 +235,7 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
             preview.days.length,
         );
       console.log(
-        `${region}/${diet}: ${Math.round(ms)} ms, ${preview.summary} (missed: ${[...missed].map(([k, n]) => `${k} ×${n}`).join(', ')}); floors met on ${floorDays} of 7 days ${floorMisses.join(', ')}; iron mean ${mean('iron_mg')}, calcium mean ${mean('calcium_mg')}; sodium max ${Math.max(...preview.days.map((d) => d.totals.sodium_mg ?? 0))} mg; ${problems.length} problems: ${problems.join(' | ')}; variety: ${variety.join(' | ')}`,
+        `${region}/${diet}: ${Math.round(ms)} ms, ${preview.summary} (missed: ${[...missed].map(([k, n]) => `${k} ×${n}`).join(', ')}); floors met on ${floorDays} of 7 days ${floorMisses.join(', ')}; iron mean ${mean('iron_mg')}, calcium mean ${mean('calcium_mg')}; sodium max ${Math.max(...preview.days.map((d) => d.totals.sodium_mg ?? 0))} mg; protein dish ${Math.min(...mealProtein)}–${Math.max(...mealProtein)} g; ${problems.length} problems: ${problems.join(' | ')}; variety: ${variety.join(' | ')}`,
       );
       expect(problems).toEqual([]);
       expect(variety).toEqual([]);

@@ -4,7 +4,6 @@ import type { PlanRegion } from '../../shared/plan-generate';
 import type { PlanTargets } from '../../shared/plan-targets';
 import type { DishFood } from './dish-candidates.repository';
 import {
-  BREAKFAST_PROTEIN_MIN_G,
   breakfastSideFor,
   DISH_ENERGY_SHARE_MAX,
   dalCurryGoesWith,
@@ -18,6 +17,7 @@ import {
   type MainKind,
   mainKindOf,
   mainKindsFor,
+  PROTEIN_FLOOR_G,
   SERVING_BOUNDS,
   type ServingKind,
 } from './meal-patterns';
@@ -109,11 +109,12 @@ export function dishCandidate(
   const bounds = measureBounds(measure, serving);
   const step = measure.grams / 2;
   const kcal = dish.perGram.energy_kcal;
-  if (serving === 'breakfast_protein') {
-    // A protein source served as one: a cup of milk, not half a cup (decision 279).
+  const floor = PROTEIN_FLOOR_G[serving];
+  if (floor) {
+    // A protein source served as one: a cup of milk, a katori of dal, not half (decisions 279, 280).
     const protein = dish.perGram.protein_g;
     if (!(protein > 0)) return null;
-    bounds.min = Math.max(bounds.min, Math.ceil(BREAKFAST_PROTEIN_MIN_G / protein / step - 1e-9) * step);
+    bounds.min = Math.max(bounds.min, Math.ceil(floor / protein / step - 1e-9) * step);
     if (bounds.min > bounds.max) return null;
     bounds.usual = Math.max(bounds.min, bounds.usual);
   }
@@ -275,8 +276,17 @@ function mainMealOf(
   let chosen: Choice | null = null;
   let fallback: Choice | null = null;
   for (const kind of mainKindsFor(region, slot, day)) {
-    const staples = served.filter((d) => d.role === 'staple' && mainKindOf(d) === kind);
-    const fits = dals.filter((d) => dalCurryGoesWith(kind, d));
+    // A one-pot staple is the meal's protein dish: only one that carries it (decision 280).
+    const staples = served.filter(
+      (d) =>
+        d.role === 'staple' &&
+        mainKindOf(d) === kind &&
+        (kind !== 'one_pot' || dishCandidate(d, null, 'meal_protein')),
+    );
+    // Beside rice or roti the dal is the meal's protein dish, served as one (decision 280).
+    const fits = dals.filter(
+      (d) => dalCurryGoesWith(kind, d) && (kind === 'one_pot' || dishCandidate(d, null, 'meal_protein')),
+    );
     if (!staples.length || !fits.length) continue;
     fallback ??= { kind, staples, dals: fits };
     // A kind whose every dal is on the day before or after gives way (kept if no kind has another).
@@ -305,8 +315,9 @@ function mainMealOf(
   // salads at both meals and a dal-based breakfast had no milk or curd at all (calcium 310 mg).
   const dairy = sides.filter((d) => d.role === 'curd_raita' && hasMilk(d));
   return [
-    { role: 'staple', dishes: chosen.staples },
-    { role: 'dal_curry', dishes: dal },
+    // A khichdi or curd rice is the meal's protein dish itself: served as one (decision 280).
+    { role: 'staple', dishes: chosen.staples, serving: chosen.kind === 'one_pot' ? 'meal_protein' : 'meal' },
+    { role: 'dal_curry', dishes: dal, serving: chosen.kind === 'one_pot' ? 'meal' : 'meal_protein' },
     { role: 'vegetable', dishes: vegetable },
     slot === 'lunch' && dairy.length
       ? { role: 'curd_or_salad', dishes: dairy, serving: 'lunch_curd' }

@@ -190,7 +190,13 @@ export const WEEK_MAX_USES = 2;
  * Which household bounds a slot's dishes take: a meal's, a breakfast main's, a breakfast's protein
  * source, a snack dish's, lunch's curd.
  */
-export type ServingKind = 'meal' | 'breakfast_main' | 'breakfast_protein' | 'snack' | 'lunch_curd';
+export type ServingKind =
+  | 'meal'
+  | 'meal_protein'
+  | 'breakfast_main'
+  | 'breakfast_protein'
+  | 'snack'
+  | 'lunch_curd';
 
 /**
  * A breakfast's protein source carries at least this much protein as served: what 100 ml of cow's
@@ -201,9 +207,25 @@ export type ServingKind = 'meal' | 'breakfast_main' | 'breakfast_protein' | 'sna
 export const BREAKFAST_PROTEIN_MIN_G = 3;
 
 /**
+ * A lunch's or dinner's dal or curry carries at least this much protein as served, unless the
+ * staple is a khichdi that carries its own dal. A katori (150 g) of the library's sambar (3.96 g a
+ * 100 g) or dal tadka clears it; half a katori of either, or any amount of lemon rasam or kadhi up
+ * to two katori, does not. Our choice (decision 280): the 30 test weeks served half a katori of dal or
+ * a lemon rasam as a meal's only protein dish, down to 1 g of protein.
+ */
+export const MEAL_PROTEIN_MIN_G = 5;
+
+/** The protein a serving of this kind must carry (g); 0 = none asked. */
+export const PROTEIN_FLOOR_G: Partial<Record<ServingKind, number>> = {
+  breakfast_protein: BREAKFAST_PROTEIN_MIN_G,
+  meal_protein: MEAL_PROTEIN_MIN_G,
+};
+
+/**
  * Household bounds of a serving (issue 33, point 3), in measures: katori from and to, and at most
  * this many pieces (a phulka at most 4; bigger pieces fewer, `measureBounds`).
  * - meal: rice and other katori dishes ½ to 2 katori.
+ * - meal_protein: a lunch's or dinner's dal or curry, as a meal's, carrying MEAL_PROTEIN_MIN_G.
  * - breakfast_main: ½ to 2 katori or 3 pieces.
  * - breakfast_protein: beside the main, ½ to 1½ katori or 2 pieces (two eggs), and at least
  *   BREAKFAST_PROTEIN_MIN_G of protein (decision 279).
@@ -214,6 +236,7 @@ export const BREAKFAST_PROTEIN_MIN_G = 3;
  */
 export const SERVING_BOUNDS: Record<ServingKind, { katori: readonly [number, number]; pieces: number }> = {
   meal: { katori: [0.5, 2], pieces: 4 },
+  meal_protein: { katori: [0.5, 2], pieces: 4 },
   breakfast_main: { katori: [0.5, 2], pieces: 3 },
   breakfast_protein: { katori: [0.5, 1.5], pieces: 2 },
   snack: { katori: [0.5, 1], pieces: 2 },

@@ -94,3 +94,40 @@ describe("a breakfast's protein source (decision 279)", () => {
     ).toBeNull();
   });
 });
+
+describe("a lunch's or dinner's protein dish (decision 280)", () => {
+  const katori = { unit: 'katori', label: 'katori', grams: 150 } as const;
+  const mealDish = (key: string, role: DishFood['role'], traits: string[], proteinPerGram: number) =>
+    ({
+      ...dish(key, role, {}),
+      slots: ['lunch', 'dinner'],
+      traits,
+      measures: [katori],
+      perGram: { energy_kcal: 1, protein_g: proteinPerGram },
+    }) as unknown as DishFood;
+  const rice = mealDish('steamed-rice', 'staple', ['rice'], 0.025);
+  const khichdi = mealDish('vegetable-khichdi', 'staple', ['one_pot'], 0.033);
+  const dalTadka = mealDish('dal-tadka', 'dal_curry', [], 0.045);
+  const lemonRasam = mealDish('lemon-rasam', 'dal_curry', ['sambar_rasam', 'rice_only'], 0.008);
+  const vegetable = mealDish('aloo-gobi', 'vegetable', [], 0.02);
+  const dishes = [rice, khichdi, dalTadka, lemonRasam, vegetable];
+
+  it('beside rice is a dal served as one: a katori, never half; a lemon rasam is no protein dish', () => {
+    // North's day 2 lunch is rice.
+    const slots = dishPatternOf('Lunch', dishes, 'north', 2);
+    const dal = slots.find((s) => s.role === 'dal_curry');
+    expect(dal?.dishes.map((d) => d.key)).toEqual(['dal-tadka']);
+    expect(dal?.serving).toBe('meal_protein');
+    expect(dishCandidate(dalTadka, null, 'meal_protein')?.min).toBe(150);
+    expect(dishCandidate(dalTadka, null, 'meal')?.min).toBe(75);
+  });
+
+  it('beside khichdi is a thin gravy, and the khichdi itself carries the protein', () => {
+    // North's day 3 dinner is a one-pot dish.
+    const slots = dishPatternOf('Dinner', dishes, 'north', 3);
+    const staple = slots.find((s) => s.role === 'staple');
+    expect(staple?.dishes.map((d) => d.key)).toEqual(['vegetable-khichdi']);
+    expect(staple?.serving).toBe('meal_protein');
+    expect(slots.find((s) => s.role === 'dal_curry')?.dishes.map((d) => d.key)).toEqual(['lemon-rasam']);
+  });
+});
