@@ -210,3 +210,17 @@ export const previewActionSchema = z.object({
 export type PreviewActionInput = z.input<typeof previewActionSchema>;
 /** The days Apply wrote (or Undo put back). */
 export type PreviewApplied = { preview_id: string; days: number[] };
+
+/**
+ * The days Apply writes. A dish week is never a dead end (issue 33, point 1): a day for which no
+ * plan was found stays as it is and the other days are applied; the other modes apply whole, or
+ * not at all when a day cannot meet its targets.
+ */
+export function applicableDays<D extends { status: GenerateStatus }>(preview: {
+  mode: GeneratePreview['mode'];
+  status: GenerateStatus;
+  days: D[];
+}): D[] {
+  if (preview.mode === 'dishes') return preview.days.filter((d) => d.status !== 'infeasible');
+  return preview.status === 'infeasible' ? [] : preview.days;
+}

@@ -1,8 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HouseholdMeasure } from '../../shared/dishes';
-import type { GeneratedDay, GeneratePreview } from '../../shared/plan-generate';
-import { clients, dishes, dishVersions, foodItems, mealItems } from '../db/schema/index';
+import { GENERATE_MESSAGES, type GeneratedDay, type GeneratePreview } from '../../shared/plan-generate';
+import type { Workspace } from '../../shared/plans';
+import { clients, dishes, dishVersions, foodItems, mealItems, planPreviews } from '../db/schema/index';
+import { fingerprint } from '../testing/db-fingerprint';
 import { mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 import { isDailyDish } from './meal-patterns';
@@ -335,6 +337,58 @@ describe("Generate in dishes: a day beside the plan's other days (issue 33, poin
     const beside = await dishesOfDay(first.body.data.days[0]);
     expect(day3.size).toBeGreaterThan(2);
     expect(shared(day3, beside), 'day 3 repeats the dishes of days 2 and 4').toEqual([]);
+  }, 180_000);
+});
+
+describe('Apply of a dish week with a day that has no plan (issue 33, point 1)', () => {
+  const TARGETS = { energy_kcal: 1600, protein_g: 55, carbohydrate_g: null, fat_g: null, fibre_g: 25 };
+  /** The stored preview with these days marked as found no plan for (as the solver says when it finds none). */
+  async function withoutPlanOn(previewId: string, days: number[]) {
+    const [row] = await t.db.select().from(planPreviews).where(eq(planPreviews.id, previewId));
+    const preview = row.preview as GeneratePreview;
+    for (const d of preview.days)
+      if (days.includes(d.day))
+        Object.assign(d, { status: 'infeasible', meals: [], explanation: 'No plan was found.' });
+    preview.status = 'infeasible';
+    await t.db.update(planPreviews).set({ preview }).where(eq(planPreviews.id, previewId));
+  }
+  const mealsByDay = async (planId: number) => {
+    const ws = (await t.get(`/api/v1/diet/plan/meals?id=${planId}`, n.cookie)).json().data as Workspace;
+    const by = new Map<number, string[]>();
+    for (const m of ws.meals) by.set(m.day, [...(by.get(m.day) ?? []), ...m.items.map((i) => i.label)]);
+    return by;
+  };
+
+  it('applies the other days and leaves that day as it was; a week with no day to apply is refused', async () => {
+    const p = await clientPlan('Vegetarian', 'Flat 4, Shivaji Nagar, Pune, Maharashtra', TARGETS);
+    const r = await generate({ plan_id: p.planId, package_id: p.packageId, days: WEEK, mode: 'dishes' });
+    expect(r.status, r.body.message).toBe(200);
+    await withoutPlanOn(r.body.data.preview_id, [3]);
+    // The nutritionist writes day 3 by hand meanwhile: Apply neither overwrites nor refuses it.
+    const dish = r.body.data.days[0].meals.flatMap((m) => m.items)[0];
+    const hand = mealBody(p.packageId, p.planId, 3, '13:00', [{ id: dish.food_item_id, qty: dish.quantity }]);
+    expect((await t.post('/api/v1/diet/planday/create-day', hand, n.cookie)).json().success).toBe(1);
+    const res = await t.post(
+      '/api/v1/diet/plan/generate/apply',
+      { plan_id: p.planId, preview_id: r.body.data.preview_id },
+      n.cookie,
+    );
+    expect(res.json(), res.body).toMatchObject({ success: 1, data: { days: [1, 2, 4, 5, 6, 7] } });
+    const saved = await mealsByDay(p.planId);
+    expect([...saved.keys()].sort()).toEqual(WEEK);
+    expect(saved.get(3)).toEqual([dish.label]);
+
+    const none = await generate({ plan_id: p.planId, package_id: p.packageId, days: [3], mode: 'dishes' });
+    await withoutPlanOn(none.body.data.preview_id, [3]);
+    const before = await fingerprint(t.db);
+    const refused = await t.post(
+      '/api/v1/diet/plan/generate/apply',
+      { plan_id: p.planId, preview_id: none.body.data.preview_id },
+      n.cookie,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(GENERATE_MESSAGES.infeasibleApply);
+    expect(await fingerprint(t.db)).toBe(before);
   }, 180_000);
 });
 

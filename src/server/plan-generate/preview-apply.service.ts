@@ -4,7 +4,12 @@
  * (plans' meals.service) in one transaction, or refuses when a day changed since; Undo puts the
  * days back from the snapshot Apply took, in one transaction, unless a day changed since Apply.
  */
-import { GENERATE_MESSAGES, type GeneratedMeal, type GeneratePreview } from '../../shared/plan-generate';
+import {
+  applicableDays,
+  GENERATE_MESSAGES,
+  type GeneratedMeal,
+  type GeneratePreview,
+} from '../../shared/plan-generate';
 import type { SupplementProposal } from '../../shared/supplement-proposals';
 import type { PackageRow, PlanRow, Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
@@ -47,7 +52,8 @@ export function storePreview(
   return insertPreview(db, { planId, createdBy: user.id, preview, versions }, keptUntil());
 }
 
-const daysOf = (preview: GeneratePreview) => preview.days.map((d) => d.day);
+/** The days Apply writes (a dish week's days without a plan stay as they are). */
+const daysOf = (preview: GeneratePreview) => applicableDays(preview).map((d) => d.day);
 
 /** The preview's meals as the meal-save path takes them; a Fill edits each meal in place. */
 function mealsOf(preview: GeneratePreview): MealToSave[] {
@@ -62,7 +68,9 @@ function mealsOf(preview: GeneratePreview): MealToSave[] {
       measure_count: i.measure_count ?? null,
     })),
   });
-  return preview.days.flatMap((d) => d.meals.filter((m) => m.items.length).map((m) => toSave(d.day, m)));
+  return applicableDays(preview).flatMap((d) =>
+    d.meals.filter((m) => m.items.length).map((m) => toSave(d.day, m)),
+  );
 }
 
 /** The plan's preview (locked in a transaction); a preview of another plan answers like a missing one. */
@@ -107,7 +115,7 @@ export async function applyPreview(
     const list = mealsOf(preview);
     if (row.appliedAt) throw refuse(409, GENERATE_MESSAGES.alreadyApplied);
     if (row.expiresAt < new Date()) throw refuse(410, GENERATE_MESSAGES.expired);
-    if (preview.status === 'infeasible')
+    if (!days.length)
       throw new AppError(422, GENERATE_MESSAGES.infeasibleApply, { apply: preview.explanation ?? '' });
     const now = await dayVersions(tx, plan.id, days);
     const changed = days.filter((d) => now[d] !== row.versions[d]);

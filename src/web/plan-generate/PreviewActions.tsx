@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { GeneratePreview } from '../../shared/plan-generate';
+import { applicableDays, type GeneratePreview } from '../../shared/plan-generate';
 import { toast } from '../lib/notify';
 import {
   type GenerateRequest,
@@ -34,6 +34,9 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
   const recomputing = useRecomputing(request);
   const busy = applying.isPending || undoing.isPending || recomputing;
   const stored = { planId: request.planId, previewId: preview.preview_id };
+  const applicable = applicableDays(preview);
+  // A dish week's day without a plan stays as it is; the others are applied (issue 33, point 1).
+  const leftAlone = preview.days.filter((d) => !applicable.includes(d));
 
   // mutateAsync, not mutate's callbacks: the toasts still come if the modal was closed meanwhile.
   async function apply() {
@@ -92,6 +95,15 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
         onChange={setTicked}
         disabled={applied || busy}
       />
+      {applicable.length > 0 && leftAlone.length > 0 && (
+        <Text size="sm" c="gray.8" data-testid="days-left-alone">
+          {leftAlone.length === 1
+            ? `Day ${leftAlone[0].day} has`
+            : `Days ${leftAlone.map((d) => d.day).join(', ')} have`}{' '}
+          no plan and {leftAlone.length === 1 ? 'stays' : 'stay'} as{' '}
+          {leftAlone.length === 1 ? 'it is' : 'they are'}; Apply saves the other days.
+        </Text>
+      )}
       <Group justify="flex-end" gap="sm">
         {applied ? (
           <>
@@ -108,7 +120,7 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={apply} loading={busy} disabled={preview.status === 'infeasible'}>
+            <Button onClick={apply} loading={busy} disabled={applicable.length === 0}>
               Apply
             </Button>
           </>
