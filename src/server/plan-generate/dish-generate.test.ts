@@ -36,6 +36,18 @@ async function generate(body: Record<string, unknown>) {
   };
 }
 
+const applyPreview = (planId: number, previewId: string) =>
+  t.post('/api/v1/diet/plan/generate/apply', { plan_id: planId, preview_id: previewId }, n.cookie);
+
+/** Generates these days in dishes and applies the preview; answers the preview. */
+async function generateAndApply(p: { planId: number; packageId: number }, days: number[]) {
+  const r = await generate({ plan_id: p.planId, package_id: p.packageId, days, mode: 'dishes' });
+  expect(r.status, r.body.message).toBe(200);
+  const applied = await applyPreview(p.planId, r.body.data.preview_id);
+  expect(applied.json().success, applied.body).toBe(1);
+  return r.body.data;
+}
+
 type DishRow = {
   foodId: number;
   key: string | null;
@@ -154,15 +166,8 @@ describe('Generate in dishes: a week', () => {
       fat_g: null,
       fibre_g: 25,
     });
-    const r = await generate({ plan_id: p.planId, package_id: p.packageId, days: [1], mode: 'dishes' });
-    expect(r.status, r.body.message).toBe(200);
-    const applied = await t.post(
-      '/api/v1/diet/plan/generate/apply',
-      { plan_id: p.planId, preview_id: r.body.data.preview_id },
-      n.cookie,
-    );
-    expect(applied.json().success, applied.body).toBe(1);
-    const planned = r.body.data.days[0].meals.flatMap((m) => m.items).filter((i) => i.measure_label);
+    const preview = await generateAndApply(p, [1]);
+    const planned = preview.days[0].meals.flatMap((m) => m.items).filter((i) => i.measure_label);
     expect(planned.length).toBeGreaterThan(3);
     const stored = await t.db
       .select({
@@ -283,17 +288,6 @@ describe("Generate in dishes: a day beside the plan's other days (issue 33, poin
       });
     return new Set(keys);
   }
-  async function generateAndApply(p: { planId: number; packageId: number }, days: number[]) {
-    const r = await generate({ plan_id: p.planId, package_id: p.packageId, days, mode: 'dishes' });
-    expect(r.status, r.body.message).toBe(200);
-    const applied = await t.post(
-      '/api/v1/diet/plan/generate/apply',
-      { plan_id: p.planId, preview_id: r.body.data.preview_id },
-      n.cookie,
-    );
-    expect(applied.json().success, applied.body).toBe(1);
-    return r.body.data;
-  }
   const shared = (a: Set<string>, b: Set<string>) => [...a].filter((k) => b.has(k));
 
   it('days generated one at a time are not one day seven times: no dish of the day before comes back', async () => {
@@ -368,11 +362,7 @@ describe('Apply of a dish week with a day that has no plan (issue 33, point 1)',
     const dish = r.body.data.days[0].meals.flatMap((m) => m.items)[0];
     const hand = mealBody(p.packageId, p.planId, 3, '13:00', [{ id: dish.food_item_id, qty: dish.quantity }]);
     expect((await t.post('/api/v1/diet/planday/create-day', hand, n.cookie)).json().success).toBe(1);
-    const res = await t.post(
-      '/api/v1/diet/plan/generate/apply',
-      { plan_id: p.planId, preview_id: r.body.data.preview_id },
-      n.cookie,
-    );
+    const res = await applyPreview(p.planId, r.body.data.preview_id);
     expect(res.json(), res.body).toMatchObject({ success: 1, data: { days: [1, 2, 4, 5, 6, 7] } });
     const saved = await mealsByDay(p.planId);
     expect([...saved.keys()].sort()).toEqual(WEEK);
@@ -381,11 +371,7 @@ describe('Apply of a dish week with a day that has no plan (issue 33, point 1)',
     const none = await generate({ plan_id: p.planId, package_id: p.packageId, days: [3], mode: 'dishes' });
     await withoutPlanOn(none.body.data.preview_id, [3]);
     const before = await fingerprint(t.db);
-    const refused = await t.post(
-      '/api/v1/diet/plan/generate/apply',
-      { plan_id: p.planId, preview_id: none.body.data.preview_id },
-      n.cookie,
-    );
+    const refused = await applyPreview(p.planId, none.body.data.preview_id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(GENERATE_MESSAGES.infeasibleApply);
     expect(await fingerprint(t.db)).toBe(before);
