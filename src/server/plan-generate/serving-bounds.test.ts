@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DishFood } from './dish-candidates.repository';
 import { dishCandidate, dishPatternOf, measureBounds } from './dish-problems';
+import { isSeed } from './meal-patterns';
 
 /** Only what the snack's pattern reads of a dish: its role, slots and My Plate shares. */
 const dish = (key: string, role: DishFood['role'], plate: DishFood['plate']) =>
@@ -129,5 +130,55 @@ describe("a lunch's or dinner's protein dish (decision 280)", () => {
     expect(staple?.dishes.map((d) => d.key)).toEqual(['vegetable-khichdi']);
     expect(staple?.serving).toBe('meal_protein');
     expect(slots.find((s) => s.role === 'dal_curry')?.dishes.map((d) => d.key)).toEqual(['lemon-rasam']);
+  });
+});
+
+describe('household rules a week keeps (issue 33, points 2 and 3)', () => {
+  const katori = { unit: 'katori', label: 'katori', grams: 150 } as const;
+  const breakfastDish = (key: string, role: DishFood['role'], traits: string[], kcalPerGram: number) =>
+    ({
+      ...dish(key, role, {}),
+      slots: ['breakfast'],
+      traits,
+      region: 'south',
+      measures: [key === 'idli' ? { unit: 'piece', label: 'idli', grams: 40 } : katori],
+      perGram: { energy_kcal: kcalPerGram, protein_g: 0.04 },
+    }) as unknown as DishFood;
+
+  it('an idli breakfast comes with sambar or chutney beside it, never alone', () => {
+    const idli = breakfastDish('idli', 'staple', [], 1.4);
+    const sambar = breakfastDish('tiffin-sambar', 'dal_curry', ['sambar_rasam', 'breakfast_side'], 0.9);
+    const chutney = breakfastDish('coconut-chutney', 'dal_curry', ['chutney', 'breakfast_side'], 2);
+    const upma = breakfastDish('rava-upma', 'staple', [], 1.3);
+    // South's day 1 breakfast is a tiffin.
+    const slots = dishPatternOf('Breakfast', [idli, sambar, chutney, upma], 'south', 1);
+    expect(slots[0]).toMatchObject({ role: 'main', serving: 'breakfast_main' });
+    expect(slots[0].dishes.map((d) => d.key)).toEqual(['idli']);
+    expect(
+      slots
+        .find((s) => s.role === 'side')
+        ?.dishes.map((d) => d.key)
+        .sort(),
+    ).toEqual(['coconut-chutney', 'tiffin-sambar']);
+    // Without a sambar or chutney the client may have, the day takes another kind of breakfast.
+    const without = dishPatternOf('Breakfast', [idli, upma], 'south', 1);
+    expect(without[0].dishes.map((d) => d.key)).toEqual(['rava-upma']);
+  });
+
+  it('no dish gives more than 35 % of the day: its ceiling comes down, or it is left out', () => {
+    // Rice at 1.3 kcal/g on a 1,400 kcal day: 35 % is 490 kcal, 376 g, so at most 2½ katori…
+    const rice = { ...breakfastDish('steamed-rice', 'staple', ['rice'], 1.3), slots: ['lunch'] } as DishFood;
+    const capped = dishCandidate(rice, 1400);
+    expect(capped?.max).toBe(300);
+    expect(dishCandidate(rice, 1000)?.max).toBe(225);
+    // …and a dish whose half katori already passes it is no candidate.
+    const heavy = { ...rice, key: 'ghee-rice', perGram: { energy_kcal: 5, protein_g: 0.03 } } as DishFood;
+    expect(dishCandidate(heavy, 1000)).toBeNull();
+  });
+
+  it('seeds come inside dishes or as a measured topping, never as a snack by themselves', () => {
+    for (const name of ['Gingelly seeds, brown', 'Flax seeds', 'Chia seeds', 'Sesame seeds, white'])
+      expect(isSeed(name), name).toBe(true);
+    for (const name of ['Almond', 'Cashew nut', 'Walnut']) expect(isSeed(name), name).toBe(false);
   });
 });
