@@ -93,6 +93,7 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
       let sambarDays = 0;
       let westBread = 0;
       let fishDays = 0;
+      let calciumSourceDays = 0;
       const mealProtein: number[] = [];
       for (const day of preview.days) {
         const sodium = day.totals.sodium_mg ?? 0;
@@ -198,6 +199,15 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
           if (share < band.min - 5 || share > band.max + 5)
             problems.push(`day ${day.day} ${type} ${Math.round(share)} % of the day's energy`);
         });
+        // A vegan's calcium from ragi, sesame, soy or rajgira (issue 33, point 6).
+        const dishNames = day.meals
+          .flatMap((m) => m.items)
+          .flatMap((i) => {
+            const d = found.get(i.food_item_id);
+            return d ? [`${d.key} ${d.name}`.toLowerCase()] : [];
+          });
+        if (dishNames.some((x) => /ragi|nachni|sesame|\btil\b|ellu|soy|tofu|rajgira/.test(x)))
+          calciumSourceDays++;
         if (sambar) sambarDays++;
         if (fish) fishDays++;
       }
@@ -205,6 +215,9 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
       for (const [name, days] of uses)
         if (days.length > 2 || days.some((d, i) => i > 0 && d - days[i - 1] <= 1))
           variety.push(`${name} on days ${days}`);
+      // Measured 4–7 days in the five vegan weeks (decision 205's ragi, sesame and soy dishes).
+      if (diet === 'vegan' && calciumSourceDays < 4)
+        problems.push(`ragi, sesame or soy on ${calciumSourceDays} days`);
       if (region === 'south' && sambarDays < 4) problems.push(`sambar or rasam on ${sambarDays} days`);
       if (region === 'west' && westBread === 0) problems.push('no rotli, chapati or bhakri');
       if (region === 'east' && diet === 'non-vegetarian' && fishDays < 3)
@@ -235,7 +248,7 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
             preview.days.length,
         );
       console.log(
-        `${region}/${diet}: ${Math.round(ms)} ms, ${preview.summary} (missed: ${[...missed].map(([k, n]) => `${k} ×${n}`).join(', ')}); floors met on ${floorDays} of 7 days ${floorMisses.join(', ')}; iron mean ${mean('iron_mg')}, calcium mean ${mean('calcium_mg')}; sodium max ${Math.max(...preview.days.map((d) => d.totals.sodium_mg ?? 0))} mg; protein dish ${Math.min(...mealProtein)}–${Math.max(...mealProtein)} g; ${problems.length} problems: ${problems.join(' | ')}; variety: ${variety.join(' | ')}`,
+        `${region}/${diet}: ${Math.round(ms)} ms, ${preview.summary} (missed: ${[...missed].map(([k, n]) => `${k} ×${n}`).join(', ')}); floors met on ${floorDays} of 7 days ${floorMisses.join(', ')}; iron mean ${mean('iron_mg')}, calcium mean ${mean('calcium_mg')}; sodium max ${Math.max(...preview.days.map((d) => d.totals.sodium_mg ?? 0))} mg; calcium-source days ${calciumSourceDays}; protein dish ${Math.min(...mealProtein)}–${Math.max(...mealProtein)} g; ${problems.length} problems: ${problems.join(' | ')}; variety: ${variety.join(' | ')}`,
       );
       expect(problems).toEqual([]);
       expect(variety).toEqual([]);
