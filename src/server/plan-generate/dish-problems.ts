@@ -272,20 +272,22 @@ function mainMealOf(
   const dals = served.filter(
     (d) => d.role === 'dal_curry' && mainKindOf(d) !== 'dal_main' && !d.traits.includes('chutney'),
   );
+  // What can be the meal's protein dish, served as one (decision 280): worked out once per meal.
+  const carriesProtein = new Set(
+    [...dals, ...served.filter((d) => d.role === 'staple' && mainKindOf(d) === 'one_pot')].filter((d) =>
+      dishCandidate(d, null, 'meal_protein'),
+    ),
+  );
   type Choice = { kind: MainKind; staples: DishFood[]; dals: DishFood[] };
   let chosen: Choice | null = null;
   let fallback: Choice | null = null;
   for (const kind of mainKindsFor(region, slot, day)) {
-    // A one-pot staple is the meal's protein dish: only one that carries it (decision 280).
+    // A one-pot staple is itself the protein dish; beside rice or roti the dal is.
     const staples = served.filter(
-      (d) =>
-        d.role === 'staple' &&
-        mainKindOf(d) === kind &&
-        (kind !== 'one_pot' || dishCandidate(d, null, 'meal_protein')),
+      (d) => d.role === 'staple' && mainKindOf(d) === kind && (kind !== 'one_pot' || carriesProtein.has(d)),
     );
-    // Beside rice or roti the dal is the meal's protein dish, served as one (decision 280).
     const fits = dals.filter(
-      (d) => dalCurryGoesWith(kind, d) && (kind === 'one_pot' || dishCandidate(d, null, 'meal_protein')),
+      (d) => dalCurryGoesWith(kind, d) && (kind === 'one_pot' || carriesProtein.has(d)),
     );
     if (!staples.length || !fits.length) continue;
     fallback ??= { kind, staples, dals: fits };

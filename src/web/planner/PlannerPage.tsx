@@ -132,7 +132,7 @@ export default function PlannerPage() {
   }, [client, planId]);
   const mutateEmptyTimes = saveEmptyTimes.mutate;
   /** A preview of another plan (read-only) changes the switch on screen only. */
-  const showEmptyTimes = useCallback(
+  const saveEmptyTimesShown = useCallback(
     (shown: boolean) =>
       readOnly
         ? patchWorkspace(client, planId, (w) => ({ ...w, empty_times_shown: shown }))
@@ -244,7 +244,7 @@ export default function PlannerPage() {
         compact={compact}
         onCompact={setCompact}
         emptyTimesShown={view.emptyTimesShown}
-        onShowEmptyTimes={showEmptyTimes}
+        onShowEmptyTimes={saveEmptyTimesShown}
         generate={
           <GenerateWeekButton
             planId={planId}
