@@ -249,9 +249,11 @@ export const DISH_ENERGY_SHARE_MAX = 0.35;
 /**
  * Dishes of no region's tradition that filled Maharashtrian, Bengali and Tamil weeks (issue 33):
  * they come after the region's own dishes, and a breakfast kind made only of them is skipped.
+ * The library marks them with the `outside_region` trait; a practice's own dish, which has no
+ * traits, is read by its name.
  */
-export const isFiller = (d: Pick<DishLike, 'key' | 'name'>) =>
-  /quinoa|mushroom|oats|pasta|broccoli/.test(words(d));
+export const isFiller = (d: DishLike) =>
+  has(d, 'outside_region') || /quinoa|mushroom|oats|pasta|broccoli/.test(words(d));
 
 /** Seeds come inside dishes or as a measured topping, never as a snack by themselves (issue 33). */
 export const isSeed = (name: string) => /seed|til\b|gingelly|sesame|flax|chia/i.test(name);

@@ -176,6 +176,14 @@ describe('household rules a week keeps (issue 33, points 2 and 3)', () => {
     expect(dishCandidate(heavy, 1000)).toBeNull();
   });
 
+  it("a dish the library marks as from no region's tradition is no breakfast main", () => {
+    const upma = breakfastDish('rava-upma', 'staple', [], 1.3);
+    // Named like any upma: only the `outside_region` trait says it is a filler.
+    const millet = breakfastDish('foxtail-millet-upma', 'staple', ['outside_region'], 1.2);
+    const slots = dishPatternOf('Breakfast', [upma, millet], 'south', 2);
+    expect(slots[0].dishes.map((d) => d.key)).toEqual(['rava-upma']);
+  });
+
   it('seeds come inside dishes or as a measured topping, never as a snack by themselves', () => {
     for (const name of ['Gingelly seeds, brown', 'Flax seeds', 'Chia seeds', 'Sesame seeds, white'])
       expect(isSeed(name), name).toBe(true);
