@@ -79,6 +79,12 @@ for (const [label, viewport] of [
         );
       await expect(checks.getByTestId('check-group-milk_curd')).toContainText('Milk or curd');
       await expect(checks.getByTestId('check-limit-cereal_share')).toContainText('Cereals share of energy');
+      // The energy split the day was made to, each main meal against its band (decision 282).
+      await expect(checks.getByText('Energy by meal')).toBeVisible();
+      await expect(checks.getByTestId('check-share-share_breakfast')).toContainText(
+        /(within|under|over)Breakfast: \d+ % of the day's energy, 20–25 %/,
+      );
+      await expect(checks.getByTestId('check-share-share_lunch')).toContainText(/Lunch: \d+ % .+, 30–35 %/);
       await expect(dialog.getByTestId('check-band-energy_kcal')).toContainText('met');
       await axe(page, { include: ['[role="dialog"]'] });
       await page.screenshot({ path: `${SHOTS}/day-preview-${label}.png`, fullPage: true });

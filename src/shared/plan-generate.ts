@@ -114,8 +114,12 @@ export type TargetCheck = {
   key: string;
   label: string;
   unit: string;
-  /** group = a My Plate food group between `min` and `max` grams (dish plans; `target` = its scaled amount). */
-  kind: 'band' | 'floor' | 'limit' | 'group';
+  /**
+   * group = a My Plate food group between `min` and `max` grams (dish plans; `target` = its scaled
+   * amount); share = a main meal's part of the day's energy between `min` and `max` percent (dish
+   * plans, issue 33 point 3; `target` = the band's middle).
+   */
+  kind: 'band' | 'floor' | 'limit' | 'group' | 'share';
   target: number;
   amount: number;
   met: boolean;
@@ -127,7 +131,7 @@ export type TargetCheck = {
    * 2 foods"); one passed even without them is over.
    */
   unknown_foods?: number;
-  /** A food group's band (kind 'group'); max null = no upper edge (green leafy vegetables). */
+  /** A food group's or meal's band (kind 'group' or 'share'); max null = no upper edge (green leafy vegetables). */
   min?: number;
   max?: number | null;
 };

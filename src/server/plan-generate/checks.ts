@@ -3,6 +3,7 @@ import { PLATE_GROUP_LABELS, type PlateGroups } from '../../shared/my-plate';
 import { EVERY_TARGET_MET, type GeneratedDay, type TargetCheck } from '../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
 import { upperLimitsOf } from './limits';
+import { type MealShare, shareOf } from './meal-shares';
 import { type DayPlate, floorsOf, MACRO_KEYS, type NutrientKey, tolerance } from './model';
 
 /**
@@ -119,12 +120,45 @@ export function plateChecks(
   return checks;
 }
 
+/**
+ * The energy split the generator aimed at (issue 33, point 3; decision 282): each main meal's
+ * share of the day's energy against its band, met to the whole percent as shown.
+ */
+export function shareChecks(
+  shares: readonly MealShare[],
+  meals: readonly { hypothetical_time: string }[],
+  mealKcal: readonly number[],
+  dayKcal: number,
+): TargetCheck[] {
+  if (dayKcal <= 0) return [];
+  return shares.map(({ meal, min, max }) => {
+    const share = shareOf(mealKcal[meal] ?? 0, dayKcal);
+    const shown = Math.round(share);
+    const edge = Math.min(Math.max(shown, min), max);
+    const name = meals[meal]?.hypothetical_time ?? `Meal ${meal + 1}`;
+    return {
+      key: `share_${name.toLowerCase().replace(/[^a-z]+/g, '_')}`,
+      label: name,
+      unit: '%',
+      kind: 'share',
+      target: (min + max) / 2,
+      amount: round1(share),
+      met: shown === edge,
+      difference: shown - edge,
+      percent: shown - edge,
+      min,
+      max,
+    };
+  });
+}
+
 const MINUS = '\u2212';
 const signed = (n: number) => (n < 0 ? `${MINUS}${Math.abs(n)}` : `+${n}`);
 /** 'Riboflavin (B2)' → 'riboflavin'; 'Vitamin C' → 'vitamin C'. */
 const nameOf = (c: TargetCheck) => {
   const name = c.kind === 'limit' ? (LABELS[c.key]?.label ?? c.label) : c.label;
   if (c.key === 'cereal_share') return 'cereals share';
+  if (c.kind === 'share') return name.toLowerCase();
   const short = name.replace(/\s*\(.*\)$/, '');
   return short.charAt(0).toLowerCase() + short.slice(1);
 };
@@ -141,11 +175,19 @@ export function summaryOf(checks: TargetCheck[]): string {
   const bands = missed('band');
   const floors = missed('floor');
   const groups = missed('group');
+  const shares = missed('share');
   // A limit not passed by the known foods while others have no value is unknown, not over.
   const unknown = (c: TargetCheck) => Boolean(c.unknown_foods) && c.amount <= c.target;
   const limits = missed('limit').filter((c) => !unknown(c));
   const unknowns = missed('limit').filter(unknown);
-  if (!bands.length && !floors.length && !limits.length && !unknowns.length && !groups.length)
+  if (
+    !bands.length &&
+    !floors.length &&
+    !limits.length &&
+    !unknowns.length &&
+    !groups.length &&
+    !shares.length
+  )
     return EVERY_TARGET_MET;
   const parts = [
     bands.length
@@ -160,6 +202,11 @@ export function summaryOf(checks: TargetCheck[]): string {
   if (groups.length)
     parts.push(
       `${plural(groups.length, 'food group')} off: ${groups.map((c) => `${nameOf(c)} ${signed(groupPercent(c))} %`).join(', ')}`,
+    );
+  // "energy split off: lunch 38 % (30–35 %)": the meal's share as shown, beside its band.
+  if (shares.length)
+    parts.push(
+      `energy split off: ${shares.map((c) => `${nameOf(c)} ${Math.round(c.amount)} % (${c.min}\u2013${c.max} %)`).join(', ')}`,
     );
   if (limits.length)
     parts.push(

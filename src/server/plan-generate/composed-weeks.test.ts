@@ -198,6 +198,13 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
           const band = MEAL_ENERGY_SHARES[type];
           if (share < band.min - 5 || share > band.max + 5)
             problems.push(`day ${day.day} ${type} ${Math.round(share)} % of the day's energy`);
+          // The preview lists the split as met or missed, as it is (decision 282).
+          const listed = day.checks.find((c) => c.kind === 'share' && c.label === meal.hypothetical_time);
+          const within = Math.round(share) >= band.min && Math.round(share) <= band.max;
+          if (!listed || listed.met !== within)
+            problems.push(
+              `day ${day.day} ${type} ${Math.round(share)} % listed as ${JSON.stringify(listed)}`,
+            );
         });
         // A vegan's calcium from ragi, sesame, soy or rajgira (issue 33, point 6).
         const dishNames = day.meals

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { myPlateFor } from '../../shared/my-plate';
 import { avoidTerms, isAvoided } from './avoid';
-import { plateChecks, summaryOf } from './checks';
+import { plateChecks, shareChecks, summaryOf } from './checks';
 import { plateOf } from './dish-problems';
 import { buildDayModel, type ModelFood, NUTRIENT_KEYS, readChoice, STEP_G, WEIGHTS } from './model';
 import { boundsFor, rolesFor } from './portions';
@@ -214,6 +214,40 @@ describe('My Plate checks (decision 168)', () => {
     expect(checks.find((c) => c.key === 'cereal_share')).toMatchObject({ met: true, amount: 35 });
     expect(summaryOf(checks)).toBe(
       'Meets energy and macros; 1 food group off: green leafy vegetables \u2212100 %',
+    );
+  });
+});
+
+describe('the energy split across meals (issue 33, point 3; decision 282)', () => {
+  const meals = [
+    { hypothetical_time: 'On Waking Up' },
+    { hypothetical_time: 'Breakfast' },
+    { hypothetical_time: 'Lunch' },
+  ];
+  const shares = [
+    { meal: 1, min: 20, max: 25 },
+    { meal: 2, min: 30, max: 35 },
+  ];
+
+  it('lists each main meal against its band, met to the whole percent as shown', () => {
+    // 1,800 kcal: breakfast 452 kcal is 25.1 % (shown 25 %: met), lunch 684 kcal is 38 %.
+    const checks = shareChecks(shares, meals, [0, 452, 684], 1800);
+    expect(checks[0]).toMatchObject({
+      kind: 'share',
+      label: 'Breakfast',
+      amount: 25.1,
+      met: true,
+      min: 20,
+      max: 25,
+    });
+    expect(checks[1]).toMatchObject({ kind: 'share', label: 'Lunch', amount: 38, met: false, difference: 3 });
+    expect(summaryOf(checks)).toBe('Meets energy and macros; energy split off: lunch 38 % (30\u201335 %)');
+  });
+
+  it('says "Meets every target" only when every meal is within its band', () => {
+    expect(summaryOf(shareChecks(shares, meals, [0, 400, 600], 1800))).toBe('Meets every target');
+    expect(summaryOf(shareChecks(shares, meals, [0, 300, 600], 1800))).toBe(
+      'Meets energy and macros; energy split off: breakfast 17 % (20\u201325 %)',
     );
   });
 });

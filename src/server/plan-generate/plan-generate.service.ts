@@ -20,13 +20,14 @@ import { savedTargets } from '../plan-targets/index';
 import { dayVersions, loadMeals, mealTimingsFor, preferenceOf } from '../plans/index';
 import { withoutConflicts } from '../restrictions/index';
 import { avoidTerms } from './avoid';
-import { checksOf, plateChecks, previewSummary, summaryOf } from './checks';
+import { checksOf, plateChecks, previewSummary, shareChecks, summaryOf } from './checks';
 import { dayRulesOf, withConditionRules } from './day-rules';
 import { type DishFood, itemMeasures } from './dish-candidates.repository';
 import { DISH_MAX_CANDIDATES } from './dish-problems';
 import { dishWeekJobs, dishWeekSource, generationContextOf, WEEK_DAY_MAX_NODES } from './dish-week';
 import { SODIUM_MAX_MG } from './limits';
 import { WEEK_MAX_USES } from './meal-patterns';
+import type { MealShare } from './meal-shares';
 import { type DayPlate, floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from './model';
 import {
   avoidAnswers,
@@ -185,6 +186,7 @@ export async function generatePlan(db: Db, pool: SolverPool, user: Viewer, input
         contextOf(preference, meals.length, 'foods'),
         g.job.plate,
         true,
+        g.job.shares,
       );
     });
     preview = {
@@ -313,6 +315,8 @@ function dayAnswer(
    * misses listed in its checks and its explanation; only a day with no meals at all is infeasible.
    */
   missesApply = false,
+  /** The energy split the day was solved to (dish days): listed as met or missed. */
+  shares: readonly MealShare[] = [],
 ): GeneratedDay {
   const items = meals.flatMap((m) =>
     m.items.flatMap((i) => {
@@ -393,6 +397,15 @@ function dayAnswer(
       energy_kcal: round1(a.energy_kcal),
     };
   });
+  if (solved.choice)
+    checks.push(
+      ...shareChecks(
+        shares,
+        meals,
+        meal_amounts.map((m) => m.energy_kcal),
+        amounts.energy_kcal,
+      ),
+    );
   const summary = summaryOf(checks);
   return { day, status, checks, summary, explanation, meals, totals, deviation, meal_amounts };
 }

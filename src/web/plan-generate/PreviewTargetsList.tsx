@@ -63,6 +63,12 @@ function line(c: TargetCheck): { text: string; word: string } {
       word: c.met ? 'within' : c.amount < (c.min ?? 0) ? 'short' : 'over',
     };
   }
+  if (c.kind === 'share')
+    // "Lunch: 38 % of the day's energy, 30–35 %": the meal's part of the day against its band.
+    return {
+      text: `${c.label}: ${Math.round(c.amount)} % of the day's energy, ${c.min}\u2013${c.max} %`,
+      word: c.met ? 'within' : c.amount < (c.min ?? 0) ? 'under' : 'over',
+    };
   if (c.kind === 'band')
     return {
       text: `${c.label}: ${c.amount}${unit} of ${c.target}${unit} (${signed(c.difference)}${unit})`,
@@ -92,9 +98,10 @@ const grouped = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits
 export function PreviewTargetsList({ day, withSummary }: { day: GeneratedDay; withSummary: boolean }) {
   // Missed first: what needs the nutritionist's eye comes before what is fine.
   const sorted = [...day.checks].sort((a, b) => Number(a.met) - Number(b.met));
-  const checks = sorted.filter((c) => c.kind !== 'group');
-  // A dish day's food groups (My Plate for the Day, issue 27) are listed on their own.
+  const checks = sorted.filter((c) => c.kind !== 'group' && c.kind !== 'share');
+  // A dish day's food groups (My Plate for the Day, issue 27) and energy split are listed on their own.
   const groups = day.checks.filter((c) => c.kind === 'group');
+  const shares = day.checks.filter((c) => c.kind === 'share');
   return (
     <section aria-label={`Day ${day.day}: targets met or missed`} data-testid={`checks-${day.day}`}>
       {withSummary && (
@@ -109,6 +116,14 @@ export function PreviewTargetsList({ day, withSummary }: { day: GeneratedDay; wi
         </Text>
       ))}
       <CheckList checks={checks} />
+      {shares.length > 0 && (
+        <>
+          <Text size="sm" fw={600} mt="xs" mb={4} id={`split-${day.day}`}>
+            Energy by meal
+          </Text>
+          <CheckList checks={shares} labelledBy={`split-${day.day}`} />
+        </>
+      )}
       {groups.length > 0 && (
         <>
           <Text size="sm" fw={600} mt="xs" mb={4} id={`plate-${day.day}`}>
