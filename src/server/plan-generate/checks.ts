@@ -132,7 +132,8 @@ export function shareChecks(
 ): TargetCheck[] {
   if (dayKcal <= 0) return [];
   return shares.map(({ meal, min, max }) => {
-    const share = shareOf(mealKcal[meal] ?? 0, dayKcal);
+    const share = round1(shareOf(mealKcal[meal] ?? 0, dayKcal));
+    // Met as the dialog shows it: 35.46 % is listed as 35.5 % and read as 36 %, over 30–35 %.
     const shown = Math.round(share);
     const edge = Math.min(Math.max(shown, min), max);
     const name = meals[meal]?.hypothetical_time ?? `Meal ${meal + 1}`;
@@ -142,7 +143,7 @@ export function shareChecks(
       unit: '%',
       kind: 'share',
       target: (min + max) / 2,
-      amount: round1(share),
+      amount: share,
       met: shown === edge,
       difference: shown - edge,
       percent: shown - edge,

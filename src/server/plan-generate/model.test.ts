@@ -244,6 +244,11 @@ describe('the energy split across meals (issue 33, point 3; decision 282)', () =
     expect(summaryOf(checks)).toBe('Meets energy and macros; energy split off: lunch 38 % (30\u201335 %)');
   });
 
+  it('reads a share as the dialog shows it: 35.46 % is 35.5 %, shown as 36 %, over 30–35 %', () => {
+    const [lunch] = shareChecks([{ meal: 2, min: 30, max: 35 }], meals, [0, 0, 638.3], 1800);
+    expect(lunch).toMatchObject({ amount: 35.5, met: false, difference: 1 });
+  });
+
   it('says "Meets every target" only when every meal is within its band', () => {
     expect(summaryOf(shareChecks(shares, meals, [0, 400, 600], 1800))).toBe('Meets every target');
     expect(summaryOf(shareChecks(shares, meals, [0, 300, 600], 1800))).toBe(
