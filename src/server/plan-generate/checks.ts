@@ -45,7 +45,8 @@ export function checksOf(
   for (const key of MACRO_KEYS) {
     const target = targets[key];
     if (target === null || target === undefined) continue;
-    const met = Math.abs(amounts[key] - target) <= tolerance(key, target) + 1e-6;
+    // Met as shown, like a floor: 51.96 g reads 52 g, within 57 g's ±5 g band.
+    const met = Math.abs(round1(amounts[key]) - target) <= tolerance(key, target) + 1e-6;
     checks.push(check(key, 'band', target, amounts[key], met));
   }
   // Floors are met to the shown decimal: 1.9 mg of a 1.9 mg floor is met.

@@ -349,7 +349,8 @@ function dayAnswer(
     for (const key of MACRO_KEYS) {
       const target = targets[key];
       if (target === null) continue;
-      const excess = (Math.abs(amounts[key] - target) - tolerance(key, target)) / tolerance(key, target);
+      const excess =
+        (Math.abs(round1(amounts[key]) - target) - tolerance(key, target)) / tolerance(key, target);
       if (excess > 1e-6 && (!worst || excess > worst.excess)) worst = { key, excess };
     }
     if (worst) {

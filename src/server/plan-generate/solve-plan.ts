@@ -60,10 +60,28 @@ export async function solvePlan(job: PlanJob): Promise<SolvedDay[]> {
     onDay.set(day, set);
   };
   for (const k of job.known ?? []) note(k.day, [...new Set(k.foods)]);
+  // A dish that is a slot's only one on a day is that day's (decision 283): the days beside it,
+  // solved first, take it only when they have nothing else, so it is not there the day before.
+  const onlyOn = new Map<number, Set<number>>();
+  if (job.apart)
+    for (const day of job.days)
+      onlyOn.set(
+        day.day,
+        new Set(
+          day.slots.flatMap((slot) =>
+            slot.candidates.length === 1 && !slot.candidates[0].staple ? [slot.candidates[0].food.id] : [],
+          ),
+        ),
+      );
   const solved: SolvedDay[] = [];
   for (const day of job.days) {
     const near = (id: number) =>
-      job.apart === true && (onDay.get(day.day - 1)?.has(id) || onDay.get(day.day + 1)?.has(id));
+      job.apart === true &&
+      Boolean(
+        onDay.get(day.day - 1)?.has(id) ||
+          onDay.get(day.day + 1)?.has(id) ||
+          (onlyOn.get(day.day + 1)?.has(id) && !onDay.has(day.day + 1)),
+      );
     const count = (id: number) => uses.get(id) ?? 0;
     // The rule in tiers: a slot whose every food is used up takes one used less often rather than
     // break the meal's pattern (a breakfast without its protein); the foods farthest from the rule last.

@@ -17,12 +17,14 @@ import type { SolverPool } from './solver-pool';
 export type TrialWeekReach = {
   /** Each floor's amount on the week's day that gives least of it. */
   floors: Partial<Record<MicronutrientKey, number>>;
+  /** The protein of the week's day that gives least of it (g; 0 when a day has no plan). */
+  protein_g: number;
 };
 
 const CACHE_SIZE = 200;
-const cache = new Map<string, TrialWeekReach['floors']>();
+const cache = new Map<string, TrialWeekReach>();
 
-const amountOf = (choice: DayChoice, key: MicronutrientKey) =>
+const amountOf = (choice: DayChoice, key: MicronutrientKey | 'protein_g') =>
   choice.reduce((sum, c) => sum + (c.food.perGram[key] ?? 0) * c.grams, 0);
 
 /**
@@ -49,7 +51,7 @@ export function trialWeeksFor(
     };
     const key = createHash('sha256').update(JSON.stringify(job)).digest('hex');
     const known = cache.get(key);
-    if (known) return { floors: known };
+    if (known) return known;
     const solved = await pool.solve(job);
     const floors: TrialWeekReach['floors'] = {};
     for (const k of MICRONUTRIENT_KEYS) {
@@ -57,8 +59,10 @@ export function trialWeeksFor(
       const amounts = solved.map((d) => (d.choice ? amountOf(d.choice, k) : 0));
       floors[k] = Math.min(...amounts);
     }
+    const protein_g = Math.min(...solved.map((d) => (d.choice ? amountOf(d.choice, 'protein_g') : 0)));
+    const reach = { floors, protein_g };
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(key, floors);
-    return { floors };
+    cache.set(key, reach);
+    return reach;
   };
 }

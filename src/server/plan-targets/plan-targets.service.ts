@@ -14,6 +14,7 @@ import {
   shareOfGrams,
   type TargetInputs,
   type TargetSuggestion,
+  TOLERANCES,
 } from '../../shared/plan-targets';
 import type { PackageRow, PlanRow } from '../auth/policy';
 import { confirmedConditions } from '../conditions/index';
@@ -120,6 +121,9 @@ async function suggestionFor(
   return withinReach(db, solver, plan, pkg, suggested, check);
 }
 
+/** Trial weeks that lower protein at most (decision 283), before the floors' own (trial-floors.ts). */
+const PROTEIN_ROUNDS = 3;
+
 /**
  * The suggestion lowered where the dishes this client may eat cannot reach it (decision 258): the
  * reach is computed at the suggested energy, protein and floors, for the client's rules and region.
@@ -139,10 +143,19 @@ async function withinReach(
   const dishes = await clientDishesFor(db, plan, pkg, guideline);
   const reach = await libraryReach(dishes.source, guideline);
   if (!reach) return suggestion;
-  const library = lowerToReach(suggestion, reach);
+  let library = lowerToReach(suggestion, reach);
   if (check === 'library') return library;
-  const asked = targetsOfSuggestion(library);
   const trialWeek = trialWeeksFor(solver, dishes);
+  // Protein first (decision 283): what the week's leanest day gives, so each day is within its band.
+  for (let round = 0; round < PROTEIN_ROUNDS; round++) {
+    const target = library.targets.protein_g.value;
+    const week = await trialWeek(targetsOfSuggestion(library));
+    // A day without a plan (protein 0) says nothing about what the dishes give.
+    if (!week || week.protein_g <= 0 || target === null) break;
+    if (week.protein_g >= target - TOLERANCES.macroGrams - 1e-9) break;
+    library = lowerToReach(library, { protein_g: week.protein_g, floors: {} }, 'week', suggestion);
+  }
+  const asked = targetsOfSuggestion(library);
   const { floors } = await floorsAWeekMeets(
     asked.micronutrient_floors,
     async (tried) => (await trialWeek({ ...asked, micronutrient_floors: tried }))?.floors ?? null,

@@ -38,23 +38,33 @@ export function lowerToReach(
   // The band is ±5 g: its upper edge at the most the dishes give leaves the solver the whole band.
   if (protein !== null && reach.protein_g < protein - TOLERANCES.macroGrams) {
     const most = Math.floor(reach.protein_g);
-    const to = Math.max(0, most - TOLERANCES.macroGrams);
+    // A trial week's leanest day (decision 283) sits 1 g inside the band's lower edge.
+    const to = Math.max(0, how === 'week' ? most + TOLERANCES.macroGrams - 1 : most - TOLERANCES.macroGrams);
+    const first = guideline.targets.protein_g;
+    const from = how === 'week' ? (first.value ?? protein) : protein;
     const line: LoweredTarget = {
       key: 'protein_g',
-      from: protein,
+      from,
       to,
       reach: most,
-      reason: `Protein lowered from ${protein} g to ${to} g: the dishes this client may eat give at most ${most} g a day within ${kcalText(energy)} kcal`,
+      reason:
+        how === 'week'
+          ? `Protein lowered from ${from} g to ${to} g: a week generated from the dishes this client may eat gives ${most} g on its leanest day within ${kcalText(energy)} kcal`
+          : `Protein lowered from ${protein} g to ${to} g: the dishes this client may eat give at most ${most} g a day within ${kcalText(energy)} kcal`,
     };
     lowered.push(line);
     targets.protein_g = {
       value: to,
-      basis: `At most ${most} g a day from the dishes this client may eat, less the 5 g band (${targets.protein_g.basis}: ${protein} g)`,
+      basis:
+        how === 'week'
+          ? `What a week of the dishes this client may eat gives on its leanest day, within the 5 g band (${first.basis}: ${from} g)`
+          : `At most ${most} g a day from the dishes this client may eat, less the 5 g band (${targets.protein_g.basis}: ${protein} g)`,
       lowered: line,
     };
-    // The protein's energy goes to the macro that takes the rest of the energy.
+    // The protein's energy goes to the macro that takes the rest of the energy; after a trial week
+    // to fat (decision 283): as carbohydrate it came as more rice at lunch, a 41 % lunch.
     const rest = protein - to;
-    const fatTakesRest = targets.fat_g.basis.startsWith('The rest of the energy');
+    const fatTakesRest = how === 'week' || targets.fat_g.basis.startsWith('The rest of the energy');
     const into = fatTakesRest ? 'fat_g' : 'carbohydrate_g';
     const was = targets[into];
     if (was.value !== null) {

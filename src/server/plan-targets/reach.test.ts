@@ -49,4 +49,36 @@ describe('Suggested targets within the library’s reach (issue 33)', () => {
     );
     expect(second.data.suggestion.lowered).toEqual(lowered);
   }, 180_000);
+
+  it("a North vegetarian: protein comes down to what a trial week's leanest day gives, and each day of the week is within its band", async () => {
+    const { planId, preview } = await suggestedTargetsWeek(t, n, {
+      preference: 'Vegetarian',
+      restrictions: {},
+      address: 'B-12, Lajpat Nagar, New Delhi 110024',
+      region: 'north',
+    });
+    const got = (await t.get(`/api/v1/diet/plan/targets?plan_id=${planId}&activity=light`, n.cookie)).json()
+      .data.suggestion;
+    const protein = (got.lowered as Lowered[]).find((l) => l.key === 'protein_g');
+    // 0.83 g/kg would be 53 g; a weight-management client gets more, which the week cannot give.
+    expect(protein, JSON.stringify(got.lowered)).toBeDefined();
+    expect(protein!.reason).toMatch(
+      /^Protein lowered from \d+ g to \d+ g: (a week generated from the dishes this client may eat gives \d+ g on its leanest day|the dishes this client may eat give at most \d+ g a day) within [\d,]+ kcal$/,
+    );
+    const target = got.targets.protein_g.value as number;
+    expect(target).toBe(protein!.to);
+    // Its energy went to fat, so the macros still add up to the energy (issue 26).
+    const kcal = got.targets.energy_kcal.value as number;
+    const sum =
+      target * 4 + (got.targets.carbohydrate_g.value as number) * 4 + (got.targets.fat_g.value as number) * 9;
+    expect(Math.abs(sum - kcal)).toBeLessThan(15);
+    // The week Generate makes from it: every day's protein within its ±5 g band.
+    const proteins = preview.days.map((d) =>
+      d.checks.find((c) => c.key === 'protein_g' && c.kind === 'band'),
+    );
+    expect(
+      proteins.map((c) => c?.met),
+      JSON.stringify(proteins.map((c) => c?.amount)),
+    ).toEqual(Array(7).fill(true));
+  }, 180_000);
 });
