@@ -43,6 +43,9 @@ export const PIECES: Readonly<Record<string, PieceMeasure>> = {
   H005: counted('cashew nut', 1.58),
   H018: counted('pistachio', 0.58),
   H021: counted('walnut half', 2.03, 'walnut halves'),
+  // Peanuts by the level tablespoon: nobody counts 25 kernels. SOURCE: USDA SR Legacy "peanuts,
+  // all types, raw: 1 cup = 146 g", so about 9 g a tablespoon; from memory, not checked here.
+  H012: tbsp(9),
   E017: counted('date', 7.1),
   E018: counted('date', 7.1),
   E019: counted('date', 7.1),

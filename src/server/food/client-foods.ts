@@ -20,9 +20,14 @@ export async function clientFoodsOf(db: Db, foodIds: number[]): Promise<ClientFo
   );
 }
 
+/** The piece or spoon a client measures an IFCT food by ("tbsp" of peanuts), or null for grams. */
+export function clientPieceOf(ifctCode: string | null | undefined): PieceMeasure | null {
+  return (ifctCode ? PIECES[ifctCode] : undefined) ?? null;
+}
+
 /** An IFCT food's piece when the client counts it whole (nuts, dates, raisins); else null. */
 export function countedPieceOf(ifctCode: string | null | undefined): PieceMeasure | null {
-  const piece = ifctCode ? PIECES[ifctCode] : undefined;
+  const piece = clientPieceOf(ifctCode);
   return piece?.whole ? piece : null;
 }
 
