@@ -105,7 +105,14 @@ export async function planChunkGroups(config: InlineConfig): Promise<Map<string,
   for (const id of need(LAYOUT)) signedIn(id);
   const uses = new Map<string, number>();
   for (const page of EVERYDAY_PAGES) for (const id of need(page)) uses.set(id, (uses.get(id) ?? 0) + 1);
-  for (const [id, count] of uses) if (count >= 2) signedIn(id);
+  // What the lists share that the planner does not need (date pickers, tables, pagination) is a
+  // group of its own, so a planner on a phone does not download it (decision 284).
+  const plannerNeeds = need(PLANNER);
+  for (const [id, count] of uses) {
+    if (count < 2 || groups.has(id) || pages.has(id)) continue;
+    if (plannerNeeds.has(id)) signedIn(id);
+    else groups.set(id, portalNeeds.has(id) ? 'public' : 'lists');
+  }
   // The small chunks the planner shares with other lazily loaded code (icons, notifications, the
   // plan queries…): each was a file of its own, one more of some twenty round trips before a phone
   // could draw a plan. A few kilobytes more for the signed-in pages that do not need them.
@@ -120,9 +127,9 @@ export async function planChunkGroups(config: InlineConfig): Promise<Map<string,
   return groups;
 }
 
-/** Rolldown's `codeSplitting.groups` for a plan: the entry's group first, then public, then signed-in. */
+/** Rolldown's `codeSplitting.groups` for a plan: the entry's group first, then public, signed-in, lists. */
 export function chunkGroups(plan: Map<string, string>) {
-  return (['boot', 'public', 'signed-in'] as const).map((name, rank) => ({
+  return (['boot', 'public', 'signed-in', 'lists'] as const).map((name, rank) => ({
     name,
     priority: 30 - 10 * rank,
     test: (id: string) => plan.get(id) === name,

@@ -3,10 +3,9 @@
  * nutritionist confirms on the client page, with the detail each one needs (a trimester, a CKD
  * stage, a carbohydrate band, a sodium ceiling, a texture level). The rules each one brings are data
  * with their source in `condition-rules.ts`; proposals from what the client wrote are read by
- * `condition-words.ts`.
+ * `condition-words.ts`. Zod-free, so the planner's first paint builds no schemas (decision 284): the
+ * requests' schemas are in `condition-input.ts`.
  */
-import { z } from 'zod';
-import { id } from './fields';
 
 export const CONDITION_KINDS = [
   'type2_diabetes',
@@ -74,54 +73,6 @@ export const CONDITION_DETAILS: Partial<
   hypertension: { field: 'sodium_max_mg', message: 'Please choose the sodium ceiling', default: 2000 },
   soft_texture: { field: 'texture', message: 'Please choose the texture (soft or minced)', default: 'soft' },
 };
-
-const conditionFields = {
-  kind: z.enum(CONDITION_KINDS, { message: 'Please choose a condition' }),
-  trimester: z.enum(TRIMESTERS, { message: 'Please choose the trimester (1, 2 or 3)' }).optional(),
-  ckd_stage: z.enum(CKD_STAGES, { message: 'Please choose stage 3–5 or on dialysis' }).optional(),
-  lactation_months: z.enum(LACTATION_PERIODS, { message: 'Please choose 0–6 or 6–12 months' }).optional(),
-  carb_band: z.enum(CARB_BANDS, { message: 'Please choose RSSDI or ICMR' }).optional(),
-  sodium_max_mg: z
-    .union([z.literal(1500), z.literal(2000)], { message: 'Please choose 1500 or 2000 mg' })
-    .optional(),
-  texture: z.enum(TEXTURE_LEVELS, { message: 'Please choose soft or minced' }).optional(),
-};
-
-/** A condition as sent: its needed detail is asked for (defaults filled where the rule has one). */
-export const conditionSchema = z.object(conditionFields).transform((c, ctx) => {
-  const need = CONDITION_DETAILS[c.kind];
-  const out: ClientCondition = { kind: c.kind };
-  if (!need) return out;
-  const value = c[need.field] ?? need.default;
-  if (value === undefined) {
-    ctx.addIssue({ code: 'custom', path: [need.field], message: need.message });
-    return z.NEVER;
-  }
-  return { ...out, [need.field]: value } as ClientCondition;
-});
-
-export const saveConditionsSchema = z.object({
-  client_id: id('Please choose a client'),
-  conditions: z
-    .array(conditionSchema)
-    .max(CONDITION_KINDS.length)
-    .refine((list) => new Set(list.map((c) => c.kind)).size === list.length, {
-      message: 'Each condition can be listed once',
-    }),
-});
-
-export const decideConditionSchema = z
-  .object({
-    client_id: id('Please choose a client'),
-    decision: z.enum(['confirm', 'turn_down'], { message: 'Please confirm or turn down the condition' }),
-    ...conditionFields,
-  })
-  .superRefine((c, ctx) => {
-    if (c.decision !== 'confirm') return;
-    const need = CONDITION_DETAILS[c.kind];
-    if (need && need.default === undefined && c[need.field] === undefined)
-      ctx.addIssue({ code: 'custom', path: [need.field], message: need.message });
-  });
 
 /** A condition read from what the client wrote, with the words it was read from. */
 export type ProposedCondition = {

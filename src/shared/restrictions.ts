@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import type { ClientCondition } from './conditions';
-import { id } from './fields';
 import { normaliseScript, PART_BREAK, toReaderWords } from './restriction-words';
 
 /**
  * Allergies, intolerances, dislikes and diet rules as data (issue 26, docs/decisions/140–142).
  * Foods carry tags (what they contain or are); a client's restrictions name tags. Pure: the server
- * enforces with it (generator, Fill, meal save, PDF) and the web shows the same reasons.
+ * enforces with it (generator, Fill, meal save, PDF) and the web shows the same reasons. Zod-free, so
+ * the planner's first paint does not build schemas (decision 284): the requests' schemas are in
+ * `restriction-input.ts`.
  */
 
 /** What a food contains or is. Allergen tags first, then the tags diets exclude. */
@@ -568,44 +568,7 @@ function dedupe(list: TextMatch[]): TextMatch[] {
   return [...seen.values()];
 }
 
-// ---------------------------------------------------------------- the client page's save and answer
-
-const word = z.string().trim().min(1, 'Please write a food').max(60, 'Please keep this under 60 characters');
-
-/** POST /api/v1/client/restrictions/save: the client's whole list. */
-export const restrictionsInputSchema = z.object({
-  client_id: id('Please choose a client'),
-  allergies: z
-    .array(z.enum(FOOD_TAGS, { message: 'Please choose an allergen from the list' }))
-    .max(30)
-    .default([]),
-  intolerances: z
-    .array(
-      z.object({
-        tag: z.enum(FOOD_TAGS, { message: 'Please choose an intolerance from the list' }),
-        except: z.array(word).max(20).default([]),
-      }),
-    )
-    .max(20)
-    .default([]),
-  dislikes: z.array(word).max(50).default([]),
-  diets: z
-    .array(z.enum(DIETS, { message: 'Please choose a diet from the list' }))
-    .max(5)
-    .default([]),
-  fasting: z
-    .array(
-      z.object({
-        weekdays: z.array(z.number().int().min(0).max(6)).min(1, 'Please choose a weekday').max(7),
-        allowed: z.array(word).max(30).default([]),
-      }),
-    )
-    .max(7)
-    .default([]),
-  other: z.string().trim().max(500, 'Please keep this under 500 characters').default(''),
-  rejected: z.array(z.string().max(80)).max(60).default([]),
-});
-export type RestrictionsInput = z.input<typeof restrictionsInputSchema>;
+// ---------------------------------------------------------------- the client page's answer
 
 export type MatchStatus = 'pending' | 'confirmed' | 'rejected';
 
@@ -640,14 +603,6 @@ export type RestrictionsView = {
   /** What the plans of this client enforce: the list plus the matches not turned down. */
   effective: Restrictions;
 };
-
-/** POST /api/v1/client/restrictions/decide: one proposed rule confirmed or turned down. */
-export const decideRuleSchema = z.object({
-  client_id: id('Please choose a client'),
-  key: z.string().trim().min(1, 'Please choose a rule').max(80, 'Please choose a rule'),
-  decision: z.enum(['confirm', 'turn_down'], { message: 'Please confirm or turn down the rule' }),
-});
-export type DecideRuleInput = z.input<typeof decideRuleSchema>;
 
 /** How each question is read: a bare food word means an allergy or a dislike; the others are choices. */
 export type QuestionReading = 'allergies' | 'dislikes' | 'preference' | 'fasting';

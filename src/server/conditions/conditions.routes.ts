@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { decideConditionSchema, saveConditionsSchema } from '../../shared/conditions';
+import { decideConditionSchema, saveConditionsSchema } from '../../shared/condition-input';
 import { idSchema } from '../../shared/fields';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';

@@ -1,4 +1,9 @@
 import type { z } from 'zod';
+import {
+  conditionSchema,
+  type decideConditionSchema,
+  type saveConditionsSchema,
+} from '../../shared/condition-input';
 import { readConditionText } from '../../shared/condition-words';
 import {
   type ClientCondition,
@@ -6,11 +11,8 @@ import {
   CONDITION_LABELS,
   type ConditionKind,
   type ConditionsView,
-  conditionSchema,
   conditionText,
-  type decideConditionSchema,
   type ProposedCondition,
-  type saveConditionsSchema,
 } from '../../shared/conditions';
 import { clientFor, type Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratePreview } from '../../shared/plan-generate';
-import type { FoodTag, RestrictionsInput, RestrictionsView } from '../../shared/restrictions';
+import type { RestrictionsInput } from '../../shared/restriction-input';
+import type { FoodTag, RestrictionsView } from '../../shared/restrictions';
 import {
   auditLog,
   dishVersions,

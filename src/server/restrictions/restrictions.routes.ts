@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '../../shared/fields';
-import { decideRuleSchema, restrictionsInputSchema } from '../../shared/restrictions';
+import { decideRuleSchema, restrictionsInputSchema } from '../../shared/restriction-input';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import type { decideRuleSchema, restrictionsInputSchema } from '../../shared/restriction-input';
 import {
-  type decideRuleSchema,
   effectiveRestrictions,
   foodConflicts,
   listHolds,
@@ -15,7 +15,6 @@ import {
   readFastingAnswer,
   readFoodPreference,
   readRestrictionText,
-  type restrictionsInputSchema,
   type TaggedFood,
   type TextMatch,
   withMatch,

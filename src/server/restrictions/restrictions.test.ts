@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratePreview } from '../../shared/plan-generate';
 import type { Workspace } from '../../shared/plans';
-import type { RestrictionsInput, RestrictionsView } from '../../shared/restrictions';
+import type { RestrictionsInput } from '../../shared/restriction-input';
+import type { RestrictionsView } from '../../shared/restrictions';
 import {
   auditLog,
   foodDatabases,

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AppointmentOut } from '../../shared/appointments';
-import { PHONE_QUERY } from '../components/DataTable';
+import { PHONE_QUERY } from '../components/phone-query';
 import { ApiError } from '../lib/api';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import { useAppointmentWrite } from './appointment-queries';

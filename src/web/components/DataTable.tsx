@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { type ReactNode, useDeferredValue } from 'react';
 import { EmptyState } from './EmptyState';
 import { Loading } from './Loading';
+import { PHONE_QUERY } from './phone-query';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -52,8 +53,7 @@ function LoadFailed({ error, onRetry }: { error: Error; onRetry?: () => void }) 
   );
 }
 
-/** Below this width a list shows one card per row instead of a table wider than the screen. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+export { PHONE_QUERY };
 
 /**
  * The one list table: sortable headers, 'Loading...', the empty state, and on phones one card per

@@ -1,14 +1,26 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import type { CopyTarget } from '../../shared/meal-moves';
 import { MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
+import { useMountedOnce } from '../components/useMountedOnce';
 import { ApiError } from '../lib/api';
 import { confirm } from '../lib/confirm';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import type { GridDay, GridMeal } from './grid-types';
 import { useCopyMeal, useMoveMeal } from './planner-mutations';
-import { SwapItemModal } from './SwapItemModal';
 import { HOUR_OPTIONS } from './slots';
+
+// Loaded when first opened: its radio list is not on the planner's first paint (decision 284).
+const SwapItemModal = lazy(() => import('./SwapItemModal').then((m) => ({ default: m.SwapItemModal })));
 
 /**
  * Move a meal to another day or time, and 'Copy to next day' / 'Copy to all days', from the
@@ -51,6 +63,7 @@ export function MealActionsProvider({
 }) {
   const [moving, setMoving] = useState<GridMeal | null>(null);
   const [swapping, setSwapping] = useState<GridMeal | null>(null);
+  const swapMounted = useMountedOnce(swapping !== null);
   const moveMeal = useMoveMeal(planId);
   const copyMeal = useCopyMeal(planId);
   const nameOf = useCallback((day: number) => days.find((d) => d.day === day)?.name ?? `Day ${day}`, [days]);
@@ -117,13 +130,17 @@ export function MealActionsProvider({
           if (moved) setMoving(null);
         }}
       />
-      <SwapItemModal
-        meal={swapping}
-        dayName={swapping ? nameOf(swapping.day) : ''}
-        packageId={packageId}
-        planId={planId}
-        onClose={() => setSwapping(null)}
-      />
+      {swapMounted && (
+        <Suspense fallback={null}>
+          <SwapItemModal
+            meal={swapping}
+            dayName={swapping ? nameOf(swapping.day) : ''}
+            packageId={packageId}
+            planId={planId}
+            onClose={() => setSwapping(null)}
+          />
+        </Suspense>
+      )}
     </MealActionsContext.Provider>
   );
 }

@@ -18,8 +18,8 @@ import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, PLAN_MESSAGES } from '../../sh
 import type { MealTiming } from '../../shared/plans';
 import { conflictText, type Restrictions } from '../../shared/restrictions';
 import { reasonsNotToServe } from '../../shared/serving';
-import { PHONE_QUERY } from '../components/DataTable';
 import { MODAL_WIDTH } from '../components/FormModal';
+import { PHONE_QUERY } from '../components/phone-query';
 import { FoodSearch } from './FoodSearch';
 import {
   addedItem,

@@ -1,12 +1,12 @@
 import { Alert, Grid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ZERO_TOTALS } from '../../shared/nutrition';
 import { PLAN_MESSAGES } from '../../shared/plan-options';
-import { PHONE_QUERY } from '../components/DataTable';
 import { Loading } from '../components/Loading';
+import { PHONE_QUERY } from '../components/phone-query';
 import { ConditionDayChecks } from '../conditions/index';
 import { toast } from '../lib/notify';
 import { ComputeDayMenu, GenerateWeekButton } from '../plan-generate';
@@ -21,15 +21,20 @@ import { MealActionsProvider } from './MealActions';
 import { draftOfMeal, emptyDraft } from './meal-editor';
 import { PlannerDialogs, usePlannerDialogs } from './PlannerDialogs';
 import { PlannerGrid } from './PlannerGrid';
-import { PlannerSideColumn, useDrawnAfter } from './PlannerSideColumn';
 import { PlannerToolbar } from './PlannerToolbar';
 import { PlanWarnings } from './PlanWarnings';
 import { patchWorkspace, useSaveEmptyTimes } from './planner-mutations';
 import { useMealTimings, useWorkspace, workspaceKey } from './planner-queries';
 import type { PrintSettings } from './SidePanel';
+import { useDrawnAfter } from './useDrawnAfter';
 import { usePlannerActions } from './usePlannerActions';
 import { usePlannerView } from './usePlannerView';
 import { mealTime } from './workspace-view';
+
+// Drawn after the grid, so loaded after it (decision 284).
+const PlannerSideColumn = lazy(() =>
+  import('./PlannerSideColumn').then((m) => ({ default: m.PlannerSideColumn })),
+);
 
 /** The planner: toolbar, warnings, the grid, the side column below it, and the dialogs. */
 export default function PlannerPage() {
@@ -316,18 +321,20 @@ export default function PlannerPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
               {sideDrawn && (
-                <PlannerSideColumn
-                  ws={ws}
-                  readOnly={readOnly}
-                  packageId={packageId}
-                  clientId={clientId}
-                  planId={planId}
-                  plans={selectorPlans}
-                  print={print}
-                  onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
-                  onPrintNow={printNow}
-                  onEmail={emailNow}
-                />
+                <Suspense fallback={null}>
+                  <PlannerSideColumn
+                    ws={ws}
+                    readOnly={readOnly}
+                    packageId={packageId}
+                    clientId={clientId}
+                    planId={planId}
+                    plans={selectorPlans}
+                    print={print}
+                    onPrint={(patch) => setPrint((p) => ({ ...p, ...patch }))}
+                    onPrintNow={printNow}
+                    onEmail={emailNow}
+                  />
+                </Suspense>
               )}
             </Grid.Col>
           </Grid>

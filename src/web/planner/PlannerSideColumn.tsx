@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import type { Workspace } from '../../shared/plans';
 import { PlanLinkPanel } from '../plan-link';
 import { ClientNotEnforced } from '../restrictions';
@@ -10,25 +10,14 @@ import type { SidePanel as SidePanelType } from './SidePanel';
 const SidePanel = lazy(() => import('./SidePanel').then((m) => ({ default: m.SidePanel })));
 const PlanExtrasPanel = lazy(() => import('./PlanExtrasPanel').then((m) => ({ default: m.PlanExtrasPanel })));
 
-/**
- * False until `ready` has been drawn, then true, set in a transition: what waits for it (the side
- * column) renders in time slices after the grid, so a long plan's grid answers clicks as soon as
- * it is drawn.
- */
-export function useDrawnAfter(ready: boolean) {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    if (ready && !drawn) startTransition(() => setDrawn(true));
-  }, [ready, drawn]);
-  return drawn;
-}
-
 type Props = ComponentProps<typeof SidePanelType> & { ws: Workspace; readOnly: boolean };
 
 /**
  * The column below the grid: plan selector, assessment, print settings (SidePanel), then
  * supplements, recipes and labels, then the client's plan link and adherence (issue 28). The page mounts it once the grid is drawn (`useDrawnAfter`),
- * so it never appears above a grid still to come (a layout shift).
+ * so it never appears above a grid still to come (a layout shift), and loads it lazily: its imports
+ * (the restrictions and plan link features, their inputs and icons) are not on a phone's first paint
+ * (decision 284).
  */
 export function PlannerSideColumn({ ws, readOnly, ...side }: Props) {
   return (

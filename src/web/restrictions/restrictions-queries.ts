@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DecideRuleInput, RestrictionsInput, RestrictionsView } from '../../shared/restrictions';
+import type { DecideRuleInput, RestrictionsInput } from '../../shared/restriction-input';
+import type { RestrictionsView } from '../../shared/restrictions';
 import { apiWrite, fetchData } from '../lib/api';
 
 const key = (clientId: number) => ['client-restrictions', clientId];
