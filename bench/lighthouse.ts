@@ -246,6 +246,12 @@ async function main() {
       { ...p, base },
     ]);
 
+  // LIGHTHOUSE_HOLD=1: no Lighthouse; the server stays up with the pages' addresses and a signed-in
+  // cookie printed, for a profile or a look in a browser of one's own (stop it with Ctrl-C).
+  if (process.env.LIGHTHOUSE_HOLD === '1') {
+    console.log(JSON.stringify({ cookie, pages: pages.map((p) => `${p.base}${p.path}`) }));
+    await new Promise(() => {});
+  }
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

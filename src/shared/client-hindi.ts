@@ -114,15 +114,18 @@ export const hindiUnit = (uom: string) => UNITS_HI[uom.trim().toLowerCase()] ?? 
  * 'HH:mm' → 'सुबह 7:30', 'दोपहर 1:00', 'शाम 7:30', 'रात 10:00': the part of the day first, as it
  * is said, through Intl's dayPeriod (Node and browsers carry the hi-IN data).
  */
-const hindiClockFormat = new Intl.DateTimeFormat('hi-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  dayPeriod: 'short',
-  timeZone: 'UTC',
-});
+let hindiClockFormat: Intl.DateTimeFormat | undefined;
 export function hindiClock(time: string): string {
   const [h, m] = time.split(':').map(Number);
   if (Number.isNaN(h) || Number.isNaN(m)) return time;
+  // Made at the first call, not when the module loads: a formatter costs a phone 20–60 ms, and
+  // most pages that load this module never show a Hindi time (decision 284).
+  hindiClockFormat ??= new Intl.DateTimeFormat('hi-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
+    timeZone: 'UTC',
+  });
   return hindiClockFormat.format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
 

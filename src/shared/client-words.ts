@@ -19,13 +19,20 @@ export function clientGrams(grams: number): number {
 }
 
 /**
- * One formatter for every call: `toLocaleString('en-IN')` builds a new Intl.NumberFormat each time,
- * which cost the planner 270 ms of a phone's main thread on a 7-day plan (issue 34, Lighthouse).
+ * '12,34,567' — a whole number with Indian digit grouping (the last three digits, then pairs).
+ * Written out rather than through `Intl.NumberFormat('en-IN')`: the first en-IN formatter of a page
+ * loads the locale's data, some 15 ms of a laptop's and 60 ms of a phone's main thread, on the first
+ * paint of the planner and every list (decision 284). The same text as Intl's for every integer
+ * (client-words.test.ts), and '0' for minus zero.
  */
-const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** '1,820' — a whole number with Indian digit grouping. */
-export const wholeText = (value: number): string => indianGrouping.format(Math.round(value));
+export function wholeText(value: number): string {
+  const n = Math.round(value);
+  if (!Number.isFinite(n)) return String(n);
+  const digits = String(Math.abs(n));
+  const head = digits.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  return n < 0 ? `-${grouped}` : grouped;
+}
 
 /** The name a client reads: the food's plain name, unless the item carries words of its own. */
 export function clientItemName(label: string, food: ClientFood | undefined): string {

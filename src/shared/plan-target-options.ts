@@ -3,6 +3,7 @@
  * Zod: the planner's day totals load these on first paint, not the targets schema (decision 085).
  * `plan-targets.ts` re-exports them.
  */
+import { wholeText } from './client-words';
 import type { MicronutrientKey } from './micronutrients';
 
 export const MACRO_TARGETS = [
@@ -80,7 +81,7 @@ export function macroEnergyCheck(t: {
       : null;
   return { macro_kcal: macroKcal, percent, warning };
 }
-const kcal = (n: number) => Math.round(n).toLocaleString('en-IN');
+const kcal = wholeText;
 
 /** The fibre ceiling by default: 1.5 × the fibre target (45 g for 30 g; decision 145). */
 export const FIBRE_CEILING_FACTOR = 1.5;

@@ -1,4 +1,5 @@
 import { Group, Pagination as MantinePagination, Text } from '@mantine/core';
+import { wholeText } from '../../shared/client-words';
 
 /**
  * SPEC §2: first and last arrows and about 5 pages either side of the current one.
@@ -37,7 +38,7 @@ export function Pagination({
 function ResultCount({ total }: { total: number }) {
   return (
     <Text size="sm" c="dimmed" mt="md">
-      {total.toLocaleString('en-IN')} {total === 1 ? 'result' : 'results'}
+      {wholeText(total)} {total === 1 ? 'result' : 'results'}
     </Text>
   );
 }

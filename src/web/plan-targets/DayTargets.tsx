@@ -1,9 +1,15 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FoodValues, NutrientTotals } from '../../shared/nutrition';
-import { MicronutrientPanel } from './MicronutrientPanel';
+import { useMountedOnce } from '../components/useMountedOnce';
 import { useSavedTargets } from './plan-targets-queries';
 import { TargetBars } from './TargetBars';
+
+// Loaded and mounted when first opened: seven closed modals cost a phone's planner some 50 ms of
+// rendering (decision 284).
+const MicronutrientPanel = lazy(() =>
+  import('./MicronutrientPanel').then((m) => ({ default: m.MicronutrientPanel })),
+);
 
 /**
  * What the planner's day total cell shows of the targets: a bar per macro target and the button
@@ -26,6 +32,7 @@ export function DayTargets({
   }[];
 }) {
   const [open, setOpen] = useState(false);
+  const mounted = useMountedOnce(open);
   const targets = useSavedTargets(planId).data?.targets;
   return (
     <>
@@ -39,14 +46,18 @@ export function DayTargets({
       >
         Micronutrients
       </Button>
-      <MicronutrientPanel
-        opened={open}
-        onClose={() => setOpen(false)}
-        dayName={dayName}
-        day={day}
-        meals={meals}
-        targets={targets}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <MicronutrientPanel
+            opened={open}
+            onClose={() => setOpen(false)}
+            dayName={dayName}
+            day={day}
+            meals={meals}
+            targets={targets}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

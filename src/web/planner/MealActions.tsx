@@ -64,6 +64,8 @@ export function MealActionsProvider({
   const [moving, setMoving] = useState<GridMeal | null>(null);
   const [swapping, setSwapping] = useState<GridMeal | null>(null);
   const swapMounted = useMountedOnce(swapping !== null);
+  // Mounted when first opened, like the swap: a closed modal still runs its hooks (decision 284).
+  const moveMounted = useMountedOnce(moving !== null);
   const moveMeal = useMoveMeal(planId);
   const copyMeal = useCopyMeal(planId);
   const nameOf = useCallback((day: number) => days.find((d) => d.day === day)?.name ?? `Day ${day}`, [days]);
@@ -116,20 +118,22 @@ export function MealActionsProvider({
   return (
     <MealActionsContext.Provider value={actions}>
       {children}
-      <MoveMealModal
-        meal={moving}
-        days={days}
-        busy={moveMeal.isPending || copyMeal.isPending}
-        onClose={() => setMoving(null)}
-        onMove={async (meal, day, time) => {
-          const moved = await send(
-            (overwrite) =>
-              moveMeal.mutateAsync({ diet_plan_id: planId, meal_id: meal.meal_id, day, time, overwrite }),
-            occupiedAt(meal, [day], time),
-          );
-          if (moved) setMoving(null);
-        }}
-      />
+      {moveMounted && (
+        <MoveMealModal
+          meal={moving}
+          days={days}
+          busy={moveMeal.isPending || copyMeal.isPending}
+          onClose={() => setMoving(null)}
+          onMove={async (meal, day, time) => {
+            const moved = await send(
+              (overwrite) =>
+                moveMeal.mutateAsync({ diet_plan_id: planId, meal_id: meal.meal_id, day, time, overwrite }),
+              occupiedAt(meal, [day], time),
+            );
+            if (moved) setMoving(null);
+          }}
+        />
+      )}
       {swapMounted && (
         <Suspense fallback={null}>
           <SwapItemModal

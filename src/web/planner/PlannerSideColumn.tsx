@@ -1,38 +1,59 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense, startTransition, useEffect, useState } from 'react';
 import type { Workspace } from '../../shared/plans';
 import { PlanLinkPanel } from '../plan-link';
 import { ClientNotEnforced } from '../restrictions';
+import { PlanExtrasPanel } from './PlanExtrasPanel';
 import classes from './planner.module.css';
-import type { SidePanel as SidePanelType } from './SidePanel';
+import { SidePanel } from './SidePanel';
 
-// Drawn after the grid, so they load after it too (decision 085): the side column is a large part
-// of the planner's code.
-const SidePanel = lazy(() => import('./SidePanel').then((m) => ({ default: m.SidePanel })));
-const PlanExtrasPanel = lazy(() => import('./PlanExtrasPanel').then((m) => ({ default: m.PlanExtrasPanel })));
+type Props = ComponentProps<typeof SidePanel> & { ws: Workspace; readOnly: boolean };
 
-type Props = ComponentProps<typeof SidePanelType> & { ws: Workspace; readOnly: boolean };
+/** The column's sections, drawn one after the other. */
+const SECTIONS = 4;
+
+/**
+ * How many of the column's sections to draw: one more after each has been drawn, each in a
+ * transition of its own. Drawn at once, the four sections (and the queries they start) were one
+ * task of some 60 ms on a phone, blocking taps just after the grid appeared (decision 284). In
+ * order, top to bottom, so a section never pushes one already drawn.
+ */
+function useSectionsDrawn(count: number) {
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (drawn < count) startTransition(() => setDrawn(drawn + 1));
+  }, [drawn, count]);
+  return drawn;
+}
 
 /**
  * The column below the grid: plan selector, assessment, print settings (SidePanel), then
- * supplements, recipes and labels, then the client's plan link and adherence (issue 28). The page mounts it once the grid is drawn (`useDrawnAfter`),
- * so it never appears above a grid still to come (a layout shift), and loads it lazily: its imports
- * (the restrictions and plan link features, their inputs and icons) are not on a phone's first paint
- * (decision 284).
+ * supplements, recipes and labels, then the client's plan link and adherence (issue 28). The page
+ * mounts it once the grid is drawn (`useDrawnAfter`), so it never appears above a grid still to
+ * come (a layout shift), and loads it lazily: its imports (the restrictions and plan link features,
+ * their inputs and icons) are not on a phone's first paint (decision 284).
  */
 export function PlannerSideColumn({ ws, readOnly, ...side }: Props) {
+  const drawn = useSectionsDrawn(SECTIONS);
   return (
     <Suspense fallback={null}>
       {/* What the client wrote that no rule enforces, before anything else (issue 32). */}
       <div style={{ marginBottom: 12 }} className={classes.noPrint}>
         <ClientNotEnforced clientId={ws.package.client_id} />
       </div>
-      <SidePanel {...side} />
-      <div style={{ marginTop: 12 }} className={classes.noPrint}>
-        <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
-      </div>
-      <div style={{ marginTop: 12 }} className={classes.noPrint}>
-        <PlanLinkPanel packageId={ws.package.id} planId={ws.plan.id} clientId={ws.package.client_id} />
-      </div>
+      {drawn >= 2 && <SidePanel {...side} />}
+      {drawn >= 3 && (
+        <div style={{ marginTop: 12 }} className={classes.noPrint}>
+          <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
+        </div>
+      )}
+      {drawn >= 4 && (
+        <div style={{ marginTop: 12 }} className={classes.noPrint}>
+          {/* Its own boundary: the panel's chunk arrives after the sections above are drawn. */}
+          <Suspense fallback={null}>
+            <PlanLinkPanel packageId={ws.package.id} planId={ws.plan.id} clientId={ws.package.client_id} />
+          </Suspense>
+        </div>
+      )}
     </Suspense>
   );
 }
