@@ -77,11 +77,10 @@ export function macroEnergyCheck(t: {
   const percent = Math.round(((macroKcal - t.energy_kcal) / t.energy_kcal) * 1000) / 10;
   const warning =
     Math.abs(percent) > MACRO_ENERGY_WARN_PERCENT
-      ? `Protein, carbohydrate and fat give ${kcal(macroKcal)} kcal, ${Math.abs(percent)} % ${percent < 0 ? 'below' : 'above'} the energy target of ${kcal(t.energy_kcal)} kcal.`
+      ? `Protein, carbohydrate and fat give ${wholeText(macroKcal)} kcal, ${Math.abs(percent)} % ${percent < 0 ? 'below' : 'above'} the energy target of ${wholeText(t.energy_kcal)} kcal.`
       : null;
   return { macro_kcal: macroKcal, percent, warning };
 }
-const kcal = wholeText;
 
 /** The fibre ceiling by default: 1.5 × the fibre target (45 g for 30 g; decision 145). */
 export const FIBRE_CEILING_FACTOR = 1.5;

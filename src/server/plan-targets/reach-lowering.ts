@@ -38,29 +38,33 @@ export function lowerToReach(
   // The band is ±5 g: its upper edge at the most the dishes give leaves the solver the whole band.
   if (protein !== null && reach.protein_g < protein - TOLERANCES.macroGrams) {
     const most = Math.floor(reach.protein_g);
-    // A trial week's leanest day (decision 283) sits 1 g inside the band's lower edge.
-    const to = Math.max(0, how === 'week' ? most + TOLERANCES.macroGrams - 1 : most - TOLERANCES.macroGrams);
+    const within = `within ${kcalText(energy)} kcal`;
+    // A trial week's leanest day (decision 283) sits 1 g inside the band's lower edge, and the line
+    // names the guideline's figure; the library's reach puts the band's upper edge at its most.
     const first = guideline.targets.protein_g;
-    const from = how === 'week' ? (first.value ?? protein) : protein;
+    const { to, from, reason, basis } =
+      how === 'week'
+        ? {
+            to: Math.max(0, most + TOLERANCES.macroGrams - 1),
+            from: first.value ?? protein,
+            reason: `a week generated from the dishes this client may eat gives ${most} g on its leanest day ${within}`,
+            basis: `What a week of the dishes this client may eat gives on its leanest day, within the 5 g band (${first.basis}: ${first.value ?? protein} g)`,
+          }
+        : {
+            to: Math.max(0, most - TOLERANCES.macroGrams),
+            from: protein,
+            reason: `the dishes this client may eat give at most ${most} g a day ${within}`,
+            basis: `At most ${most} g a day from the dishes this client may eat, less the 5 g band (${targets.protein_g.basis}: ${protein} g)`,
+          };
     const line: LoweredTarget = {
       key: 'protein_g',
       from,
       to,
       reach: most,
-      reason:
-        how === 'week'
-          ? `Protein lowered from ${from} g to ${to} g: a week generated from the dishes this client may eat gives ${most} g on its leanest day within ${kcalText(energy)} kcal`
-          : `Protein lowered from ${protein} g to ${to} g: the dishes this client may eat give at most ${most} g a day within ${kcalText(energy)} kcal`,
+      reason: `Protein lowered from ${from} g to ${to} g: ${reason}`,
     };
     lowered.push(line);
-    targets.protein_g = {
-      value: to,
-      basis:
-        how === 'week'
-          ? `What a week of the dishes this client may eat gives on its leanest day, within the 5 g band (${first.basis}: ${from} g)`
-          : `At most ${most} g a day from the dishes this client may eat, less the 5 g band (${targets.protein_g.basis}: ${protein} g)`,
-      lowered: line,
-    };
+    targets.protein_g = { value: to, basis, lowered: line };
     // The protein's energy goes to the macro that takes the rest of the energy; after a trial week
     // to fat (decision 283): as carbohydrate it came as more rice at lunch, a 41 % lunch.
     const rest = protein - to;

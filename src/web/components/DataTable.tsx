@@ -53,8 +53,6 @@ function LoadFailed({ error, onRetry }: { error: Error; onRetry?: () => void }) 
   );
 }
 
-export { PHONE_QUERY };
-
 /**
  * The one list table: sortable headers, 'Loading...', the empty state, and on phones one card per
  * row (the first column as its title, the 'action' column at its foot). The page scrolls, not the

@@ -1,29 +1,13 @@
-import { type ComponentProps, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import type { Workspace } from '../../shared/plans';
 import { PlanLinkPanel } from '../plan-link';
 import { ClientNotEnforced } from '../restrictions';
 import { PlanExtrasPanel } from './PlanExtrasPanel';
 import classes from './planner.module.css';
 import { SidePanel } from './SidePanel';
+import { useDrawnAfter } from './useDrawnAfter';
 
 type Props = ComponentProps<typeof SidePanel> & { ws: Workspace; readOnly: boolean };
-
-/** The column's sections, drawn one after the other. */
-const SECTIONS = 4;
-
-/**
- * How many of the column's sections to draw: one more after each has been drawn, each in a
- * transition of its own. Drawn at once, the four sections (and the queries they start) were one
- * task of some 60 ms on a phone, blocking taps just after the grid appeared (decision 284). In
- * order, top to bottom, so a section never pushes one already drawn.
- */
-function useSectionsDrawn(count: number) {
-  const [drawn, setDrawn] = useState(1);
-  useEffect(() => {
-    if (drawn < count) startTransition(() => setDrawn(drawn + 1));
-  }, [drawn, count]);
-  return drawn;
-}
 
 /**
  * The column below the grid: plan selector, assessment, print settings (SidePanel), then
@@ -33,20 +17,26 @@ function useSectionsDrawn(count: number) {
  * their inputs and icons) are not on a phone's first paint (decision 284).
  */
 export function PlannerSideColumn({ ws, readOnly, ...side }: Props) {
-  const drawn = useSectionsDrawn(SECTIONS);
+  // The sections one after the other, each once the one above has been drawn, in a transition of
+  // its own: drawn at once, the four (and the queries they start) were one task of some 60 ms on a
+  // phone, blocking taps just after the grid appeared (decision 284). Top to bottom, so a section
+  // never pushes one already drawn.
+  const panelDrawn = useDrawnAfter(true);
+  const extrasDrawn = useDrawnAfter(panelDrawn);
+  const linkDrawn = useDrawnAfter(extrasDrawn);
   return (
-    <Suspense fallback={null}>
+    <>
       {/* What the client wrote that no rule enforces, before anything else (issue 32). */}
       <div style={{ marginBottom: 12 }} className={classes.noPrint}>
         <ClientNotEnforced clientId={ws.package.client_id} />
       </div>
-      {drawn >= 2 && <SidePanel {...side} />}
-      {drawn >= 3 && (
+      {panelDrawn && <SidePanel {...side} />}
+      {extrasDrawn && (
         <div style={{ marginTop: 12 }} className={classes.noPrint}>
           <PlanExtrasPanel key={ws.plan.id} ws={ws} readOnly={readOnly} />
         </div>
       )}
-      {drawn >= 4 && (
+      {linkDrawn && (
         <div style={{ marginTop: 12 }} className={classes.noPrint}>
           {/* Its own boundary: the panel's chunk arrives after the sections above are drawn. */}
           <Suspense fallback={null}>
@@ -54,6 +44,6 @@ export function PlannerSideColumn({ ws, readOnly, ...side }: Props) {
           </Suspense>
         </div>
       )}
-    </Suspense>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until `ready` has been drawn, then true, set in a transition: what waits for it (the side
- * column) renders in time slices after the grid, so a long plan's grid answers clicks as soon as
+ * column, then each of its sections after the one above) renders in time slices after the grid, so a long plan's grid answers clicks as soon as
  * it is drawn.
  */
 export function useDrawnAfter(ready: boolean) {
