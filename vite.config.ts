@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { chunkGroups, planChunkGroups } from './scripts/web-chunk-groups.ts';
+import { mantineClassesIn, mantineUnusedStyles } from './scripts/mantine-unused-styles.ts';
+import { chunkGroups, firstPassChunks, planChunkGroups } from './scripts/web-chunk-groups.ts';
 
 /** Files worth compressing; images such as PNG are compressed already, TTF fonts are not. */
 const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest|ttf)$/;
@@ -59,8 +60,8 @@ function routePattern(routePath: string): string {
 
 /**
  * Writes `preload.json` beside index.html: for each lazily loaded route of app/routes.tsx, the
- * JavaScript chunks its page needs (with the signed-in layout's for routes under it) and whether it
- * checks the session. The server adds them to index.html as `<link rel="modulepreload">` and a
+ * JavaScript chunks its page needs (with the signed-in layout's for routes under it), whether it
+ * checks the session and whether it is drawn in the signed-in layout. The server adds them to index.html as `<link rel="modulepreload">` and a
  * fetch preload, so they download with the entry chunk instead of after it has run (decision 085).
  */
 function routePreloads(): Plugin {
@@ -89,7 +90,7 @@ function routePreloads(): Plugin {
         return [`${base}.tsx`, `${base}.ts`].find((f) => byModule.has(f));
       };
       const layout = moduleFile('./AuthenticatedLayout');
-      const routes: { pattern: string; modules: string[]; session: boolean }[] = [];
+      const routes: { pattern: string; modules: string[]; session: boolean; layout: boolean }[] = [];
       const route = /path: '([^']+)',\s*lazy: page\(\(\) => import\('([^']+)'\)\)/g;
       for (const match of source.matchAll(route)) {
         const page = moduleFile(match[2]);
@@ -103,6 +104,8 @@ function routePreloads(): Plugin {
           modules: [...files].map((f) => `/${f}`),
           // Every page but the public questionnaire and plan link asks who is signed in (guards, session.ts).
           session: !match[1].startsWith('/survey') && !match[1].startsWith('/my-plan'),
+          // Drawn in the signed-in layout, whose app bar reads the practice's name and logo.
+          layout: signedIn,
         });
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ routes }) });
@@ -202,11 +205,15 @@ const shared = (command: 'build' | 'serve'): UserConfig => ({
 export default defineConfig(async ({ command }) => {
   const base = shared(command);
   // A few shared chunks (entry, public pages, signed-in area) instead of dozens of small ones (decision 085).
-  const groups = command === 'build' ? await planChunkGroups(base) : new Map<string, string>();
+  const firstPass = command === 'build' ? await firstPassChunks(base) : [];
+  const groups = command === 'build' ? planChunkGroups(firstPass) : new Map<string, string>();
+  // Mantine's rules for the classes the app's JavaScript names, no others (decision 285).
+  const mantineClasses = command === 'build' ? mantineClassesIn(firstPass.map((c) => c.code)) : undefined;
   return {
     ...base,
     plugins: [
       ...(base.plugins ?? []),
+      mantineUnusedStyles(mantineClasses),
       stylesAfterShell(),
       routePreloads(),
       portalServiceWorker(),

@@ -66,10 +66,10 @@ function modulesNeeded(start: Chunk, byFile: Map<string, Chunk>, entryModules: S
 }
 
 /**
- * Module id → group name, from a first build with Rolldown's own splitting. `config` is the
+ * The chunks of a first build with Rolldown's own splitting, written nowhere. `config` is the
  * build's own config (plugins included), so the first pass sees the same modules.
  */
-export async function planChunkGroups(config: InlineConfig): Promise<Map<string, string>> {
+export async function firstPassChunks(config: InlineConfig): Promise<Chunk[]> {
   const result = await build({
     ...config,
     configFile: false,
@@ -77,7 +77,11 @@ export async function planChunkGroups(config: InlineConfig): Promise<Map<string,
     build: { write: false, minify: false, emptyOutDir: false },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs.flatMap((o) => o.output.filter((c): c is Chunk => c.type === 'chunk'));
+  return outputs.flatMap((o) => o.output.filter((c): c is Chunk => c.type === 'chunk'));
+}
+
+/** Module id → group name, from the first pass's chunks. */
+export function planChunkGroups(chunks: Chunk[]): Map<string, string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byPage = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
   const entry = chunks.find((c) => c.isEntry);
