@@ -112,6 +112,21 @@ for (const width of [1440, 375]) {
   });
 }
 
+test('a signed-in page asks the practice name and logo once, with its scripts', async ({
+  adminPage: page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/v1\/settings\/(practice|print-pdf-settings-data)$/.test(pathname)) asked.push(pathname);
+  });
+  await page.goto('/client-profile');
+  await expect(page.getByRole('link', { name: `${PRACTICE} home` })).toBeVisible();
+  await expectPracticeLogo(page);
+  // index.html preloads both (decision 285) and the app's own requests take those answers.
+  expect(asked.sort()).toEqual(['/api/v1/settings/practice', '/api/v1/settings/print-pdf-settings-data']);
+});
+
 test('the assessment e-mail names the practice and carries its logo inline', async ({ server }) => {
   const sent = () =>
     server.mails().find((m) => m.subject === `Your Nutrition Assessment Form from ${PRACTICE}`);

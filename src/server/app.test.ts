@@ -30,6 +30,7 @@ const PRELOADS = {
       pattern: '^/client-profile(?:/[^/]+)?(?:/[^/]+)?/?$',
       modules: ['/assets/ClientListPage-Xy12.js'],
       session: true,
+      layout: true,
     },
     { pattern: '^/survey/[^/]+(?:/[^/]+)?/?$', modules: ['/assets/SurveyPage-Zz34.js'], session: false },
   ],
@@ -178,6 +179,20 @@ describe('the single-page app', () => {
     expect(signedIn.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/client/package/client-list?col=joined_date&order=desc&page=1">',
     );
+    // A page of the signed-in layout: its app bar's practice name and logo, signed in only.
+    for (const url of ['/api/v1/settings/practice', '/api/v1/settings/print-pdf-settings-data']) {
+      expect(signedIn.body).toContain(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`,
+      );
+      expect(list.body).not.toContain(url);
+      expect(survey.body).not.toContain(url);
+    }
+    const signedInSurvey = await app.inject({
+      method: 'GET',
+      url: '/survey/abc',
+      headers: { cookie: admin.cookie },
+    });
+    expect(signedInSurvey.body).not.toContain('/api/v1/settings/practice');
     // A planner: the plan's workspace and the package's meal timings, signed in only.
     const planner = await app.inject({
       method: 'GET',

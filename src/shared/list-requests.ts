@@ -50,3 +50,13 @@ export function plannerFirstUrls(pathname: string): string[] {
   if (![packageId, planId].every((n) => n > 0 && n <= 2_147_483_647)) return [];
   return [`${WORKSPACE_PATH}?id=${planId}`, `${MEAL_TIMINGS_PATH}?package_id=${packageId}`];
 }
+
+/** What the signed-in layout's app bar reads on every page (web/app/practice-brand.ts): the practice's name and logo. */
+export const PRACTICE_PATH = '/api/v1/settings/practice';
+export const PRINT_SETTINGS_PATH = '/api/v1/settings/print-pdf-settings-data';
+/**
+ * The layout's first requests, which the server preloads in index.html for a signed-in browser on
+ * a page under the layout: the app bar's practice name and logo come with the scripts instead of
+ * one round trip after the first render (decision 285).
+ */
+export const LAYOUT_FIRST_URLS = [PRACTICE_PATH, PRINT_SETTINGS_PATH] as const;

@@ -2,8 +2,9 @@
  * index.html for a path of the single-page app, with the preload hints of that route (decision 085):
  * `<link rel="modulepreload">` for the route's JavaScript chunks and a fetch preload of the session
  * check, both listed by the web build in `preload.json` (vite.config.ts, routePreloads), and for a
- * signed-in browser on the client or plans list, its first page, on a planner, the plan's workspace
- * and meal timings (shared/list-requests.ts). Without them the browser finds the route's chunks,
+ * signed-in browser on a page of the signed-in layout, the app bar's practice name and logo, on the
+ * client or plans list, its first page, on a planner, the plan's workspace and meal timings
+ * (shared/list-requests.ts). Without them the browser finds the route's chunks,
  * the session check and the page's data only after the entry chunk has been downloaded and run.
  * Each variant is built once per build of index.html, with its brotli and gzip forms (a planner's,
  * which names the plan, once per request).
@@ -11,9 +12,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { firstPageUrl, LIST_FIRST_PAGES, plannerFirstUrls } from '../../shared/list-requests';
+import {
+  firstPageUrl,
+  LAYOUT_FIRST_URLS,
+  LIST_FIRST_PAGES,
+  plannerFirstUrls,
+} from '../../shared/list-requests';
 
-type RoutePreload = { pattern: string; modules: string[]; session: boolean };
+type RoutePreload = { pattern: string; modules: string[]; session: boolean; layout?: boolean };
 export type IndexVariant = { html: string; br: Buffer; gzip: Buffer };
 
 /** The session check the web app makes on every page but the questionnaire (web/app/session.ts). */
@@ -38,7 +44,7 @@ const fetchPreload = (href: string) =>
 export function createWebIndex(webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   let builtAt = -1;
-  let routes: { pattern: RegExp; hints: string }[] = [];
+  let routes: { pattern: RegExp; hints: string; layout: boolean }[] = [];
   let baseHtml = '';
   const variants = new Map<string, IndexVariant>();
 
@@ -61,7 +67,7 @@ export function createWebIndex(webRoot: string) {
       // crossorigin="anonymous" is the credentials mode 'same-origin' the app's fetch uses, so the
       // app's own request takes the preloaded answer.
       if (r.session) links.unshift(fetchPreload(SESSION_URL));
-      return { pattern: new RegExp(r.pattern), hints: links.join('') };
+      return { pattern: new RegExp(r.pattern), hints: links.join(''), layout: r.layout === true };
     });
     variants.clear();
     builtAt = mtime;
@@ -76,18 +82,19 @@ export function createWebIndex(webRoot: string) {
     load();
     const [pathname, search] = url.split('?');
     const route = routes.find((r) => r.pattern.test(pathname));
+    const layoutHints = signedIn && route?.layout ? LAYOUT_FIRST_URLS.map(fetchPreload).join('') : '';
     // A planner's requests name the plan: its page is made for the request, not kept.
     const planner = signedIn ? plannerFirstUrls(pathname) : [];
     if (planner.length > 0) {
-      const hints = planner.map(fetchPreload).join('') + (route?.hints ?? '');
+      const hints = planner.map(fetchPreload).join('') + layoutHints + (route?.hints ?? '');
       return variant(baseHtml.replace('</head>', `${hints}</head>`), PER_REQUEST);
     }
     const list = signedIn && !search ? LIST_FIRST_PAGES.find((l) => l.route.test(pathname)) : undefined;
-    const key = `${route?.pattern.source ?? ''} ${list?.list.path ?? ''}`;
+    const key = `${route?.pattern.source ?? ''} ${list?.list.path ?? ''} ${layoutHints === '' ? '' : 'layout'}`;
     let found = variants.get(key);
     if (!found) {
       const dataHint = list ? fetchPreload(firstPageUrl(list.list)) : '';
-      const hints = `${dataHint}${route?.hints ?? ''}`;
+      const hints = `${dataHint}${layoutHints}${route?.hints ?? ''}`;
       found = variant(hints ? baseHtml.replace('</head>', `${hints}</head>`) : baseHtml);
       variants.set(key, found);
     }

@@ -1,7 +1,7 @@
 /**
  * The first requests of the page being opened, started by the app's entry before React renders
- * (decision 085): the session check on every page but the public questionnaire, and the list of a
- * list page with its query string. index.html already asks the server for the session check (a
+ * (decision 085): the session check on every page but the public questionnaire, signed in the app
+ * bar's practice name and logo (decision 285), and the list of a list page with its query string. index.html already asks the server for the session check (a
  * fetch preload, server/lib/web-index.ts); this request takes that answer. Pages find the data in
  * the query cache when their chunks have loaded, so the page is drawn once, with its rows.
  * Kept free of UI code: everything here is in the entry chunk.
@@ -12,6 +12,7 @@ import { queryClient } from '../lib/query-client';
 import { prefetchPlanner } from '../planner/planner-queries';
 import { PLAN_LIST_DEFAULTS, planListQuery } from '../plans/plan-list-query';
 import { portalQuery, portalTokenOf } from '../portal/portal-read-query';
+import { prefetchPracticeBrand } from './practice-brand';
 import { sessionQuery } from './session';
 
 export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>) {
@@ -24,6 +25,13 @@ export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>) {
     return;
   }
   queryClient.prefetchQuery(sessionQuery);
+  // Signed in, every page but the public ones draws the app bar with the practice's name and logo.
+  void queryClient.fetchQuery(sessionQuery).then(
+    (user) => {
+      if (user) prefetchPracticeBrand();
+    },
+    () => {},
+  );
   const search = new URLSearchParams(location.search);
   // /client-profile/:filter?/:page? and /nutrition-plans/:filter?/:page? (app/routes.tsx).
   const list = /^\/(client-profile|nutrition-plans)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/.exec(pathname);

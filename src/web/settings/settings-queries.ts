@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRACTICE_PATH } from '../../shared/list-requests';
 import {
   type ChangePasswordInput,
   type FoodConfigEntry,
@@ -11,6 +12,7 @@ import {
   SYNC_ENDPOINTS,
 } from '../../shared/settings';
 import { ApiError, apiWrite, apiWriteByGet, fetchData } from '../lib/api';
+import { PRACTICE_KEY, practiceQuery } from './practice-query';
 import { PRINT_SETTINGS_KEY } from './print-settings-query';
 
 export type SyncKey = keyof typeof SYNC_ENDPOINTS;
@@ -68,12 +70,9 @@ export function useChangePassword() {
   });
 }
 
-export const PRACTICE_KEY = ['settings-practice'] as const;
-const PRACTICE_PATH = '/api/v1/settings/practice';
-
 /** Settings → Practice: the saved identity and the PRACTICE_NAME default it falls back to. */
 export function usePractice() {
-  return useQuery({ queryKey: PRACTICE_KEY, queryFn: () => fetchData<PracticeIdentity>(PRACTICE_PATH) });
+  return useQuery({ queryKey: PRACTICE_KEY, queryFn: practiceQuery.queryFn });
 }
 
 export function useSavePractice() {
