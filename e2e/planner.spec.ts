@@ -257,7 +257,9 @@ test.describe('planner grid', () => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.goto(`/workspace/${packageId}/${planId}`);
     await expect(page.getByTestId('totals-1')).toContainText('312 kcal');
-    // The side column is drawn just after the grid (PlannerPage draws it in a transition).
+    // The side column is drawn just after the grid (PlannerPage draws it in a transition), once
+    // it is near the screen.
+    await page.getByTestId('planner-side').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('print-mode')).toBeVisible();
     await page.screenshot({ path: '.tmp/screens/planner-week.png', fullPage: true });
     const api = await server.api(NUTRITIONIST);
@@ -265,10 +267,27 @@ test.describe('planner grid', () => {
     await page.goto(`/workspace/${packageId}/${empty}`);
     await expect(page.getByTestId('day-head-1')).toBeVisible();
     await page.screenshot({ path: '.tmp/screens/planner-empty.png' });
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize({ width: 375, height: 640 });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`/workspace/${packageId}/${planId}`);
     await expect(page.getByTestId('totals-1')).toBeAttached();
+    // On a phone the side column, below the day, is drawn and asks its data when scrolled to
+    // (decision 285): the first screen is the day only.
+    await expect(page.getByText('Loading plan tools...')).toBeAttached();
+    await expect(page.getByTestId('print-mode')).toHaveCount(0);
+    expect(asked).not.toContain('/api/v1/package/plan-link');
+    await page.getByTestId('planner-side').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('print-mode')).toBeVisible();
+    await expect.poll(() => asked.includes('/api/v1/package/plan-link')).toBe(true);
     await page.screenshot({ path: '.tmp/screens/planner-375.png', fullPage: true });
+    // Keyboard navigation finds it too: the first key pressed draws it.
+    await page.reload();
+    await expect(page.getByTestId('totals-1')).toBeAttached();
+    await expect(page.getByTestId('print-mode')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('print-mode')).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 0));
     // A phone shows one day at a time (issue 16): switch to Day 2.
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByTestId('cell-2-09:00').click();

@@ -29,6 +29,7 @@ import type { PrintSettings } from './SidePanel';
 import { useDrawnAfter } from './useDrawnAfter';
 import { usePlannerActions } from './usePlannerActions';
 import { usePlannerView } from './usePlannerView';
+import { useReachedOnce } from './useReachedOnce';
 import { mealTime } from './workspace-view';
 
 // Drawn after the grid, so loaded after it (decision 284).
@@ -198,6 +199,10 @@ export default function PlannerPage() {
 
   // After the grid, so the side column never appears above a grid still to come (a layout shift).
   const sideDrawn = useDrawnAfter(Boolean(view.gridWs));
+  // And once it is reached: beside the grid (md and up) at once; below it, on a phone, when the
+  // nutritionist scrolls there or uses the keyboard, so a plan opened on a phone loads, asks and
+  // draws only what is on screen (decision 285).
+  const side = useReachedOnce<HTMLDivElement>();
 
   if (workspace.isPending) return <Loading />;
   if (!ws) {
@@ -319,9 +324,10 @@ export default function PlannerPage() {
                 </>
               )}
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
-              {sideDrawn && (
-                <Suspense fallback={null}>
+            <Grid.Col span={{ base: 12, md: 6, xl: 4 }} ref={side.ref} data-testid="planner-side">
+              {!side.reached && <Loading label="Loading plan tools..." />}
+              {sideDrawn && side.reached && (
+                <Suspense fallback={<Loading label="Loading plan tools..." />}>
                   <PlannerSideColumn
                     ws={ws}
                     readOnly={readOnly}
