@@ -179,6 +179,10 @@ describe('the single-page app', () => {
     expect(signedIn.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/client/package/client-list?col=joined_date&order=desc&page=1">',
     );
+    const packages = await app.inject({ method: 'GET', url: '/packages', headers: { cookie: admin.cookie } });
+    expect(packages.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/client/package/list?col=status&order=asc&page=1">',
+    );
     // A page of the signed-in layout: its app bar's practice name and logo, signed in only.
     for (const url of ['/api/v1/settings/practice', '/api/v1/settings/print-pdf-settings-data']) {
       expect(signedIn.body).toContain(

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The server lists of SPEC §3 (category=Generic&parent=<list>). */
 export const GENERIC_LIST_NAMES = [
   'Referral_Source',
@@ -11,11 +9,6 @@ export const GENERIC_LIST_NAMES = [
   'Body_Vital_Status',
 ] as const;
 export type GenericListName = (typeof GENERIC_LIST_NAMES)[number];
-
-export const categoryQuerySchema = z.object({
-  category: z.enum(['Generic', 'Categories'], { message: 'category must be Generic or Categories' }),
-  parent: z.string().trim().max(100).optional().default(''),
-});
 
 export type CategoryValue = { id: number; name: string; parent: string; sort_order: number };
 

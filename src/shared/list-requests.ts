@@ -1,5 +1,5 @@
 /**
- * The first request of the client and plans lists (decision 085). The web pages build their
+ * The first request of the client, package and plan lists (decision 085). The web pages build their
  * requests from these defaults; the server, asked for /client-profile or /nutrition-plans by a
  * signed-in browser, preloads the first page in index.html (server/lib/web-index.ts), so the list
  * comes with the page's scripts instead of after them. `firstPageUrl` is the URL the web app's
@@ -17,6 +17,11 @@ export const PLAN_LIST_REQUEST = {
   defaults: { col: 'created_at', order: 'desc' },
 } as const;
 
+export const PACKAGE_LIST_REQUEST = {
+  path: '/api/v1/client/package/list',
+  defaults: { col: 'status', order: 'asc' },
+} as const;
+
 /** A list's first page with no filter: the defaults that are set, then page=1. */
 export function firstPageUrl(list: ListRequest): string {
   const query = new URLSearchParams();
@@ -29,6 +34,7 @@ export function firstPageUrl(list: ListRequest): string {
 export const LIST_FIRST_PAGES: { route: RegExp; list: ListRequest }[] = [
   { route: /^\/client-profile\/?$/, list: CLIENT_LIST_REQUEST },
   { route: /^\/nutrition-plans\/?$/, list: PLAN_LIST_REQUEST },
+  { route: /^\/packages\/?$/, list: PACKAGE_LIST_REQUEST },
 ];
 
 /** The planner's first requests (web/planner/planner-queries.ts): the plan's workspace and the package's meal timings. */

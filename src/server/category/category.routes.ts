@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryQuerySchema } from '../../shared/category';
+import { categoryQuerySchema } from '../../shared/category-input';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';

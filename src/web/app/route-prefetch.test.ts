@@ -3,6 +3,7 @@ import {
   CLIENT_LIST_REQUEST,
   firstPageUrl,
   MEAL_TIMINGS_PATH,
+  PACKAGE_LIST_REQUEST,
   PLAN_LIST_REQUEST,
   plannerFirstUrls,
   WORKSPACE_PATH,
@@ -10,6 +11,7 @@ import {
 import { CLIENT_LIST_DEFAULTS } from '../clients/client-list-query';
 import { listApiParams } from '../components/useListQuery';
 import { withQuery } from '../lib/api';
+import { PACKAGE_LIST_DEFAULTS } from '../packages/package-list-query';
 import { PLAN_LIST_DEFAULTS } from '../plans/plan-list-query';
 
 // The server preloads firstPageUrl in index.html; the browser hands that answer to the app only if
@@ -22,6 +24,12 @@ describe("the lists' first page", () => {
     );
     expect(withQuery(PLAN_LIST_REQUEST.path, listApiParams(PLAN_LIST_DEFAULTS, none))).toBe(
       firstPageUrl(PLAN_LIST_REQUEST),
+    );
+    expect(withQuery(PACKAGE_LIST_REQUEST.path, listApiParams(PACKAGE_LIST_DEFAULTS, none))).toBe(
+      firstPageUrl(PACKAGE_LIST_REQUEST),
+    );
+    expect(firstPageUrl(PACKAGE_LIST_REQUEST)).toBe(
+      '/api/v1/client/package/list?col=status&order=asc&page=1',
     );
     expect(firstPageUrl(CLIENT_LIST_REQUEST)).toBe(
       '/api/v1/client/package/client-list?col=joined_date&order=desc&page=1',

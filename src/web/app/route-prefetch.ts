@@ -9,6 +9,7 @@
 import { CLIENT_LIST_DEFAULTS, clientListQuery } from '../clients/client-list-query';
 import { listApiParams } from '../components/useListQuery';
 import { queryClient } from '../lib/query-client';
+import { PACKAGE_LIST_DEFAULTS, packageListQuery } from '../packages/package-list-query';
 import { prefetchPlanner } from '../planner/planner-queries';
 import { PLAN_LIST_DEFAULTS, planListQuery } from '../plans/plan-list-query';
 import { portalQuery, portalTokenOf } from '../portal/portal-read-query';
@@ -33,8 +34,8 @@ export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>) {
     () => {},
   );
   const search = new URLSearchParams(location.search);
-  // /client-profile/:filter?/:page? and /nutrition-plans/:filter?/:page? (app/routes.tsx).
-  const list = /^\/(client-profile|nutrition-plans)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/.exec(pathname);
+  // /client-profile, /nutrition-plans and /packages, each /:filter?/:page? (app/routes.tsx).
+  const list = /^\/(client-profile|nutrition-plans|packages)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/.exec(pathname);
   if (list) {
     const routePage = list[3];
     // After the session check (preloaded, so it is quick): signed out, the guard sends the browser
@@ -44,6 +45,10 @@ export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>) {
         if (!user) return;
         if (list[1] === 'client-profile')
           queryClient.prefetchQuery(clientListQuery(listApiParams(CLIENT_LIST_DEFAULTS, search, routePage)));
+        else if (list[1] === 'packages')
+          queryClient.prefetchQuery(
+            packageListQuery(listApiParams(PACKAGE_LIST_DEFAULTS, search, routePage)),
+          );
         else queryClient.prefetchQuery(planListQuery(listApiParams(PLAN_LIST_DEFAULTS, search, routePage)));
       },
       () => {},

@@ -1,7 +1,7 @@
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { packageStatusLabel } from '../../shared/category';
 import { CLIENT_TYPES, PACKAGE_MESSAGES } from '../../shared/package-options';
@@ -16,9 +16,11 @@ import { PHONE_QUERY } from '../components/phone-query';
 import { StatusBadge } from '../components/StatusBadge';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { useListQuery } from '../components/useListQuery';
+import { useMountedOnce } from '../components/useMountedOnce';
 import { useCategoryValues } from '../lib/category-queries';
 import { formatDate, fullName } from '../lib/format';
 import { useNutritionistOptions } from '../lib/pickers';
+import { PACKAGE_LIST_DEFAULTS } from './package-list-query';
 import { usePackageList } from './package-queries';
 
 // The form (Zod schemas, date pickers, selects) loads when first opened, not with the list (decision 085).
@@ -50,27 +52,33 @@ const dateOrNotSelected = (value: string | null) => (value ? formatDate(value) :
 export default function PackageListPage() {
   const user = useCurrentUser();
   const admin = !isNutritionist(user);
-  const defaults = useMemo(() => ({ col: 'status', order: 'asc' as const }), []);
-  const list = useListQuery(defaults);
+  const list = useListQuery(PACKAGE_LIST_DEFAULTS);
   const { values, set } = list;
   const packages = usePackageList(list.apiParams);
   const modal = useDisclosureWith<PackageRow>();
   const [report, setReport] = useState<PackageRow | null>(null);
 
-  const statuses = useCategoryValues('Generic', 'Package_Status');
-  const categories = useCategoryValues('Categories', '');
-  const subCategories = useCategoryValues('Categories', values.category ?? '', Boolean(values.category));
-  const durations = useCategoryValues('Generic', 'Package_Duration');
-  const nutritionists = useNutritionistOptions(admin);
+  // On a phone the ten filters fold behind a Filters button, and are drawn (their lists asked)
+  // when it is first pressed: a phone opening the list draws the rows only (decision 285).
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
+  const filtersShown = useMountedOnce(!phone || filtersOpen);
+
+  const statuses = useCategoryValues('Generic', 'Package_Status', filtersShown);
+  const categories = useCategoryValues('Categories', '', filtersShown);
+  const subCategories = useCategoryValues(
+    'Categories',
+    values.category ?? '',
+    filtersShown && Boolean(values.category),
+  );
+  const durations = useCategoryValues('Generic', 'Package_Duration', filtersShown);
+  const nutritionists = useNutritionistOptions(admin && filtersShown);
 
   const [search, setSearch] = useState(values.q ?? '');
   const [organisation, setOrganisation] = useState(values.organisation ?? '');
   const pushSearch = useDebouncedCallback((key: string, v: string) => set({ [key]: v.trim() || null }), 350);
   const filtered = FILTER_KEYS.some((k) => values[k]);
   const activeCount = FILTER_KEYS.filter((k) => values[k]).length;
-  // On a phone the ten filters fold behind a Filters button.
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
 
   const columns: Column<PackageRow>[] = [
     { key: 'client', label: 'Client', sortable: true, render: (r) => fullName(r.client_name, r.last_name) },
@@ -176,100 +184,109 @@ export default function PackageListPage() {
       )}
       <Collapse expanded={!phone || filtersOpen}>
         <Paper withBorder p="sm" mb="md" id="package-filters">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
-            <TextInput
-              label="Search"
-              placeholder="Client or nutritionist"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
-                pushSearch('q', e.currentTarget.value);
-              }}
-            />
-            <Select
-              label="Package Status"
-              placeholder="All"
-              data={(statuses.data ?? []).map((s) => ({ value: s, label: packageStatusLabel(s) }))}
-              {...select('status')}
-            />
-            <Select
-              label="Category"
-              placeholder="All"
-              data={categories.data ?? []}
-              {...select('category')}
-              onChange={(v) => set({ category: v, sub_category: null })}
-            />
-            <Select
-              label="Sub Category"
-              placeholder={values.category ? 'All' : 'Choose a category first'}
-              disabled={!values.category}
-              data={subCategories.data ?? []}
-              {...select('sub_category')}
-            />
-            {admin && (
-              <Select
-                label="Nutritionist"
-                placeholder="All"
-                searchable
-                data={(nutritionists.data ?? []).map((n) => ({
-                  value: String(n.id),
-                  label: fullName(n.first_name, n.last_name),
-                }))}
-                {...select('nutritionist')}
-              />
-            )}
-            <Select
-              label="Client Type"
-              placeholder="All"
-              data={[...CLIENT_TYPES]}
-              {...select('client_type')}
-            />
-            <Select label="Duration" placeholder="All" data={durations.data ?? []} {...select('duration')} />
-            <DateField
-              label="Starts on or after"
-              clearable
-              value={values.start_date}
-              onChange={onlyDates((v) => set({ start_date: v || null }))}
-            />
-            {values.end_from && (
-              <DateField
-                label="Ends on or after"
-                clearable
-                value={values.end_from}
-                onChange={onlyDates((v) => set({ end_from: v || null }))}
-              />
-            )}
-            <DateField
-              label="Ends on or before"
-              clearable
-              value={values.end_date}
-              onChange={onlyDates((v) => set({ end_date: v || null }))}
-            />
-            <TextInput
-              label="Organisation"
-              placeholder="Organisation name"
-              value={organisation}
-              onChange={(e) => {
-                setOrganisation(e.currentTarget.value);
-                pushSearch('organisation', e.currentTarget.value);
-              }}
-            />
-          </SimpleGrid>
-          {filtered && (
-            <Group justify="flex-end" mt="xs">
-              <Button
-                variant="subtle"
-                size="xs"
-                onClick={() => {
-                  setSearch('');
-                  setOrganisation('');
-                  set(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])));
-                }}
-              >
-                Clear filters
-              </Button>
-            </Group>
+          {filtersShown && (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
+                <TextInput
+                  label="Search"
+                  placeholder="Client or nutritionist"
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  value={search}
+                  onChange={(e) => {
+                    setSearch(e.currentTarget.value);
+                    pushSearch('q', e.currentTarget.value);
+                  }}
+                />
+                <Select
+                  label="Package Status"
+                  placeholder="All"
+                  data={(statuses.data ?? []).map((s) => ({ value: s, label: packageStatusLabel(s) }))}
+                  {...select('status')}
+                />
+                <Select
+                  label="Category"
+                  placeholder="All"
+                  data={categories.data ?? []}
+                  {...select('category')}
+                  onChange={(v) => set({ category: v, sub_category: null })}
+                />
+                <Select
+                  label="Sub Category"
+                  placeholder={values.category ? 'All' : 'Choose a category first'}
+                  disabled={!values.category}
+                  data={subCategories.data ?? []}
+                  {...select('sub_category')}
+                />
+                {admin && (
+                  <Select
+                    label="Nutritionist"
+                    placeholder="All"
+                    searchable
+                    data={(nutritionists.data ?? []).map((n) => ({
+                      value: String(n.id),
+                      label: fullName(n.first_name, n.last_name),
+                    }))}
+                    {...select('nutritionist')}
+                  />
+                )}
+                <Select
+                  label="Client Type"
+                  placeholder="All"
+                  data={[...CLIENT_TYPES]}
+                  {...select('client_type')}
+                />
+                <Select
+                  label="Duration"
+                  placeholder="All"
+                  data={durations.data ?? []}
+                  {...select('duration')}
+                />
+                <DateField
+                  label="Starts on or after"
+                  clearable
+                  value={values.start_date}
+                  onChange={onlyDates((v) => set({ start_date: v || null }))}
+                />
+                {values.end_from && (
+                  <DateField
+                    label="Ends on or after"
+                    clearable
+                    value={values.end_from}
+                    onChange={onlyDates((v) => set({ end_from: v || null }))}
+                  />
+                )}
+                <DateField
+                  label="Ends on or before"
+                  clearable
+                  value={values.end_date}
+                  onChange={onlyDates((v) => set({ end_date: v || null }))}
+                />
+                <TextInput
+                  label="Organisation"
+                  placeholder="Organisation name"
+                  value={organisation}
+                  onChange={(e) => {
+                    setOrganisation(e.currentTarget.value);
+                    pushSearch('organisation', e.currentTarget.value);
+                  }}
+                />
+              </SimpleGrid>
+              {filtered && (
+                <Group justify="flex-end" mt="xs">
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => {
+                      setSearch('');
+                      setOrganisation('');
+                      set(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])));
+                    }}
+                  >
+                    Clear filters
+                  </Button>
+                </Group>
+              )}
+            </>
           )}
         </Paper>
       </Collapse>

@@ -1,16 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PackageRow } from '../../shared/packages';
-import { apiWrite, fetchData, type PageOf } from '../lib/api';
+import { apiWrite } from '../lib/api';
+import { PACKAGES_KEY, packageListQuery } from './package-list-query';
 
-export const PACKAGES_KEY = ['packages'] as const;
+export { PACKAGES_KEY } from './package-list-query';
 
-type Params = Record<string, string | number | undefined | null>;
-
-export function usePackageList(params: Params, enabled = true) {
+export function usePackageList(params: Parameters<typeof packageListQuery>[0], enabled = true) {
   return useQuery({
-    queryKey: [...PACKAGES_KEY, 'list', params],
-    queryFn: () => fetchData<PageOf<PackageRow>>('/api/v1/client/package/list', params),
-    placeholderData: keepPreviousData,
+    ...packageListQuery(params),
     enabled,
     // A client submitting the assessment form elsewhere changes a status: shown without a reload.
     refetchOnWindowFocus: true,
