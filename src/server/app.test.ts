@@ -209,6 +209,12 @@ describe('the single-page app', () => {
     expect(planner.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/diet/planday/meal-timing-list?package_id=3">',
     );
+    expect(planner.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/diet/plan/list-by-package?id=3">',
+    );
+    expect(planner.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/diet/plan/targets?plan_id=46&suggest=none">',
+    );
     const plannerSignedOut = await app.inject({ method: 'GET', url: '/workspace/3/46' });
     expect(plannerSignedOut.body).not.toContain('/api/v1/diet/plan/meals');
     const packagePlans = await app.inject({

@@ -37,9 +37,15 @@ export const LIST_FIRST_PAGES: { route: RegExp; list: ListRequest }[] = [
   { route: /^\/packages\/?$/, list: PACKAGE_LIST_REQUEST },
 ];
 
-/** The planner's first requests (web/planner/planner-queries.ts): the plan's workspace and the package's meal timings. */
+/**
+ * The planner's first requests (web/planner/planner-queries.ts): the plan's workspace, the
+ * package's meal timings and plans, and the plan's saved targets.
+ */
 export const WORKSPACE_PATH = '/api/v1/diet/plan/meals';
 export const MEAL_TIMINGS_PATH = '/api/v1/diet/planday/meal-timing-list';
+/** The package's plans (the toolbar's plan switcher) and the plan's saved targets (the day bars). */
+export const PACKAGE_PLANS_PATH = '/api/v1/diet/plan/list-by-package';
+export const SAVED_TARGETS_PATH = '/api/v1/diet/plan/targets';
 /** /workspace/{packageId}/{planId}[/…]: the planner (app/routes.tsx); 'list' and 'create' are other pages. */
 export const PLANNER_ROUTE = /^\/workspace\/(\d+)\/(\d+)(?:\/|$)/;
 
@@ -54,7 +60,12 @@ export function plannerFirstUrls(pathname: string): string[] {
   const [packageId, planId] = [Number(match[1]), Number(match[2])];
   // Ids are Postgres integers: anything else would only answer a field error.
   if (![packageId, planId].every((n) => n > 0 && n <= 2_147_483_647)) return [];
-  return [`${WORKSPACE_PATH}?id=${planId}`, `${MEAL_TIMINGS_PATH}?package_id=${packageId}`];
+  return [
+    `${WORKSPACE_PATH}?id=${planId}`,
+    `${MEAL_TIMINGS_PATH}?package_id=${packageId}`,
+    `${PACKAGE_PLANS_PATH}?id=${packageId}`,
+    `${SAVED_TARGETS_PATH}?plan_id=${planId}&suggest=none`,
+  ];
 }
 
 /** What the signed-in layout's app bar reads on every page (web/app/practice-brand.ts): the practice's name and logo. */

@@ -4,8 +4,10 @@ import {
   firstPageUrl,
   MEAL_TIMINGS_PATH,
   PACKAGE_LIST_REQUEST,
+  PACKAGE_PLANS_PATH,
   PLAN_LIST_REQUEST,
   plannerFirstUrls,
+  SAVED_TARGETS_PATH,
   WORKSPACE_PATH,
 } from '../../shared/list-requests';
 import { CLIENT_LIST_DEFAULTS } from '../clients/client-list-query';
@@ -42,12 +44,16 @@ describe("the planner's first requests", () => {
     expect(plannerFirstUrls('/workspace/3/46')).toEqual([
       withQuery(WORKSPACE_PATH, { id: 46 }),
       withQuery(MEAL_TIMINGS_PATH, { package_id: 3 }),
+      withQuery(PACKAGE_PLANS_PATH, { id: 3 }),
+      withQuery(SAVED_TARGETS_PATH, { plan_id: 46, suggest: 'none' }),
     ]);
     expect(plannerFirstUrls('/workspace/3/46')).toEqual([
       '/api/v1/diet/plan/meals?id=46',
       '/api/v1/diet/planday/meal-timing-list?package_id=3',
+      '/api/v1/diet/plan/list-by-package?id=3',
+      '/api/v1/diet/plan/targets?plan_id=46&suggest=none',
     ]);
-    expect(plannerFirstUrls('/workspace/3/46/7')).toHaveLength(2);
+    expect(plannerFirstUrls('/workspace/3/46/7')).toHaveLength(4);
     expect(plannerFirstUrls('/workspace/3/list')).toEqual([]);
     expect(plannerFirstUrls('/workspace/3/create')).toEqual([]);
     expect(plannerFirstUrls('/workspace/0/46')).toEqual([]);

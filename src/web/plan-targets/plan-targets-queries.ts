@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityLevel, DayType, EnergyMethod, PlanTargetsAnswer } from '../../shared/plan-targets';
 import { apiWrite, fetchData } from '../lib/api';
+import { savedTargetsQuery, targetsKey } from '../lib/plan-reads';
 
 export type SuggestionChoices = { method: EnergyMethod; activity: ActivityLevel | ''; day_type: DayType };
 export const DEFAULT_CHOICES: SuggestionChoices = { method: 'mifflin', activity: '', day_type: 'training' };
-
-export const targetsKey = (planId: number) => ['plan-targets', planId] as const;
 
 /**
  * The plan's saved targets and the suggestion for the chosen method, activity and day type,
@@ -34,13 +33,7 @@ export function usePlanTargets(
 
 /** The plan's saved targets alone, no suggestion (the planner's bars and micronutrient panel). */
 export function useSavedTargets(planId: number) {
-  return useQuery({
-    queryKey: [...targetsKey(planId), 'saved'],
-    queryFn: () =>
-      fetchData<PlanTargetsAnswer>('/api/v1/diet/plan/targets', { plan_id: planId, suggest: 'none' }),
-    enabled: planId > 0,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...savedTargetsQuery(planId), enabled: planId > 0 });
 }
 
 /** Saves the plan's targets (POST /api/v1/diet/plan/targets); the bars and the modal reload. */

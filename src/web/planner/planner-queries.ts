@@ -7,6 +7,7 @@ import { MEAL_TIMINGS_PATH, PLANNER_ROUTE, WORKSPACE_PATH } from '../../shared/l
 import type { MealTiming, Workspace } from '../../shared/plans';
 import { sessionQuery } from '../app/session';
 import { fetchData } from '../lib/api';
+import { packagePlansQuery, savedTargetsQuery } from '../lib/plan-reads';
 import { queryClient } from '../lib/query-client';
 
 export const workspaceKey = (planId: number) => ['plan-workspace', planId] as const;
@@ -33,16 +34,24 @@ export function useMealTimings(packageId: number) {
 
 /**
  * Opening the app on a planner URL (/workspace/{packageId}/{planId}): start the session check,
- * the workspace and the meal timings at once, while the page's chunks load, instead of after the
- * layout and the page have been loaded and drawn (the session check and the workspace were the
- * last round trips before a long plan's grid could be drawn). A signed-in browser has usually been
- * sent both in index.html already (shared/list-requests.ts, plannerFirstUrls): these take the answers.
+ * the workspace, the meal timings, the package's plans and the plan's saved targets at once, while
+ * the page's chunks load, instead of after the layout and the page have been loaded and drawn (the
+ * session check and the workspace were the last round trips before a long plan's grid could be
+ * drawn; the plan switcher's list one more before the toolbar, decision 285). A signed-in browser
+ * has usually been sent them in index.html already (shared/list-requests.ts, plannerFirstUrls):
+ * these take the answers.
  */
 export function prefetchPlanner(pathname: string) {
   const match = PLANNER_ROUTE.exec(pathname);
   if (!match) return;
   const [packageId, planId] = [Number(match[1]), Number(match[2])];
   queryClient.prefetchQuery(sessionQuery);
-  if (planId > 0) queryClient.prefetchQuery(workspaceQuery(planId));
-  if (packageId > 0) queryClient.prefetchQuery(mealTimingsQuery(packageId));
+  if (planId > 0) {
+    queryClient.prefetchQuery(workspaceQuery(planId));
+    queryClient.prefetchQuery(savedTargetsQuery(planId));
+  }
+  if (packageId > 0) {
+    queryClient.prefetchQuery(mealTimingsQuery(packageId));
+    queryClient.prefetchQuery(packagePlansQuery(packageId));
+  }
 }

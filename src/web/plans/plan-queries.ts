@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CopiedPlan, CreatedPlan, PackagePlans } from '../../shared/plans';
-import { apiWrite, fetchData } from '../lib/api';
-
-export const packagePlansKey = (packageId: number) => ['plans-by-package', packageId] as const;
+import type { CopiedPlan, CreatedPlan } from '../../shared/plans';
+import { apiWrite } from '../lib/api';
+import { packagePlansQuery } from '../lib/plan-reads';
 
 export function usePackagePlans(packageId: number) {
-  return useQuery({
-    queryKey: packagePlansKey(packageId),
-    queryFn: () => fetchData<PackagePlans>('/api/v1/diet/plan/list-by-package', { id: packageId }),
-    enabled: packageId > 0,
-  });
+  return useQuery({ ...packagePlansQuery(packageId), enabled: packageId > 0 });
 }
 
 /** Saves Nutrition Plan Details (diet/plan/edit); the package's plan list reloads after it. */
