@@ -107,7 +107,9 @@ for (const width of [1440, 375]) {
     expect(lines).toEqual([
       expect.objectContaining({ name: 'Vitamin B-complex tablet', dosage: '1 tablet after breakfast' }),
     ]);
-    // The side column (Supplements) is drawn after the grid; on a phone it is below the days.
+    // The side column (Supplements) is drawn after the grid; on a phone it is below the days, and
+    // drawn when scrolled to (decision 285).
+    await page.getByTestId('planner-side').scrollIntoViewIfNeeded();
     const section = page.locator('section[aria-labelledby="supplements-title"]');
     await expect(section).toBeAttached({ timeout: 30_000 });
     await section.scrollIntoViewIfNeeded();

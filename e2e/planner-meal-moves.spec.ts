@@ -92,6 +92,8 @@ test.describe('move and repeat meals on a laptop', () => {
     axe,
   }) => {
     await page.goto(`/workspace/${packageId}/${planId}`);
+    // The side column, beside the grid on a laptop, is drawn a moment after it: let it settle first.
+    await expect(page.getByTestId('print-mode')).toBeAttached();
     await (await openActions(page, 2, '06:00')).getByRole('menuitem', { name: 'Move…' }).click();
     const modal = page.getByRole('dialog', { name: /Move meal/ });
     await expect(modal.getByRole('combobox', { name: 'Day' })).toHaveValue('Day 2');
