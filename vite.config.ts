@@ -60,9 +60,10 @@ function routePattern(routePath: string): string {
 
 /**
  * Writes `preload.json` beside index.html: for each lazily loaded route of app/routes.tsx, the
- * JavaScript chunks its page needs (with the signed-in layout's for routes under it), whether it
- * checks the session and whether it is drawn in the signed-in layout. The server adds them to index.html as `<link rel="modulepreload">` and a
- * fetch preload, so they download with the entry chunk instead of after it has run (decision 085).
+ * JavaScript chunks its page needs (with the signed-in layout's for routes under it) and their
+ * stylesheets, whether it checks the session and whether it is drawn in the signed-in layout. The
+ * server adds them to index.html as `<link rel="modulepreload">`, style preloads and a fetch
+ * preload, so they download with the entry chunk instead of after it has run (decisions 085, 286).
  */
 function routePreloads(): Plugin {
   return {
@@ -90,7 +91,13 @@ function routePreloads(): Plugin {
         return [`${base}.tsx`, `${base}.ts`].find((f) => byModule.has(f));
       };
       const layout = moduleFile('./AuthenticatedLayout');
-      const routes: { pattern: string; modules: string[]; session: boolean; layout: boolean }[] = [];
+      const routes: {
+        pattern: string;
+        modules: string[];
+        styles: string[];
+        session: boolean;
+        layout: boolean;
+      }[] = [];
       const route = /path: '([^']+)',\s*lazy: page\(\(\) => import\('([^']+)'\)\)/g;
       for (const match of source.matchAll(route)) {
         const page = moduleFile(match[2]);
@@ -99,9 +106,15 @@ function routePreloads(): Plugin {
         const files = new Set<string>();
         if (signedIn && layout) closure(byModule.get(layout)!.fileName, files);
         closure(byModule.get(page)!.fileName, files);
+        // The chunks' own stylesheets: Vite's loader fetches them only once the chunk has run.
+        const styles = [...files].flatMap((f) => {
+          const chunk = bundle[f];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
         routes.push({
           pattern: routePattern(match[1]),
           modules: [...files].map((f) => `/${f}`),
+          styles: [...new Set(styles)].map((f) => `/${f}`),
           // Every page but the public questionnaire and plan link asks who is signed in (guards, session.ts).
           session: !match[1].startsWith('/survey') && !match[1].startsWith('/my-plan'),
           // Drawn in the signed-in layout, whose app bar reads the practice's name and logo.

@@ -103,8 +103,14 @@ test.describe('the client plan page', () => {
     page,
     axe,
   }) => {
+    const planReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/v1/my-plan/${token}`) planReads.push(request.url());
+    });
     await page.goto(`/my-plan/${token}`);
     await expect(page.getByTestId('portal-hello')).toHaveText('Hello Priya');
+    // index.html preloads the plan and the page takes that answer: one request, not two (decision 286).
+    expect(planReads).toHaveLength(1);
     const titles = page.locator('#tick-day-title ~ [data-testid^="meal-"] h3');
     await expect(titles).toHaveText([/Breakfast/, /Lunch/]);
     await expect(page.getByText('Vitamin D3 60,000 IU')).toBeVisible();

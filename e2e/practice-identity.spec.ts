@@ -112,19 +112,25 @@ for (const width of [1440, 375]) {
   });
 }
 
-test('a signed-in page asks the practice name and logo once, with its scripts', async ({
+test('a signed-in page asks the practice name and logo once, with its scripts, and each stylesheet once', async ({
   adminPage: page,
 }) => {
   const asked: string[] = [];
+  const styles: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (/^\/api\/v1\/settings\/(practice|print-pdf-settings-data)$/.test(pathname)) asked.push(pathname);
+    if (pathname.endsWith('.css')) styles.push(pathname);
   });
   await page.goto('/client-profile');
   await expect(page.getByRole('link', { name: `${PRACTICE} home` })).toBeVisible();
   await expectPracticeLogo(page);
   // index.html preloads both (decision 285) and the app's own requests take those answers.
   expect(asked.sort()).toEqual(['/api/v1/settings/practice', '/api/v1/settings/print-pdf-settings-data']);
+  // The app's, the signed-in area's and the list's stylesheets, preloaded with the scripts; the
+  // link Vite's loader adds takes the preloaded file (decision 286).
+  expect(styles.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(styles).size).toBe(styles.length);
 });
 
 test('the assessment e-mail names the practice and carries its logo inline', async ({ server }) => {

@@ -29,6 +29,7 @@ const PRELOADS = {
     {
       pattern: '^/client-profile(?:/[^/]+)?(?:/[^/]+)?/?$',
       modules: ['/assets/ClientListPage-Xy12.js'],
+      styles: ['/assets/ClientListPage-Xy12.css'],
       session: true,
       layout: true,
     },
@@ -163,6 +164,10 @@ describe('the single-page app', () => {
     expect(list.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/auth/session">',
     );
+    // The chunk's stylesheet too, in the credentials mode of the link Vite's loader adds for it.
+    expect(list.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/ClientListPage-Xy12.css">',
+    );
     expect(list.body.indexOf('modulepreload')).toBeLessThan(list.body.indexOf('</head>'));
     // The public questionnaire asks no session; an unknown path gets the plain page.
     const survey = await app.inject({ method: 'GET', url: '/survey/abc' });
@@ -217,6 +222,14 @@ describe('the single-page app', () => {
     );
     const plannerSignedOut = await app.inject({ method: 'GET', url: '/workspace/3/46' });
     expect(plannerSignedOut.body).not.toContain('/api/v1/diet/plan/meals');
+    // A client's plan page: its plan read, for any browser (the link is the access); a path that
+    // is not a link's token gets no preload.
+    const planPage = await app.inject({ method: 'GET', url: '/my-plan/xS62CsVyZjMKUnJpuLzgqRBFE8_CYXcE' });
+    expect(planPage.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/my-plan/xS62CsVyZjMKUnJpuLzgqRBFE8_CYXcE">',
+    );
+    const oddPlanPage = await app.inject({ method: 'GET', url: '/my-plan/%22%3E%3Cscript%3E' });
+    expect(oddPlanPage.body).not.toContain('/api/v1/my-plan/');
     const packagePlans = await app.inject({
       method: 'GET',
       url: '/workspace/3/list',

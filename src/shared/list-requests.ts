@@ -77,3 +77,18 @@ export const PRINT_SETTINGS_PATH = '/api/v1/settings/print-pdf-settings-data';
  * one round trip after the first render (decision 285).
  */
 export const LAYOUT_FIRST_URLS = [PRACTICE_PATH, PRINT_SETTINGS_PATH] as const;
+
+/** The client's plan page, /my-plan/{token} (app/routes.tsx); a token is base64url (portal tokens). */
+export const PORTAL_ROUTE = /^\/my-plan\/([A-Za-z0-9_-]{16,128})\/?$/;
+/** The plan link's read (web/portal/portal-api.ts readPortal). */
+export const portalReadPath = (token: string) => `/api/v1/my-plan/${encodeURIComponent(token)}`;
+
+/**
+ * The plan page's first request for a path, or none when it is not a plan page: the server
+ * preloads it in index.html for any browser (the link is the access), so the client's plan comes
+ * with the page's scripts instead of one round trip after them (decision 286).
+ */
+export function portalFirstUrls(pathname: string): string[] {
+  const match = PORTAL_ROUTE.exec(pathname);
+  return match ? [portalReadPath(match[1])] : [];
+}

@@ -1,10 +1,11 @@
 /**
  * index.html for a path of the single-page app, with the preload hints of that route (decision 085):
- * `<link rel="modulepreload">` for the route's JavaScript chunks and a fetch preload of the session
+ * `<link rel="modulepreload">` for the route's JavaScript chunks, a style preload for each of their
+ * stylesheets (decision 286) and a fetch preload of the session
  * check, both listed by the web build in `preload.json` (vite.config.ts, routePreloads), and for a
  * signed-in browser on a page of the signed-in layout, the app bar's practice name and logo, on the
- * client or plans list, its first page, on a planner, the plan's workspace and meal timings
- * (shared/list-requests.ts). Without them the browser finds the route's chunks,
+ * client or plans list, its first page, on a planner, the plan's workspace and meal timings, and
+ * for any browser on a client's plan page, the plan it reads (shared/list-requests.ts). Without them the browser finds the route's chunks,
  * the session check and the page's data only after the entry chunk has been downloaded and run.
  * Each variant is built once per build of index.html, with its brotli and gzip forms (a planner's,
  * which names the plan, once per request).
@@ -17,9 +18,16 @@ import {
   LAYOUT_FIRST_URLS,
   LIST_FIRST_PAGES,
   plannerFirstUrls,
+  portalFirstUrls,
 } from '../../shared/list-requests';
 
-type RoutePreload = { pattern: string; modules: string[]; session: boolean; layout?: boolean };
+type RoutePreload = {
+  pattern: string;
+  modules: string[];
+  styles?: string[];
+  session: boolean;
+  layout?: boolean;
+};
 export type IndexVariant = { html: string; br: Buffer; gzip: Buffer };
 
 /** The session check the web app makes on every page but the questionnaire (web/app/session.ts). */
@@ -63,7 +71,14 @@ export function createWebIndex(webRoot: string) {
     routes = list.map((r) => {
       const links = r.modules
         .filter((m) => SAFE_HREF.test(m))
-        .map((m) => `<link rel="modulepreload" crossorigin href="${m}">`);
+        .map((m) => `<link rel="modulepreload" crossorigin href="${m}">`)
+        // Same credentials mode as the stylesheet link Vite's loader adds (crossorigin), so that
+        // link takes the preloaded file instead of asking again.
+        .concat(
+          (r.styles ?? [])
+            .filter((s) => SAFE_HREF.test(s))
+            .map((s) => `<link rel="preload" as="style" crossorigin href="${s}">`),
+        );
       // crossorigin="anonymous" is the credentials mode 'same-origin' the app's fetch uses, so the
       // app's own request takes the preloaded answer.
       if (r.session) links.unshift(fetchPreload(SESSION_URL));
@@ -83,10 +98,10 @@ export function createWebIndex(webRoot: string) {
     const [pathname, search] = url.split('?');
     const route = routes.find((r) => r.pattern.test(pathname));
     const layoutHints = signedIn && route?.layout ? LAYOUT_FIRST_URLS.map(fetchPreload).join('') : '';
-    // A planner's requests name the plan: its page is made for the request, not kept.
-    const planner = signedIn ? plannerFirstUrls(pathname) : [];
-    if (planner.length > 0) {
-      const hints = planner.map(fetchPreload).join('') + layoutHints + (route?.hints ?? '');
+    // A planner's and a plan page's requests name the plan: the page is made for the request, not kept.
+    const named = [...(signedIn ? plannerFirstUrls(pathname) : []), ...portalFirstUrls(pathname)];
+    if (named.length > 0) {
+      const hints = named.map(fetchPreload).join('') + layoutHints + (route?.hints ?? '');
       return variant(baseHtml.replace('</head>', `${hints}</head>`), PER_REQUEST);
     }
     const list = signedIn && !search ? LIST_FIRST_PAGES.find((l) => l.route.test(pathname)) : undefined;

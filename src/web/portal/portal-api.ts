@@ -4,13 +4,15 @@
  * the service worker's mark on an answer it served from its cache (the date it was saved, shown
  * as "Last updated" when the phone is offline). Writes go through apiWrite like every write.
  */
+import { portalReadPath } from '../../shared/list-requests';
 import { ApiError, apiWrite, type Envelope } from '../lib/api';
 import type { LinkState, PortalView, TickStatus } from './portal-types';
 
 /** Set by the service worker (portal-sw.js) on an answer it took from its cache: when it was saved. */
 export const SAVED_AT_HEADER = 'x-portal-saved-at';
 
-export const portalPath = (token: string) => `/api/v1/my-plan/${encodeURIComponent(token)}`;
+/** The link's read; its other calls are under it. The server preloads the read (shared/list-requests.ts). */
+export const portalPath = portalReadPath;
 
 export type PortalRead = { view: PortalView; savedAt: string | null };
 
