@@ -103,8 +103,20 @@ test.describe('the Today dashboard', () => {
     adminPage,
     axe,
   }) => {
+    const reads: string[] = [];
+    adminPage.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/v1\/(appointment\/today|invoice\/dues-summary|dashboard\/summary)$/.test(pathname))
+        reads.push(pathname);
+    });
     await adminPage.goto('/dashboard');
     await expect(tile(adminPage, 'Assessments received')).toContainText(/\d/);
+    // index.html preloads the three reads and the page takes those answers: each asked once (decision 286).
+    expect(reads.sort()).toEqual([
+      '/api/v1/appointment/today',
+      '/api/v1/dashboard/summary',
+      '/api/v1/invoice/dues-summary',
+    ]);
     await expect(tile(adminPage, 'Nutritionists low on credits')).toBeVisible();
     await expect(tile(adminPage, 'Credits left')).toHaveCount(0);
     await adminPage.screenshot({ path: `${SHOTS}/admin-1440.png`, fullPage: true });

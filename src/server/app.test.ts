@@ -188,6 +188,24 @@ describe('the single-page app', () => {
     expect(packages.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/client/package/list?col=status&order=asc&page=1">',
     );
+    // The dashboard: today's appointments, dues and counts, signed in only (decision 286).
+    const dashboard = await app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: admin.cookie },
+    });
+    const dashboardSignedOut = await app.inject({ method: 'GET', url: '/dashboard' });
+    for (const url of [
+      '/api/v1/appointment/today',
+      '/api/v1/invoice/dues-summary',
+      '/api/v1/dashboard/summary',
+    ]) {
+      expect(dashboard.body).toContain(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`,
+      );
+      expect(dashboardSignedOut.body).not.toContain(url);
+      expect(signedIn.body).not.toContain(url);
+    }
     // A page of the signed-in layout: its app bar's practice name and logo, signed in only.
     for (const url of ['/api/v1/settings/practice', '/api/v1/settings/print-pdf-settings-data']) {
       expect(signedIn.body).toContain(

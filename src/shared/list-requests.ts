@@ -78,6 +78,19 @@ export const PRINT_SETTINGS_PATH = '/api/v1/settings/print-pdf-settings-data';
  */
 export const LAYOUT_FIRST_URLS = [PRACTICE_PATH, PRINT_SETTINGS_PATH] as const;
 
+/** The dashboard's reads (web/dashboard, appointments, invoices): today's appointments, dues, counts. */
+export const APPOINTMENTS_TODAY_PATH = '/api/v1/appointment/today';
+export const DUES_SUMMARY_PATH = '/api/v1/invoice/dues-summary';
+export const DASHBOARD_SUMMARY_PATH = '/api/v1/dashboard/summary';
+/**
+ * /dashboard's first requests, preloaded in index.html for a signed-in browser like a list's first
+ * page: the day's counts come with the page's scripts instead of one round trip after them (decision 286).
+ */
+export const DASHBOARD_FIRST_PAGE = {
+  route: /^\/dashboard\/?$/,
+  urls: [APPOINTMENTS_TODAY_PATH, DUES_SUMMARY_PATH, DASHBOARD_SUMMARY_PATH],
+} as const;
+
 /** The client's plan page, /my-plan/{token} (app/routes.tsx); a token is base64url (portal tokens). */
 export const PORTAL_ROUTE = /^\/my-plan\/([A-Za-z0-9_-]{16,128})\/?$/;
 /** The plan link's read (web/portal/portal-api.ts readPortal). */

@@ -1,19 +1,21 @@
 /**
  * index.html for a path of the single-page app, with the preload hints of that route (decision 085):
  * `<link rel="modulepreload">` for the route's JavaScript chunks, a style preload for each of their
- * stylesheets (decision 286) and a fetch preload of the session
- * check, both listed by the web build in `preload.json` (vite.config.ts, routePreloads), and for a
- * signed-in browser on a page of the signed-in layout, the app bar's practice name and logo, on the
- * client or plans list, its first page, on a planner, the plan's workspace and meal timings, and
- * for any browser on a client's plan page, the plan it reads (shared/list-requests.ts). Without them the browser finds the route's chunks,
- * the session check and the page's data only after the entry chunk has been downloaded and run.
- * Each variant is built once per build of index.html, with its brotli and gzip forms (a planner's,
- * which names the plan, once per request).
+ * stylesheets and a fetch preload of the session check, all listed by the web build in
+ * `preload.json` (vite.config.ts, routePreloads). A signed-in browser also gets, on a page of the
+ * signed-in layout, the app bar's practice name and logo; on the client, plans or packages list, its
+ * first page; on the dashboard, its three reads; on a planner, the plan's workspace, meal timings,
+ * plans and targets. Any browser on a client's plan page gets the plan it reads (decision 286,
+ * shared/list-requests.ts). Without them the browser finds the route's chunks, the session check
+ * and the page's data only after the entry chunk has been downloaded and run.
+ * Each variant is built once per build of index.html, with its brotli and gzip forms (a planner's
+ * or a plan page's, which name the plan, once per request).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  DASHBOARD_FIRST_PAGE,
   firstPageUrl,
   LAYOUT_FIRST_URLS,
   LIST_FIRST_PAGES,
@@ -105,10 +107,12 @@ export function createWebIndex(webRoot: string) {
       return variant(baseHtml.replace('</head>', `${hints}</head>`), PER_REQUEST);
     }
     const list = signedIn && !search ? LIST_FIRST_PAGES.find((l) => l.route.test(pathname)) : undefined;
-    const key = `${route?.pattern.source ?? ''} ${list?.list.path ?? ''} ${layoutHints === '' ? '' : 'layout'}`;
+    const dashboard = signedIn && DASHBOARD_FIRST_PAGE.route.test(pathname);
+    const data = list ? [firstPageUrl(list.list)] : dashboard ? [...DASHBOARD_FIRST_PAGE.urls] : [];
+    const key = `${route?.pattern.source ?? ''} ${data.join(' ')} ${layoutHints === '' ? '' : 'layout'}`;
     let found = variants.get(key);
     if (!found) {
-      const dataHint = list ? fetchPreload(firstPageUrl(list.list)) : '';
+      const dataHint = data.map(fetchPreload).join('');
       const hints = `${dataHint}${layoutHints}${route?.hints ?? ''}`;
       found = variant(hints ? baseHtml.replace('</head>', `${hints}</head>`) : baseHtml);
       variants.set(key, found);

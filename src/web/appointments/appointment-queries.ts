@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentNoteOut } from '../../shared/appointment-notes';
 import type { AppointmentOut, AppointmentsToday } from '../../shared/appointments';
+import { APPOINTMENTS_TODAY_PATH } from '../../shared/list-requests';
 import { apiWrite, fetchData } from '../lib/api';
 
 export const APPOINTMENTS_KEY = ['appointments'] as const;
@@ -15,7 +16,7 @@ export const useAppointments = (from: string | null, to: string | null) =>
 export const useAppointmentsToday = () =>
   useQuery({
     queryKey: [...APPOINTMENTS_KEY, 'today'],
-    queryFn: () => fetchData<AppointmentsToday>('/api/v1/appointment/today'),
+    queryFn: () => fetchData<AppointmentsToday>(APPOINTMENTS_TODAY_PATH),
   });
 
 /** Any appointment write: the calendar and the dashboard read again. */

@@ -8,6 +8,7 @@ import {
   ENDING_WITHIN_DAYS,
   LOW_CREDITS,
 } from '../../shared/dashboard';
+import { DASHBOARD_SUMMARY_PATH } from '../../shared/list-requests';
 import { addDays } from '../../shared/plan-calendar';
 import { useSessionUser } from '../app/session';
 import { TodayAppointments } from '../appointments';
@@ -132,7 +133,7 @@ export default function DashboardPage() {
   const { data: user } = useSessionUser();
   const summary = useQuery({
     queryKey: [...DASHBOARD_KEY, 'summary'],
-    queryFn: () => fetchData<DashboardSummary>('/api/v1/dashboard/summary'),
+    queryFn: () => fetchData<DashboardSummary>(DASHBOARD_SUMMARY_PATH),
   });
   return (
     <>

@@ -6,6 +6,7 @@ import type {
   InvoiceSummary,
   PackageDues,
 } from '../../shared/invoices';
+import { DUES_SUMMARY_PATH } from '../../shared/list-requests';
 import { apiWrite, fetchData } from '../lib/api';
 
 const BILLING_KEY = ['invoice-billing-settings'] as const;
@@ -40,7 +41,7 @@ export function usePackageDues(packageId: number) {
 export function useDuesSummary() {
   return useQuery({
     queryKey: ['invoice-dues-summary'],
-    queryFn: () => fetchData<DuesSummary>('/api/v1/invoice/dues-summary'),
+    queryFn: () => fetchData<DuesSummary>(DUES_SUMMARY_PATH),
   });
 }
 
