@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readRestrictionText } from './restriction-text';
 import { RESTRICTION_WORDS, toReaderWords } from './restriction-words';
-import { type FoodTag, matchKey, readRestrictionText } from './restrictions';
+import { type FoodTag, matchKey } from './restrictions';
 
 /** Issue 32: every allergen of the issue, written the way clients write it, in each script. */
 const WRITTEN: Record<string, Record<string, string>> = {

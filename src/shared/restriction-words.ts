@@ -1,6 +1,6 @@
 /**
  * Words people write for allergens, diets and "allergy" in the Indian scripts and in romanised
- * Hindi (issue 32, docs/decisions/180). Data, not code: `readRestrictionText` (restrictions.ts)
+ * Hindi (issue 32, docs/decisions/180). Data, not code: `readRestrictionText` (restriction-text.ts)
  * turns each word into the English word its reader already knows ("मूंगफली से एलर्जी है" →
  * "peanut allergy"), so every script gets the same rules (cues, exceptions, "not matched").
  *
@@ -30,7 +30,7 @@ export type Script =
 
 /**
  * What a word means to the reader: the English word put in its place. Foods and diets are words
- * of restrictions.ts's TEXT_TAGS / TEXT_DIETS; 'allergy', 'intolerance', 'dislike' are its cues;
+ * of restriction-text.ts's TEXT_TAGS / TEXT_DIETS; 'allergy', 'intolerance', 'dislike' are its cues;
  * 'not' and '' (a filler like "से", "है") are dropped; 'and' / 'or' split the answer; 'none' is
  * an answer saying there is nothing.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readRestrictionText } from './restriction-text';
 import {
   deriveFoodTags,
   EMPTY_RESTRICTIONS,
@@ -6,7 +7,6 @@ import {
   foodConflicts,
   matchKey,
   type Restrictions,
-  readRestrictionText,
   strictReasons,
   type TextMatch,
 } from './restrictions';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { decideRuleSchema, restrictionsInputSchema } from '../../shared/restriction-input';
+import { readFoodPreference, readRestrictionText } from '../../shared/restriction-text';
 import {
   effectiveRestrictions,
   foodConflicts,
@@ -13,8 +14,6 @@ import {
   type Restrictions,
   type RestrictionsView,
   readFastingAnswer,
-  readFoodPreference,
-  readRestrictionText,
   type TaggedFood,
   type TextMatch,
   withMatch,

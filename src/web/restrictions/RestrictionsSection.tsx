@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { readRestrictionText } from '../../shared/restriction-text';
 import {
   ALLERGENS,
   DIET_LABELS,
@@ -24,7 +25,6 @@ import {
   matchLabel,
   type Restrictions,
   type RestrictionsView,
-  readRestrictionText,
   TAG_LABELS,
 } from '../../shared/restrictions';
 import { ApiError } from '../lib/api';
