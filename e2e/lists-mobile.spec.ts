@@ -138,6 +138,39 @@ test.describe('lists at a laptop and a phone', () => {
       await axe(page);
     });
 
+    test('the client filters but the search fold behind a Filters button', async ({
+      adminPage: page,
+      axe,
+    }) => {
+      const lookups: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/category/categories')) lookups.push(request.url());
+      });
+      await page.goto('/client-profile');
+      const cards = page.getByRole('list', { name: 'Client profiles' }).getByRole('listitem');
+      await expect(cards).toHaveCount(20);
+      await expect(page.getByRole('textbox', { name: /search/i })).toBeVisible();
+      await expect(page.getByLabel('Date of Joining')).toHaveCount(0);
+      // Folded, the four filters are not drawn and the statuses not asked (decision 286).
+      expect(lookups).toEqual([]);
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      await filters.click();
+      await expect(filters).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+      await expect(page.getByRole('option', { name: 'Active', exact: true })).toBeVisible();
+      expect(lookups).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      await page.getByRole('combobox', { name: 'Gender', exact: true }).click();
+      await page.getByRole('option', { name: 'Male', exact: true }).click();
+      await expect(page).toHaveURL(/gender=male/);
+      await expect(cards).toHaveCount(13);
+      await expect(filters).toHaveText('Filters (1)');
+      await page.screenshot({ path: `${SHOTS}/clients-375-filters.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await axe(page);
+    });
+
     test('the packages filters fold behind a Filters button', async ({ adminPage: page, axe }) => {
       const lookups: string[] = [];
       page.on('request', (request) => {

@@ -1,7 +1,11 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Collapse, Group, Select } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
 import { AGE_GROUPS } from '../../shared/client-options';
 import { DateField, onlyDates } from '../components/DateField';
+import { PHONE_QUERY } from '../components/phone-query';
 import { SearchInput } from '../components/SearchInput';
+import { useMountedOnce } from '../components/useMountedOnce';
 import { useGenericList } from '../lib/category-queries';
 
 export type ClientFilterValues = {
@@ -18,7 +22,11 @@ const GENDER_OPTIONS = [
   { value: 'female', label: 'Female' },
 ];
 
-/** SPEC §2 filters of the client list; every change goes to the query string at once. */
+/**
+ * SPEC §2 filters of the client list; every change goes to the query string at once. On a phone the
+ * search stays and the four others fold behind a Filters button, drawn (and the statuses asked) when
+ * it is first pressed, as on the packages list (decisions 285, 286).
+ */
 export function ClientFilters({
   values,
   onChange,
@@ -26,21 +34,70 @@ export function ClientFilters({
   values: ClientFilterValues;
   onChange: (patch: Partial<ClientFilterValues>) => void;
 }) {
-  const statuses = useGenericList('Client_Status');
-  const anyFilter = Boolean(values.q || values.status || values.gender || values.age_group || values.join);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [open, { toggle }] = useDisclosure(false);
+  const shown = useMountedOnce(!phone || open);
+  const statuses = useGenericList('Client_Status', shown);
+  const folded = [values.status, values.gender, values.age_group, values.join].filter(Boolean).length;
+  const anyFilter = Boolean(values.q || folded);
 
   return (
-    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <SearchInput
-        placeholder="Name, email, phone or unique ID"
-        value={values.q}
-        onSearch={(q) => onChange({ q })}
-      />
+    <>
+      <Group gap="sm" mb={phone ? 'sm' : 'md'} align="flex-end" wrap="wrap">
+        <SearchInput
+          placeholder="Name, email, phone or unique ID"
+          value={values.q}
+          onSearch={(q) => onChange({ q })}
+        />
+        {phone && (
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} aria-hidden />}
+            onClick={toggle}
+            aria-expanded={open}
+            aria-controls="client-filters"
+          >
+            Filters{folded ? ` (${folded})` : ''}
+          </Button>
+        )}
+        {!phone && shown && <FoldedFilters values={values} onChange={onChange} statuses={statuses.data} />}
+        {anyFilter && (
+          <Button
+            variant="subtle"
+            onClick={() => onChange({ q: '', status: '', gender: '', age_group: '', join: '' })}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Group>
+      {phone && (
+        <Collapse expanded={open}>
+          <Group id="client-filters" gap="sm" mb="md" align="flex-end" wrap="wrap">
+            {shown && <FoldedFilters values={values} onChange={onChange} statuses={statuses.data} />}
+          </Group>
+        </Collapse>
+      )}
+    </>
+  );
+}
+
+/** Status, gender, age group and joining date: beside the search, or folded on a phone. */
+function FoldedFilters({
+  values,
+  onChange,
+  statuses,
+}: {
+  values: ClientFilterValues;
+  onChange: (patch: Partial<ClientFilterValues>) => void;
+  statuses: string[] | undefined;
+}) {
+  return (
+    <>
       <Select
         label="Status"
         placeholder="All"
         clearable
-        data={statuses.data ?? []}
+        data={statuses ?? []}
         value={values.status || null}
         onChange={(v) => onChange({ status: v ?? '' })}
         w={{ base: '47%', sm: 150 }}
@@ -70,14 +127,6 @@ export function ClientFilters({
         onChange={onlyDates((v) => onChange({ join: v }))}
         w={{ base: '47%', sm: 170 }}
       />
-      {anyFilter && (
-        <Button
-          variant="subtle"
-          onClick={() => onChange({ q: '', status: '', gender: '', age_group: '', join: '' })}
-        >
-          Clear filters
-        </Button>
-      )}
-    </Group>
+    </>
   );
 }
