@@ -171,6 +171,31 @@ test.describe('lists at a laptop and a phone', () => {
       await axe(page);
     });
 
+    test('the plan filters but the search fold too, their lists asked when opened', async ({
+      adminPage: page,
+      axe,
+    }) => {
+      const lookups: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/category/categories')) lookups.push(request.url());
+      });
+      await page.goto('/nutrition-plans');
+      await expect(page.getByRole('heading', { name: 'Nutrition Plans' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+      await expect(page.getByLabel('Min calories')).toHaveCount(0);
+      expect(lookups).toEqual([]);
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      await filters.click();
+      await expect(page.getByLabel('Min calories')).toBeVisible();
+      await expect.poll(() => lookups.length).toBe(2);
+      await page.getByLabel('Min calories').fill('1200');
+      await expect(page).toHaveURL(/min_calories=1200/);
+      await expect(filters).toHaveText('Filters (1)');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await axe(page);
+    });
+
     test('the packages filters fold behind a Filters button', async ({ adminPage: page, axe }) => {
       const lookups: string[] = [];
       page.on('request', (request) => {

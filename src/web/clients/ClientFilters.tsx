@@ -1,11 +1,8 @@
 import { Button, Collapse, Group, Select } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
 import { AGE_GROUPS } from '../../shared/client-options';
 import { DateField, onlyDates } from '../components/DateField';
-import { PHONE_QUERY } from '../components/phone-query';
+import { FiltersButton, useFiltersFold } from '../components/FiltersFold';
 import { SearchInput } from '../components/SearchInput';
-import { useMountedOnce } from '../components/useMountedOnce';
 import { useGenericList } from '../lib/category-queries';
 
 export type ClientFilterValues = {
@@ -34,9 +31,8 @@ export function ClientFilters({
   values: ClientFilterValues;
   onChange: (patch: Partial<ClientFilterValues>) => void;
 }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const [open, { toggle }] = useDisclosure(false);
-  const shown = useMountedOnce(!phone || open);
+  const fold = useFiltersFold();
+  const { phone, shown } = fold;
   const statuses = useGenericList('Client_Status', shown);
   const folded = [values.status, values.gender, values.age_group, values.join].filter(Boolean).length;
   const anyFilter = Boolean(values.q || folded);
@@ -49,17 +45,7 @@ export function ClientFilters({
           value={values.q}
           onSearch={(q) => onChange({ q })}
         />
-        {phone && (
-          <Button
-            variant="default"
-            leftSection={<IconFilter size={16} aria-hidden />}
-            onClick={toggle}
-            aria-expanded={open}
-            aria-controls="client-filters"
-          >
-            Filters{folded ? ` (${folded})` : ''}
-          </Button>
-        )}
+        {phone && <FiltersButton fold={fold} count={folded} controls="client-filters" />}
         {!phone && shown && <FoldedFilters values={values} onChange={onChange} statuses={statuses.data} />}
         {anyFilter && (
           <Button
@@ -71,7 +57,7 @@ export function ClientFilters({
         )}
       </Group>
       {phone && (
-        <Collapse expanded={open}>
+        <Collapse expanded={fold.open}>
           <Group id="client-filters" gap="sm" mb="md" align="flex-end" wrap="wrap">
             {shown && <FoldedFilters values={values} onChange={onChange} statuses={statuses.data} />}
           </Group>

@@ -1,6 +1,6 @@
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { packageStatusLabel } from '../../shared/category';
@@ -10,13 +10,12 @@ import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import type { Column } from '../components/DataTable';
 import { DateField, onlyDates } from '../components/DateField';
+import { FiltersButton, useFiltersFold } from '../components/FiltersFold';
 import { ListTable } from '../components/ListTable';
 import { PageHeader } from '../components/PageHeader';
-import { PHONE_QUERY } from '../components/phone-query';
 import { StatusBadge } from '../components/StatusBadge';
 import { useDisclosureWith } from '../components/useDisclosureWith';
 import { useListQuery } from '../components/useListQuery';
-import { useMountedOnce } from '../components/useMountedOnce';
 import { useCategoryValues } from '../lib/category-queries';
 import { formatDate, fullName } from '../lib/format';
 import { useNutritionistOptions } from '../lib/pickers';
@@ -60,9 +59,8 @@ export default function PackageListPage() {
 
   // On a phone the ten filters fold behind a Filters button, and are drawn (their lists asked)
   // when it is first pressed: a phone opening the list draws the rows only (decision 285).
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
-  const filtersShown = useMountedOnce(!phone || filtersOpen);
+  const fold = useFiltersFold();
+  const filtersShown = fold.shown;
 
   const statuses = useCategoryValues('Generic', 'Package_Status', filtersShown);
   const categories = useCategoryValues('Categories', '', filtersShown);
@@ -169,20 +167,12 @@ export default function PackageListPage() {
           </Button>
         }
       />
-      {phone && (
+      {fold.phone && (
         <Group mb="sm" gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFilter size={16} aria-hidden />}
-            onClick={toggleFilters}
-            aria-expanded={filtersOpen}
-            aria-controls="package-filters"
-          >
-            Filters{activeCount ? ` (${activeCount})` : ''}
-          </Button>
+          <FiltersButton fold={fold} count={activeCount} controls="package-filters" />
         </Group>
       )}
-      <Collapse expanded={!phone || filtersOpen}>
+      <Collapse expanded={fold.expanded}>
         <Paper withBorder p="sm" mb="md" id="package-filters">
           {filtersShown && (
             <>

@@ -1,7 +1,8 @@
-import { Group, MultiSelect, NumberInput, Select } from '@mantine/core';
+import { Collapse, Group, MultiSelect, NumberInput, Select } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { FOOD_PREFERENCES } from '../../shared/nutrition';
 import { ageGroupLabel, PLAN_AGE_GROUPS } from '../../shared/plan-list';
+import { FiltersButton, useFiltersFold } from '../components/FiltersFold';
 import { SearchInput } from '../components/SearchInput';
 import { useCategoryValues } from '../lib/category-queries';
 
@@ -10,8 +11,38 @@ type Props = {
   set: (patch: Record<string, string | null>) => void;
 };
 
-/** The filters above a plan list; every value lives in the query string. */
+/**
+ * The filters above a plan list; every value lives in the query string. On a phone the search stays
+ * and the seven others fold behind a Filters button, drawn (their lists asked) when first pressed.
+ */
 export function PlanFilters({ values, set }: Props) {
+  const fold = useFiltersFold();
+  const folded = FILTER_KEYS.filter((k) => k !== 'q' && values[k]).length;
+  return (
+    <>
+      <Group gap="sm" mb={fold.phone ? 'sm' : 'md'} align="flex-end" wrap="wrap">
+        <SearchInput
+          placeholder="Client name"
+          value={values.q ?? ''}
+          onSearch={(q) => set({ q: q || null })}
+          w={200}
+        />
+        {fold.phone && <FiltersButton fold={fold} count={folded} controls="plan-filters" />}
+        {!fold.phone && <FoldedPlanFilters values={values} set={set} />}
+      </Group>
+      {fold.phone && (
+        <Collapse expanded={fold.open}>
+          <Group id="plan-filters" gap="sm" mb="md" align="flex-end" wrap="wrap">
+            {fold.shown && <FoldedPlanFilters values={values} set={set} />}
+          </Group>
+        </Collapse>
+      )}
+    </>
+  );
+}
+
+/** Tags, preference, age group, category, sub-category and calories: beside the search, or folded. */
+function FoldedPlanFilters({ values, set }: Props) {
   const labels = useCategoryValues('Generic', 'Diet_Plan_Labels');
   const categories = useCategoryValues('Categories', '');
   const subCategories = useCategoryValues('Categories', values.category ?? '', !!values.category);
@@ -35,13 +66,7 @@ export function PlanFilters({ values, set }: Props) {
   });
 
   return (
-    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <SearchInput
-        placeholder="Client name"
-        value={values.q ?? ''}
-        onSearch={(q) => set({ q: q || null })}
-        w={200}
-      />
+    <>
       <MultiSelect
         label="Tags"
         data={labels.data ?? []}
@@ -75,7 +100,7 @@ export function PlanFilters({ values, set }: Props) {
       />
       <NumberInput label="Min calories" {...calories('min_calories')} />
       <NumberInput label="Max calories" {...calories('max_calories')} />
-    </Group>
+    </>
   );
 }
 
