@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
 
 const SHOTS = '.tmp/screenshots/lists';
@@ -8,6 +8,15 @@ async function call<T>(api: APIRequestContext, url: string, data: unknown): Prom
   const body = await (await api.post(url, { data })).json();
   if (body.success !== 1) throw new Error(`${url} failed: ${JSON.stringify(body)}`);
   return body.data as T;
+}
+
+/** The category lookups the page asks from now on (the lists of its filters' selects). */
+function lookupsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/category/categories')) asked.push(request.url());
+  });
+  return asked;
 }
 
 const FIRST = [
@@ -142,10 +151,7 @@ test.describe('lists at a laptop and a phone', () => {
       adminPage: page,
       axe,
     }) => {
-      const lookups: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/api/v1/category/categories')) lookups.push(request.url());
-      });
+      const lookups = lookupsAsked(page);
       await page.goto('/client-profile');
       const cards = page.getByRole('list', { name: 'Client profiles' }).getByRole('listitem');
       await expect(cards).toHaveCount(20);
@@ -175,10 +181,7 @@ test.describe('lists at a laptop and a phone', () => {
       adminPage: page,
       axe,
     }) => {
-      const lookups: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/api/v1/category/categories')) lookups.push(request.url());
-      });
+      const lookups = lookupsAsked(page);
       await page.goto('/nutrition-plans');
       await expect(page.getByRole('heading', { name: 'Nutrition Plans' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
@@ -197,10 +200,7 @@ test.describe('lists at a laptop and a phone', () => {
     });
 
     test('the packages filters fold behind a Filters button', async ({ adminPage: page, axe }) => {
-      const lookups: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/api/v1/category/categories')) lookups.push(request.url());
-      });
+      const lookups = lookupsAsked(page);
       await page.goto('/packages');
       await expect(page.getByRole('list', { name: 'Packages' }).getByRole('listitem')).toHaveCount(12);
       await expect(page.getByLabel('Organisation')).toBeHidden();
