@@ -1,9 +1,10 @@
 /**
  * The first requests of the page being opened, started by the app's entry before React renders
- * (decision 085): the session check on every page but the public questionnaire, signed in the app
- * bar's practice name and logo (decision 285), and the list of a list page with its query string. index.html already asks the server for the session check (a
- * fetch preload, server/lib/web-index.ts); this request takes that answer. Pages find the data in
- * the query cache when their chunks have loaded, so the page is drawn once, with its rows.
+ * (decision 085): the session check on every page but the public questionnaire and plan link;
+ * signed in, the app bar's practice name and logo (decision 285) and a list page's rows with its
+ * query string; a plan link's plan. index.html already asks the server for most of them (fetch preloads,
+ * server/lib/web-index.ts); these requests take those answers. Pages find the data in the query
+ * cache when their chunks have loaded, so the page is drawn once, with its rows.
  * Kept free of UI code: everything here is in the entry chunk.
  */
 import { CLIENT_LIST_DEFAULTS, clientListQuery } from '../clients/client-list-query';
@@ -25,35 +26,28 @@ export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>) {
     if (portalToken) void queryClient.prefetchQuery(portalQuery(portalToken));
     return;
   }
-  queryClient.prefetchQuery(sessionQuery);
-  // Signed in, every page but the public ones draws the app bar with the practice's name and logo.
-  void queryClient.fetchQuery(sessionQuery).then(
-    (user) => {
-      if (user) prefetchPracticeBrand();
-    },
-    () => {},
-  );
   const search = new URLSearchParams(location.search);
   // /client-profile, /nutrition-plans and /packages, each /:filter?/:page? (app/routes.tsx).
   const list = /^\/(client-profile|nutrition-plans|packages)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/.exec(pathname);
-  if (list) {
-    const routePage = list[3];
-    // After the session check (preloaded, so it is quick): signed out, the guard sends the browser
-    // to /login, and a list request would only log a 401.
-    void queryClient.fetchQuery(sessionQuery).then(
-      (user) => {
-        if (!user) return;
-        if (list[1] === 'client-profile')
-          queryClient.prefetchQuery(clientListQuery(listApiParams(CLIENT_LIST_DEFAULTS, search, routePage)));
-        else if (list[1] === 'packages')
-          queryClient.prefetchQuery(
-            packageListQuery(listApiParams(PACKAGE_LIST_DEFAULTS, search, routePage)),
-          );
-        else queryClient.prefetchQuery(planListQuery(listApiParams(PLAN_LIST_DEFAULTS, search, routePage)));
-      },
-      () => {},
-    );
-    return;
-  }
-  prefetchPlanner(pathname);
+  // What waits for the session check (preloaded, so it is quick): signed out, the guard sends the
+  // browser to /login, and these requests would only log 401s.
+  void queryClient.fetchQuery(sessionQuery).then(
+    (user) => {
+      if (!user) return;
+      // Every signed-in page draws the app bar with the practice's name and logo.
+      prefetchPracticeBrand();
+      if (list) prefetchListPage(list[1], search, list[3]);
+    },
+    () => {},
+  );
+  if (!list) prefetchPlanner(pathname);
+}
+
+/** A list page's rows, as the page will ask them (its defaults, the query string, the path's page). */
+function prefetchListPage(list: string, search: URLSearchParams, routePage: string | undefined) {
+  if (list === 'client-profile')
+    queryClient.prefetchQuery(clientListQuery(listApiParams(CLIENT_LIST_DEFAULTS, search, routePage)));
+  else if (list === 'packages')
+    queryClient.prefetchQuery(packageListQuery(listApiParams(PACKAGE_LIST_DEFAULTS, search, routePage)));
+  else queryClient.prefetchQuery(planListQuery(listApiParams(PLAN_LIST_DEFAULTS, search, routePage)));
 }
