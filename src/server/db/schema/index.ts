@@ -11,6 +11,7 @@ export * from './plans';
 export * from './portal';
 export * from './reference';
 export * from './restrictions';
+export * from './security';
 export * from './surveys';
 export * from './system';
 export * from './users';

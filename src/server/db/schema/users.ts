@@ -49,6 +49,8 @@ export const passwordTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address that asked for a sign-in link: each address has its own budget (issue 51). */
+    requestedIp: text('requested_ip'),
   },
   (t) => [index('password_tokens_user_idx').on(t.userId)],
 );
