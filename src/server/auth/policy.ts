@@ -1,5 +1,5 @@
 /**
- * Who may see what — the one home of the access rules (ARCHITECTURE.md "Who may see what").
+ * Who may see what — the one home of the access rules (docs/architecture.md, "Who may see what").
  *
  * - An admin (any type other than DIETICIAN) sees and edits everything.
  * - A nutritionist sees the clients they created or that have a package with them, and the

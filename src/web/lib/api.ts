@@ -1,4 +1,4 @@
-/** The envelope every API answer has (ARCHITECTURE.md). */
+/** The envelope every API answer has (docs/architecture.md, "The API"). */
 export type Envelope<T = unknown> = { success: 1 | 0; message: string; data: T };
 export type FieldErrors = Record<string, string>;
 
