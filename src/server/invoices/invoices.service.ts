@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { practiceToday } from '../../shared/fields';
 import {
   type BillingSettings,
@@ -27,6 +27,7 @@ import { dateText } from '../../shared/plan-calendar';
 import { whatsappPhone } from '../../shared/portal-options';
 import type { InvoiceRow } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
+import { lockedFor } from '../db/locks';
 import { invoicePayments, invoices, packages } from '../db/schema/index';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
@@ -131,7 +132,7 @@ export async function createInvoice(
     throw new AppError(422, INVOICE_MESSAGES.noSettings, { settings: INVOICE_MESSAGES.noSettings });
   const date = checkedDate(input.date, 'date');
   // The route checked who may bill this package or client (policy.ts) before the call.
-  const pkg = input.package_id === undefined ? undefined : (await packageForBilling(db, input.package_id))!;
+  let pkg = input.package_id === undefined ? undefined : (await packageForBilling(db, input.package_id))!;
   const client = (await clientForBilling(db, pkg?.clientId ?? input.client_id!))!;
   const place = input.place_of_supply ?? input.client_gstin?.slice(0, 2) ?? billing.stateCode;
   const mode: TaxMode = !billing.registered ? 'none' : place === billing.stateCode ? 'intra' : 'inter';
@@ -144,6 +145,17 @@ export async function createInvoice(
     payee_name: billing.payeeName,
   };
   return inTransaction(db, async (tx) => {
+    // Issue 51: the package is re-read under its lock, so ten creates at once queue here and each
+    // reads what the ones before it invoiced (and the amount paid that the first one carries).
+    if (pkg) {
+      const locked = await lockedFor(tx, packages, pkg.id, 'Package not found.');
+      pkg = {
+        ...pkg,
+        amountPaid: locked.amountPaid,
+        paymentMode: locked.paymentMode,
+        paymentDate: locked.paymentDate,
+      };
+    }
     let lines = input.lines;
     if (!lines?.length) {
       // A free-standing invoice always has lines (invoiceCreateSchema); a package's without any
@@ -248,16 +260,17 @@ function assertLive(invoice: InvoiceRow, field: string) {
     throw new ValidationError({ [field]: INVOICE_MESSAGES.alreadyCancelled });
 }
 
-export async function recordPayment(db: Db, invoice: InvoiceRow, input: PaymentInput, actor: Actor) {
-  assertLive(invoice, 'invoice_id');
+export async function recordPayment(db: Db, loaded: InvoiceRow, input: PaymentInput, actor: Actor) {
+  assertLive(loaded, 'invoice_id');
   const date = input.date ?? today();
   if (date > today()) throw new ValidationError({ date: INVOICE_MESSAGES.dateFuture });
-  if (date < invoice.date) throw new ValidationError({ date: INVOICE_MESSAGES.beforeInvoice });
+  if (date < loaded.date) throw new ValidationError({ date: INVOICE_MESSAGES.beforeInvoice });
   const prefix = (await findBilling(db))?.seriesPrefix ?? 'ND';
   return inTransaction(db, async (tx) => {
-    // Read the balance in the writing transaction, after locking the invoice: two payments at once
-    // cannot both pass the check.
-    await tx.execute(sqlLock(invoice.id));
+    // The invoice re-read under its lock (issue 51): a cancel or another payment at once is seen
+    // here, so a cancelled invoice takes no payment and two payments cannot both pass the balance.
+    const invoice = await lockedInvoice(tx, loaded.id);
+    assertLive(invoice, 'invoice_id');
     const paid = (await paymentsOf(tx, invoice.id)).reduce((s, p) => s + paise(p.amount), 0);
     const balance = paise(invoice.total) - paid;
     if (input.amount > balance && !input.confirm_over_balance)
@@ -273,14 +286,16 @@ export async function recordPayment(db: Db, invoice: InvoiceRow, input: PaymentI
   });
 }
 
-const sqlLock = (id: number) => sql`select id from invoices where id = ${id} for update`;
+const lockedInvoice = (tx: Db, id: number) => lockedFor(tx, invoices, id, INVOICE_MESSAGES.notFound);
 
 /** Cancels an unpaid invoice with a credit note of its own series; the invoice's number stays used. */
-export async function cancelInvoice(db: Db, invoice: InvoiceRow, reason: string | undefined, actor: Actor) {
-  assertLive(invoice, 'invoice_id');
+export async function cancelInvoice(db: Db, loaded: InvoiceRow, reason: string | undefined, actor: Actor) {
+  assertLive(loaded, 'invoice_id');
   const prefix = (await findBilling(db))?.seriesPrefix ?? 'ND';
   return inTransaction(db, async (tx) => {
-    await tx.execute(sqlLock(invoice.id));
+    // Re-read under the lock (issue 51): a payment or a cancel sent at the same time is seen here.
+    const invoice = await lockedInvoice(tx, loaded.id);
+    assertLive(invoice, 'invoice_id');
     if ((await paymentsOf(tx, invoice.id)).length)
       throw new ValidationError({ invoice_id: INVOICE_MESSAGES.hasPayments });
     const date = today();
