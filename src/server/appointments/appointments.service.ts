@@ -15,6 +15,8 @@ import type { AppDeps } from '../app-deps';
 import { type AppointmentRow, packageFor } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
+import { lockedFor } from '../db/locks';
+import { appointments } from '../db/schema/index';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { AppError, type FieldErrors, ValidationError } from '../lib/errors';
 import { mailClient } from './appointment-mails';
@@ -165,6 +167,11 @@ export async function createAppointment(
   return appointmentOut(saved, settings);
 }
 
+const lockedAppointment = (tx: Db, id: number) => lockedFor(tx, appointments, id, 'Appointment not found.');
+
+/** Two moves at once: the second was checked against the old time, so it is refused (issue 51). */
+const CHANGED_MEANWHILE = 'This appointment was just moved by someone else: please reload it and try again';
+
 const notBooked = (a: AppointmentRow) =>
   new ValidationError({ id: M.notBooked(a.status) }, M.notBooked(a.status));
 
@@ -192,21 +199,30 @@ export async function editAppointment(
     moved,
   });
   const saved = await inTransaction(db, async (tx) => {
+    // Re-read under the row's lock (issue 51): a cancel, complete or another edit sent at the same
+    // time is seen here; the rule is checked on this row, and the change is made from it.
+    const locked = await lockedAppointment(tx, existing.id);
+    if (locked.status !== 'Booked') throw notBooked(locked);
+    if (
+      locked.startsAt.getTime() !== existing.startsAt.getTime() ||
+      locked.durationMin !== existing.durationMin
+    )
+      throw new AppError(409, CHANGED_MEANWHILE, { id: CHANGED_MEANWHILE });
     if (moved) await assertNoClash(tx, existing.dietitianId, slot, settings, existing.id);
     const row = await updateAppointment(tx, existing.id, {
       startsAt: slot.start,
       endsAt: slot.end,
       durationMin,
-      mode: input.mode ?? existing.mode,
-      locationOrLink: input.location_or_link === undefined ? existing.locationOrLink : input.location_or_link,
-      note: input.note === undefined ? existing.note : input.note,
+      mode: input.mode ?? locked.mode,
+      locationOrLink: input.location_or_link === undefined ? locked.locationOrLink : input.location_or_link,
+      note: input.note === undefined ? locked.note : input.note,
     });
     await writeAudit(tx, {
       userId: user.id,
       action: 'update',
       entity: 'appointment',
       entityId: row.id,
-      changes: diffForAudit(existing, row),
+      changes: diffForAudit(locked, row),
     });
     const full = (await findAppointmentWithNames(tx, row.id))!;
     // The client hears of a new time (not of a changed note or link alone).
@@ -233,17 +249,23 @@ export async function closeAppointment(
     throw new ValidationError({ id: M.notStarted }, M.notStarted);
   const settings = await readCalendarSettings(db);
   const saved = await inTransaction(db, async (tx) => {
+    // Re-read under the row's lock (issue 51): of a cancel and a complete sent at once, the second
+    // reads the first one's status here and is refused; no mail for an appointment that is closed.
+    const locked = await lockedAppointment(tx, existing.id);
+    if (locked.status !== 'Booked') throw notBooked(locked);
+    if (status === 'No-show' && locked.startsAt.getTime() > now.getTime())
+      throw new ValidationError({ id: M.notStarted }, M.notStarted);
     const row = await updateAppointment(tx, existing.id, { status, cancelReason: reason });
     await writeAudit(tx, {
       userId: user.id,
       action: status === 'Cancelled' ? 'cancel' : status === 'Completed' ? 'complete' : 'no-show',
       entity: 'appointment',
       entityId: row.id,
-      changes: diffForAudit(existing, row),
+      changes: diffForAudit(locked, row),
     });
     const full = (await findAppointmentWithNames(tx, row.id))!;
     // A cancel calls the event off in the client's calendar; only a future one is worth a mail.
-    if (status === 'Cancelled' && existing.startsAt.getTime() > now.getTime())
+    if (status === 'Cancelled' && locked.startsAt.getTime() > now.getTime())
       await mailClient(deps, tx, [full], settings, 'cancelled');
     return full;
   });
