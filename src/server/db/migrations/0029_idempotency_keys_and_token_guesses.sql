@@ -1,0 +1,19 @@
+CREATE TABLE "idempotency_keys" (
+	"user_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"status" integer,
+	"body" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "token_guesses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ip" text NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "token_guesses_ip_idx" ON "token_guesses" USING btree ("ip","created_at");
