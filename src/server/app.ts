@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { apiDocsRoutes, registerApiDocs, tagFeatureRoutes } from './api-docs/index';
 import type { AppDeps } from './app-deps';
 import { appointmentRoutes } from './appointments/appointments.routes';
 import { startReminderTimer } from './appointments/index';
@@ -252,7 +253,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
   });
 
-  for (const routes of features) await app.register(async (scope) => routes(scope, deps));
+  // The API's OpenAPI document sees every route from here on (decision 287).
+  await registerApiDocs(app);
+  for (const routes of features)
+    await app.register(async (scope) => {
+      tagFeatureRoutes(scope, routes);
+      await routes(scope, deps);
+    });
+  await app.register(apiDocsRoutes);
 
   const web = options.webRoot ?? webRoot;
   const hasWeb = existsSync(path.join(web, 'index.html'));

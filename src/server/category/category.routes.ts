@@ -4,10 +4,21 @@ import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { listFitnessTimings, listMealTimings } from '../lib/timings';
 import { listCategoryValues } from './category.repository';
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/category/categories': {
+    summary: 'The values of one list (statuses, genders, ...), or its children',
+    querystring: categoryQuerySchema,
+  },
+  'GET /api/v1/category/timings': { summary: 'The default meal timings of each routine group' },
+  'GET /api/v1/category/fitness': { summary: 'The routine types of each fitness group' },
+};
+
 export async function categoryRoutes(app: FastifyInstance, { db }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   app.get('/api/v1/category/categories', { config: { access: 'signed-in' } }, async (request) => {
     requireUser(request);
     const query = parseInput(categoryQuerySchema, request.query);

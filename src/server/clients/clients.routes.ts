@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CLIENT_PAGE_SIZE, clientListQuerySchema } from '../../shared/clients';
-import { idSchema, practiceToday } from '../../shared/fields';
+import { CLIENT_PAGE_SIZE, clientInputSchema, clientListQuerySchema } from '../../shared/clients';
+import { practiceToday } from '../../shared/fields';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
 import { ok, page } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, idInput, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { type ClientRecord, listClients, pickClients } from './clients.repository';
 import { clientDetails, clientOut, exportedClients, saveClient } from './clients.service';
 
@@ -33,7 +33,22 @@ const EXPORT_COLUMNS: CsvColumn<ClientRecord & { age: number | null }>[] = [
   { header: 'Joined On', value: (c) => c.joinedDate, date: true },
 ];
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/client/package/client-list': {
+    summary: "A page of the clients the viewer may see, or a picker's short list (`auto`)",
+    querystring: clientListQuerySchema,
+  },
+  'GET /api/v1/client/profile/details': { summary: "A client's profile", querystring: idInput },
+  'POST /api/v1/client/profile/create': { summary: 'Add a client', body: clientInputSchema },
+  'POST /api/v1/client/profile/edit': {
+    summary: "Edit a client's profile (fields left out keep their values)",
+    body: clientInputSchema.partial().and(idInput),
+  },
+  'GET /api/v1/client/profile/export-csv': { summary: 'Every client as CSV', produces: PRODUCES.csv },
+};
+
 export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const { db } = deps;
 
   app.get('/api/v1/client/package/client-list', { config: { access: 'signed-in' } }, async (request) => {
@@ -52,7 +67,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { access: 'owner:client', record: 'query.id' } },
     async (request) => {
       const user = requireUser(request);
-      const { id } = parseInput(z.object({ id: idSchema }), request.query);
+      const { id } = parseInput(idInput, request.query);
       return ok(await clientDetails(deps, user, id));
     },
   );
@@ -69,7 +84,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = requireUser(request);
       const body = bodyOf(request.body);
-      const { id } = parseInput(z.object({ id: idSchema }), body);
+      const { id } = parseInput(idInput, body);
       const { record, message } = await saveClient(deps, user, body, id, request.ip);
       return ok(clientOut(record), message);
     },

@@ -11,6 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { previewDish } from './dish-nutrition';
 import { createDish, deleteDish, dishDetails, dishPage, editDish, shareDish } from './dishes.service';
 
@@ -21,11 +22,37 @@ const actorOf = (request: FastifyRequest) => {
   return { id: user.id, isAdmin: user.isAdmin, ip: request.ip };
 };
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/food/dish/list': {
+    summary: 'A page of the dishes the viewer may see',
+    querystring: dishListQuerySchema,
+  },
+  'GET /api/v1/food/dish/details': {
+    summary: 'A dish with its ingredients and versions',
+    querystring: dishIdSchema,
+  },
+  'POST /api/v1/food/dish/preview': {
+    summary: "A dish's nutrients worked out before it is saved",
+    body: dishInputSchema,
+  },
+  'POST /api/v1/food/dish/create': { summary: 'Add a dish', body: dishInputSchema },
+  'POST /api/v1/food/dish/edit': {
+    summary: 'Edit a dish (a new version when a plan uses it)',
+    body: dishEditSchema,
+  },
+  'POST /api/v1/food/dish/delete': { summary: 'Delete a dish', body: dishIdSchema },
+  'POST /api/v1/food/dish/share': {
+    summary: 'Share a dish with every nutritionist, or stop sharing it',
+    body: dishShareSchema,
+  },
+};
+
 /**
  * Dishes of Manage Data (issue 27). Every signed-in user reads the dishes they may see (a hidden
  * dish answers 404 from the service, like a missing one); writes check the maker or an admin.
  */
 export async function dishRoutes(app: FastifyInstance, { db }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   app.get('/api/v1/food/dish/list', signedIn, async (request) => {
     const query = parseInput(dishListQuerySchema, request.query);
     return ok(await dishPage(db, actorOf(request), query));

@@ -5,11 +5,21 @@ import { requireAdmin } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { type FieldErrors, fieldErrorsOf, ValidationError } from '../lib/errors';
 import { sourceUrlProblem } from '../lib/remote-csv';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { builtinNames, listFoodConfig } from './food-databases.repository';
 import { saveFoodConfig } from './food-databases.service';
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/settings/food-config-value': { summary: 'The food databases imported from sheets' },
+  'POST /api/v1/settings/food-config-value': {
+    summary: 'Save the list of food databases imported from sheets',
+    body: foodConfigSchema,
+  },
+};
+
 /** Food database config (admin only): GET/POST /api/v1/settings/food-config-value. */
 export async function foodDatabaseRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   app.get('/api/v1/settings/food-config-value', { config: { access: 'admin' } }, async (request) => {
     requireAdmin(request);
     return ok(await listFoodConfig(db));

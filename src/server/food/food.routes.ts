@@ -7,12 +7,22 @@ import { assertPlanInPackage, packageFor, planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { preferenceOf } from '../plans/index';
 import { restrictionsOfClient } from '../restrictions/index';
 import { searchFoods, searchWords } from './food.repository';
 import { missingFoodHint } from './food-names';
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/food/item/search': {
+    summary:
+      "The meal editor's food and dish search, each marked against the client's preference and restrictions",
+    querystring: foodSearchQuerySchema,
+  },
+};
+
 export async function foodRoutes(app: FastifyInstance, { db }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   /** The meal modal's food search; is_conflict uses the plan's (else the client's) preference. */
   app.get('/api/v1/food/item/search', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);

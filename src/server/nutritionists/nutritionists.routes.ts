@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '../../shared/fields';
 import {
   maskIdNumber,
   NUTRITIONIST_PAGE_SIZE,
+  nutritionistInputSchema,
   nutritionistListQuerySchema,
 } from '../../shared/nutritionists';
 import type { AppDeps } from '../app-deps';
@@ -12,6 +11,7 @@ import { requireAdmin, requireUser } from '../auth/session';
 import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
 import { ok, page } from '../lib/envelope';
 import { forbidden, parseInput } from '../lib/errors';
+import { describeRoutes, idInput, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { listNutritionists, type NutritionistRecord, pickNutritionists } from './nutritionists.repository';
 import {
   exportedNutritionists,
@@ -47,7 +47,31 @@ const EXPORT_COLUMNS: CsvColumn<NutritionistRecord>[] = [
   { header: 'Joined On', value: (n) => n.createdAt, date: true },
 ];
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/client/package/dietitian-list': {
+    summary: "A page of the nutritionists, or a picker's short list (`auto`)",
+    querystring: nutritionistListQuerySchema,
+  },
+  'GET /api/v1/dietitian/profile/details': {
+    summary: "A nutritionist's profile (an admin, or the nutritionist for their own)",
+    querystring: idInput,
+  },
+  'POST /api/v1/dietitian/profile/create': {
+    summary: 'Add a nutritionist and send their invitation',
+    body: nutritionistInputSchema,
+  },
+  'POST /api/v1/dietitian/profile/edit': {
+    summary: "Edit a nutritionist's profile",
+    body: nutritionistInputSchema.partial().and(idInput),
+  },
+  'GET /api/v1/dietitian/profile/export-csv': {
+    summary: 'Every nutritionist as CSV',
+    produces: PRODUCES.csv,
+  },
+};
+
 export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const { db } = deps;
 
   app.get('/api/v1/client/package/dietitian-list', { config: { access: 'signed-in' } }, async (request) => {
@@ -73,7 +97,7 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { access: 'admin', ownProfile: 'query.id' } },
     async (request) => {
       const user = requireUser(request);
-      const { id } = parseInput(z.object({ id: idSchema }), request.query);
+      const { id } = parseInput(idInput, request.query);
       // A nutritionist may read their own profile; every other one is for admins.
       if (!mayActAsNutritionist(user, id)) throw forbidden('Only an admin can see this profile.');
       const details = await nutritionistDetails(deps, id);
@@ -96,7 +120,7 @@ export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/v1/dietitian/profile/edit', { config: { access: 'admin' } }, async (request) => {
     const admin = requireAdmin(request);
     const body = bodyOf(request.body);
-    const { id } = parseInput(z.object({ id: idSchema }), body);
+    const { id } = parseInput(idInput, body);
     const { record, message } = await saveNutritionist(deps, admin, body, id, request.ip);
     return ok(nutritionistOut(record), message);
   });

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { blankToUndefined, int, optionalId } from '../../shared/fields';
-import { PACKAGE_PAGE_SIZE, packageIdSchema, packageListQuerySchema } from '../../shared/packages';
+import {
+  PACKAGE_PAGE_SIZE,
+  packageFieldSchemas,
+  packageIdSchema,
+  packageListQuerySchema,
+} from '../../shared/packages';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok, page } from '../lib/envelope';
 import { notFound, parseInput } from '../lib/errors';
+import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { exportPackagesCsv } from './packages.export';
 import { findPackageByToken, listPackages, packageDetail, packageProfiles } from './packages.repository';
 import { packageForUser, packageOut, savePackage } from './packages.service';
@@ -20,10 +26,36 @@ const profileListQuerySchema = z.object({
   limit: z.preprocess(blankToUndefined, int('Please ask for 1 to 500 rows', 1, 500).default(100)),
 });
 
+/** The package form: each field checked by its own schema (shared/packages.ts checkPackageInput). */
+const packageInput = z.object(packageFieldSchemas);
+
 const bodyOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/client/package/list': {
+    summary: 'A page of the packages the viewer may see',
+    querystring: packageListQuerySchema,
+  },
+  'GET /api/v1/client/package/detail': {
+    summary:
+      "A package with its client and nutritionist (by id, or by the questionnaire's token without a session)",
+    querystring: detailQuerySchema,
+  },
+  'POST /api/v1/client/package/create': { summary: 'Add a package', body: packageInput },
+  'POST /api/v1/client/package/edit': {
+    summary: 'Edit a package (fields left out keep their values)',
+    body: packageInput.partial().and(packageIdSchema),
+  },
+  'GET /api/v1/client/package/diet-plan-package-profile-list': {
+    summary: "The packages a plan may be made for (the plan form's picker)",
+    querystring: profileListQuerySchema,
+  },
+  'GET /api/v1/client/package/export-csv': { summary: 'Every package as CSV', produces: PRODUCES.csv },
+};
+
 export async function packageRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const { db } = deps;
 
   app.get('/api/v1/client/package/list', { config: { access: 'signed-in' } }, async (request) => {

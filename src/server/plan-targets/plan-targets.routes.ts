@@ -5,10 +5,20 @@ import { planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { saveTargetsFor, targetsAnswer } from './plan-targets.service';
+
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/diet/plan/targets': {
+    summary: "A plan's saved nutrient targets and their suggestion",
+    querystring: suggestionQuerySchema,
+  },
+  'POST /api/v1/diet/plan/targets': { summary: "Save a plan's nutrient targets", body: saveTargetsSchema },
+};
 
 /** A plan's nutrient targets and their suggestion (issue 17, docs/decisions/091). */
 export async function planTargetsRoutes(app: FastifyInstance, { db, solver }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   app.get(
     '/api/v1/diet/plan/targets',
     { config: { access: 'owner:plan', record: 'query.plan_id' } },

@@ -1,21 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '../../shared/fields';
 import { decideRuleSchema, restrictionsInputSchema } from '../../shared/restriction-input';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, idInput, type RouteDocs } from '../lib/route-schema';
 import { decideRule, restrictionsView, saveRestrictions } from './restrictions.service';
+
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/client/restrictions': {
+    summary: "A client's allergies, intolerances, dislikes and diet rules",
+    querystring: idInput,
+  },
+  'POST /api/v1/client/restrictions/save': {
+    summary: "Save a client's restrictions",
+    body: restrictionsInputSchema,
+  },
+  'POST /api/v1/client/restrictions/decide': {
+    summary: 'Confirm or dismiss a proposed restriction',
+    body: decideRuleSchema,
+  },
+};
 
 /** A client's allergies, intolerances, dislikes and diet rules (issue 26). */
 export async function restrictionsRoutes(app: FastifyInstance, { db }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   app.get(
     '/api/v1/client/restrictions',
     { config: { access: 'owner:client', record: 'query.id' } },
     async (request) => {
       const user = requireUser(request);
-      const { id } = parseInput(z.object({ id: idSchema }), request.query);
+      const { id } = parseInput(idInput, request.query);
       return ok(await restrictionsView(db, user, id));
     },
   );

@@ -2,6 +2,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { MAX_INT4 } from '../../shared/fields';
 import {
+  disclaimerSchema,
   hingSettingSchema,
   type MailMode,
   PRACTICE_MESSAGES,
@@ -13,12 +14,56 @@ import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { notFound, parseInput, ValidationError } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
+import {
+  describeRoutes,
+  fileIdParams,
+  jsonPart,
+  multipartBody,
+  PRODUCES,
+  type RouteDocs,
+} from '../lib/route-schema';
 import { readPrintSettings, readSettingsUpload } from './print-settings';
 import { findLogoFile } from './settings.repository';
 import { readHing, saveHing, savePractice, saveSettings } from './settings.service';
 
+/** The Logo & Disclaimer form: the texts as JSON in `json`, the logo file in `logo` (or a JSON body without a file). */
+const settingsForm = multipartBody(
+  { json: jsonPart(disclaimerSchema).optional() },
+  { logo: 'The logo: a PNG, JPEG or WebP image' },
+);
+
+const ROUTE_DOCS: RouteDocs = {
+  'POST /api/v1/settings/create': {
+    summary: 'Save the print settings: disclaimers and logo (first time)',
+    body: settingsForm,
+    consumes: ['multipart/form-data', 'application/json'],
+  },
+  'POST /api/v1/settings/edit': {
+    summary: 'Save the print settings: disclaimers and logo',
+    body: settingsForm,
+    consumes: ['multipart/form-data', 'application/json'],
+  },
+  'GET /api/v1/settings/print-pdf-settings-data': { summary: 'The print settings the plan PDF uses' },
+  'GET /api/v1/settings/mail-mode': {
+    summary: 'Whether mail leaves the server (smtp) or waits in the outbox',
+  },
+  'GET /api/v1/settings/practice': { summary: "The practice's name, address and contact" },
+  'POST /api/v1/settings/practice': { summary: "Save the practice's identity", body: practiceSchema },
+  'GET /api/v1/settings/hing': { summary: "Whether the practice's hing is gluten-free" },
+  'POST /api/v1/settings/hing': {
+    summary: "Say whether the practice's hing is gluten-free",
+    body: hingSettingSchema,
+  },
+  'GET /api/v1/settings/logo/:fileId': {
+    summary: "The practice's logo image",
+    params: fileIdParams,
+    produces: PRODUCES.image,
+  },
+};
+
 /** Logo & Disclaimer (SPEC §2 /settings): admins save, every signed-in user reads (plans print it). */
 export async function settingsRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   for (const mode of ['create', 'edit'] as const) {
     app.post(`/api/v1/settings/${mode}`, { config: { access: 'admin' } }, async (request) => {
       const user = requireAdmin(request);
