@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, inTransaction, rows } from '../db/client';
 import { loginAttempts, nutritionists, passwordTokens, sessions, users } from '../db/schema/index';
+import { authClock } from './auth-clock';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,6 +64,7 @@ export async function resetLinksSince(
   userId: number,
   since: Date,
   purpose: 'reset' | typeof SIGN_IN_LINK = 'reset',
+  requestedIp?: string,
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -72,6 +74,7 @@ export async function resetLinksSince(
         eq(passwordTokens.userId, userId),
         eq(passwordTokens.purpose, purpose),
         gt(passwordTokens.createdAt, since),
+        requestedIp === undefined ? undefined : eq(passwordTokens.requestedIp, requestedIp),
       ),
     );
   return Number(row.n);
@@ -152,7 +155,7 @@ export async function recordLoginAttempt(
 ): Promise<number> {
   const [row] = await db
     .insert(loginAttempts)
-    .values({ email: email.trim().toLowerCase(), ip, succeeded, device })
+    .values({ email: email.trim().toLowerCase(), ip, succeeded, device, createdAt: authClock.now() })
     .returning({ id: loginAttempts.id });
   return row.id;
 }
@@ -202,7 +205,7 @@ export async function failuresBefore(
 }
 
 export async function insertPasswordToken(db: Db, values: typeof passwordTokens.$inferInsert) {
-  await db.insert(passwordTokens).values(values);
+  await db.insert(passwordTokens).values({ createdAt: authClock.now(), ...values });
 }
 
 /**
@@ -216,12 +219,12 @@ export async function consumePasswordToken(
 ): Promise<number | null> {
   const [row] = await db
     .update(passwordTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: authClock.now() })
     .where(
       and(
         eq(passwordTokens.tokenHash, tokenHash),
         isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, new Date()),
+        gt(passwordTokens.expiresAt, authClock.now()),
         purpose ? eq(passwordTokens.purpose, purpose) : passwordLink,
       ),
     )

@@ -6,6 +6,7 @@ import {
   signInLinkSchema,
   signInLinkUseSchema,
 } from '../../shared/auth';
+import { SECURITY_MESSAGES } from '../../shared/security';
 import type { AppDeps } from '../app-deps';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
@@ -20,8 +21,11 @@ import {
   signIn,
   signInWithLink,
 } from './auth.service';
-import { deviceOf, setDeviceCookie } from './device-cookie';
-import { clearSessionCookie, requireUser, startSession } from './session';
+import { authNow } from './auth-clock';
+import { deviceOf } from './device-cookie';
+import { securityRoutes } from './security.routes';
+import { clearSessionCookie, requireUser } from './session';
+import { afterFirstFactor } from './sign-in-steps';
 
 export const FORGOT_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
@@ -30,11 +34,18 @@ export const SIGN_IN_LINK_MESSAGE = `If an account exists for this email, we hav
 export const SIGN_IN_LINK_INVALID =
   'This sign-in link is invalid, used or has expired. Please ask for a new one.';
 
+/** A sign-in's message: signed in, or which second step comes. */
+function signInMessage(answer: Awaited<ReturnType<typeof afterFirstFactor>>): string {
+  if (!('second_factor' in answer)) return 'Signed in successfully.';
+  return answer.second_factor === 'totp' ? SECURITY_MESSAGES.totpAsk : SECURITY_MESSAGES.totpSetupAsk;
+}
+
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config } = deps;
   // Forgot-password requests per address: 10 in 15 minutes (in memory: it only stops noise).
   const forgotRequests = memoryThrottle({ limit: 10, windowMs: 15 * 60_000 });
-  // Sign-in link requests per address: 10 in 15 minutes (in memory: the per-account cap is in the database).
+  // Sign-in link requests per address, for any accounts: 10 in 15 minutes (in memory; the budgets
+  // per account and address, and per account, are in the database: auth.service.ts).
   const signInLinkRequests = memoryThrottle({ limit: 10, windowMs: 15 * 60_000 });
   const secureCookies = config.publicUrl.startsWith('https:');
 
@@ -44,9 +55,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       ip: request.ip,
       deviceOf: (userId) => deviceOf(request, userId),
     });
-    await startSession(db, reply, request, user.id, input.remember, secureCookies);
-    setDeviceCookie(reply, user.id, secureCookies);
-    return ok({ id: user.id, type: user.type }, 'Signed in successfully.');
+    const answer = await afterFirstFactor(
+      { db, request, reply, secure: secureCookies },
+      user,
+      'password',
+      input.remember,
+    );
+    return ok(answer, signInMessage(answer));
   });
 
   app.get('/api/v1/logout', { config: { access: 'public' } }, async (request, reply) => {
@@ -69,9 +84,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/auth/forgot-password', { config: { access: 'public' } }, async (request) => {
     const input = parseInput(forgotPasswordSchema, request.body);
-    const wait = forgotRequests.wait(request.ip);
+    const wait = forgotRequests.wait(request.ip, authNow());
     if (wait > 0) throw new AppError(429, waitMessage('Too many requests.', wait));
-    forgotRequests.hit(request.ip);
+    forgotRequests.hit(request.ip, authNow());
     await requestPasswordReset(deps, input.email);
     return ok(null, FORGOT_MESSAGE);
   });
@@ -79,10 +94,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   // The owner's way in while strangers hammer the password form (decision 188).
   app.post('/api/v1/auth/sign-in-link', { config: { access: 'public' } }, async (request) => {
     const input = parseInput(signInLinkSchema, request.body);
-    const wait = signInLinkRequests.wait(request.ip);
+    const wait = signInLinkRequests.wait(request.ip, authNow());
     if (wait > 0) throw new AppError(429, waitMessage('Too many requests.', wait));
-    signInLinkRequests.hit(request.ip);
-    await requestSignInLink(deps, input.email);
+    signInLinkRequests.hit(request.ip, authNow());
+    await requestSignInLink(deps, input.email, request.ip);
     void deps.mailer.flush().catch(() => undefined);
     return ok(null, SIGN_IN_LINK_MESSAGE);
   });
@@ -91,10 +106,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const input = parseInput(signInLinkUseSchema, request.body);
     const user = await signInWithLink(db, input.token, request.ip);
     if (!user) throw new AppError(400, SIGN_IN_LINK_INVALID, { token: SIGN_IN_LINK_INVALID });
-    await startSession(db, reply, request, user.id, false, secureCookies);
-    setDeviceCookie(reply, user.id, secureCookies);
-    return ok({ id: user.id, type: user.type }, 'Signed in successfully.');
+    const answer = await afterFirstFactor({ db, request, reply, secure: secureCookies }, user, 'link', false);
+    return ok(answer, signInMessage(answer));
   });
+
+  await securityRoutes(app, deps);
 
   app.post('/api/v1/auth/reset-password', { config: { access: 'public' } }, async (request) => {
     const input = parseInput(resetPasswordSchema, request.body);

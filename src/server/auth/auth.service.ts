@@ -25,6 +25,7 @@ import {
   type UserRow,
   untrustAttempt,
 } from './auth.repository';
+import { authNow } from './auth-clock';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RequestUser } from './session';
 
@@ -69,7 +70,7 @@ export async function mailPasswordLink(
     userId: user.id,
     tokenHash: hashToken(token),
     purpose,
-    expiresAt: new Date(Date.now() + validMs),
+    expiresAt: new Date(authNow() + validMs),
   });
   const link = `${deps.config.publicUrl}/reset-password/${token}`;
   const practice = await practiceNameOf(db, deps.config.practiceName);
@@ -96,7 +97,7 @@ export async function requestPasswordReset(
   if (!user?.isActive) return;
   // At most 3 reset mails per account in 15 minutes; the answer is the same either way, so the
   // throttle tells nobody whether the account exists.
-  if ((await resetLinksSince(deps.db, user.id, new Date(Date.now() - 15 * 60_000))) >= 3) return;
+  if ((await resetLinksSince(deps.db, user.id, new Date(authNow() - 15 * 60_000))) >= 3) return;
   await mailPasswordLink(deps, user, 'reset');
 }
 
@@ -129,7 +130,7 @@ function signInWait(
   client: SignInClient,
   device: string | null,
 ) {
-  const now = Date.now();
+  const now = authNow();
   const key = email.trim().toLowerCase();
   const times = (keep: (r: (typeof earlier)[number]) => boolean) => earlier.filter(keep).map((r) => r.at);
   const pair = limitWait(
@@ -178,7 +179,7 @@ export async function signIn(
     attempt,
     input.email,
     client.ip,
-    new Date(Date.now() - ACCOUNT.windowMs),
+    new Date(authNow() - ACCOUNT.windowMs),
   );
   const { wait, trusted } = signInWait(earlier, input.email, client, cookieDevice);
   if (wait > 0) {
@@ -203,10 +204,11 @@ export async function signIn(
  */
 export async function currentPasswordWait(db: Db, email: string, ip: string): Promise<number> {
   const key = email.trim().toLowerCase();
-  const earlier = await failuresBefore(db, INT4_MAX, email, ip, new Date(Date.now() - PAIR.windowMs));
+  const earlier = await failuresBefore(db, INT4_MAX, email, ip, new Date(authNow() - PAIR.windowMs));
   return limitWait(
     earlier.filter((r) => r.email === key && r.ip === ip).map((r) => r.at),
     PAIR,
+    authNow(),
   );
 }
 
@@ -230,21 +232,36 @@ export async function resetPassword(db: Db, input: { token: string; password: st
 }
 
 /**
- * One-time sign-in links (issue 34 point 10, decision 188): while strangers hammer an account
- * the password form slows every browser the account does not know, so the owner asks for a link
- * to the account's e-mail instead. 256 random bits, stored hashed, 15 minutes, single use; at
- * most 3 per account in 15 minutes (a stranger asking spends mails to the owner's own inbox, and
- * every link sent stays valid: asking never voids a link already sent). Using one signs in and
- * trusts the browser (device cookie), like a password sign-in.
+ * One-time sign-in links (issue 34 point 10, decision 188; budgets of issue 51): while strangers
+ * hammer an account the password form slows every browser the account does not know, so the owner
+ * asks for a link to the account's e-mail instead. 256 random bits, stored hashed, 15 minutes,
+ * single use. Every link sent stays valid: asking never voids a link already sent. Budgets:
+ * - per account and requesting address: 3 in 15 minutes, so an attacker's requests spend the
+ *   attacker's addresses' budgets, never the owner's;
+ * - per account: 20 in 15 minutes, against flooding the owner's inbox from many addresses. While
+ *   that ceiling holds, the owner's inbox already holds 20 links made in the last 15 minutes, none
+ *   expired (a link lives 15 minutes) and none usable without the inbox: the owner still gets in.
+ * Using one signs in and trusts the browser (device cookie), like a password sign-in.
  */
 export const SIGN_IN_LINK_MINUTES = 15;
-const SIGN_IN_LINKS: Limit = { limit: 3, windowMs: 15 * 60_000 };
+const SIGN_IN_LINKS_PER_ADDRESS: Limit = { limit: 3, windowMs: 15 * 60_000 };
+const SIGN_IN_LINKS_PER_ACCOUNT: Limit = { limit: 20, windowMs: 15 * 60_000 };
 
-export async function requestSignInLink(deps: { db: Db; mailer: Mailer; config: AppConfig }, email: string) {
+export async function requestSignInLink(
+  deps: { db: Db; mailer: Mailer; config: AppConfig },
+  email: string,
+  ip: string,
+) {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
-  const since = new Date(Date.now() - SIGN_IN_LINKS.windowMs);
-  if ((await resetLinksSince(deps.db, user.id, since, SIGN_IN_LINK)) >= SIGN_IN_LINKS.limit) return;
+  const since = new Date(authNow() - SIGN_IN_LINKS_PER_ADDRESS.windowMs);
+  const fromHere = await resetLinksSince(deps.db, user.id, since, SIGN_IN_LINK, ip);
+  if (fromHere >= SIGN_IN_LINKS_PER_ADDRESS.limit) return;
+  const accountSince = new Date(authNow() - SIGN_IN_LINKS_PER_ACCOUNT.windowMs);
+  if (
+    (await resetLinksSince(deps.db, user.id, accountSince, SIGN_IN_LINK)) >= SIGN_IN_LINKS_PER_ACCOUNT.limit
+  )
+    return;
   const token = newToken();
   const link = `${deps.config.publicUrl}/sign-in/${token}`;
   const practice = await practiceNameOf(deps.db, deps.config.practiceName);
@@ -253,7 +270,8 @@ export async function requestSignInLink(deps: { db: Db; mailer: Mailer; config: 
       userId: user.id,
       tokenHash: hashToken(token),
       purpose: SIGN_IN_LINK,
-      expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
+      expiresAt: new Date(authNow() + SIGN_IN_LINK_MINUTES * 60_000),
+      requestedIp: ip,
     });
     await deps.mailer.send(
       {
