@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { forbidden } from '../lib/errors';
+import { registerIdempotency } from '../lib/idempotency';
 import { type IdAt, OWNER_LOADERS, planPartFor } from './policy';
 import { requireUser } from './session';
 
@@ -47,6 +48,9 @@ export function registerAccessCheck(app: FastifyInstance, db: Db) {
     if (part) await planPartFor(db, user, part, id);
     else await OWNER_LOADERS[access](db, user, id);
   });
+  // A write the viewer may make, sent again with the same Idempotency-Key, answers its first
+  // answer (issue 51, decision 288): decided right after access, before the handler runs.
+  registerIdempotency(app, db);
 }
 
 function valueAt(request: FastifyRequest, at: IdAt): unknown {

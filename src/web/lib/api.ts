@@ -75,11 +75,79 @@ function apiGet<T>(path: string, params?: Params): Promise<Envelope<T>> {
 }
 
 function apiPost<T>(path: string, body?: unknown): Promise<Envelope<T>> {
-  return request<T>(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
+  const json = JSON.stringify(body ?? {});
+  const once = idempotencyKeyFor(path, json);
+  return settle(
+    request<T>(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(once ? { 'idempotency-key': once.key } : {}) },
+      body: json,
+    }),
+    once,
+  );
+}
+
+/**
+ * The creates a double click or a retry repeats (issue 51): each is sent with an Idempotency-Key,
+ * and the server answers a repeat of the same key with the first answer instead of a second row.
+ */
+export const IDEMPOTENT_CREATES = new Set([
+  '/api/v1/invoice/create',
+  '/api/v1/invoice/payment',
+  '/api/v1/appointment/create',
+  '/api/v1/appointment/book-follow-ups',
+  '/api/v1/appointment/note/save',
+  '/api/v1/appointment/note/amend',
+  '/api/v1/client/package/create',
+  '/api/v1/client/profile/create',
+  '/api/v1/diet/plan/create-plan',
+  '/api/v1/diet/plan/copy-plan',
+]);
+
+/**
+ * One key per action: the same create (same path and body) sent again while the first is on its
+ * way, within REPEAT_MS of its answer, or after it failed to reach the server reuses the first
+ * key; the same form sent deliberately later gets a new one.
+ */
+const REPEAT_MS = 10_000;
+const NO_ANSWER_MS = 15 * 60_000;
+type Once = { key: string; pending: number; until: number; id: string };
+const recentCreates = new Map<string, Once>();
+
+function newIdempotencyKey(): string {
+  // getRandomValues works on plain http too (randomUUID needs a secure context).
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function idempotencyKeyFor(path: string, json: string): Once | undefined {
+  if (!IDEMPOTENT_CREATES.has(path)) return undefined;
+  const id = `${path}\n${json}`;
+  const now = Date.now();
+  for (const [k, v] of recentCreates) if (v.pending === 0 && v.until < now) recentCreates.delete(k);
+  const known = recentCreates.get(id);
+  const once =
+    known && (known.pending > 0 || known.until >= now)
+      ? known
+      : { key: newIdempotencyKey(), pending: 0, until: 0, id };
+  once.pending += 1;
+  recentCreates.set(id, once);
+  return once;
+}
+
+async function settle<T>(sent: Promise<Envelope<T>>, once: Once | undefined): Promise<Envelope<T>> {
+  if (!once) return sent;
+  try {
+    const envelope = await sent;
+    once.until = Date.now() + REPEAT_MS;
+    return envelope;
+  } catch (error) {
+    // No answer (offline, timeout): a retry is the same action, sent with the same key.
+    once.until = Date.now() + NO_ANSWER_MS;
+    throw error;
+  } finally {
+    once.pending -= 1;
+  }
 }
 
 function apiPostForm<T>(path: string, form: FormData): Promise<Envelope<T>> {
