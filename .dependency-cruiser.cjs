@@ -1,4 +1,4 @@
-/** Import boundaries of ARCHITECTURE.md: shared imports neither side; web never imports server. */
+/** Import boundaries of docs/architecture.md: shared imports neither side; web never imports server. */
 module.exports = {
   forbidden: [
     { name: 'shared-is-leaf', severity: 'error', from: { path: '^src/shared' }, to: { path: '^src/(server|web)' } },
@@ -26,12 +26,13 @@ module.exports = {
       },
     },
     {
-      // The shared layers serve every feature and so import none (the demo seed is a script that
-      // writes through the features, like main.ts). One exception: the session user of auth/
-      // carries the top bar's credit totals, which only credits/index.ts answers (decision 093).
+      // The shared layers serve every feature and so import none; db/seed is the reference-data
+      // loader, a layer too (the demo practice is a script, scripts/seed-demo/). One exception: the
+      // session user of auth/ carries the top bar's credit totals, which only credits/index.ts
+      // answers (decision 093).
       name: 'layers-not-features',
       severity: 'error',
-      from: { path: '^src/(server/(lib|db|auth)|web/(components|lib))/', pathNot: '^src/server/db/seed/' },
+      from: { path: '^src/(server/(lib|db|auth)|web/(components|lib))/' },
       to: {
         path: '^src/(server|web)/[^/]+/',
         pathNot: [
@@ -43,8 +44,23 @@ module.exports = {
     {
       name: 'only-auth-reads-credits',
       severity: 'error',
-      from: { path: '^src/(server/(lib|db)|web/(components|lib))/', pathNot: '^src/server/db/seed/' },
+      from: { path: '^src/(server/(lib|db)|web/(components|lib))/' },
       to: { path: '^src/server/credits/' },
+    },
+    {
+      // The demo practice (scripts/seed-demo/) writes through the app, like main.ts; the app never
+      // uses the demo.
+      name: 'app-not-demo',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/seed-demo/' },
+    },
+    {
+      // A script is not a browser page: it uses the server and shared code, never web/.
+      name: 'server-scripts-not-web',
+      severity: 'error',
+      from: { path: '^scripts/seed-demo/' },
+      to: { path: '^src/web/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

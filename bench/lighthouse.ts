@@ -14,6 +14,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildWeb } from '../scripts/build-web.mjs';
+import { seedDemoPackages } from '../scripts/seed-demo/packages';
+import { seedDemoPeople } from '../scripts/seed-demo/people';
+import { seedDemoPlans } from '../scripts/seed-demo/plans';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
@@ -28,9 +31,6 @@ import {
   vitalValues,
 } from '../src/server/db/schema/index';
 import { ensureFirstAdmin } from '../src/server/db/seed/admin';
-import { seedDemoPackages } from '../src/server/db/seed/demo-packages';
-import { seedDemoPeople } from '../src/server/db/seed/demo-people';
-import { seedDemoPlans } from '../src/server/db/seed/demo-plans';
 import { seedReferenceData } from '../src/server/db/seed/reference';
 import { newToken } from '../src/server/lib/tokens';
 import { saveMeal } from '../src/server/plans/meals.repository';

@@ -2,10 +2,9 @@ import { buildApp, loggerOptions } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin } from './db/seed/admin';
-import { DEMO_PASSWORD } from './db/seed/demo-people';
 import { keepFirstSignIn, pendingFirstSignIn } from './db/seed/first-sign-in';
 import { seedReferenceData } from './db/seed/reference';
-import { demoAccounts, framed } from './lib/banner';
+import { DEMO_PASSWORD, demoAccounts, framed } from './lib/banner';
 import { assertPortFree, formatChecks, portInUse, startupChecks, startWrites } from './startup-checks';
 
 /**

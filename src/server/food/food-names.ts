@@ -3,6 +3,8 @@
  * the dishes IFCT does not have, and the short local names shown under a food in search results.
  */
 
+import { type LocalName, parseLocalNames } from '../lib/ifct-local-names';
+
 /** A typed word → the words or phrases IFCT (or a practice's own database) names the food by. */
 export const FOOD_SYNONYMS: Record<string, string[]> = {
   curd: ['dahi', 'yoghurt', 'yogurt'],
@@ -138,22 +140,6 @@ export function missingFoodHint(words: string[], foundNames: readonly string[] =
 /** Each word with the alternatives the synonym list gives it. */
 export function alternativesOf(word: string): string[] {
   return [word, ...(FOOD_SYNONYMS[word] ?? [])];
-}
-
-type LocalName = { languages: string[]; value: string };
-
-/** IFCT's `lang` text: 'A. Moida; B. Maida; E. Refined flour; H. Maida; …' → its entries. */
-export function parseLocalNames(text: string | null | undefined): LocalName[] {
-  if (!text) return [];
-  const entries: LocalName[] = [];
-  for (const part of text.split(';')) {
-    const m = /^\s*((?:[A-Z][A-Za-z]*\.\s*,?\s*)+)(.+)$/.exec(part);
-    if (!m) continue;
-    const languages = m[1].split(/[.,\s]+/).filter(Boolean);
-    const value = m[2].replace(/\[.*?\]/g, '').trim();
-    if (value) entries.push({ languages, value });
-  }
-  return entries;
 }
 
 /**

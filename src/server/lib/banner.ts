@@ -2,8 +2,11 @@ import { like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 
-/** The e-mail domain of the accounts `npm run seed:demo` makes (db/seed/demo-people.ts). */
+/** The e-mail domain of the accounts `npm run seed:demo` makes (scripts/seed-demo/people.ts). */
 export const DEMO_DOMAIN = '@demo.nutrition.in';
+
+/** Every demo nutritionist signs in with this password (the start banner repeats it). */
+export const DEMO_PASSWORD = 'Demo@12345';
 
 /** Lines in a box, so the first-run facts stand out from whatever the terminal shows around them. */
 export function framed(lines: string[]): string {

@@ -4,7 +4,7 @@
  * "Banana", "Sesame seeds". A reviewed table for every food the plan generator offers and the
  * starter dishes use, and a rule for the other IFCT rows.
  */
-import { parseLocalNames } from '../../food/food-names';
+import { parseLocalNames } from '../../lib/ifct-local-names';
 
 /**
  * Reviewed plain names by IFCT 2017 code: the generator's foods (plan-generate/portions.ts

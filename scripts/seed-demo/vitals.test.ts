@@ -1,12 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceToday } from '../../../shared/fields';
-import type { VitalsReportData } from '../../../shared/vitals';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { packages, vitalReadings } from '../schema/index';
-import { seedDemoPackages } from './demo-packages';
-import { DEMO_PASSWORD, seedDemoPeople } from './demo-people';
-import { seedDemoVitals } from './demo-vitals';
+import { packages, vitalReadings } from '../../src/server/db/schema/index';
+import { DEMO_PASSWORD } from '../../src/server/lib/banner';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { practiceToday } from '../../src/shared/fields';
+import type { VitalsReportData } from '../../src/shared/vitals';
+import { seedDemoPackages } from './packages';
+import { seedDemoPeople } from './people';
+import { seedDemoVitals } from './vitals';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { clients, packages } from '../schema/index';
-import { seedDemoPackages } from './demo-packages';
-import { DEMO_PASSWORD, seedDemoPeople } from './demo-people';
+import { clients, packages } from '../../src/server/db/schema/index';
+import { DEMO_PASSWORD } from '../../src/server/lib/banner';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { seedDemoPackages } from './packages';
+import { seedDemoPeople } from './people';
 
 let t: TestApp;
 beforeAll(async () => {

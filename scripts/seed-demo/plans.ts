@@ -1,10 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { calendarOf } from '../../../shared/plan-calendar';
-import { spendCredit } from '../../credits/index';
-import { AppError } from '../../lib/errors';
-import { writeGatedMealsIn } from '../../plans/index';
-import { insertPlan, replaceLabels } from '../../plans/plans.repository';
-import { type Db, inTransaction } from '../client';
+import { spendCredit } from '../../src/server/credits/index';
+import { type Db, inTransaction } from '../../src/server/db/client';
 import {
   clients,
   dishes,
@@ -15,7 +11,11 @@ import {
   planRecipes,
   planSupplements,
   plans,
-} from '../schema/index';
+} from '../../src/server/db/schema/index';
+import { AppError } from '../../src/server/lib/errors';
+import { writeGatedMealsIn } from '../../src/server/plans/index';
+import { insertPlan, replaceLabels } from '../../src/server/plans/plans.repository';
+import { calendarOf } from '../../src/shared/plan-calendar';
 
 /** [IFCT code, grams, IFCT code of the main item when this one is an optional alternative]. */
 type Item = [string, number, string?];
@@ -157,7 +157,7 @@ function veganMeal(meal: Meal): Meal {
 type DishItem = [string, number, string];
 type DishMeal = { time: string; timing: string; note: string; items: (Item | { dish: DishItem })[] };
 
-/** Tuesday (day 1 stays the hand-checked IFCT day of the demo-plans test). */
+/** Tuesday (day 1 stays the hand-checked IFCT day of plans.test.ts). */
 const DISH_DAY_NUMBER = 2;
 
 /**

@@ -1,9 +1,15 @@
 import { and, asc, inArray, lte, notInArray } from 'drizzle-orm';
-import { practiceToday } from '../../../shared/fields';
-import { addDays } from '../../../shared/plan-calendar';
-import { bmiOf, waistHipRatioOf } from '../../../shared/vitals';
-import type { Db } from '../client';
-import { bodyParameters, clients, packages, vitalReadings, vitalValues } from '../schema/index';
+import type { Db } from '../../src/server/db/client';
+import {
+  bodyParameters,
+  clients,
+  packages,
+  vitalReadings,
+  vitalValues,
+} from '../../src/server/db/schema/index';
+import { practiceToday } from '../../src/shared/fields';
+import { addDays } from '../../src/shared/plan-calendar';
+import { bmiOf, waistHipRatioOf } from '../../src/shared/vitals';
 
 /** A small deterministic generator, so the demo looks the same on every machine. */
 function random(seed: number) {

@@ -1,12 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayTotals, energyShares, floor2, sumItems } from '../../../shared/nutrition';
-import type { Workspace } from '../../../shared/plans';
-import { clientWithPackage, creditsOf, nutritionistWithCredits } from '../../testing/plan-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { rows } from '../client';
-import { plans } from '../schema/index';
-import { seedDemoPlans } from './demo-plans';
+import { rows } from '../../src/server/db/client';
+import { plans } from '../../src/server/db/schema/index';
+import {
+  clientWithPackage,
+  creditsOf,
+  nutritionistWithCredits,
+} from '../../src/server/testing/plan-fixtures';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { dayTotals, energyShares, floor2, sumItems } from '../../src/shared/nutrition';
+import type { Workspace } from '../../src/shared/plans';
+import { seedDemoPlans } from './plans';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 // `npm run seed:demo`: a realistic practice to try the app with. Run it while the app is stopped.
 import { and, inArray, notInArray } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { demoAccounts, framed } from '../../lib/banner';
-import { openDatabase } from '../client';
-import { packages } from '../schema/index';
-import { ensureFirstAdmin } from './admin';
-import { seedDemoPackages } from './demo-packages';
-import { DEMO_PASSWORD, seedDemoPeople } from './demo-people';
-import { seedDemoPlans } from './demo-plans';
-import { seedDemoVitals } from './demo-vitals';
-import { seedReferenceData } from './reference';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { packages } from '../../src/server/db/schema/index';
+import { ensureFirstAdmin } from '../../src/server/db/seed/admin';
+import { seedReferenceData } from '../../src/server/db/seed/reference';
+import { DEMO_PASSWORD, demoAccounts, framed } from '../../src/server/lib/banner';
+import { seedDemoPackages } from './packages';
+import { seedDemoPeople } from './people';
+import { seedDemoPlans } from './plans';
+import { seedDemoVitals } from './vitals';
 
 async function main() {
   const config = loadConfig();

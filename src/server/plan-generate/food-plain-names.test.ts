@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_FOODS } from '../../plan-generate/portions';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { dishes, dishVersions, foodItems } from '../schema/index';
-import { STARTER_DISHES } from './dishes-data';
-import { builtinFoods } from './foods';
-import { CURD_CODE, CURD_DISHES, CURD_MILK_CODE } from './foods-curd';
-import { PLAIN_NAMES, plainNameByRule } from './foods-plain-names';
+import { dishes, dishVersions, foodItems } from '../db/schema/index';
+import { STARTER_DISHES } from '../db/seed/dishes-data';
+import { builtinFoods } from '../db/seed/foods';
+import { CURD_CODE, CURD_DISHES, CURD_MILK_CODE } from '../db/seed/foods-curd';
+import { PLAIN_NAMES, plainNameByRule } from '../db/seed/foods-plain-names';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { ROLE_FOODS } from './portions';
 
 /**
  * Issue 33 point 7 (decisions 208, 209): every food a client can read has a plain name without

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_GROUPS, ageOn, checkClientInput } from '../../shared/clients';
-import { practiceToday } from '../../shared/fields';
-import { nutritionistInputSchema } from '../../shared/nutritionists';
-import { clients, nutritionists } from '../db/schema/index';
-import { DEMO_PASSWORD, seedDemoPeople } from '../db/seed/demo-people';
-import { nutritionistOut } from '../nutritionists/index';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { clientOut } from './clients.service';
+import { clientOut } from '../../src/server/clients/clients.service';
+import { clients, nutritionists } from '../../src/server/db/schema/index';
+import { DEMO_PASSWORD } from '../../src/server/lib/banner';
+import { nutritionistOut } from '../../src/server/nutritionists/index';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { AGE_GROUPS, ageOn, checkClientInput } from '../../src/shared/clients';
+import { practiceToday } from '../../src/shared/fields';
+import { nutritionistInputSchema } from '../../src/shared/nutritionists';
+import { seedDemoPeople } from './people';
 
 let t: TestApp;
 beforeAll(async () => {

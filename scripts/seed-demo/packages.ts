@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { addDays } from '../../../shared/plan-calendar';
-import { practiceToday } from '../../../shared/practice-date';
-import type { Db } from '../client';
-import { packages } from '../schema/index';
+import type { Db } from '../../src/server/db/client';
+import { packages } from '../../src/server/db/schema/index';
+import { addDays } from '../../src/shared/plan-calendar';
+import { practiceToday } from '../../src/shared/practice-date';
 
 type DemoPeople = { nutritionistIds: number[]; clientIds: number[] };
 

@@ -1,12 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/plan-calendar';
-import { practiceToday } from '../../../shared/practice-date';
-import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../client';
-import { clients, creditChanges, nutritionists, users } from '../schema/index';
-
-/** Every demo nutritionist signs in with this password. */
-export const DEMO_PASSWORD = 'Demo@12345';
+import { hashPassword } from '../../src/server/auth/passwords';
+import type { Db } from '../../src/server/db/client';
+import { clients, creditChanges, nutritionists, users } from '../../src/server/db/schema/index';
+import { DEMO_PASSWORD } from '../../src/server/lib/banner';
+import { addDays } from '../../src/shared/plan-calendar';
+import { practiceToday } from '../../src/shared/practice-date';
 
 const NUTRITIONISTS = [
   {
@@ -194,7 +192,7 @@ const CITIES = [
   'Sector 62, Noida 201309',
 ];
 /**
- * Who the client is, by i % 10, in the order of the package offers of demo-packages.ts (OFFERS):
+ * Who the client is, by i % 10, in the order of the package offers of packages.ts (OFFERS):
  * ages, gender and occupation that fit the package a client of that slot gets (no four-year-old
  * software engineer on a diabetes plan).
  */
