@@ -253,7 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
   });
 
-  // The API's OpenAPI document sees every route from here on (decision 287).
+  // The API's OpenAPI document sees every route from here on (decision 288).
   await registerApiDocs(app);
   for (const routes of features)
     await app.register(async (scope) => {

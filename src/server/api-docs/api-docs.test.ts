@@ -5,7 +5,7 @@ import type { RegisteredRoute } from '../app';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 /**
- * The API's own contract (issue 50 point 3, decision 287): /api/openapi.json is a valid OpenAPI
+ * The API's own contract (issue 50 point 3, decision 288): /api/openapi.json is a valid OpenAPI
  * 3.1 document (checked by an independent validator) that describes every route of Fastify's
  * route table, the same table auth/access.test.ts walks; a route added without a schema fails here.
  */

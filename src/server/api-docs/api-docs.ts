@@ -10,7 +10,7 @@ import { DOCS_PAGE, DOCS_SCRIPT, DOCS_STYLE } from './docs-page';
 import { DOCUMENT_INFO, transformDocument, transformRoute } from './openapi-document';
 
 /**
- * The API's own contract (issue 50 point 3, decision 287). Registered by app.ts before the
+ * The API's own contract (issue 50 point 3, decision 288). Registered by app.ts before the
  * features, so @fastify/swagger sees every route and the pass-through validator applies to all:
  * routes declare their Zod schemas in `schema` for the document, and their handlers keep
  * validating with `parseInput` after the access check (the 422 envelope, messages and order

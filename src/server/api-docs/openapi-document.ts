@@ -5,7 +5,7 @@ import type { AccessClass } from '../auth/policy';
 import { SESSION_COOKIE } from '../auth/session';
 
 /**
- * The API's OpenAPI 3.1 document (issue 50 point 3, decision 287), built by @fastify/swagger from
+ * The API's OpenAPI 3.1 document (issue 50 point 3, decision 288), built by @fastify/swagger from
  * every route's own options: its Zod input schemas (`querystring`, `body`, `params`: the schema
  * objects its handler parses with) through fastify-type-provider-zod, its `summary`, `produces`
  * and `consumes`, and its `config` (the access class of auth/policy.ts). This module adds what

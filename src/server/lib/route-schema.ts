@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../../shared/fields';
 
 /**
- * How a routes file describes its routes for the API's OpenAPI document (issue 50, decision 287).
+ * How a routes file describes its routes for the API's OpenAPI document (issue 50, decision 288).
  * Each file keeps a table beside its routes, keyed by method and path:
  *
  *   const ROUTE_DOCS: RouteDocs = {

@@ -10,13 +10,30 @@ import { planFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { generatePlan } from './plan-generate.service';
 import { applyPreview, undoPreview } from './preview-apply.service';
 
 const ownerOfPlan = { config: { access: 'owner:plan' as const, record: 'body.plan_id' as const } };
 
+const ROUTE_DOCS: RouteDocs = {
+  'POST /api/v1/diet/plan/generate': {
+    summary: 'Compute a preview: Fill a day to its targets, or Generate days in dishes',
+    body: generateSchema,
+  },
+  'POST /api/v1/diet/plan/generate/apply': {
+    summary: 'Apply the stored preview, exactly as shown (refused after an edit)',
+    body: previewActionSchema,
+  },
+  'POST /api/v1/diet/plan/generate/undo': {
+    summary: 'Undo an applied preview from its snapshot',
+    body: previewActionSchema,
+  },
+};
+
 /** Computed plans (issue 17, docs/decisions/092): Fill to targets and Generate, preview, apply, undo. */
 export async function planGenerateRoutes(app: FastifyInstance, { db, solver: pool }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   app.post('/api/v1/diet/plan/generate', ownerOfPlan, async (request) => {
     const user = requireUser(request);
     const input = parseInput(generateSchema, request.body);

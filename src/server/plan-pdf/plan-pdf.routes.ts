@@ -6,20 +6,46 @@ import {
   PLAN_PDF_MESSAGES,
   pdfSendsQuerySchema,
 } from '../../shared/plan-pdf';
+import { portalTokenSchema } from '../../shared/portal';
 import type { AppDeps } from '../app-deps';
 import { planLinkViewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
 import { dispositionOf } from '../lib/file-names';
+import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { linkOfRequest, linkPlan } from '../portal/index';
 import { isFormPost, sendPdfErrorPage } from './pdf-error-page';
 import { emailPlanPdf, pdfSendsOf, renderPlanPdfFor } from './plan-pdf.service';
 import { progressReportRoutes } from './progress-report.routes';
 import { createRenderPool } from './render-pool';
 
+const ROUTE_DOCS: RouteDocs = {
+  'POST /api/v1/client/package/export-pdf': {
+    summary: "The plan as a PDF (JSON, or the planner's form post: a refusal is then a page in words)",
+    body: exportPdfSchema,
+    consumes: ['application/json', 'application/x-www-form-urlencoded'],
+    produces: [...PRODUCES.pdf, ...PRODUCES.html],
+  },
+  'POST /api/v1/client/package/email-pdf': {
+    summary: 'E-mail the plan as a PDF to the client',
+    body: emailPdfSchema,
+  },
+  'GET /api/v1/my-plan/:token/pdf': {
+    summary: "The plan link's plan as a portrait A4 PDF",
+    params: portalTokenSchema,
+    querystring: myPlanPdfQuerySchema,
+    produces: PRODUCES.pdf,
+  },
+  'GET /api/v1/client/package/pdf-sends': {
+    summary: "The e-mails of a plan's PDF sent so far",
+    querystring: pdfSendsQuerySchema,
+  },
+};
+
 /** The plan as a PDF (SPEC §7 export-pdf), e-mailed to the client, and the record of those e-mails. */
 export async function planPdfRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   // Two renders at once on this 2-core machine; more requests wait in line (decision 051).
   const pool = createRenderPool(2);
   app.addHook('onClose', () => pool.close());

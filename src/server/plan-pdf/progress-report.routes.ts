@@ -9,14 +9,32 @@ import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { dispositionOf } from '../lib/file-names';
+import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { emailProgressReport, progressReportPdf, progressReportShare } from './progress-report.service';
 import type { RenderPool } from './render-pool';
+
+const ROUTE_DOCS: RouteDocs = {
+  [`POST ${PROGRESS_REPORT_PATH}`]: {
+    summary: "The client's progress report as a PDF",
+    body: progressReportSchema,
+    produces: PRODUCES.pdf,
+  },
+  [`POST ${PROGRESS_REPORT_PATH}/email`]: {
+    summary: 'E-mail the progress report to the client',
+    body: progressReportSchema,
+  },
+  [`GET ${PROGRESS_REPORT_PATH}/share`]: {
+    summary: 'The words to share the progress report by WhatsApp',
+    querystring: progressReportSchema,
+  },
+};
 
 /**
  * The client's progress report (issue 36 point 5): the PDF, its e-mail to the client and the
  * WhatsApp text. Registered by planPdfRoutes so it renders in the same two workers (decision 230).
  */
 export function progressReportRoutes(app: FastifyInstance, deps: AppDeps, pool: RenderPool) {
+  describeRoutes(app, ROUTE_DOCS);
   const owner = { config: { access: 'owner:package', record: 'body.package_id' } } as const;
 
   app.post(PROGRESS_REPORT_PATH, owner, async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   PORTAL_MESSAGES,
   packageIdQuerySchema,
   planLinkWriteSchema,
+  portalTokenSchema,
   tickInputSchema,
   weightInputSchema,
 } from '../../shared/portal';
@@ -13,6 +14,7 @@ import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
+import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { readPracticeLogo, sendLogo } from '../settings/index';
 import { linkOfRequest } from './portal-access';
 import { registerPortalLanguage } from './portal-language';
@@ -21,12 +23,60 @@ import { adherenceOf, planLinkOf, surveyLinkOf, writePlanLink } from './portal-s
 import { portalView } from './portal-view.service';
 import { saveTick, saveWeight } from './portal-writes.service';
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/my-plan/:token': {
+    summary: "The client's plan page: the plan, the period, the rules, the ticks",
+    params: portalTokenSchema,
+  },
+  'GET /api/v1/my-plan/:token/logo': {
+    summary: "The practice's logo for the plan page",
+    params: portalTokenSchema,
+    produces: PRODUCES.image,
+  },
+  'GET /api/v1/my-plan/:token/manifest': {
+    summary: "The plan link's web app manifest",
+    params: portalTokenSchema,
+    produces: ['application/manifest+json'],
+  },
+  'POST /api/v1/my-plan/:token/tick': {
+    summary: 'Tick a meal eaten (or not) on a date',
+    params: portalTokenSchema,
+    body: tickInputSchema,
+  },
+  'POST /api/v1/my-plan/:token/weight': {
+    summary: 'Log a weight on a date',
+    params: portalTokenSchema,
+    body: weightInputSchema,
+  },
+  'GET /api/v1/package/plan-link': {
+    summary: "A package's plan link and its state",
+    querystring: packageIdQuerySchema,
+  },
+  'POST /api/v1/package/plan-link/create': {
+    summary: "Make a package's plan link",
+    body: planLinkWriteSchema,
+  },
+  'POST /api/v1/package/plan-link/renew': {
+    summary: "Renew a package's plan link (the old token stops working)",
+    body: planLinkWriteSchema,
+  },
+  'GET /api/v1/package/survey-link': {
+    summary: "A package's questionnaire link and the words to share it",
+    querystring: packageIdQuerySchema,
+  },
+  'GET /api/v1/client/adherence': {
+    summary: "A client's ticks and weights from their plan link",
+    querystring: clientIdQuerySchema,
+  },
+};
+
 /**
  * The client's plan link (issue 28, access class token:plan-link): every call carries the link's
  * token in its path and sees that one package only. The token never reaches the logs
  * (lib/security.ts redactUrl, used by the request log). Staff calls around it follow.
  */
 export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const { db } = deps;
   const token = { config: { access: 'token:plan-link' as const } };
   // The client's answers in the language of the page that asked (decision 216).

@@ -20,21 +20,99 @@ import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
+import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { memoryThrottle, waitMessage } from '../lib/throttle';
 import { readPracticeLogo, sendLogo } from '../settings/index';
 import { listRecall, listWorkouts } from './survey.repository';
 import * as survey from './survey.service';
 import { registerSurveyLanguage, surveyLanguageOf } from './survey-language';
 
+const packageQuery = z.object({ package_id: id('Please choose a package') });
+const staffRecallDeleteSchema = packageQuery.extend({ id: id() });
+const newWorkoutSchema = workoutInputSchema.omit({ id: true });
+const editedWorkoutSchema = workoutInputSchema.extend({ id: id('Please choose a schedule') });
+/** A questionnaire write: its token beside the write's own fields. */
+const withToken = (schema: z.ZodType) => surveyTokenSchema.and(schema);
+
 /** Unknown tokens per address before 429: a person mistyping a link never gets near it. */
 const TOKEN_FAILURES_ALLOWED = 30;
 const TOKEN_WINDOW_MS = 15 * 60_000;
+
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/survey/question/list': {
+    summary: "The questionnaire's questions and the practice's identity",
+    querystring: surveyTokenSchema,
+  },
+  'GET /api/v1/survey/logo': {
+    summary: "The practice's logo above the questionnaire",
+    querystring: surveyTokenSchema,
+    produces: PRODUCES.image,
+  },
+  'GET /api/v1/survey/response/response': {
+    summary: 'The answers given so far and the progress',
+    querystring: surveyTokenSchema,
+  },
+  'GET /api/v1/survey/dietaryrecall/meal-time-details': {
+    summary: 'The dietary recall rows',
+    querystring: surveyTokenSchema,
+  },
+  'GET /api/v1/survey/surveyworkout/survey-workout-details': {
+    summary: 'The workout schedules',
+    querystring: surveyTokenSchema,
+  },
+  'POST /api/v1/survey/response/create': { summary: 'Save one answer', body: withToken(responseInputSchema) },
+  'POST /api/v1/survey/dietaryrecall/create': {
+    summary: 'Save the dietary recall rows',
+    body: withToken(recallSaveSchema),
+  },
+  'POST /api/v1/survey/dietaryrecall/delete': {
+    summary: 'Delete a dietary recall row',
+    body: withToken(deleteByIdSchema),
+  },
+  'POST /api/v1/survey/surveyworkout/create': {
+    summary: 'Add a workout schedule',
+    body: withToken(newWorkoutSchema),
+  },
+  'POST /api/v1/survey/surveyworkout/edit': {
+    summary: 'Edit a workout schedule',
+    body: withToken(editedWorkoutSchema),
+  },
+  'POST /api/v1/survey/surveyworkout/delete': {
+    summary: 'Delete a workout schedule',
+    body: withToken(deleteByIdSchema),
+  },
+  'POST /api/v1/survey/response/empty-work-out-data': {
+    summary: 'Say there is no workout or no recall to give',
+    body: withToken(emptyWorkoutSchema),
+  },
+  'POST /api/v1/survey/response/add-work-out-notes': {
+    summary: 'Save the workout notes',
+    body: withToken(workoutNotesSchema),
+  },
+  'POST /api/v1/survey/response/update-status': {
+    summary: 'Submit the questionnaire',
+    body: surveyTokenSchema,
+  },
+  'GET /api/v1/survey/assessment': {
+    summary: "Staff: a package's questionnaire answers",
+    querystring: packageQuery,
+  },
+  'POST /api/v1/survey/dietaryrecall/staff-save': {
+    summary: "Staff: save a package's dietary recall rows",
+    body: staffRecallSaveSchema,
+  },
+  'POST /api/v1/survey/dietaryrecall/staff-delete': {
+    summary: "Staff: delete a package's dietary recall row",
+    body: staffRecallDeleteSchema,
+  },
+};
 
 /**
  * The public questionnaire (access class survey-token): every call carries survey_token (query for
  * reads, body for writes) and the package, client and rows are derived from it.
  */
 export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const { db } = deps;
   // Unknown tokens per address: 30 in 15 minutes (lib/throttle.ts; in memory, it only stops noise).
   const guesses = memoryThrottle({ limit: TOKEN_FAILURES_ALLOWED, windowMs: TOKEN_WINDOW_MS });
@@ -121,13 +199,13 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/survey/surveyworkout/create', token, async (request) => {
     const pkg = await packageOfToken(request, request.body);
-    const input = parseInput(workoutInputSchema.omit({ id: true }), request.body);
+    const input = parseInput(newWorkoutSchema, request.body);
     return ok({ id: await survey.saveWorkout(deps, pkg, input) }, 'Schedule saved');
   });
 
   app.post('/api/v1/survey/surveyworkout/edit', token, async (request) => {
     const pkg = await packageOfToken(request, request.body);
-    const input = parseInput(workoutInputSchema.extend({ id: id('Please choose a schedule') }), request.body);
+    const input = parseInput(editedWorkoutSchema, request.body);
     return ok({ id: await survey.saveWorkout(deps, pkg, input) }, 'Schedule updated');
   });
 
@@ -159,8 +237,6 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // Staff: the package's nutritionist or an admin reads the answers and edits the recall rows.
-  const packageQuery = z.object({ package_id: id('Please choose a package') });
-
   app.get('/api/v1/survey/assessment', staff('query.package_id'), async (request) => {
     const user = requireUser(request);
     const { package_id } = parseInput(packageQuery, request.query);
@@ -179,7 +255,7 @@ export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/survey/dietaryrecall/staff-delete', staff('body.package_id'), async (request) => {
     const user = requireUser(request);
-    const input = parseInput(packageQuery.extend({ id: id() }), request.body);
+    const input = parseInput(staffRecallDeleteSchema, request.body);
     const pkg = await surveyPackageForViewer(db, user, input.package_id);
     await survey.deleteRecall(deps, pkg, input.id, 'staff', user.id);
     return ok({ id: input.id }, SURVEY_MESSAGES.mealRowDeleted);

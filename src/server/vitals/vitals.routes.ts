@@ -9,13 +9,66 @@ import { requireUser } from '../auth/session';
 import { sendCsv } from '../lib/csv';
 import { ok } from '../lib/envelope';
 import { fieldErrorsOf, notFound, parseInput, ValidationError } from '../lib/errors';
+import { describeRoutes, jsonPart, multipartBody, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { listParameters, listSets, vitalFile } from './vitals.repository';
 import { exportVitalsCsv, reportOf, saveVitalSet, setDetails } from './vitals.service';
 import { readVitalUpload } from './vitals-upload';
 
 const clientQuery = z.object({ client_id: id('Please choose a client') });
+const parameterQuery = z.object({
+  id: z.preprocess((v) => v || undefined, id().optional()),
+  name: optionalText(100),
+  category: optionalText(100),
+});
+const setIdQuery = z.object({ id: id() });
+const fileIdParam = z.object({ fileId: id() });
+/** A body-parameter set: the set as JSON in `json`, a lab report in `file`, a nutrition PDF in `nutriFile`. */
+const vitalSetForm = multipartBody(
+  { json: jsonPart(vitalSetSchema) },
+  { file: 'A lab report (PDF)', nutriFile: 'A nutrition PDF (for the nutrition PDF type)' },
+);
+
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/bodyvitals': {
+    summary: 'The body parameters measured (name, unit, reference range), filtered',
+    querystring: parameterQuery,
+  },
+  'GET /api/v1/vital/bodyparams/body-vital-lists': {
+    summary: "A client's body-parameter sets",
+    querystring: clientQuery,
+  },
+  'GET /api/v1/vital/bodyparams/body-param': {
+    summary: 'One body-parameter set with its values and files',
+    querystring: setIdQuery,
+  },
+  'GET /api/v1/vital/bodyparams/report': {
+    summary: "A client's body parameters over time",
+    querystring: clientQuery,
+  },
+  'POST /api/v1/vital/bodyparams/create': {
+    summary: 'Add a body-parameter set (the client named in `json`)',
+    body: vitalSetForm,
+    consumes: ['multipart/form-data'],
+  },
+  'POST /api/v1/vital/bodyparams/edit': {
+    summary: 'Edit a body-parameter set (its `id` in `json`)',
+    body: vitalSetForm,
+    consumes: ['multipart/form-data'],
+  },
+  'GET /api/v1/vital/bodyparams/export-csv': {
+    summary: "A client's body parameters as CSV",
+    querystring: clientQuery,
+    produces: PRODUCES.csv,
+  },
+  'GET /api/v1/vital/file/:fileId': {
+    summary: 'A lab report or nutrition PDF',
+    params: fileIdParam,
+    produces: PRODUCES.pdf,
+  },
+};
 
 export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const { db } = deps;
   // Without a place (create, edit: a multipart body, read by the handler) the handler checks the record.
   const ownerOf = (access: 'owner:client' | 'owner:vital' | 'owner:file', record?: IdAt) => ({
@@ -25,14 +78,7 @@ export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
   /** Parameter definitions (id, name, category filters), with unit and reference range. */
   app.get('/api/v1/bodyvitals', { config: { access: 'signed-in' } }, async (request) => {
     requireUser(request);
-    const query = parseInput(
-      z.object({
-        id: z.preprocess((v) => v || undefined, id().optional()),
-        name: optionalText(100),
-        category: optionalText(100),
-      }),
-      request.query,
-    );
+    const query = parseInput(parameterQuery, request.query);
     const params = await listParameters(db);
     return ok(
       params.filter(
@@ -57,7 +103,7 @@ export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/api/v1/vital/bodyparams/body-param', ownerOf('owner:vital', 'query.id'), async (request) => {
     const user = requireUser(request);
-    const query = parseInput(z.object({ id: id() }), request.query);
+    const query = parseInput(setIdQuery, request.query);
     return ok(await setDetails(deps, await vitalReadingFor(db, user, query.id)));
   });
 
@@ -115,7 +161,7 @@ export async function vitalRoutes(app: FastifyInstance, deps: AppDeps) {
     ownerOf('owner:file', 'params.fileId'),
     async (request, reply) => {
       const user = requireUser(request);
-      const fileId = parseInput(z.object({ fileId: id() }), request.params).fileId;
+      const fileId = parseInput(fileIdParam, request.params).fileId;
       const found = await vitalFile(db, fileId);
       if (!found) throw notFound('File not found.');
       await clientFor(db, user, found.clientId).catch(() => {
