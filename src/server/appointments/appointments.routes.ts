@@ -146,7 +146,7 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
       reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
-        .send(await feedIcs(deps, request.params.file)),
+        .send(await feedIcs(deps, request.params.file, request.ip)),
   );
 
   app.get('/api/v1/appointment/feed', { config: { access: 'signed-in' } }, async (request) =>

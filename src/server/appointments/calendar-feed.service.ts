@@ -5,6 +5,7 @@ import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { notFound, ValidationError } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
+import { openByToken } from '../lib/token-guesses';
 import { newToken } from '../lib/tokens';
 import { appointmentsIcs } from './appointment-ics';
 import {
@@ -49,11 +50,17 @@ export async function renewFeed(deps: AppDeps, user: RequestUser, revoke: boolea
   return { url: token ? feedUrl(deps.config.publicUrl, token) : null };
 }
 
-/** The feed's text for a token; an unknown or revoked token is 404 like any missing page. */
-export async function feedIcs(deps: AppDeps, file: string, now = new Date()): Promise<string> {
-  const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(file)?.[1];
-  const feed = token ? await findFeedByToken(deps.db, token) : undefined;
-  if (!feed) throw notFound('Calendar not found.');
+/**
+ * The feed's text for a token; an unknown or revoked token is 404 like any missing page, counted
+ * toward the address's allowance of unknown tokens (429 once spent); a live feed is always answered.
+ */
+export async function feedIcs(deps: AppDeps, file: string, ip: string, now = new Date()): Promise<string> {
+  const feed = await openByToken(deps.db, ip, 'calendar-feed', async () => {
+    const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(file)?.[1];
+    const found = token ? await findFeedByToken(deps.db, token) : undefined;
+    if (!found) throw notFound('Calendar not found.');
+    return found;
+  });
   const rows = await feedAppointments(deps.db, feed.dietitianId, now);
   const practice = await practiceNameOf(deps.db, deps.config.practiceName);
   return appointmentsIcs(rows, { name: `${practice} appointments`, practice, viewer: 'staff' });
