@@ -12,6 +12,7 @@ import { assertPlanInPackage, type IdAt, type PlanPart, planFor, type Viewer } f
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { recipeCatalogueRows, supplementCatalogueRows } from './extras.repository';
 import { addSupplement, removeSupplement, saveRecipes } from './extras.service';
 import { saveLabels } from './plans.service';
@@ -24,8 +25,28 @@ const ownerOfPlan = (record: IdAt, part?: PlanPart) => ({
   config: { access: 'owner:plan' as const, record, part },
 });
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/diet/supplement/supplements-data': { summary: 'The supplement catalogue for the planner' },
+  'GET /api/v1/diet/planrecipe/recipes-data': { summary: 'The recipe catalogue for the planner' },
+  'GET /api/v1/diet/supplement/diet-plan-supplement': {
+    summary: "A plan's supplements",
+    querystring: planSupplementQuerySchema,
+  },
+  'POST /api/v1/diet/supplement/create': {
+    summary: 'Add supplements to a plan',
+    body: createSupplementSchema,
+  },
+  'POST /api/v1/diet/supplement/delete': {
+    summary: 'Remove a supplement from a plan',
+    body: deleteSupplementSchema,
+  },
+  'POST /api/v1/diet/planlabel/create': { summary: "Save a plan's labels", body: createLabelsSchema },
+  'POST /api/v1/diet/planrecipe/create': { summary: "Save a plan's recipes", body: createRecipesSchema },
+};
+
 /** Supplements, recipes and labels of a plan, and the two catalogues they are chosen from. */
 export async function planExtrasRoutes(app: FastifyInstance, { db }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   /** The plan a write names, which must be in the package it names (when it names one). */
   const planOfCall = async (viewer: Viewer, input: { planId: number; packageId?: number }) => {
     const { plan } = await planFor(db, viewer, input.planId);

@@ -20,6 +20,7 @@ import { assertPlanInPackage, type IdAt, type PlanPart, packageFor, planFor } fr
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { copyDay } from './copy.service';
 import { copyMealToDays, moveMeal } from './meal-moves.service';
 import { mealTimingsFor } from './meal-timings.repository';
@@ -33,8 +34,44 @@ const ownerOfPlan = (record: IdAt, part?: PlanPart) => ({
   config: { access: 'owner:plan' as const, record, part },
 });
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/diet/planday/list': {
+    summary: "A plan's days and their names",
+    querystring: planDayListQuerySchema,
+  },
+  'GET /api/v1/diet/planday/meal-timing-list': {
+    summary: "The meal timings of a package's routine",
+    querystring: mealTimingQuerySchema,
+  },
+  'POST /api/v1/diet/planday/create-day': {
+    summary: 'Save a meal (the meal editor): items at a time of a day, through the plan gate',
+    body: createDaySchema,
+  },
+  'POST /api/v1/diet/planday/swap-item': {
+    summary: 'Swap one item of a meal for another food in place',
+    body: swapItemSchema,
+  },
+  'POST /api/v1/diet/plandaymeal/delete': {
+    summary: 'Delete a meal (a refusal names `meal_id`)',
+    body: deleteMealSchema,
+  },
+  'POST /api/v1/diet/planday/add-day': { summary: 'Add a day at the end of a plan', body: addDaySchema },
+  'POST /api/v1/diet/planday/edit-day': { summary: 'Name a day', body: editDaySchema },
+  'POST /api/v1/diet/planday/delete': { summary: 'Delete a day (later days move up)', body: deleteDaySchema },
+  'POST /api/v1/diet/plan/copy-day': { summary: "Copy a day's meals onto another day", body: copyDaySchema },
+  'POST /api/v1/diet/planday/move-meal': {
+    summary: 'Move a meal to another day and time',
+    body: moveMealSchema,
+  },
+  'POST /api/v1/diet/planday/copy-meal': {
+    summary: 'Repeat a meal on the next day or on every day',
+    body: copyMealSchema,
+  },
+};
+
 /** The planner grid: days, meals, meal timings, and moving or copying meals and days. */
 export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   app.get('/api/v1/diet/planday/list', ownerOfPlan('query.diet_plan_id'), async (request) => {
     const user = requireUser(request);
     const { diet_plan_id } = parseInput(planDayListQuerySchema, request.query, alerts);

@@ -21,6 +21,7 @@ import { requireUser } from '../auth/session';
 import { creditsLeftOf } from '../credits/index';
 import { ok, page } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { copyPlan } from './copy.service';
 import { listPlans } from './plans.repository';
 import { createPlan, deletePlan, editPlan, saveEmptyTimes } from './plans.service';
@@ -32,8 +33,41 @@ const signedIn = { config: { access: 'signed-in' as const } };
 const ownerOfPackage = (record: IdAt) => ({ config: { access: 'owner:package' as const, record } });
 const ownerOfPlan = (record: IdAt) => ({ config: { access: 'owner:plan' as const, record } });
 
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/diet/plan/list': {
+    summary: 'A page of the plans the viewer may see',
+    querystring: planListQuerySchema,
+  },
+  'GET /api/v1/diet/plan/list-by-package': {
+    summary: "A package's plans and its nutritionist's credits",
+    querystring: packageIdQuerySchema,
+  },
+  'GET /api/v1/diet/plan/meals': {
+    summary: "The planner's workspace: the plan, its days, meals, targets and calendar",
+    querystring: planIdQuerySchema,
+  },
+  'POST /api/v1/diet/plan/create-plan': {
+    summary: 'Add a plan to a package (uses a credit when plans are limited)',
+    body: createPlanSchema,
+  },
+  'POST /api/v1/diet/plan/edit': {
+    summary: "Edit a plan's details (fields left out keep their values)",
+    body: editPlanSchema,
+  },
+  'POST /api/v1/diet/plan/empty-times': {
+    summary: "Show or hide the template's empty meal times",
+    body: emptyTimesSchema,
+  },
+  'POST /api/v1/diet/plan/delete': { summary: 'Delete a plan', body: deletePlanSchema },
+  'POST /api/v1/diet/plan/copy-plan': {
+    summary: "Copy a plan's meals into a new plan, or merge them into another",
+    body: copyPlanSchema,
+  },
+};
+
 /** A plan's record: the lists, create, edit, delete and copy. */
 export async function planRoutes(app: FastifyInstance, { db }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   app.get('/api/v1/diet/plan/list', signedIn, async (request) => {
     const user = requireUser(request);
     const query = parseInput(planListQuerySchema, request.query, alerts);
