@@ -18,10 +18,10 @@ import type { AppDeps } from '../app-deps';
 import { type IdAt, type SurveyPackageRow, surveyPackageFor, surveyPackageForViewer } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
-import { AppError, parseInput } from '../lib/errors';
+import { parseInput } from '../lib/errors';
 import { readPracticeIdentity } from '../lib/practice-identity';
 import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
-import { memoryThrottle, waitMessage } from '../lib/throttle';
+import { openByToken } from '../lib/token-guesses';
 import { readPracticeLogo, sendLogo } from '../settings/index';
 import { listRecall, listWorkouts } from './survey.repository';
 import * as survey from './survey.service';
@@ -33,10 +33,6 @@ const newWorkoutSchema = workoutInputSchema.omit({ id: true });
 const editedWorkoutSchema = workoutInputSchema.extend({ id: id('Please choose a schedule') });
 /** A questionnaire write: its token beside the write's own fields. */
 const withToken = (schema: z.ZodType) => surveyTokenSchema.and(schema);
-
-/** Unknown tokens per address before 429: a person mistyping a link never gets near it. */
-const TOKEN_FAILURES_ALLOWED = 30;
-const TOKEN_WINDOW_MS = 15 * 60_000;
 
 const ROUTE_DOCS: RouteDocs = {
   'GET /api/v1/survey/question/list': {
@@ -114,21 +110,16 @@ const ROUTE_DOCS: RouteDocs = {
 export async function surveyRoutes(app: FastifyInstance, deps: AppDeps) {
   describeRoutes(app, ROUTE_DOCS);
   const { db } = deps;
-  // Unknown tokens per address: 30 in 15 minutes (lib/throttle.ts; in memory, it only stops noise).
-  const guesses = memoryThrottle({ limit: TOKEN_FAILURES_ALLOWED, windowMs: TOKEN_WINDOW_MS });
   // The client's answers in the language of the page that asked (decision 248).
   registerSurveyLanguage(app);
 
+  /**
+   * The questionnaire of the token: a live one is always answered; an unknown token counts toward
+   * the address's allowance, shared with the plan link and the feed (lib/token-guesses.ts, issue 51).
+   */
   async function packageOfToken(request: FastifyRequest, source: unknown): Promise<SurveyPackageRow> {
-    const wait = guesses.wait(request.ip);
-    if (wait > 0) throw new AppError(429, waitMessage('Too many attempts with unknown links.', wait));
     const { survey_token } = parseInput(surveyTokenSchema, source);
-    try {
-      return await surveyPackageFor(db, survey_token);
-    } catch (error) {
-      guesses.hit(request.ip);
-      throw error;
-    }
+    return openByToken(db, request.ip, 'survey', () => surveyPackageFor(db, survey_token));
   }
 
   const token = { config: { access: 'survey-token' as const } };
