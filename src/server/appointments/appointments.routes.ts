@@ -14,13 +14,13 @@ import {
   packageSessionsSchema,
   proposeSchema,
 } from '../../shared/appointments';
-import { idSchema } from '../../shared/fields';
-import { packageIdQuerySchema } from '../../shared/portal';
+import { packageIdQuerySchema, portalTokenSchema } from '../../shared/portal';
 import type { AppDeps } from '../app-deps';
 import { appointmentFor, ownPackagesScope, packageFor } from '../auth/policy';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, idInput, noBody, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { linkOfRequest } from '../portal/index';
 import { appointmentsIcs } from './appointment-ics';
 import { findAppointmentWithNames, listAppointments } from './appointments.repository';
@@ -33,11 +33,87 @@ import { readPackageSessions, savePackageSessions } from './package-sessions.ser
 import { portalNextAppointment, portalNextIcs } from './portal-appointment.service';
 import { todayCounts } from './today.repository';
 
+/** The calendar feed's file name: its secret token and `.ics` (calendar-feed.service.ts reads it). */
+const feedFileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) });
+
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+const ROUTE_DOCS: RouteDocs = {
+  'POST /api/v1/appointment/create': {
+    summary: 'Book an appointment for a package',
+    body: appointmentCreateSchema,
+  },
+  'POST /api/v1/appointment/edit': { summary: 'Move or edit an appointment', body: appointmentEditSchema },
+  'POST /api/v1/appointment/cancel': {
+    summary: 'Cancel an appointment, with its reason',
+    body: appointmentCancelSchema,
+  },
+  'POST /api/v1/appointment/complete': {
+    summary: 'Mark an appointment completed',
+    body: appointmentIdSchema,
+  },
+  'POST /api/v1/appointment/no-show': { summary: 'Mark an appointment a no-show', body: appointmentIdSchema },
+  'GET /api/v1/appointment/list': {
+    summary:
+      "The appointments between two dates (a nutritionist their own; an admin all or one nutritionist's)",
+    querystring: appointmentListSchema,
+  },
+  'GET /api/v1/appointment/today': { summary: "Today's consultations and the week's follow-up figures" },
+  'GET /api/v1/appointment/detail': { summary: 'One appointment', querystring: idInput },
+  'GET /api/v1/appointment/ics': {
+    summary: 'One appointment as a calendar file',
+    querystring: idInput,
+    produces: PRODUCES.calendar,
+  },
+  'GET /api/v1/calendar/:file': {
+    summary: "A nutritionist's private calendar feed (its token is the key)",
+    params: feedFileParams,
+    produces: PRODUCES.calendar,
+  },
+  'GET /api/v1/appointment/feed': { summary: "Your calendar feed's address" },
+  'POST /api/v1/appointment/feed/renew': {
+    summary: 'A new calendar feed address (the old one stops working)',
+    body: noBody,
+  },
+  'POST /api/v1/appointment/feed/revoke': { summary: 'Turn your calendar feed off', body: noBody },
+  'GET /api/v1/settings/calendar': {
+    summary: "The practice's calendar settings (time zone, hours, reminders)",
+  },
+  'POST /api/v1/settings/calendar': {
+    summary: "Save the practice's calendar settings",
+    body: calendarSettingsSchema,
+  },
+  'POST /api/v1/appointment/package-sessions': {
+    summary: "Save a package's sessions and follow-up cadence",
+    body: packageSessionsSchema,
+  },
+  'GET /api/v1/appointment/package-sessions': {
+    summary: "A package's sessions and follow-up cadence",
+    querystring: packageIdQuerySchema,
+  },
+  'POST /api/v1/appointment/propose-follow-ups': {
+    summary: "Propose a package's follow-ups at its cadence (nothing is written)",
+    body: proposeSchema,
+  },
+  'POST /api/v1/appointment/book-follow-ups': {
+    summary: 'Book the follow-ups kept, all or none',
+    body: followUpsSchema,
+  },
+  'GET /api/v1/my-plan/:token/next-appointment': {
+    summary: "The plan link's next consultation",
+    params: portalTokenSchema,
+  },
+  'GET /api/v1/my-plan/:token/appointment.ics': {
+    summary: "The plan link's next consultation as a calendar file",
+    params: portalTokenSchema,
+    produces: PRODUCES.calendar,
+  },
+};
+
 /** Appointments (issue 36): booking, the calendar, its files and the practice's calendar settings. */
 export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const { db } = deps;
   const owner = { access: 'owner:appointment', record: 'body.id' } as const;
   appointmentNoteRoutes(app, deps);
@@ -115,7 +191,7 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { access: 'owner:appointment', record: 'query.id' } },
     async (request) => {
       const user = requireUser(request);
-      const id = parseInput(z.object({ id: idSchema }), request.query).id;
+      const id = parseInput(idInput, request.query).id;
       await appointmentFor(db, user, id);
       return ok(appointmentOut((await findAppointmentWithNames(db, id))!, await readCalendarSettings(db)));
     },
@@ -126,7 +202,7 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { access: 'owner:appointment', record: 'query.id' } },
     async (request, reply) => {
       const user = requireUser(request);
-      const id = parseInput(z.object({ id: idSchema }), request.query).id;
+      const id = parseInput(idInput, request.query).id;
       await appointmentFor(db, user, id);
       const row = (await findAppointmentWithNames(db, id))!;
       const practice = deps.config.practiceName;

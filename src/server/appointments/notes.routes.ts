@@ -10,10 +10,24 @@ import { appointmentFor } from '../auth/policy';
 import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { amendNote, readNote, saveNote } from './notes.service';
+
+const NOTE_ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/appointment/note': { summary: "An appointment's session note", querystring: noteQuerySchema },
+  'POST /api/v1/appointment/note/save': {
+    summary: 'Save a session note (until it is signed)',
+    body: noteSaveSchema,
+  },
+  'POST /api/v1/appointment/note/amend': {
+    summary: 'Amend a signed session note (the earlier text is kept)',
+    body: noteAmendSchema,
+  },
+};
 
 /** Session notes (issue 36 point 4): owner-scoped exactly like their appointment (404 otherwise). */
 export function appointmentNoteRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, NOTE_ROUTE_DOCS);
   const { db } = deps;
   const owner = { config: { access: 'owner:appointment', record: 'body.appointment_id' } } as const;
 

@@ -12,11 +12,13 @@ import {
   paymentSchema,
   rupees,
 } from '../../shared/invoices';
+import { portalTokenSchema } from '../../shared/portal';
 import type { AppDeps } from '../app-deps';
 import { clientFor, invoiceFor, packageFor } from '../auth/policy';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { linkOfRequest } from '../portal/index';
 import { sendInvoicePdf } from './invoice-pdf';
 import { exportInvoicesCsv } from './invoices.export';
@@ -34,8 +36,57 @@ import {
   summaryOf,
 } from './invoices.service';
 
+const packageQuery = z.object({ package_id: id('Please choose a package') });
+const exportQuery = z.object({
+  from: z.preprocess((v) => v || undefined, calendarDate().optional()),
+  to: z.preprocess((v) => v || undefined, calendarDate().optional()),
+});
+
+const ROUTE_DOCS: RouteDocs = {
+  'GET /api/v1/invoice/billing-settings': {
+    summary: "The practice's billing settings (legal name, GST, UPI)",
+  },
+  'POST /api/v1/invoice/billing-settings': {
+    summary: "Save the practice's billing settings",
+    body: billingSettingsSchema,
+  },
+  'POST /api/v1/invoice/create': { summary: 'Make an invoice for a package', body: invoiceCreateSchema },
+  'GET /api/v1/invoice/list': {
+    summary: "A package's or a client's invoices",
+    querystring: invoiceListSchema,
+  },
+  'GET /api/v1/invoice/details': {
+    summary: 'An invoice with its lines, payments and credit notes',
+    querystring: invoiceIdSchema,
+  },
+  'GET /api/v1/invoice/pdf': {
+    summary: 'An invoice as a PDF',
+    querystring: invoiceIdSchema,
+    produces: PRODUCES.pdf,
+  },
+  'POST /api/v1/invoice/payment': { summary: 'Record a payment of an invoice', body: paymentSchema },
+  'POST /api/v1/invoice/cancel': { summary: 'Cancel an invoice (a credit note)', body: invoiceCancelSchema },
+  'GET /api/v1/my-plan/:token/dues': {
+    summary: "The plan link's invoices with a balance, each with its UPI link",
+    params: portalTokenSchema,
+  },
+  'GET /api/v1/invoice/package-dues': {
+    summary: "A package's price, invoiced, paid and balance",
+    querystring: packageQuery,
+  },
+  'GET /api/v1/invoice/dues-summary': {
+    summary: "What the viewer's clients owe, and this month's collections",
+  },
+  'GET /api/v1/invoice/export': {
+    summary: "The accountant's CSV: invoices and credit notes dated in a period",
+    querystring: exportQuery,
+    produces: PRODUCES.csv,
+  },
+};
+
 /** Invoices, payments and dues (issue 37): thin handlers; rules in invoices.service.ts. */
 export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const actorOf = (user: { id: number }, ip: string) => ({ userId: user.id, ip });
 
   /** Settings → Billing: every signed-in user reads (the invoice page needs it), admins save. */
@@ -146,10 +197,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     { config: { access: 'owner:package', record: 'query.package_id' } },
     async (request) => {
       const user = requireUser(request);
-      const { package_id } = parseInput(
-        z.object({ package_id: id('Please choose a package') }),
-        request.query,
-      );
+      const { package_id } = parseInput(packageQuery, request.query);
       await packageFor(db, user, package_id);
       return ok(await packageDues(db, package_id));
     },
@@ -172,13 +220,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
   /** The accountant's CSV: invoices and credit notes dated in a period (default: this financial year). */
   app.get('/api/v1/invoice/export', { config: { access: 'signed-in' } }, async (request, reply) => {
     const user = requireUser(request);
-    const query = parseInput(
-      z.object({
-        from: z.preprocess((v) => v || undefined, calendarDate().optional()),
-        to: z.preprocess((v) => v || undefined, calendarDate().optional()),
-      }),
-      request.query,
-    );
+    const query = parseInput(exportQuery, request.query);
     return exportInvoicesCsv(db, user, reply, query);
   });
 }
