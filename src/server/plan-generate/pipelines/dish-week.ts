@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client';
+import { loadMeals } from '../../plans/index';
+import type { DishFood } from '../dish-candidates.repository';
+import { DISH_MAX_CANDIDATES } from '../dish-problems';
+import { dishWeekJobs, dishWeekSource } from '../dish-week';
+import { WEEK_MAX_USES } from '../meal-patterns';
+import type { FoodRow } from '../plan-generate.repository';
+import { contextOf, dayAnswer, mealsOfSolution, previewOf } from '../preview/day-answer';
+import type { Pipeline } from './pipeline-run';
+
+/**
+ * "Generate week" from the dish library: the client's safe dishes and foods, in the region's
+ * meal patterns, each day solved to the targets and My Plate with the week's variety rule.
+ */
+export const dishWeek: Pipeline = async ({
+  db,
+  pool,
+  plan,
+  pkg,
+  days,
+  preference,
+  maxNodes,
+  started,
+  input,
+  context,
+}) => {
+  const { targets, rda } = context;
+  const source = await dishWeekSource(db, pkg, preference, context, input.region);
+  const { region, safeDishes, safeIfct } = source;
+  // The plan's other days: counted by the variety rule, and their dals steer a day's staple.
+  const known = await otherDaysOf(db, plan.id, preference, days);
+  const generated = dishWeekJobs(source, context, days, known);
+  const solved = await pool.solve({
+    days: generated.map((g) => g.job),
+    // At most twice a week and never on consecutive days (issue 33), counting the plan's other days.
+    variety: Math.min(input.variety, WEEK_MAX_USES),
+    apart: true,
+    known,
+    maxNodes,
+    maxCandidates: DISH_MAX_CANDIDATES,
+  });
+  const byId = new Map<number, FoodRow & { measures?: DishFood['measures'] }>([
+    ...safeIfct.map((f) => [f.id, f] as const),
+    ...safeDishes.map((d) => [d.id, d] as const),
+  ]);
+  const out = generated.map((g, d) => {
+    const meals = mealsOfSolution(g, solved[d], byId);
+    return dayAnswer(
+      g.job.day,
+      meals,
+      byId,
+      targets,
+      solved[d],
+      contextOf(preference, meals.length, 'foods'),
+      g.job.plate,
+      true,
+      g.job.shares,
+    );
+  });
+  return {
+    ...previewOf('dishes', targets, out, performance.now() - started, rda),
+    region,
+    region_from_address: input.region === undefined,
+  };
+};
+
+/**
+ * The foods of the plan's other days in the weeks being generated and beside them, so the week's
+ * variety rule counts them (a day generated alone is never a copy of its neighbours, issue 33).
+ */
+async function otherDaysOf(db: Db, planId: number, preference: string | null, days: number[]) {
+  const weeks = new Set(days.map((d) => Math.floor((d - 1) / 7)));
+  const near = (d: number) =>
+    !days.includes(d) && (weeks.has(Math.floor((d - 1) / 7)) || days.includes(d - 1) || days.includes(d + 1));
+  const meals = (await loadMeals(db, planId, preference)).filter((m) => near(m.day));
+  const byDay = new Map<number, number[]>();
+  for (const m of meals)
+    byDay.set(m.day, [...(byDay.get(m.day) ?? []), ...m.items.map((i) => i.food_item_id)]);
+  return [...byDay].map(([day, foods]) => ({ day, foods }));
+}
