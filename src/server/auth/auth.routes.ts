@@ -10,6 +10,7 @@ import { SECURITY_MESSAGES } from '../../shared/security';
 import type { AppDeps } from '../app-deps';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { memoryThrottle, waitMessage } from '../lib/throttle';
 import { deleteSession } from './auth.repository';
 import {
@@ -40,7 +41,31 @@ function signInMessage(answer: Awaited<ReturnType<typeof afterFirstFactor>>): st
   return answer.second_factor === 'totp' ? SECURITY_MESSAGES.totpAsk : SECURITY_MESSAGES.totpSetupAsk;
 }
 
+const ROUTE_DOCS: RouteDocs = {
+  'POST /api/v1/auth/login': {
+    summary: 'Sign in with e-mail and password (then a second step when the account has one)',
+    body: loginSchema,
+  },
+  'GET /api/v1/logout': { summary: 'Sign out (a write by GET)' },
+  'GET /api/v1/auth/session': { summary: 'Whether this browser is signed in, and as whom' },
+  'GET /api/v1/auth/session-user': { summary: 'The signed-in user with their role and credits' },
+  'POST /api/v1/auth/forgot-password': {
+    summary: 'E-mail a password reset link',
+    body: forgotPasswordSchema,
+  },
+  'POST /api/v1/auth/sign-in-link': { summary: 'E-mail a one-time sign-in link', body: signInLinkSchema },
+  'POST /api/v1/auth/sign-in-link/use': {
+    summary: 'Sign in with a one-time link',
+    body: signInLinkUseSchema,
+  },
+  'POST /api/v1/auth/reset-password': {
+    summary: 'Set a new password with a reset link',
+    body: resetPasswordSchema,
+  },
+};
+
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const { db, config } = deps;
   // Forgot-password requests per address: 10 in 15 minutes (in memory: it only stops noise).
   const forgotRequests = memoryThrottle({ limit: 10, windowMs: 15 * 60_000 });

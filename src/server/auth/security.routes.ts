@@ -22,6 +22,7 @@ import { writeAudit } from '../lib/audit';
 import { ok } from '../lib/envelope';
 import { AppError, parseInput } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
+import { describeRoutes, noBody, type RouteDocs } from '../lib/route-schema';
 import { resolveSessionSecret } from '../lib/session-secret';
 import { hashToken } from '../lib/tokens';
 import { deleteSession, findUserById } from './auth.repository';
@@ -57,11 +58,56 @@ export const publicSessionId = (id: string) => hashToken(`session:${id}`).slice(
 
 const RECENT_SIGN_INS = 20;
 
+const ROUTE_DOCS: RouteDocs = {
+  'POST /api/v1/auth/passkey/register-options': {
+    summary: 'Options to register a passkey for your account',
+    body: noBody,
+  },
+  'POST /api/v1/auth/passkey/register': { summary: 'Register a passkey', body: passkeyRegisterSchema },
+  'POST /api/v1/auth/passkey/login-options': { summary: 'Options to sign in with a passkey', body: noBody },
+  'POST /api/v1/auth/passkey/login': {
+    summary: 'Sign in with a passkey (both factors)',
+    body: passkeyLoginSchema,
+  },
+  'GET /api/v1/auth/passkeys': { summary: 'Your passkeys' },
+  'POST /api/v1/auth/passkey/delete': { summary: 'Remove one of your passkeys', body: passkeyDeleteSchema },
+  'GET /api/v1/auth/totp': {
+    summary: 'Whether your authenticator app is set up, and whether the practice requires one',
+  },
+  'POST /api/v1/auth/totp/setup': {
+    summary: 'Start setting up an authenticator app (its secret, shown once)',
+    body: totpSetupSchema,
+  },
+  'POST /api/v1/auth/totp/confirm': {
+    summary: 'Confirm the authenticator app with a first code',
+    body: totpConfirmSchema,
+  },
+  'POST /api/v1/auth/totp/verify': {
+    summary: "A sign-in's second step: the authenticator app's code",
+    body: totpVerifySchema,
+  },
+  'POST /api/v1/auth/totp/disable': { summary: 'Turn your authenticator app off', body: totpDisableSchema },
+  'POST /api/v1/auth/totp/require': {
+    summary: 'Require an authenticator app of all staff, or stop requiring it',
+    body: totpRequireSchema,
+  },
+  'POST /api/v1/auth/totp/reset': {
+    summary: "Reset a staff member's authenticator app",
+    body: totpResetSchema,
+  },
+  'GET /api/v1/auth/sessions': { summary: 'Your sessions and recent sign-ins' },
+  'POST /api/v1/auth/sessions/end': {
+    summary: 'Sign out one of your sessions, or all others',
+    body: sessionEndSchema,
+  },
+};
+
 /**
  * Settings → Security and the sign-ins a password attack cannot block (issue 51 point 3):
  * passkeys, the authenticator app, sessions and recent sign-ins.
  */
 export async function securityRoutes(app: FastifyInstance, deps: AppDeps) {
+  describeRoutes(app, ROUTE_DOCS);
   const { db, config } = deps;
   const secure = config.publicUrl.startsWith('https:');
   const totpKey = totpKeyOf(await resolveSessionSecret(db, config.sessionSecret));
