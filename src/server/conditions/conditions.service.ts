@@ -16,6 +16,8 @@ import {
 } from '../../shared/conditions';
 import { clientFor, type Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
+import { lockedFor } from '../db/locks';
+import { clients } from '../db/schema/index';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
 import { conditionTexts, savedConditions, upsertConditions } from './conditions.repository';
@@ -55,15 +57,21 @@ export async function conditionsView(db: Db, viewer: Viewer, clientId: number) {
   return conditionsOfClient(db, clientId);
 }
 
+/**
+ * Writes the client's conditions from the list read under the client's lock (issue 51): two
+ * decisions at once each change the list the one before it wrote, so neither is lost.
+ */
 async function write(
   db: Db,
   viewer: Viewer,
   clientId: number,
-  before: ClientConditions,
-  after: ClientConditions,
+  change: (before: ClientConditions) => ClientConditions,
   action: string,
 ) {
   await inTransaction(db, async (tx) => {
+    await lockedFor(tx, clients, clientId, 'Client not found.');
+    const before = await savedConditions(tx, clientId);
+    const after = change(before);
     await upsertConditions(tx, clientId, after, viewer.id);
     await writeAudit(tx, {
       userId: viewer.id,
@@ -78,13 +86,14 @@ async function write(
 /** Saves the whole confirmed list (the client page's form), audited. */
 export async function saveConditions(db: Db, viewer: Viewer, input: z.output<typeof saveConditionsSchema>) {
   await clientFor(db, viewer, input.client_id);
-  const before = await savedConditions(db, input.client_id);
   const kinds = new Set(input.conditions.map((c) => c.kind));
-  const after: ClientConditions = {
-    conditions: input.conditions,
-    rejected: before.rejected.filter((k) => !kinds.has(k)),
-  };
-  await write(db, viewer, input.client_id, before, after, 'update');
+  await write(
+    db,
+    viewer,
+    input.client_id,
+    (before) => ({ conditions: input.conditions, rejected: before.rejected.filter((k) => !kinds.has(k)) }),
+    'update',
+  );
   return conditionsOfClient(db, input.client_id);
 }
 
@@ -99,9 +108,6 @@ export async function decideCondition(
 ): Promise<{ view: ConditionsView; message: string }> {
   const clientId = input.client_id;
   await clientFor(db, viewer, clientId);
-  const before = await savedConditions(db, clientId);
-  const others = before.conditions.filter((c) => c.kind !== input.kind);
-  let after: ClientConditions;
   let condition: ClientCondition | null = null;
   if (input.decision === 'confirm') {
     const { client_id: _c, decision: _d, ...fields } = input;
@@ -111,14 +117,18 @@ export async function decideCondition(
       throw new ValidationError({ [String(issue.path[0] ?? 'kind')]: issue.message });
     }
     condition = parsed.data;
-    after = { conditions: [...others, condition], rejected: before.rejected.filter((k) => k !== input.kind) };
-  } else {
-    after = {
+  }
+  const decided = condition;
+  const change = (before: ClientConditions): ClientConditions => {
+    const others = before.conditions.filter((c) => c.kind !== input.kind);
+    if (decided)
+      return { conditions: [...others, decided], rejected: before.rejected.filter((k) => k !== input.kind) };
+    return {
       conditions: others,
       rejected: before.rejected.includes(input.kind) ? before.rejected : [...before.rejected, input.kind],
     };
-  }
-  await write(db, viewer, clientId, before, after, input.decision === 'confirm' ? 'confirm' : 'turn_down');
+  };
+  await write(db, viewer, clientId, change, input.decision === 'confirm' ? 'confirm' : 'turn_down');
   const message = condition
     ? `${conditionText(condition)}: confirmed.`
     : `${CONDITION_LABELS[input.kind]}: turned down.`;

@@ -22,6 +22,8 @@ import {
 import { clientFor, type Viewer } from '../auth/policy';
 import { confirmedConditions } from '../conditions/index';
 import { type Db, inTransaction } from '../db/client';
+import { lockedFor } from '../db/locks';
+import { clients } from '../db/schema/index';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
 import { clientFoodPreference, questionnaireAnswers, savedList, upsertList } from './restrictions.repository';
@@ -114,6 +116,9 @@ export async function restrictionsView(db: Db, viewer: Viewer, clientId: number)
   return restrictionsOfClient(db, clientId);
 }
 
+/** The client's row locked: the one lock of every write of its restrictions (and conditions). */
+const lockClientLists = (tx: Db, clientId: number) => lockedFor(tx, clients, clientId, 'Client not found.');
+
 /** Saves the client's list with its audit row (what changed). */
 export async function saveRestrictions(
   db: Db,
@@ -122,9 +127,11 @@ export async function saveRestrictions(
 ): Promise<RestrictionsView> {
   const { client_id: clientId, ...data } = input;
   await clientFor(db, viewer, clientId);
-  const before = await savedList(db, clientId);
   const after: Restrictions = data;
   await inTransaction(db, async (tx) => {
+    // The list re-read under the client's lock (issue 51): the audit row says what this save changed.
+    await lockClientLists(tx, clientId);
+    const before = await savedList(tx, clientId);
     await upsertList(tx, clientId, after, viewer.id);
     await writeAudit(tx, {
       userId: viewer.id,
@@ -148,15 +155,18 @@ export async function decideRule(
 ): Promise<{ view: RestrictionsView; message: string }> {
   const clientId = input.client_id;
   await clientFor(db, viewer, clientId);
-  const view = await restrictionsOfClient(db, clientId);
-  const rule = [...view.answers, ...(view.other ? [view.other] : [])]
-    .flatMap((a) => a.matches)
-    .find((m) => m.key === input.key);
-  if (!rule) throw new ValidationError({ key: 'This rule is no longer proposed. Please reload the page.' });
-  const before = view.list;
-  const after =
-    input.decision === 'confirm' ? withMatch(before, rule.match) : withoutMatch(before, rule.match);
-  await inTransaction(db, async (tx) => {
+  const rule = await inTransaction(db, async (tx) => {
+    // Read under the client's lock (issue 51): two rules confirmed at once both end in the list,
+    // each decision made on the list the one before it wrote.
+    await lockClientLists(tx, clientId);
+    const view = await restrictionsOfClient(tx, clientId);
+    const rule = [...view.answers, ...(view.other ? [view.other] : [])]
+      .flatMap((a) => a.matches)
+      .find((m) => m.key === input.key);
+    if (!rule) throw new ValidationError({ key: 'This rule is no longer proposed. Please reload the page.' });
+    const before = view.list;
+    const after =
+      input.decision === 'confirm' ? withMatch(before, rule.match) : withoutMatch(before, rule.match);
     await upsertList(tx, clientId, after, viewer.id);
     await writeAudit(tx, {
       userId: viewer.id,
@@ -165,6 +175,7 @@ export async function decideRule(
       entityId: clientId,
       changes: { rule: rule.key, label: rule.label, ...diffForAudit(before, after) },
     });
+    return rule;
   });
   const message = input.decision === 'confirm' ? `${rule.label}: confirmed.` : `${rule.label}: turned down.`;
   return { view: await restrictionsOfClient(db, clientId), message };

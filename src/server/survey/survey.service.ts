@@ -32,6 +32,8 @@ import {
 import type { AppDeps } from '../app-deps';
 import type { SurveyPackageRow } from '../auth/policy';
 import { inTransaction } from '../db/client';
+import { lockedFor } from '../db/locks';
+import { packages } from '../db/schema/index';
 import { writeAudit } from '../lib/audit';
 import { AppError, notFound, ValidationError } from '../lib/errors';
 import { practiceNameOf } from '../lib/practice-identity';
@@ -408,13 +410,17 @@ export async function submit(deps: AppDeps, pkg: Pkg, language: 'en' | 'hi' = 'e
   }
   const nutritionist = await repo.nutritionistOf(deps.db, pkg.id);
   await inTransaction(deps.db, async (tx) => {
+    // The package re-read under its lock (issue 51): a package completed or cancelled while the
+    // client pressed Submit stays closed, and the questionnaire says so.
+    const locked = await lockedFor(tx, packages, pkg.id, SURVEY_MESSAGES.invalidToken);
+    assertOpen({ ...pkg, status: locked.status });
     await repo.markSubmitted(tx, pkg.id, RECEIVED_STATUS);
     await writeAudit(tx, {
       userId: null,
       action: 'submit',
       entity: 'package',
       entityId: pkg.id,
-      changes: { status: { from: pkg.status, to: RECEIVED_STATUS } },
+      changes: { status: { from: locked.status, to: RECEIVED_STATUS } },
     });
     // Filled in Hindi: the client's messages are proposed in Hindi too, unless the staff chose.
     const replaced = language === 'hi' ? await repo.proposeClientLanguage(tx, pkg.clientId, 'hi') : undefined;
