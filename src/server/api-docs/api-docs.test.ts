@@ -90,6 +90,18 @@ describe('GET /api/openapi.json', () => {
     expect(envelope.required).toEqual(['success', 'message', 'data']);
   });
 
+  it('names every path in the written style (docs/api-style.md), a file name or the document itself apart', () => {
+    const style = /^\/api\/v1(\/([a-z0-9]+(-[a-z0-9]+)*|:[a-zA-Z]+))+$/;
+    const apart = [
+      '/api/openapi.json',
+      '/api/docs',
+      '/api/docs/static/:file',
+      '/api/v1/my-plan/:token/appointment.ics',
+    ];
+    expect(routes.map((r) => r.url).filter((url) => !style.test(url) && !apart.includes(url))).toEqual([]);
+    expect(routes.filter((r) => r.method !== 'GET' && r.method !== 'POST').map((r) => r.url)).toEqual([]);
+  });
+
   it('describes the validation answer as the handlers give it', async () => {
     const res = await t.post('/api/v1/client/profile/edit', { id: 'x' }, nutritionist.cookie);
     expect(res.statusCode).toBe(422);

@@ -35,7 +35,6 @@ export const DOCS_SCRIPT = `window.addEventListener('load', function () {
     docExpansion: 'none',
     defaultModelsExpandDepth: -1,
     displayOperationId: false,
-    filter: true,
   });
 });
 `;
@@ -56,6 +55,7 @@ export const DOCS_STYLE = `body { margin: 0; font-family: system-ui, sans-serif;
 .swagger-ui .response-col_links, .swagger-ui .model-title, .swagger-ui .model .property.primitive,
 .swagger-ui .opblock-description-wrapper p, .swagger-ui table thead tr td, .swagger-ui table thead tr th { color: #1f2328; }
 .swagger-ui .parameter__name.required span, .swagger-ui .parameter__name.required::after { color: #b3261e; }
-.swagger-ui .filter .operation-filter-input { border-color: #6b7280; }
+.swagger-ui .response-control-media-type__accept-message { color: #2e6b00; }
+.swagger-ui .json-schema-2020-12-expand-deep-button { color: #4b5563; }
 .swagger-ui a.nostyle, .swagger-ui .info a { color: #0b5cad; }
 `;
