@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SurveyDefinition } from '../../shared/survey';
-import { auditLog, packages, surveyQuestions, surveyResponses } from '../db/schema/index';
+import { auditLog, packages, planLinks, surveyQuestions, surveyResponses } from '../db/schema/index';
 import { newToken } from '../lib/tokens';
 import { clientWithPackage } from '../testing/plan-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
@@ -160,6 +160,45 @@ describe('questionnaire, restrictions and conditions races', () => {
           'pcos',
         ]);
         return 'both kept (200 + 200)';
+      },
+    );
+  });
+
+  it('"Share" twice at once on a package without a link: one link, both answer it', async () => {
+    await race(
+      'plan link create + create',
+      async () => (await clientWithPackage(t, n.nutritionistId!)).pkg,
+      (pkg) => [0, 1].map(() => t.post('/api/v1/package/plan-link/create', { package_id: pkg.id }, n.cookie)),
+      async (o, pkg) => {
+        expect(o.map((x) => x.status)).toEqual([200, 200]);
+        expect(o[0].body.data.url).toBe(o[1].body.data.url);
+        expect(await t.db.select().from(planLinks).where(eq(planLinks.packageId, pkg.id))).toHaveLength(1);
+        return 'one link (200 + 200)';
+      },
+    );
+  });
+
+  it('"New link" twice at once: one new link, the other refused with a message', async () => {
+    await race(
+      'plan link renew + renew',
+      async () => {
+        const { pkg } = await clientWithPackage(t, n.nutritionistId!);
+        const made = await t.post('/api/v1/package/plan-link/create', { package_id: pkg.id }, n.cookie);
+        return { pkg, linkId: made.json().data.link_id as number | undefined };
+      },
+      ({ pkg, linkId }) =>
+        [0, 1].map(() =>
+          t.post('/api/v1/package/plan-link/renew', { package_id: pkg.id, link_id: linkId }, n.cookie),
+        ),
+      async (o, { pkg }) => {
+        const won = o.filter((x) => x.status === 200);
+        expect(won).toHaveLength(1);
+        expectRefused(o.find((x) => x.status !== 200)!);
+        const live = (await t.db.select().from(planLinks).where(eq(planLinks.packageId, pkg.id))).filter(
+          (l) => l.revokedAt === null,
+        );
+        expect(live).toHaveLength(1);
+        return o.map((x) => x.status).join(' + ');
       },
     );
   });
