@@ -49,7 +49,7 @@ export function registerAccessCheck(app: FastifyInstance, db: Db) {
     else await OWNER_LOADERS[access](db, user, id);
   });
   // A write the viewer may make, sent again with the same Idempotency-Key, answers its first
-  // answer (issue 51, decision 288): decided right after access, before the handler runs.
+  // answer (issue 51, decision 290): decided right after access, before the handler runs.
   registerIdempotency(app, db);
 }
 

@@ -4,7 +4,7 @@ import { notFound } from '../lib/errors';
 import type { Db } from './client';
 
 /**
- * Every state change re-reads its record under its lock (issue 51, decision 287).
+ * Every state change re-reads its record under its lock (issue 51, decision 290).
  *
  * A route loads a record to check who may change it; by the time its transaction starts another
  * request may have changed it (paid, cancelled, completed). So a transition takes the row's lock

@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema/index';
 import { AppError, ValidationError } from './errors';
 
 /**
- * Idempotent writes (issue 51 point 2, decision 288). The web app sends an `Idempotency-Key` header
+ * Idempotent writes (issue 51 point 2, decision 290). The web app sends an `Idempotency-Key` header
  * (a fresh random key per action, the same key on a retry of it) with the creates a double click or
  * a slow network repeats: invoice, payment, appointment, package, plan, note. A signed-in POST with
  * the header is run once per user and key:

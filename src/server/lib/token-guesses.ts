@@ -5,7 +5,7 @@ import { AppError } from './errors';
 import { type Limit, limitWait, waitMessage } from './throttle';
 
 /**
- * Throttles that only slow the guesser (issue 51 point 4, decision 288). The plan link, the
+ * Throttles that only slow the guesser (issue 51 point 4, decision 290). The plan link, the
  * questionnaire and the calendar feed are opened by a token alone. Each looks its token up first:
  * a valid token is answered whatever its address has tried before (a clinic's Wi-Fi or a mobile
  * carrier's NAT shares one address with a guesser); only an unknown token counts toward the

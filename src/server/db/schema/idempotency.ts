@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { users } from './users';
 
 /**
- * Idempotent writes (issue 51 point 2, decision 288): a request carrying an `Idempotency-Key`
+ * Idempotent writes (issue 51 point 2, decision 290): a request carrying an `Idempotency-Key`
  * header is answered once per user and key; a retry with the same key within 24 hours gets the
  * first answer back. Kept in the database so every app server sees the same keys.
  */

@@ -1,7 +1,7 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Unknown tokens tried per address (issue 51 point 4, decision 288): the plan link, the
+ * Unknown tokens tried per address (issue 51 point 4, decision 290): the plan link, the
  * questionnaire and the calendar feed count their misses here, so the wait holds across app
  * servers. A valid token is answered without reading these rows.
  */
