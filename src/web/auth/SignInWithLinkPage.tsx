@@ -1,10 +1,12 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { needsSecondFactor, type SecondFactorAnswer } from '../../shared/security-options';
 import { LANDING_PATH } from '../app/guards';
 import { SESSION_KEY } from '../app/session';
 import { AuthAnswer, AuthCard } from './AuthCard';
+import { SecondFactorStep } from './SecondFactorStep';
 import { useAuthWrite } from './useAuthWrite';
 
 /**
@@ -16,14 +18,27 @@ export default function SignInWithLinkPage() {
   const { send, busy, result, errors } = useAuthWrite('/api/v1/auth/sign-in-link/use', {});
   const client = useQueryClient();
   const navigate = useNavigate();
+  const [step, setStep] = useState<SecondFactorAnswer | null>(null);
+
+  async function signedIn() {
+    await client.invalidateQueries({ queryKey: SESSION_KEY });
+    navigate(LANDING_PATH, { replace: true });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send({ token }, async () => {
-      await client.invalidateQueries({ queryKey: SESSION_KEY });
-      navigate(LANDING_PATH, { replace: true });
+    send({ token }, async (written) => {
+      if (needsSecondFactor(written.data)) setStep(written.data);
+      else await signedIn();
     });
   }
+
+  if (step)
+    return (
+      <AuthCard title="Authenticator code" subtitle="One more step to sign in.">
+        <SecondFactorStep answer={step} onSignedIn={signedIn} />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title="Sign in" subtitle="This link signs you in once, and this browser is remembered.">

@@ -1,7 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
+import { SecurityTab } from '../auth';
 import { PageHeader } from '../components/PageHeader';
 import { BillingSettingsSection } from '../invoices';
 import { BackupSection } from './BackupSection';
@@ -16,30 +18,53 @@ import { PracticeSection } from './PracticeSection';
 import { SyncDataSection } from './SyncDataSection';
 import classes from './settings.module.css';
 
-/** /settings: Practice, Logo & Disclaimer and Export Data for admins, Change Password and Sync Data for all. */
+/**
+ * /settings: Practice, Logo & Disclaimer and Export Data for admins, Change Password and Sync Data for all;
+ * /settings?tab=security: passkeys, the authenticator app, sessions and sign-ins (auth/, issue 51).
+ */
 export default function SettingsPage() {
   const user = useCurrentUser();
   const isAdmin = !isNutritionist(user);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'security' ? 'security' : 'general';
   return (
     <div className={classes.page}>
       <PageHeader title="Settings" />
-      <Stack gap="lg" maw={960}>
-        {isAdmin && <PracticeSection />}
-        {isAdmin && (
-          <Suspense fallback={null}>
-            <BillingSettingsSection />
-          </Suspense>
-        )}
-        {isAdmin && <LogoDisclaimerSection />}
-        {isAdmin && <HingSection />}
-        {isAdmin && <PlanCreditsSection />}
-        {isAdmin && <CalendarSettingsSection />}
-        {user.nutritionist_id !== null && <CalendarFeedSection />}
-        <ChangePasswordSection />
-        {isAdmin && <ExportDataSection />}
-        <SyncDataSection isAdmin={isAdmin} />
-        {isAdmin && <BackupSection />}
-      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next === 'security' ? { tab: next } : {}, { replace: true })}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="general">General</Tabs.Tab>
+          <Tabs.Tab value="security">Security</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          <Stack gap="lg" maw={960}>
+            {isAdmin && <PracticeSection />}
+            {isAdmin && (
+              <Suspense fallback={null}>
+                <BillingSettingsSection />
+              </Suspense>
+            )}
+            {isAdmin && <LogoDisclaimerSection />}
+            {isAdmin && <HingSection />}
+            {isAdmin && <PlanCreditsSection />}
+            {isAdmin && <CalendarSettingsSection />}
+            {user.nutritionist_id !== null && <CalendarFeedSection />}
+            <ChangePasswordSection />
+            {isAdmin && <ExportDataSection />}
+            <SyncDataSection isAdmin={isAdmin} />
+            {isAdmin && <BackupSection />}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          {tab === 'security' && (
+            <Suspense fallback={null}>
+              <SecurityTab />
+            </Suspense>
+          )}
+        </Tabs.Panel>
+      </Tabs>
     </div>
   );
 }
