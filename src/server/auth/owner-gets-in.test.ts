@@ -1,3 +1,4 @@
+// @pg: throttles, challenges and sign-in rows shared by app servers through the database
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @pg: challenges taken once, code steps and session rows in SQL on each engine
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
