@@ -5,12 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Arguments narrow the run (a folder or file); the default is the whole server suite.
+# Arguments narrow the run (a folder or file); the default is the PostgreSQL tier: the API test
+# files whose behaviour depends on the engine (scripts/test-tiers.ts, docs/testing.md).
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(src/server); fi
+if [ ${#targets[@]} -eq 0 ]; then mapfile -t targets < <(node --import tsx scripts/test-tiers.ts pg); fi
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  exec npx vitest run "${targets[@]}"
+  exec npx vitest run --project 'api*' "${targets[@]}"
 fi
 
 bin=$(compgen -G '/usr/lib/postgresql/*/bin/initdb' | sort -V | tail -n 1 | xargs -r dirname)
@@ -44,4 +45,4 @@ trap cleanup EXIT
 
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 export TEST_DATABASE_URL="postgres://np_test@127.0.0.1:$port/postgres"
-npx vitest run "${targets[@]}"
+npx vitest run --project 'api*' "${targets[@]}"

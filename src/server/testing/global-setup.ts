@@ -1,21 +1,26 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client';
 import { seedReferenceData } from '../db/seed/reference';
+import { sourceKey } from './source-key';
 
 export const TEMPLATE_DIR = path.resolve('.tmp');
 export const PGLITE_TEMPLATE = path.join(TEMPLATE_DIR, 'pglite-template.tar.gz');
+const PGLITE_TEMPLATE_KEY = `${PGLITE_TEMPLATE}.key`;
 export const PG_TEMPLATE_DB = 'np_test_template';
 
 /**
  * Migrates and seeds one database once; each test file then starts from a copy of it
- * (a PGlite data dump, or CREATE DATABASE … TEMPLATE on PostgreSQL).
+ * (a PGlite data dump, or CREATE DATABASE … TEMPLATE on PostgreSQL). The PGlite dump is kept
+ * between runs and rebuilt only when the migrations, the seed or what it imports changed.
  */
 export default async function setup() {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // Each project of the run calls this; the template is made once per run (same process).
+    if (process.env.NP_PG_TEMPLATE_READY === url) return;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
@@ -25,14 +30,32 @@ export default async function setup() {
     await database.migrate();
     await seedReferenceData(database.db, { force: true });
     await database.close();
+    process.env.NP_PG_TEMPLATE_READY = url;
     return;
   }
+  const key = templateKey();
+  if (existsSync(PGLITE_TEMPLATE) && readText(PGLITE_TEMPLATE_KEY) === key) return;
   const database = await openPglite();
   await database.migrate();
   await seedReferenceData(database.db, { force: true });
   const dump = await database.pglite!.dumpDataDir('gzip');
-  writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  // Written aside and renamed: a run stopped half-way never leaves a torn template behind.
+  writeFileSync(`${PGLITE_TEMPLATE}.part`, Buffer.from(await dump.arrayBuffer()));
+  renameSync(`${PGLITE_TEMPLATE}.part`, PGLITE_TEMPLATE);
+  writeFileSync(PGLITE_TEMPLATE_KEY, key);
   await database.close();
+}
+
+function templateKey(): string {
+  return sourceKey(
+    process.cwd(),
+    ['src/server/db/seed/reference.ts', 'src/server/db/client.ts'],
+    ['src/server/db/migrations'],
+  );
+}
+
+function readText(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 export function withDatabase(url: string, name: string): string {
