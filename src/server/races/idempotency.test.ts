@@ -136,6 +136,29 @@ describe('Idempotency-Key', () => {
     }
   });
 
+  it('the answer is kept as JSON when the browser asks for it compressed', async () => {
+    const pkg = await newPackage();
+    const key = newKey();
+    const gzip = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/invoice/create',
+        payload: { package_id: pkg.id },
+        headers: { cookie: a.cookie, 'idempotency-key': key, 'accept-encoding': 'gzip' },
+      });
+    const first = await gzip();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const again = await gzip();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    // The kept answer is the JSON itself: the same key without compression reads it as it was.
+    const plain = await send('/api/v1/invoice/create', { package_id: pkg.id }, key);
+    expect(plain.headers['idempotent-replayed']).toBe('true');
+    expect(plain.json().data.number).toMatch(/^ND\//);
+    expect(await t.db.select().from(invoices).where(eq(invoices.packageId, pkg.id))).toHaveLength(1);
+  });
+
   it('a refused first request frees its key: the corrected retry runs', async () => {
     const pkg = await newPackage();
     const key = newKey();
