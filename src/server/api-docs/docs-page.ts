@@ -28,7 +28,7 @@ export const DOCS_SCRIPT = `window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({
     url: '/api/openapi.json',
     dom_id: '#swagger-ui',
-    deepLinking: true,
+    deepLinking: false,
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
     validatorUrl: null,
@@ -55,6 +55,10 @@ export const DOCS_STYLE = `body { margin: 0; font-family: system-ui, sans-serif;
 .swagger-ui .response-col_links, .swagger-ui .model-title, .swagger-ui .model .property.primitive,
 .swagger-ui .opblock-description-wrapper p, .swagger-ui table thead tr td, .swagger-ui table thead tr th { color: #1f2328; }
 .swagger-ui .parameter__name.required span, .swagger-ui .parameter__name.required::after { color: #b3261e; }
+.swagger-ui .btn.authorize { color: #1b6b45; border-color: #1b6b45; }
+.swagger-ui .btn.authorize svg { fill: #1b6b45; }
+.swagger-ui .btn.cancel { color: #b3261e; border-color: #b3261e; }
+.swagger-ui .btn.execute { background-color: #1c5d99; border-color: #1c5d99; }
 .swagger-ui .response-control-media-type__accept-message { color: #2e6b00; }
 .swagger-ui .json-schema-2020-12-expand-deep-button { color: #4b5563; }
 .swagger-ui a.nostyle, .swagger-ui .info a { color: #0b5cad; }
