@@ -38,6 +38,9 @@ export type SignInEventOut = {
 };
 export type SessionsAnswer = { sessions: SessionOut[]; sign_ins: SignInEventOut[] };
 
+/** The id of POST /api/v1/auth/sessions/end that signs out every other session. */
+export const OTHER_SESSIONS = 'others';
+
 /** How a sign-in was made, in words. */
 export const METHOD_WORDS: Record<string, string> = {
   password: 'Password',
@@ -92,4 +95,5 @@ export const SECURITY_MESSAGES = {
   passkeyUnknown: 'This passkey is not known here. Sign in another way and add it in Settings → Security.',
   sessionEnded: 'That session is signed out.',
   sessionUnknown: 'That session has already ended.',
+  othersEnded: 'Every other browser is signed out.',
 } as const;

@@ -40,5 +40,8 @@ export const passkeyLoginSchema = z.object({
   remember: z.boolean().optional().default(false),
 });
 export const passkeyDeleteSchema = z.object({ id: z.coerce.number().int().positive() });
-/** POST /api/v1/auth/sessions/end: one of the user's own sessions, by the id the list gave. */
+/**
+ * POST /api/v1/auth/sessions/end: one of the user's own sessions, by the id the list gave, or
+ * `"others"`: every session of the user but this one.
+ */
 export const sessionEndSchema = z.object({ id: z.string().trim().min(1).max(64) });

@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransportFuture,
@@ -22,6 +23,7 @@ import {
   passkeyByCredentialId,
   passkeysOf,
   passkeyUsed,
+  recordChallengeUse,
   takeChallenge,
 } from './security.repository';
 
@@ -29,9 +31,12 @@ import {
  * Passkeys (WebAuthn, through SimpleWebAuthn): discoverable credentials with user verification, so
  * one passkey is the whole sign-in (the device, and the PIN or fingerprint that unlocks it) and no
  * e-mail is typed first. The relying party is PUBLIC_URL: its host name is the RP ID, its origin
- * the only origin accepted. Challenges live 5 minutes in auth_challenges, single use, shared by
- * every app server. A passkey sign-in is never subject to the password throttles: nothing about it
- * can be guessed, and refusing it would only let strangers keep the owner out.
+ * the only origin accepted. Challenges live 5 minutes, single use, shared by every app server: a
+ * registration's in auth_challenges; a sign-in's is signed instead (HMAC under a key derived from
+ * the session secret, with its expiry), so the public login-options writes nothing, and it is
+ * recorded as used only once a passkey has signed it. A passkey sign-in is never subject to the
+ * password throttles: nothing about it can be guessed, and refusing it would only let strangers
+ * keep the owner out.
  */
 const CHALLENGE_MINUTES = 5;
 
@@ -133,27 +138,54 @@ export async function registerPasskey(
   });
 }
 
-export async function loginOptions(db: Db, config: AppConfig) {
+/** The key that signs sign-in challenges. */
+export function challengeKeyOf(sessionSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, 'nutridesk', 'passkey-login-challenge-v1', 32));
+}
+
+/** 16 random bytes, the expiry (ms, 8 bytes) and a 16-byte HMAC of both. */
+function signedChallenge(key: Buffer): Uint8Array<ArrayBuffer> {
+  const body = Buffer.alloc(24);
+  randomBytes(16).copy(body);
+  body.writeBigUInt64BE(BigInt(authNow() + CHALLENGE_MINUTES * 60_000), 16);
+  const mac = createHmac('sha256', key).update(body).digest().subarray(0, 16);
+  const bytes = new Uint8Array(new ArrayBuffer(40));
+  bytes.set(Buffer.concat([body, mac]));
+  return bytes;
+}
+
+/** The expiry of a challenge this server signed and that has not expired, else null. */
+function signedChallengeExpiry(key: Buffer, challenge: string): Date | null {
+  const bytes = Buffer.from(challenge, 'base64url');
+  if (bytes.length !== 40) return null;
+  const body = bytes.subarray(0, 24);
+  const mac = createHmac('sha256', key).update(body).digest().subarray(0, 16);
+  if (!timingSafeEqual(mac, bytes.subarray(24))) return null;
+  const expires = Number(body.readBigUInt64BE(16));
+  return expires > authNow() ? new Date(expires) : null;
+}
+
+export async function loginOptions(config: AppConfig, key: Buffer) {
   const { rpID } = relyingPartyOf(config);
-  const options = await generateAuthenticationOptions({
+  return generateAuthenticationOptions({
     rpID,
+    challenge: signedChallenge(key),
     userVerification: 'required',
     timeout: CHALLENGE_MINUTES * 60_000,
   });
-  await insertChallenge(db, {
-    id: options.challenge,
-    purpose: 'passkey-login',
-    expiresAt: new Date(authNow() + CHALLENGE_MINUTES * 60_000),
-  });
-  return options;
 }
 
 /** Checks a signed challenge: the passkey's user id, or an error the sign-in page shows. */
-export async function verifyPasskeyLogin(db: Db, config: AppConfig, raw: Record<string, unknown>) {
+export async function verifyPasskeyLogin(
+  db: Db,
+  config: AppConfig,
+  key: Buffer,
+  raw: Record<string, unknown>,
+) {
   const response = raw as unknown as AuthenticationResponseJSON;
   const challenge = challengeIn(response);
-  if (!(await takeChallenge(db, challenge, ['passkey-login']))) throw failed();
-  if (typeof response.id !== 'string') throw failed();
+  const expires = signedChallengeExpiry(key, challenge);
+  if (!expires || typeof response.id !== 'string') throw failed();
   const passkey = await passkeyByCredentialId(db, response.id);
   if (!passkey) throw failed(SECURITY_MESSAGES.passkeyUnknown);
   const { rpID, origin } = relyingPartyOf(config);
@@ -171,6 +203,8 @@ export async function verifyPasskeyLogin(db: Db, config: AppConfig, raw: Record<
     },
   }).catch(() => null);
   if (!verified?.verified) throw failed();
+  // Single use: the first answer to a challenge records it; a replay finds it recorded.
+  if (!(await recordChallengeUse(db, challenge, 'passkey-login-used', expires))) throw failed();
   await passkeyUsed(db, passkey.id, verified.authenticationInfo.newCounter);
   return passkey.userId;
 }

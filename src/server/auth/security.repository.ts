@@ -36,6 +36,22 @@ export async function takeChallenge(
   return row;
 }
 
+/** Records a signed challenge as used: false when it was used already (a replay). */
+export async function recordChallengeUse(
+  db: Db,
+  id: string,
+  purpose: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, authClock.now()));
+  const rows = await db
+    .insert(authChallenges)
+    .values({ id, purpose, expiresAt, createdAt: authClock.now() })
+    .onConflictDoNothing()
+    .returning({ id: authChallenges.id });
+  return rows.length > 0;
+}
+
 /** A live challenge, left in place (a pending sign-in between its steps). */
 export async function peekChallenge(
   db: Db,

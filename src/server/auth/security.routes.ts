@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   browserOf,
+  OTHER_SESSIONS,
   type PasskeyOut,
   passkeyDeleteSchema,
   passkeyLoginSchema,
@@ -25,8 +26,9 @@ import { practiceNameOf } from '../lib/practice-identity';
 import { describeRoutes, noBody, type RouteDocs } from '../lib/route-schema';
 import { resolveSessionSecret } from '../lib/session-secret';
 import { hashToken } from '../lib/tokens';
-import { deleteSession, findUserById } from './auth.repository';
+import { deleteSession, deleteUserSessions, findUserById } from './auth.repository';
 import {
+  challengeKeyOf,
   loginOptions,
   registerPasskey,
   registrationOptions,
@@ -110,7 +112,9 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps) {
   describeRoutes(app, ROUTE_DOCS);
   const { db, config } = deps;
   const secure = config.publicUrl.startsWith('https:');
-  const totpKey = totpKeyOf(await resolveSessionSecret(db, config.sessionSecret));
+  const sessionSecret = await resolveSessionSecret(db, config.sessionSecret);
+  const totpKey = totpKeyOf(sessionSecret);
+  const challengeKey = challengeKeyOf(sessionSecret);
   const ctxOf = (request: FastifyRequest, reply: FastifyReply): SignInContext => ({
     db,
     request,
@@ -135,13 +139,13 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.post('/api/v1/auth/passkey/login-options', { config: { access: 'public' } }, async () =>
-    ok(await loginOptions(db, config)),
+    ok(await loginOptions(config, challengeKey)),
   );
 
   // Not under the password throttles: a passkey cannot be guessed (see passkeys.ts).
   app.post('/api/v1/auth/passkey/login', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseInput(passkeyLoginSchema, request.body);
-    const userId = await verifyPasskeyLogin(db, config, input.response);
+    const userId = await verifyPasskeyLogin(db, config, challengeKey, input.response);
     const user = await assertMaySignIn(db, await findUserById(db, userId));
     const answer = await signedIn(ctxOf(request, reply), user, 'passkey', input.remember);
     return ok(answer, 'Signed in successfully.');
@@ -263,6 +267,19 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/v1/auth/sessions/end', { config: { access: 'signed-in' } }, async (request, reply) => {
     const user = requireUser(request);
     const input = parseInput(sessionEndSchema, request.body);
+    if (input.id === OTHER_SESSIONS) {
+      await inTransaction(db, async (tx) => {
+        await deleteUserSessions(tx, user.id, user.sessionId);
+        await writeAudit(tx, {
+          userId: user.id,
+          action: 'sign-out-others',
+          entity: 'session',
+          entityId: null,
+          ip: request.ip,
+        });
+      });
+      return ok(null, SECURITY_MESSAGES.othersEnded);
+    }
     const session = (await liveSessionsOf(db, user.id)).find((s) => publicSessionId(s.id) === input.id);
     if (!session) throw new AppError(404, SECURITY_MESSAGES.sessionUnknown);
     await inTransaction(db, async (tx) => {

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, passkeys, userTotp } from '../db/schema/index';
+import { auditLog, authChallenges, mailOutbox, passkeys, userTotp } from '../db/schema/index';
 import { failAuditInserts } from '../testing/audit-failure';
 import { softAuthenticator } from '../testing/soft-authenticator';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
@@ -104,6 +104,23 @@ describe('passkeys', () => {
     const replay = await send('/api/v1/auth/passkey/login', { response: answer });
     expect(replay.statusCode).toBe(400);
     expect(sidOf(replay)).toBeUndefined();
+    // A challenge not signed by this server, or expired, is refused; asking for one writes nothing.
+    const forged = authenticator.login({ challenge: 'A'.repeat(54) });
+    expect((await send('/api/v1/auth/passkey/login', { response: forged })).statusCode).toBe(400);
+    const rows = async () => (await t.db.select().from(authChallenges)).length;
+    const before = await rows();
+    for (let i = 0; i < 20; i++) await send('/api/v1/auth/passkey/login-options', {});
+    expect(await rows()).toBe(before);
+    const stale = await send('/api/v1/auth/passkey/login-options', {});
+    authClock.now = () => new Date(Date.now() + 6 * 60_000);
+    try {
+      const late = await send('/api/v1/auth/passkey/login', {
+        response: authenticator.login(stale.json().data),
+      });
+      expect(late.statusCode).toBe(400);
+    } finally {
+      authClock.now = () => new Date();
+    }
   });
 
   it('a passkey and its audit row commit together', async () => {
@@ -294,6 +311,13 @@ describe('sessions and recent sign-ins', () => {
     expect(await whoIs(user.cookie)).toBe(user.email);
     expect(await auditOf('sign-out', user.userId)).toHaveLength(1);
     expect((await send('/api/v1/auth/sessions/end', { id: theirs.id }, user.cookie)).statusCode).toBe(404);
+
+    // "Sign out all other browsers": this one stays.
+    const a = sidOf(await send('/api/v1/auth/login', { email: user.email, password: user.password }))!;
+    const b = sidOf(await send('/api/v1/auth/login', { email: user.email, password: user.password }))!;
+    expect((await send('/api/v1/auth/sessions/end', { id: 'others' }, user.cookie)).statusCode).toBe(200);
+    expect([await whoIs(a), await whoIs(b), await whoIs(user.cookie)]).toEqual([null, null, user.email]);
+    expect(await auditOf('sign-out-others', user.userId)).toHaveLength(1);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { METHOD_WORDS } from '../../shared/security-options';
+import { METHOD_WORDS, OTHER_SESSIONS } from '../../shared/security-options';
 import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import { ApiError } from '../lib/api';
@@ -318,6 +318,22 @@ function SessionsSection() {
   const end = useEndSession();
   return (
     <Section title="Active sessions" description="Browsers signed in to your account now.">
+      {sessions.data && sessions.data.sessions.length > 1 && (
+        <Group>
+          <Button
+            variant="default"
+            loading={end.isPending && end.variables === OTHER_SESSIONS}
+            onClick={() =>
+              end.mutate(OTHER_SESSIONS, {
+                onSuccess: (w) => notifySuccess(w.message),
+                onError: notifyFailure,
+              })
+            }
+          >
+            Sign out all other browsers
+          </Button>
+        </Group>
+      )}
       {sessions.data && (
         <List label="Active sessions">
           {sessions.data.sessions.map((s) => (
