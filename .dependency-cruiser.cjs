@@ -62,6 +62,16 @@ module.exports = {
       from: { path: '^scripts/seed-demo/' },
       to: { path: '^src/web/' },
     },
+    {
+      // Every write to the meals tables goes through the plan core (issue 50 point 2, decision 289):
+      // its statements live in plans/core/meal-writes.repository.ts and only plans/core imports them;
+      // everyone else writes through plans/core/meal-writes.ts, where the gate or the re-dating
+      // check runs first. bench/ arranges rows as tests do and is not cruised.
+      name: 'meal-writes-only-in-core',
+      severity: 'error',
+      from: { pathNot: '^src/server/plans/core/' },
+      to: { path: '^src/server/plans/core/meal-writes[.]repository[.]ts$' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

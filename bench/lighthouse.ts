@@ -33,7 +33,8 @@ import {
 import { ensureFirstAdmin } from '../src/server/db/seed/admin';
 import { seedReferenceData } from '../src/server/db/seed/reference';
 import { newToken } from '../src/server/lib/tokens';
-import { saveMeal } from '../src/server/plans/meals.repository';
+// A bench fixture arranges rows as tests do: the core's raw write, not a request's path.
+import { saveMeal } from '../src/server/plans/core/meal-writes.repository';
 import { insertPlan } from '../src/server/plans/plans.repository';
 
 const REPORTS = path.resolve('dist/lighthouse');

@@ -37,6 +37,8 @@ export const MEAL_MINUTES = ['00', '15', '30', '45'] as const;
 /** 'HH:mm' on the quarter hour. */
 export const QUARTER_HOUR = /^([01]\d|2[0-3]):(00|15|30|45)$/;
 
+const KEEP_OR_CHANGE = 'Open the meal to keep a food with a reason, or change it first.';
+
 export const PLAN_MESSAGES = {
   outOfCreditsCreate: 'You are out of Credits. Please refill your Credits to create new Nutrition Plans.',
   outOfCreditsCopy: 'You are out of Plans. Please refill your Credits to create new Nutrition Plans.',
@@ -81,6 +83,14 @@ export const PLAN_MESSAGES = {
   sourceDayEmpty: 'The day to copy from has no meals.',
   sameDay: 'Please choose a different day to copy into.',
   tooManyDays: `A Nutrition Plan can have at most ${MAX_PLAN_DAYS} days.`,
+  /**
+   * A change that moves meals to other weekdays without choosing them (decision 289) and would
+   * put a food on a day the client may not have it; `broken` as shared/serving.ts `refusalText`.
+   */
+  dayNotDeleted: (day: number, broken: readonly string[]) =>
+    `Day ${day} was not deleted: the later days would move up one, putting ${broken.join(' · ')}. ${KEEP_OR_CHANGE}`,
+  datesNotChanged: (what: 'start date' | 'day format', broken: readonly string[]) =>
+    `The ${what} was not changed: the days would fall on other weekdays, putting ${broken.join(' · ')}. ${KEEP_OR_CHANGE}`,
 } as const;
 
 /** The column header of a day: 'Day 3', 'Wednesday', or the custom name (its description). */

@@ -6,6 +6,7 @@ import {
   SEND_SURVEY,
   SURVEY_PENDING,
 } from '../../shared/packages';
+import { PLAN_MESSAGES } from '../../shared/plan-options';
 import type { AppDeps } from '../app-deps';
 import { mayActAsNutritionist, mayOpenClient, mayOpenPackage } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
@@ -15,6 +16,7 @@ import { notFound, ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
 import { newToken } from '../lib/tokens';
+import { livePlansOf, startRedating } from '../plans/index';
 import { mailAssessmentForm } from './assessment-mail';
 import {
   exportPackages,
@@ -118,11 +120,21 @@ export async function savePackage(
   const token = sendSurvey ? (existing?.surveyToken ?? newToken()) : undefined;
   if (token) Object.assign(values, { surveyToken: token, surveySentAt: new Date() });
 
-  // The package, its audit row and the form's mail commit together or not at all.
+  // The package, its audit row and the form's mail commit together or not at all. A new start date
+  // moves the days of its plans that take the package's dates: the plan core re-checks their
+  // meals against the client's fasts with the plans locked and refuses what breaks (decision 289).
+  const redating = existing && existing.startDate !== values.startDate;
   const record = await inTransaction(db, async (tx) => {
+    const redate = redating ? await startRedating(tx, await livePlansOf(tx, existing.id)) : null;
     const saved = existing
       ? await updatePackage(tx, existing.id, values)
       : await insertPackage(tx, { ...values, createdBy: user.id });
+    const broken = (await redate?.finish(user.id)) ?? [];
+    if (broken.length) {
+      const texts = broken.flatMap((b) => b.refused.map((text) => `${text} (${b.plan})`));
+      const message = PLAN_MESSAGES.datesNotChanged('start date', texts);
+      throw new ValidationError({ start_date: message }, message);
+    }
     await writeAudit(tx, {
       userId: user.id,
       action: existing ? 'update' : 'create',

@@ -18,7 +18,6 @@ import { AppError, notFound } from '../lib/errors';
 import {
   addProposedSupplements,
   dayVersions,
-  gateTargetOf,
   lockPlan,
   type MealToSave,
   removePlanSupplements,
@@ -102,7 +101,7 @@ export async function applyPreview(
   db: Db,
   user: UserRef,
   plan: PlanRow,
-  pkg: PackageRow,
+  _pkg: PackageRow,
   previewId: string,
   supplementKeys: string[] = [],
 ): Promise<number[]> {
@@ -123,13 +122,12 @@ export async function applyPreview(
 
     const snapshot = await storedMeals(tx, plan.id, days);
     // The client's rules as they are now: a preview does not vouch for a later write (issue 32).
-    const gate = {
-      target: gateTargetOf(plan, pkg),
+    await writeGatedMealsIn(tx, user, plan.id, {
       meals: list,
-      form: 'Not applied' as const,
+      form: 'Not applied',
       overridesTravel: true,
-    };
-    await writeGatedMealsIn(tx, user, plan.id, gate, preview.mode === 'foods' ? days : undefined);
+      replaceDays: preview.mode === 'foods' ? days : undefined,
+    });
     // The generator places its own meals: the template's empty times go from the grid (decision 278).
     await setEmptyTimesShown(tx, plan.id, false);
     await markApplied(tx, row.id, snapshot, await dayVersions(tx, plan.id, days), keptUntil());
@@ -167,7 +165,7 @@ export function undoPreview(
   db: Db,
   user: UserRef,
   plan: PlanRow,
-  pkg: PackageRow,
+  _pkg: PackageRow,
   previewId: string,
 ): Promise<number[]> {
   return inTransaction(db, async (tx) => {
@@ -183,13 +181,12 @@ export function undoPreview(
 
     // What was saved before Apply, with its override reasons, checked against the rules of now.
     const before = row.snapshot.map(({ fields, items }) => ({ fields, items }));
-    const gate = {
-      target: gateTargetOf(plan, pkg),
+    await writeGatedMealsIn(tx, user, plan.id, {
       meals: before,
-      form: 'Not undone' as const,
+      form: 'Not undone',
       overridesTravel: true,
-    };
-    await writeGatedMealsIn(tx, user, plan.id, gate, days);
+      replaceDays: days,
+    });
     await removePlanSupplements(tx, plan.id, row.preview.applied_supplement_ids ?? []);
     await markUndone(tx, row.id);
     await writeAudit(tx, {

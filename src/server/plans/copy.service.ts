@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { calendarOf } from '../../shared/plan-calendar';
 import { type copyPlanSchema, PLAN_MESSAGES, type WorkspaceMeal } from '../../shared/plans';
 import { assertPlanInPackage, type PackageRow, type PlanRow, packageFor, planFor } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
@@ -8,9 +7,10 @@ import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { moveOnWithPlan } from '../packages/index';
+import { writeGatedMealsIn } from './core/meal-writes';
 import { copyRecipesAndSupplements } from './extras.repository';
-import { dayHasMeals } from './meals.repository';
-import { type MealToSave, saveMeals, writeGatedMealsIn } from './meals.service';
+import { dayHasMeals, type MealToSave } from './meals.repository';
+import { saveMeals } from './meals.service';
 import { insertDays, insertPlan, replaceLabels } from './plans.repository';
 import { ensureDay, itemInput, loadDays, loadLabels, loadMeals } from './workspace.repository';
 
@@ -51,11 +51,6 @@ export async function copyPlan(
   if (!chosen.length) throw refuse(PLAN_MESSAGES.emptySource);
   const sourceDays = await loadDays(db, source.plan.id);
   const copies = chosen.map((meal) => toSave(meal.day, meal));
-  // The copy's days fall on the target plan's calendar (a new copy has no dates of its own).
-  const calendar = calendarOf(
-    target?.plan ?? { dayFormat: source.plan.dayFormat, startDate: null, endDate: null },
-    targetPkg,
-  );
 
   return inTransaction(db, async (t) => {
     let planId: number;
@@ -90,8 +85,9 @@ export async function copyPlan(
       await replaceLabels(t, planId, await loadLabels(t, s.id));
       await copyRecipesAndSupplements(t, s.id, planId);
     }
+    // The copy's days fall on the target plan's calendar (a new copy has no dates of its own: its
+    // package's), which the core reads with the plan locked.
     await writeGatedMealsIn(t, user, planId, {
-      target: { clientId: targetPkg.clientId, calendar },
       meals: copies,
       form: 'Not copied',
       // An override was given for the client it was given for: it never covers another client.
@@ -109,27 +105,34 @@ export async function copyPlan(
   });
 }
 
-/** Copies every meal of one day into an empty day of the same plan, with its audit row. */
+/**
+ * Copies every meal of one day into an empty day of the same plan, with its audit row. The
+ * target day is checked empty with the plan locked, so a meal saved meanwhile is never replaced.
+ */
 export async function copyDay(
   db: Db,
   user: RequestUser,
   plan: PlanRow,
-  pkg: PackageRow,
+  _pkg: PackageRow,
   sourceDay: number,
   targetDay: number,
 ): Promise<void> {
   const planId = plan.id;
   if (sourceDay === targetDay) throw refuse(PLAN_MESSAGES.sameDay);
-  if (await dayHasMeals(db, planId, targetDay)) throw refuse(PLAN_MESSAGES.targetDayNotEmpty);
-  const source = (await loadMeals(db, planId, null)).filter((m) => m.day === sourceDay);
-  if (!source.length) throw refuse(PLAN_MESSAGES.sourceDayEmpty);
   await saveMeals(
     db,
     user,
     plan,
-    pkg,
-    source.map((meal) => toSave(targetDay, meal)),
-    'Not copied',
+    async (tx) => {
+      if (await dayHasMeals(tx, planId, targetDay)) throw refuse(PLAN_MESSAGES.targetDayNotEmpty);
+      const source = (await loadMeals(tx, planId, null)).filter((m) => m.day === sourceDay);
+      if (!source.length) throw refuse(PLAN_MESSAGES.sourceDayEmpty);
+      return {
+        meals: source.map((meal) => toSave(targetDay, meal)),
+        form: 'Not copied',
+        overridesTravel: true,
+      };
+    },
     () => ({
       action: 'copy_day',
       entity: 'plan',

@@ -5,8 +5,7 @@ import type { PackageRow, PlanRow } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { occupiedDays } from './meals.repository';
-import { assertFree, saveMeals } from './meals.service';
+import { saveMeals } from './meals.service';
 import { itemInput, loadDays, loadMeals } from './workspace.repository';
 
 const timeOf = (meal: WorkspaceMeal) => `${meal.time.hh}:${meal.time.mm}`;
@@ -22,30 +21,37 @@ async function sourceMeal(db: Db, planId: number, mealId: number) {
 }
 
 /**
- * Writes the meal into each target day at `time` through the meal-save path (meals.service: the
- * item check, an occupied slot replaced, the day column) with one audit row, in one transaction.
+ * Writes the meal into each target day at `time` through the plan core (the gate, the overwrite
+ * question and the slots checked with the plan locked) with one audit row, in one transaction.
+ * `check` runs first under the lock and answers the target days.
  */
 async function writeMeal(
   db: Db,
   user: RequestUser,
   plan: PlanRow,
-  pkg: PackageRow,
   meal: WorkspaceMeal,
-  targets: { day: number; time: string; mealId?: number }[],
+  check: (tx: Db) => Promise<{ day: number; time: string; mealId?: number }[]>,
+  overwrite: boolean | undefined,
   action: 'move' | 'copy',
 ) {
   const items = itemsOf(meal);
-  const list = targets.map((target) => ({
-    mealId: target.mealId,
-    fields: {
-      day: target.day,
-      time: target.time,
-      hypotheticalTime: meal.hypothetical_time,
-      description: meal.description,
-    },
-    items,
-  }));
-  await saveMeals(db, user, plan, pkg, list, action === 'move' ? 'Not moved' : 'Not copied', (written) => ({
+  let targets: { day: number; time: string; mealId?: number }[] = [];
+  const write = async (tx: Db) => {
+    targets = await check(tx);
+    const meals = targets.map((target) => ({
+      mealId: target.mealId,
+      fields: {
+        day: target.day,
+        time: target.time,
+        hypotheticalTime: meal.hypothetical_time,
+        description: meal.description,
+      },
+      items,
+    }));
+    const form = action === 'move' ? ('Not moved' as const) : ('Not copied' as const);
+    return { meals, form, overridesTravel: true, slots: { overwrite } };
+  };
+  await saveMeals(db, user, plan, write, (written) => ({
     action,
     entity: 'meal',
     entityId: meal.meal_id,
@@ -62,25 +68,19 @@ export async function moveMeal(
   db: Db,
   user: RequestUser,
   plan: PlanRow,
-  pkg: PackageRow,
+  _pkg: PackageRow,
   input: z.output<typeof moveMealSchema>,
 ): Promise<void> {
   const meal = await sourceMeal(db, plan.id, input.meal_id);
   if (meal.day === input.day && timeOf(meal) === input.time)
     throw new AppError(422, MEAL_MOVE_MESSAGES.sameSlot, { time: MEAL_MOVE_MESSAGES.sameSlot });
-  const days = new Set((await loadDays(db, plan.id)).map((d) => d.day));
-  if (!days.has(input.day))
-    throw new AppError(422, MEAL_MOVE_MESSAGES.unknownDay, { day: MEAL_MOVE_MESSAGES.unknownDay });
-  assertFree(await occupiedDays(db, plan.id, input.time, [input.day], meal.meal_id), input.overwrite);
-  await writeMeal(
-    db,
-    user,
-    plan,
-    pkg,
-    meal,
-    [{ day: input.day, time: input.time, mealId: meal.meal_id }],
-    'move',
-  );
+  const check = async (tx: Db) => {
+    const days = new Set((await loadDays(tx, plan.id)).map((d) => d.day));
+    if (!days.has(input.day))
+      throw new AppError(422, MEAL_MOVE_MESSAGES.unknownDay, { day: MEAL_MOVE_MESSAGES.unknownDay });
+    return [{ day: input.day, time: input.time, mealId: meal.meal_id }];
+  };
+  await writeMeal(db, user, plan, meal, check, input.overwrite, 'move');
 }
 
 /** Copies a meal to the next day, or to every other day of the plan, at the same time. */
@@ -88,27 +88,23 @@ export async function copyMealToDays(
   db: Db,
   user: RequestUser,
   plan: PlanRow,
-  pkg: PackageRow,
+  _pkg: PackageRow,
   input: z.output<typeof copyMealSchema>,
 ): Promise<void> {
   const meal = await sourceMeal(db, plan.id, input.meal_id);
-  const days = (await loadDays(db, plan.id)).map((d) => d.day);
-  const targets =
-    input.target === 'next_day' ? days.filter((d) => d === meal.day + 1) : days.filter((d) => d !== meal.day);
-  if (!targets.length) {
-    const message =
-      input.target === 'next_day' ? MEAL_MOVE_MESSAGES.noNextDay : MEAL_MOVE_MESSAGES.noOtherDays;
-    throw new AppError(422, message, { target: message });
-  }
   const time = timeOf(meal);
-  assertFree(await occupiedDays(db, plan.id, time, targets, meal.meal_id), input.overwrite);
-  await writeMeal(
-    db,
-    user,
-    plan,
-    pkg,
-    meal,
-    targets.map((day) => ({ day, time })),
-    'copy',
-  );
+  const check = async (tx: Db) => {
+    const days = (await loadDays(tx, plan.id)).map((d) => d.day);
+    const targets =
+      input.target === 'next_day'
+        ? days.filter((d) => d === meal.day + 1)
+        : days.filter((d) => d !== meal.day);
+    if (!targets.length) {
+      const message =
+        input.target === 'next_day' ? MEAL_MOVE_MESSAGES.noNextDay : MEAL_MOVE_MESSAGES.noOtherDays;
+      throw new AppError(422, message, { target: message });
+    }
+    return targets.map((day) => ({ day, time }));
+  };
+  await writeMeal(db, user, plan, meal, check, input.overwrite, 'copy');
 }

@@ -1,10 +1,13 @@
+// @pg: a move's slot check under the plan's lock, with real concurrent connections
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_MOVE_MESSAGES } from '../../shared/meal-moves';
 import { PLAN_MESSAGES, type Workspace } from '../../shared/plans';
+import { inTransaction } from '../db/client';
 import { auditLog, foodItems } from '../db/schema/index';
 import { type FoodIds, khichdi, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
+import { lockPlan } from './meals.repository';
 
 let t: TestApp;
 let n: TestUser;
@@ -85,6 +88,43 @@ describe('move a meal', () => {
     expect(res.json().success).toBe(1);
     expect(slots(await workspace(planId))).toEqual(['3 08:00 60+30+50']);
     expect((await workspace(planId)).total_meal_count).toBe(1);
+  });
+
+  it('two moves into one free slot at once: one moves, the other is asked first (409), no meal lost', async () => {
+    // The slot is checked with the plan locked, in the move's transaction (issue 50 point 2): a
+    // check before it let both see the slot free and the second silently replace the first. The
+    // plan is held locked while both are sent, so both make every check they make before it.
+    const { planId, breakfast } = await planWithBreakfast();
+    const milk = (await workspace(planId)).meals.find((m) => m.day === 3)!.meal_id;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = inTransaction(t.db, async (tx) => {
+      await lockPlan(tx, planId);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const sent = Promise.all(
+      [breakfast, milk].map((meal_id) => move({ diet_plan_id: planId, meal_id, day: 2, time: '10:00' })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await holder;
+    const answers = await sent;
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({
+      message: PLAN_MESSAGES.overwrite,
+      data: { occupied_days: [2] },
+    });
+    const ws = await workspace(planId);
+    expect(ws.meals.map((m) => m.meal_id).sort()).toEqual([breakfast, milk].sort());
+    expect(ws.meals.filter((m) => m.day === 2)).toHaveLength(1);
   });
 
   it('checks the input like the planner: same slot, a day the plan lacks, bad time, missing meal', async () => {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import { foodItems, mealItems, meals, planDays, plans } from '../db/schema/index';
-import { notFound } from '../lib/errors';
 
 export type MealItemInput = {
   id: number;
@@ -31,6 +30,15 @@ export async function lockPlan(tx: Db, planId: number): Promise<void> {
 /** The meals of these days with their items in order (ref_id = the main item's food id). */
 export async function storedMeals(db: Db, planId: number, days: number[]): Promise<StoredMeal[]> {
   if (!days.length) return [];
+  return storedMealsWhere(db, and(eq(meals.planId, planId), inArray(meals.day, days)));
+}
+
+/** Every meal of the plan after `day` (all of them for 0), as `storedMeals`. */
+export function storedMealsAfter(db: Db, planId: number, day: number): Promise<StoredMeal[]> {
+  return storedMealsWhere(db, and(eq(meals.planId, planId), gt(meals.day, day)));
+}
+
+async function storedMealsWhere(db: Db, where: SQL | undefined): Promise<StoredMeal[]> {
   const list = await db
     .select({
       mealId: meals.id,
@@ -48,7 +56,7 @@ export async function storedMeals(db: Db, planId: number, days: number[]): Promi
     })
     .from(meals)
     .leftJoin(mealItems, eq(mealItems.mealId, meals.id))
-    .where(and(eq(meals.planId, planId), inArray(meals.day, days)))
+    .where(where)
     .orderBy(asc(meals.day), asc(meals.time), asc(mealItems.sortOrder), asc(mealItems.id));
   const foodOfItem = new Map(list.map((r) => [r.itemId, r.foodId]));
   const byMeal = new Map<number, StoredMeal>();
@@ -87,75 +95,6 @@ export async function dayVersions(db: Db, planId: number, days: number[]): Promi
   );
 }
 
-/** Deletes every meal of a day (its items go with them). */
-export async function deleteDayMeals(tx: Db, planId: number, day: number): Promise<void> {
-  await tx.delete(meals).where(and(eq(meals.planId, planId), eq(meals.day, day)));
-}
-
-/** Inserts the items in their order, then links each alternative to its main item's row. */
-async function insertItems(tx: Db, mealId: number, items: MealItemInput[]): Promise<void> {
-  const inserted = await tx
-    .insert(mealItems)
-    .values(
-      items.map((item, order) => ({
-        mealId,
-        foodItemId: item.id,
-        quantity: item.qty,
-        sortOrder: order,
-        overrideReason: item.override_reason?.trim() || null,
-        measureLabel: item.measure_label || null,
-        measureCount: item.measure_label ? (item.measure_count ?? null) : null,
-      })),
-    )
-    .returning({ id: mealItems.id });
-  const mainRowOfFood = new Map<number, number>();
-  items.forEach((item, i) => {
-    if (!item.ref_id && !mainRowOfFood.has(item.id)) mainRowOfFood.set(item.id, inserted[i].id);
-  });
-  for (const [i, item] of items.entries()) {
-    if (!item.ref_id) continue;
-    await tx
-      .update(mealItems)
-      .set({ refItemId: mainRowOfFood.get(item.ref_id) ?? null })
-      .where(eq(mealItems.id, inserted[i].id));
-  }
-}
-
-/**
- * Saves a meal into its slot. A meal already in that slot (another meal) is overwritten: the
- * planner asks the SPEC §5 question before sending. With mealId the meal is edited in place
- * (it may move to another slot) and its items replaced.
- */
-export async function saveMeal(
-  tx: Db,
-  planId: number,
-  mealId: number | undefined,
-  fields: MealFields,
-  items: MealItemInput[],
-): Promise<number> {
-  const slot = and(eq(meals.planId, planId), eq(meals.day, fields.day), eq(meals.time, fields.time));
-  await tx.delete(meals).where(mealId ? and(slot, ne(meals.id, mealId)) : slot);
-  let id = mealId;
-  if (id) {
-    // Scoped to the plan: a meal id of another plan is not found (the transaction rolls back).
-    const updated = await tx
-      .update(meals)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(and(eq(meals.id, id), eq(meals.planId, planId)))
-      .returning({ id: meals.id });
-    if (!updated.length) throw notFound('Meal not found.');
-    await tx.delete(mealItems).where(eq(mealItems.mealId, id));
-  } else {
-    const [row] = await tx
-      .insert(meals)
-      .values({ planId, ...fields })
-      .returning({ id: meals.id });
-    id = row.id;
-  }
-  await insertItems(tx, id, items);
-  return id;
-}
-
 export async function findMeal(db: Db, mealId: number) {
   const [meal] = await db.select().from(meals).where(eq(meals.id, mealId));
   return meal;
@@ -168,10 +107,6 @@ export async function foodToSwapIn(db: Db, foodId: number) {
     .from(foodItems)
     .where(and(eq(foodItems.id, foodId), eq(foodItems.isActive, true)));
   return food;
-}
-
-export async function deleteMeal(db: Db, mealId: number) {
-  await db.delete(meals).where(eq(meals.id, mealId));
 }
 
 /** The days among `days` whose `time` slot holds a meal other than `exceptMealId`. */
@@ -222,24 +157,4 @@ export async function addDay(db: Db, planId: number): Promise<number> {
   const next = Number(rows<{ next: number }>(result)[0]?.next ?? 1);
   await db.insert(planDays).values({ planId, day: next }).onConflictDoNothing();
   return next;
-}
-
-/**
- * Deletes a day column and its meals; the later days move up one so the columns stay
- * contiguous. The shift goes through negative numbers because PostgreSQL checks the unique
- * (plan, day, time) row by row during an UPDATE.
- */
-export async function deleteDay(tx: Db, planId: number, day: number): Promise<void> {
-  await tx.delete(meals).where(and(eq(meals.planId, planId), eq(meals.day, day)));
-  await tx.delete(planDays).where(and(eq(planDays.planId, planId), eq(planDays.day, day)));
-  for (const table of [meals, planDays]) {
-    await tx
-      .update(table)
-      .set({ day: sql`-(${table.day} - 1)` })
-      .where(and(eq(table.planId, planId), sql`${table.day} > ${day}`));
-    await tx
-      .update(table)
-      .set({ day: sql`-${table.day}` })
-      .where(and(eq(table.planId, planId), sql`${table.day} < 0`));
-  }
 }

@@ -1,12 +1,11 @@
 /**
  * The meal writes of the planner (issue 26, decision 151): the save, the day column and the audit
- * row. Every write passes the one gate of plans/core/meal-gate.ts (issue 32) inside its
- * transaction: the planner's save, move/repeat, copy day/plan, the computed plan's Apply and Undo.
- * Meal deletes and day changes leave audit rows too.
+ * row. Every meal write goes through plans/core/meal-writes.ts (issue 32, issue 50 point 2) inside
+ * its transaction: the planner's save, swap, move/repeat, copy day/plan, the computed plan's Apply
+ * and Undo, meal and day deletes. Each leaves its audit row in the same transaction.
  */
 
 import type { z } from 'zod';
-import { calendarOf } from '../../shared/plan-calendar';
 import {
   CUSTOM_TIMING,
   type createDaySchema,
@@ -19,108 +18,29 @@ import { type PackageRow, type PlanRow, planFor, type Viewer } from '../auth/pol
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
-import { auditOverrides, type GateRequest, type GateTarget, gateMeals } from './core/meal-gate';
+import { deleteDayIn, type MealWrite, removeMealIn, writeGatedMealsIn } from './core/meal-writes';
 import { mealTimingsFor } from './meal-timings.repository';
-import {
-  addDay,
-  deleteDay,
-  deleteDayMeals,
-  deleteMeal,
-  findMeal,
-  foodToSwapIn,
-  lockPlan,
-  type MealToSave,
-  occupiedDays,
-  saveMeal,
-  setDayDescription,
-} from './meals.repository';
+import { addDay, findMeal, foodToSwapIn, lockPlan, setDayDescription } from './meals.repository';
 import { ensureDay, itemInput, loadDays, loadMeals } from './workspace.repository';
-
-export type { MealToSave };
 
 type UserRef = { id: number };
 type AuditOf = { action: string; entity: string; entityId: number; changes: Record<string, unknown> };
 
-/** The client and calendar a plan's meals are checked against. */
-export const gateTargetOf = (plan: PlanRow, pkg: PackageRow): GateTarget => ({
-  clientId: pkg.clientId,
-  calendar: calendarOf(plan, pkg),
-});
-
 /**
- * Refuses (409, nothing written) when a target slot holds another meal and the nutritionist has
- * not answered the SPEC §5 overwrite question with OK; data names the days, so the planner asks.
+ * Gates and writes meals of the plan with one audit row, in one transaction. `write` runs with the
+ * plan locked, so the writer's own checks (the target day exists, is empty) hold at the write.
+ * Answers the ids.
  */
-export function assertFree(occupied: number[], overwrite: boolean | undefined): void {
-  if (occupied.length && !overwrite)
-    throw new AppError(409, PLAN_MESSAGES.overwrite, { occupied_days: occupied });
-}
-
-/**
- * Writes meals inside the caller's transaction (the plan locked first): each meal into its slot
- * (a meal already there is replaced) and its day column. Answers the meals' ids. Only for meals
- * the gate passed (its verdict's meals).
- */
-export async function writeMealsIn(tx: Db, planId: number, list: MealToSave[]): Promise<number[]> {
-  await lockPlan(tx, planId);
-  const ids: number[] = [];
-  for (const meal of list) {
-    ids.push(await saveMeal(tx, planId, meal.mealId, meal.fields, meal.items));
-    await ensureDay(tx, planId, meal.fields.day);
-  }
-  return ids;
-}
-
-/** The days' meals become exactly `list` (the days' other meals are deleted), in the caller's transaction. */
-export async function replaceDayMealsIn(
-  tx: Db,
-  planId: number,
-  days: number[],
-  list: MealToSave[],
-): Promise<number[]> {
-  await lockPlan(tx, planId);
-  for (const day of days) await deleteDayMeals(tx, planId, day);
-  return writeMealsIn(tx, planId, list);
-}
-
-/**
- * Passes the meals through the gate and writes them, with their override audit rows, inside the
- * caller's transaction (the plan locked first, so the gate reads what holds at the write).
- * `replaceDays` empties those days first. Answers the meals' ids.
- */
-export async function writeGatedMealsIn(
-  tx: Db,
-  user: UserRef & Viewer,
-  planId: number,
-  request: Omit<GateRequest, 'viewer'>,
-  replaceDays?: number[],
-): Promise<number[]> {
-  await lockPlan(tx, planId);
-  const verdict = await gateMeals(tx, { ...request, viewer: user });
-  const ids = replaceDays
-    ? await replaceDayMealsIn(tx, planId, replaceDays, verdict.meals)
-    : await writeMealsIn(tx, planId, verdict.meals);
-  await auditOverrides(tx, user.id, verdict, ids);
-  return ids;
-}
-
-/** Gates and writes meals of the same client's plan with one audit row, in one transaction. Answers the ids. */
 export function saveMeals(
   db: Db,
   user: UserRef & Viewer,
   plan: PlanRow,
-  pkg: PackageRow,
-  list: MealToSave[],
-  form: Exclude<GateRequest['form'], 'editor'>,
+  write: (tx: Db) => Promise<MealWrite>,
   audit: (ids: number[]) => AuditOf,
 ): Promise<number[]> {
   return inTransaction(db, async (tx) => {
-    const ids = await writeGatedMealsIn(tx, user, plan.id, {
-      target: gateTargetOf(plan, pkg),
-      meals: list,
-      form,
-      overridesTravel: true,
-    });
+    await lockPlan(tx, plan.id);
+    const ids = await writeGatedMealsIn(tx, user, plan.id, await write(tx));
     await writeAudit(tx, { userId: user.id, ...audit(ids) });
     return ids;
   });
@@ -153,16 +73,12 @@ export async function saveMealOfPlan(
     description: input.meal_description ?? null,
   };
   return inTransaction(db, async (tx) => {
-    await lockPlan(tx, plan.id);
-    const verdict = await gateMeals(tx, {
-      viewer: user,
-      target: gateTargetOf(plan, pkg),
+    const [id] = await writeGatedMealsIn(tx, user, plan.id, {
       meals: [{ mealId: input.meal_id, fields, items: input.items }],
       form: 'editor',
       overridesTravel: true,
+      slots: { overwrite: input.overwrite },
     });
-    assertFree(await occupiedDays(tx, plan.id, input.time, [input.day], input.meal_id), input.overwrite);
-    const [id] = await writeMealsIn(tx, plan.id, verdict.meals);
     if (input.day_description) await ensureDay(tx, plan.id, input.day, input.day_description);
     await writeAudit(tx, {
       userId: user.id,
@@ -171,7 +87,6 @@ export async function saveMealOfPlan(
       entityId: id,
       changes: { plan_id: plan.id, day: input.day, time: input.time, items: input.items.length },
     });
-    await auditOverrides(tx, user.id, verdict, [id]);
     return id;
   });
 }
@@ -191,7 +106,7 @@ export async function swapMealItem(
   db: Db,
   user: UserRef & Viewer,
   plan: PlanRow,
-  pkg: PackageRow,
+  _pkg: PackageRow,
   input: z.output<typeof swapItemSchema>,
 ): Promise<{ mealId: number; from: string; to: string }> {
   return inTransaction(db, async (tx) => {
@@ -229,7 +144,6 @@ export async function swapMealItem(
       description: meal.description,
     };
     const [id] = await writeGatedMealsIn(tx, user, plan.id, {
-      target: gateTargetOf(plan, pkg),
       meals: [{ mealId: meal.meal_id, fields, items }],
       form: 'Not saved',
       overridesTravel: true,
@@ -260,8 +174,7 @@ export async function removeMeal(db: Db, viewer: Viewer & UserRef, mealId: numbe
     throw mealNotFound();
   });
   await inTransaction(db, async (tx) => {
-    await lockPlan(tx, plan.id);
-    await deleteMeal(tx, meal.id);
+    await removeMealIn(tx, plan.id, meal.id);
     await writeAudit(tx, {
       userId: viewer.id,
       action: 'delete',
@@ -311,10 +224,13 @@ export function nameDay(db: Db, user: UserRef, plan: PlanRow, day: number, descr
   });
 }
 
-/** Deletes a day column and its meals; the later days move up, all or nothing. */
-export function removeDay(db: Db, user: UserRef, plan: PlanRow, day: number): Promise<void> {
+/**
+ * Deletes a day column and its meals; the later days move up, all or nothing, refused (409) when
+ * that would put a food on a day its client may not have it (plans/core `deleteDayIn`).
+ */
+export function removeDay(db: Db, user: UserRef & Viewer, plan: PlanRow, day: number): Promise<void> {
   return dayChange(db, user, plan, 'delete_day', async (tx) => {
-    await deleteDay(tx, plan.id, day);
+    await deleteDayIn(tx, user, plan.id, day);
     return { result: undefined, changes: { day } };
   });
 }

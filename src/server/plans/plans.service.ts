@@ -8,6 +8,7 @@ import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
 import { moveOnWithPlan } from '../packages/index';
+import { startRedating } from './core/meal-writes';
 import {
   insertPlan,
   nextPlanName,
@@ -80,8 +81,22 @@ export async function editPlan(
     foodPreferences: kept('food_preferences', input.food_preferences ?? null, plan.foodPreferences),
     maxCalories: kept('max_calories', input.max_calories ?? null, plan.maxCalories),
   };
+  // A new start date or day format moves every day to another date: the plan core re-checks the
+  // meals against the client's fasts with the plan locked (decision 289), refusing what breaks.
+  const redating = values.startDate !== plan.startDate || values.dayFormat !== plan.dayFormat;
   await inTransaction(db, async (tx) => {
+    const redate = redating ? await startRedating(tx, [plan.id]) : null;
     await updatePlan(tx, plan.id, values);
+    const broken = (await redate?.finish(user.id)) ?? [];
+    if (broken.length) {
+      const field = values.startDate !== plan.startDate ? 'start_date' : 'day_format';
+      const what = field === 'start_date' ? 'start date' : 'day format';
+      const message = PLAN_MESSAGES.datesNotChanged(
+        what,
+        broken.flatMap((b) => b.refused),
+      );
+      throw new ValidationError({ [field]: message }, message);
+    }
     if (input.tags) await replaceLabels(tx, plan.id, input.tags);
     await writeAudit(tx, {
       userId: user.id,

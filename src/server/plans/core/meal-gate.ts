@@ -182,6 +182,60 @@ function refuse(req: GateRequest, refused: Record<string, string>): void {
   throw new AppError(422, message, { ...refused, items: message });
 }
 
+/** A stored meal whose day or calendar changes: it keeps its foods, its weekday may change. */
+export type RedatedMeal = {
+  mealId: number;
+  items: MealItemInput[];
+  from: { day: number; weekday: number };
+  to: { day: number; weekday: number };
+};
+
+/**
+ * The re-dating check (issue 50 point 2, decision 289) of the writers that move stored meals to
+ * other dates without choosing them: a deleted day (the later days move up one), a new start
+ * date or day format of a plan, a new start date of its package. The meals keep their foods, so
+ * what such a change can break is a rule of the day: a food the client may not be served on the
+ * meal's new weekday that it could be served on its old one (a fast). A conflict the meal already
+ * had is not the change's doing and stays the planner's mark. A gained conflict without an
+ * override reason is refused (the texts answered, naming food, new day and rule); with a reason
+ * it is kept and answered as an override, for `auditOverrides` in the writer's transaction.
+ */
+export async function redateCheck(
+  db: Db,
+  clientId: number,
+  list: RedatedMeal[],
+): Promise<{ refused: string[]; verdict: GateVerdict }> {
+  const moved = list.filter((m) => m.from.weekday !== m.to.weekday);
+  if (!moved.length) return { refused: [], verdict: { meals: [], overrides: [] } };
+  const foods = await gateFoods(db, [...new Set(moved.flatMap((m) => m.items.map((i) => i.id)))]);
+  const { effective: rules } = await restrictionsOfClient(db, clientId);
+  const refused: string[] = [];
+  const overrides: GateOverride[] = [];
+  list.forEach((meal, m) => {
+    if (meal.from.weekday === meal.to.weekday) return;
+    for (const item of meal.items) {
+      const food = foods.get(item.id);
+      // A food gone from the database is not the date's doing; the planner marks it as it is.
+      if (!food) continue;
+      const had = reasonsNotToServe(food, rules, meal.from.weekday);
+      const gained = reasonsNotToServe(food, rules, meal.to.weekday).filter((c) => !had.includes(c));
+      if (!gained.length) continue;
+      const reason = item.override_reason?.trim();
+      if (reason)
+        overrides.push({
+          meal: m,
+          day: meal.to.day,
+          food_item_id: item.id,
+          food: food.name,
+          conflicts: gained,
+          reason,
+        });
+      else refused.push(refusalText(food.name, meal.to.day, gained));
+    }
+  });
+  return { refused: [...new Set(refused)], verdict: { meals: [], overrides } };
+}
+
 /** One audit row per written meal that keeps an overridden food, in the writer's transaction. */
 export async function auditOverrides(
   tx: Db,
