@@ -1,7 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import Fastify from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app';
+import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 /**
@@ -128,5 +130,17 @@ describe('/api/docs', () => {
     expect(page.headers.location).toBe('/login');
     expect((await t.get('/api/docs')).statusCode).toBe(401);
     expect((await t.get('/api/docs/static/swagger-ui-bundle.js')).statusCode).toBe(401);
+  });
+});
+
+describe('describeRoutes', () => {
+  it("refuses to start when a file's table names a route it does not have (a renamed path)", async () => {
+    const app = Fastify();
+    await app.register(async (scope) => {
+      describeRoutes(scope, { 'GET /api/v1/client/old-name': { summary: 'Renamed since' } } as RouteDocs);
+      scope.get('/api/v1/client/new-name', async () => ({}));
+    });
+    await expect(app.ready()).rejects.toThrow('Route docs name no route: GET /api/v1/client/old-name');
+    await app.close();
   });
 });
