@@ -7,7 +7,9 @@ import { expect, test } from './fixtures';
 test('/api/docs shows the API to a signed-in nutritionist, axe clean', async ({ nutritionistPage, axe }) => {
   await nutritionistPage.goto('/api/docs');
   await expect(nutritionistPage).toHaveTitle('NutriDesk API');
-  await expect(nutritionistPage.getByRole('heading', { level: 1, name: 'NutriDesk API', exact: true })).toBeVisible();
+  await expect(
+    nutritionistPage.getByRole('heading', { level: 1, name: 'NutriDesk API', exact: true }),
+  ).toBeVisible();
   // Swagger UI has read the document: the features are listed as sections.
   await expect(nutritionistPage.locator('#operations-tag-client')).toBeVisible();
   await axe(nutritionistPage);
