@@ -77,6 +77,18 @@ describe('GET /api/openapi.json', () => {
     expect(undescribed).toEqual([]);
   });
 
+  it('declares the query of every GET route that reads one (a bad query answers 422 only where it is declared)', async () => {
+    const admin = await t.createAdmin();
+    const bad = 'id=x&client_id=x&package_id=x&plan_id=x&diet_plan_id=x&appointment_id=x&page=x&from=x';
+    const undeclared: string[] = [];
+    for (const r of routes.filter((x) => x.method === 'GET' && !/logout|backup|load-/.test(x.url))) {
+      if (operationOf(r)?.parameters?.some((p) => 'in' in p && p.in === 'query')) continue;
+      const res = await t.get(`${r.url.replace(/:[A-Za-z]+/g, '1')}?${bad}`, admin.cookie);
+      if (res.statusCode === 422) undeclared.push(`${r.method} ${r.url}`);
+    }
+    expect(undeclared).toEqual([]);
+  });
+
   it('gives each access class its security and its error answers', () => {
     for (const r of routes) {
       const op = operationOf(r)!;
