@@ -11,8 +11,10 @@ import type { AppDeps } from '../app-deps';
 import { mayActAsNutritionist, mayOpenClient, mayOpenPackage } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import { type Db, inTransaction } from '../db/client';
+import { lockedFor } from '../db/locks';
+import { packages } from '../db/schema/index';
 import { diffForAudit, writeAudit } from '../lib/audit';
-import { notFound, ValidationError } from '../lib/errors';
+import { AppError, notFound, ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
 import { keepOmitted } from '../lib/omitted';
 import { newToken } from '../lib/tokens';
@@ -42,6 +44,8 @@ export async function packageForUser(
 }
 
 type Saved = { record: PackageRecord; message: string };
+
+const CHANGED_MEANWHILE = 'This package was just changed by someone else: please reload it and try again';
 
 /**
  * Create (no existing) or edit one package. Every rule of the form is checked here, all field
@@ -126,6 +130,14 @@ export async function savePackage(
   const redating = existing && existing.startDate !== values.startDate;
   const record = await inTransaction(db, async (tx) => {
     const redate = redating ? await startRedating(tx, await livePlansOf(tx, existing.id)) : null;
+    // Re-read under the package's lock (issue 51; after the plans' locks, the order every writer
+    // of both takes): an edit checked and merged against a package that another request changed
+    // meanwhile (an edit, a questionnaire submitted, a plan moving it on) is refused, not written over it.
+    if (existing) {
+      const locked = await lockedFor(tx, packages, existing.id, 'Package not found.');
+      if (locked.updatedAt.getTime() !== existing.updatedAt.getTime())
+        throw new AppError(409, CHANGED_MEANWHILE, { id: CHANGED_MEANWHILE });
+    }
     const saved = existing
       ? await updatePackage(tx, existing.id, values)
       : await insertPackage(tx, { ...values, createdBy: user.id });
