@@ -189,7 +189,7 @@ test('under a 3-minute attack from 5 addresses the owner signs in every time; no
       });
       await page.goto('/login');
       const started = Date.now();
-      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await page.getByRole('button', { name: 'Use a passkey' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       passkeyTimes.push(Date.now() - started);
       const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {

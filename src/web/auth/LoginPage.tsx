@@ -91,7 +91,7 @@ export default function LoginPage() {
                 loading={passkey.isPending}
                 onClick={() => passkey.mutate()}
               >
-                Sign in with a passkey
+                Use a passkey
               </Button>
             </>
           )}
