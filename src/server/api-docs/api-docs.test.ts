@@ -99,6 +99,11 @@ describe('GET /api/openapi.json', () => {
       if (r.access === 'public') expect(op.security, name).toEqual([]);
       if (r.access === 'signed-in') expect(op.security, name).toEqual([{ session: [] }]);
       if (op.requestBody || op.parameters?.length) expect(codes, name).toContain('422');
+      const idempotent = op.parameters?.some((p) => 'name' in p && p.name === 'Idempotency-Key');
+      const signedInPost = r.method === 'POST' && op.security?.length;
+      const form = Object.keys((op.requestBody as { content?: object } | undefined)?.content ?? {});
+      if (signedInPost && !form.every((type) => type === 'multipart/form-data'))
+        expect(idempotent && codes.includes('409'), `${name}: Idempotency-Key and 409`).toBe(true);
     }
     const envelope = doc.components?.schemas?.Envelope as OpenAPIV3_1.SchemaObject;
     expect(envelope.required).toEqual(['success', 'message', 'data']);

@@ -3,6 +3,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { AccessClass } from '../auth/policy';
 import { SESSION_COOKIE } from '../auth/session';
+import { IDEMPOTENCY_MESSAGES } from '../lib/idempotency';
 
 /**
  * The API's OpenAPI 3.1 document (issue 50 point 3, decision 288), built by @fastify/swagger from
@@ -47,6 +48,11 @@ const ERRORS = {
   404: {
     description: 'The record does not exist or the caller may not see it (the same answer for both).',
     message: 'Not found.',
+  },
+  409: {
+    description:
+      'A conflict: the record changed meanwhile (the rule checked under its lock refuses), or the same Idempotency-Key is still running.',
+    message: IDEMPOTENCY_MESSAGES.stillRunning,
   },
   422: {
     description:
@@ -171,8 +177,23 @@ function successAnswer(produces: unknown): OpenAPIV3_1.ResponseObject {
   };
 }
 
+/** Any signed-in POST but a multipart form may carry it (lib/idempotency.ts, decision 290). */
+const IDEMPOTENCY_KEY: OpenAPIV3_1.ParameterObject = {
+  in: 'header',
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'Runs the request once per user and key: a repeat within 24 hours answers the first answer again (header `Idempotent-Replayed: true`); the same key with another path or body is 422.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_:.-]{8,200}$' },
+};
+
+const multipartOnly = (op: Operation) => {
+  const types = Object.keys((op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content ?? {});
+  return types.length > 0 && types.every((type) => type === 'multipart/form-data');
+};
+
 /** The answers and security of one operation, from its access class and its input. */
-function completeOperation(op: Operation) {
+function completeOperation(op: Operation, isPost: boolean) {
   const access = op['x-access'] as AccessClass | null;
   const responses: OpenAPIV3_1.ResponsesObject = { 200: successAnswer(op['x-produces']) };
   const tokenOnly = access !== null && TOKEN_CLASSES.includes(access);
@@ -185,6 +206,10 @@ function completeOperation(op: Operation) {
     op.parameters?.some((p) => 'in' in p && p.in === 'path')
   )
     responses[404] = errorAnswer(404);
+  if (isPost && access && !tokenOnly && !multipartOnly(op)) {
+    op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_KEY];
+    responses[409] = errorAnswer(409);
+  }
   const takesInput = Boolean(op.requestBody) || Boolean(op.parameters?.length);
   if (takesInput) responses[422] = errorAnswer(422);
   op.responses = responses;
@@ -215,7 +240,8 @@ export function transformDocument(input: { openapiObject: Partial<OpenAPIV3_1.Do
   };
   for (const item of Object.values(document.paths ?? {}))
     for (const [method, op] of Object.entries(item ?? {}))
-      if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) completeOperation(op as Operation);
+      if (['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        completeOperation(op as Operation, method === 'post');
   return document;
 }
 
