@@ -105,6 +105,8 @@ describe('GET /api/openapi.json', () => {
       if (signedInPost && !form.every((type) => type === 'multipart/form-data'))
         expect(idempotent && codes.includes('409'), `${name}: Idempotency-Key and 409`).toBe(true);
     }
+    const list = doc.paths?.['/api/v1/client/package/client-list']?.get?.responses?.[200];
+    expect(JSON.stringify(list)).toContain('#/components/schemas/Page');
     const envelope = doc.components?.schemas?.Envelope as OpenAPIV3_1.SchemaObject;
     expect(envelope.required).toEqual(['success', 'message', 'data']);
   });

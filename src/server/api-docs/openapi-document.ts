@@ -155,7 +155,11 @@ function errorAnswer(status: keyof typeof ERRORS): OpenAPIV3_1.ResponseObject {
   };
 }
 
-function successAnswer(produces: unknown): OpenAPIV3_1.ResponseObject {
+/** A paginated list: its query has a `page` (lib/envelope.ts `page`, every list of the app). */
+const isList = (op: Operation) =>
+  Boolean(op.parameters?.some((p) => 'name' in p && p.in === 'query' && p.name === 'page'));
+
+function successAnswer(produces: unknown, list = false): OpenAPIV3_1.ResponseObject {
   if (Array.isArray(produces) && produces.length > 0)
     return {
       description: `The file itself (${produces.join(', ')}); a refusal is the JSON envelope.`,
@@ -173,7 +177,13 @@ function successAnswer(produces: unknown): OpenAPIV3_1.ResponseObject {
     };
   return {
     description: 'Done: `success` 1, the answer in `data`, a message the user can read in `message`.',
-    content: { 'application/json': { schema: ENVELOPE_REF } },
+    content: {
+      'application/json': {
+        schema: list
+          ? { allOf: [ENVELOPE_REF, { properties: { data: { $ref: '#/components/schemas/Page' } } }] }
+          : ENVELOPE_REF,
+      },
+    },
   };
 }
 
@@ -195,7 +205,7 @@ const multipartOnly = (op: Operation) => {
 /** The answers and security of one operation, from its access class and its input. */
 function completeOperation(op: Operation, isPost: boolean) {
   const access = op['x-access'] as AccessClass | null;
-  const responses: OpenAPIV3_1.ResponsesObject = { 200: successAnswer(op['x-produces']) };
+  const responses: OpenAPIV3_1.ResponsesObject = { 200: successAnswer(op['x-produces'], isList(op)) };
   const tokenOnly = access !== null && TOKEN_CLASSES.includes(access);
   if (access && !tokenOnly) responses[401] = errorAnswer(401);
   if (access === 'admin') responses[403] = errorAnswer(403);
