@@ -188,6 +188,7 @@ test('under a 3-minute attack from 5 addresses the owner signs in every time; no
         credential: credential as never,
       });
       await page.goto('/login');
+      if (second === 0) await page.screenshot({ path: path.join(screens, 'login-1440.png') });
       const started = Date.now();
       await page.getByRole('button', { name: 'Use a passkey' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -268,6 +269,7 @@ test('the authenticator app: set up in Settings → Security, then asked after t
     await signInAs(fresh.page);
     await expect(fresh.page.getByRole('heading', { name: 'Authenticator code' })).toBeVisible();
     await expectNoSeriousA11yViolations(fresh.page);
+    await fresh.page.screenshot({ path: path.join(screens, 'code-step-375.png') });
     await fresh.page.getByLabel('Authenticator code').fill('000000');
     await fresh.page.getByRole('button', { name: 'Sign in' }).click();
     await expect(fresh.page.getByText('That code is not right.')).toBeVisible();
