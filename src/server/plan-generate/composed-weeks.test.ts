@@ -6,8 +6,8 @@ import { clientFoodsOf } from '../food/index';
 import { suggestedTargetsWeek } from '../testing/generated-week';
 import { openPlanTest } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
-import { isBreakfastProtein, isDailyDish, isFish, isThinGravy, mainKindOf } from './meal-patterns';
-import { MEAL_ENERGY_SHARES, shareOf } from './meal-shares';
+import { isBreakfastProtein, isDailyDish, isFish, isThinGravy, mainKindOf } from './pipelines/meal-patterns';
+import { MEAL_ENERGY_SHARES, shareOf } from './rules/meal-shares';
 
 /**
  * Issue 33's "Done when": for 5 regions × 6 diets, a week from the targets screen's own

@@ -7,7 +7,7 @@ import { restrictionsOfClient } from '../restrictions/index';
 import { suggestedTargetsWeek } from '../testing/generated-week';
 import { openPlanTest } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
-import { dishLibraryFor } from './dish-library';
+import { dishLibraryFor } from './pipelines/dish-library';
 
 /**
  * Decision 277: poori, samosa, pakora and vada stay out of the weeks generated for a client losing

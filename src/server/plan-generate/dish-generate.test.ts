@@ -7,7 +7,7 @@ import { clients, dishes, dishVersions, foodItems, mealItems, planPreviews } fro
 import { fingerprint } from '../testing/db-fingerprint';
 import { mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
-import { isDailyDish } from './meal-patterns';
+import { isDailyDish } from './pipelines/meal-patterns';
 
 /**
  * Generate in dishes (issue 27, decision 168): real seeded starter dishes, a real solve through

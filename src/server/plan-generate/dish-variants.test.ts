@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutNeedlessVariants } from './meal-patterns';
+import { withoutNeedlessVariants } from './pipelines/meal-patterns';
 
 describe('dishes cooked without onion and garlic (decision 273)', () => {
   const dish = (key: string) => ({ key, name: key });

@@ -6,7 +6,7 @@ import { builtinFoods } from '../db/seed/foods';
 import { CURD_CODE, CURD_DISHES, CURD_MILK_CODE } from '../db/seed/foods-curd';
 import { PLAIN_NAMES, plainNameByRule } from '../db/seed/foods-plain-names';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ROLE_FOODS } from './portions';
+import { ROLE_FOODS } from './pipelines/portions';
 
 /**
  * Issue 33 point 7 (decisions 208, 209): every food a client can read has a plain name without

@@ -1,5 +1,5 @@
 /** What other features may use of plan generation (the dependency-cruiser rule allows only this file). */
-export { clientDishesFor } from './dish-week';
-export { type LibraryReach, libraryReach } from './reach';
-export { createSolverPool, type SolverPool } from './solver-pool';
-export { type TrialWeekReach, trialWeeksFor } from './trial-week';
+export { clientDishesFor } from './pipelines/dish-week-jobs';
+export { type LibraryReach, libraryReach } from './reach/reach';
+export { type TrialWeekReach, trialWeeksFor } from './reach/trial-week';
+export { createSolverPool, type SolverPool } from './solver/solver-pool';

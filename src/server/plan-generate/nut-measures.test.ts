@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientAmount } from '../../shared/client-words';
 import { clientPieceOf } from '../food/index';
-import { ROLE_FOODS } from './portions';
+import { ROLE_FOODS } from './pipelines/portions';
 
 describe('nuts as a client measures them (issue 33, point 2)', () => {
   it('every nut or seed Generate week offers has a count or a spoon, never grams alone', () => {

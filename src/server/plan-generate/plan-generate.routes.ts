@@ -11,8 +11,8 @@ import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { describeRoutes, type RouteDocs } from '../lib/route-schema';
+import { applyPreview, undoPreview } from './persistence/preview-apply.service';
 import { generatePlan } from './plan-generate.service';
-import { applyPreview, undoPreview } from './preview-apply.service';
 
 const ownerOfPlan = { config: { access: 'owner:plan' as const, record: 'body.plan_id' as const } };
 

@@ -7,13 +7,13 @@ import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { savedTargets } from '../plan-targets/index';
 import { dayVersions, preferenceOf } from '../plans/index';
-import { generationContextOf, WEEK_DAY_MAX_NODES } from './dish-week';
+import { storePreview } from './persistence/preview-apply.service';
 import { dishWeek } from './pipelines/dish-week';
+import { generationContextOf, WEEK_DAY_MAX_NODES } from './pipelines/dish-week-jobs';
 import { fillQuantities } from './pipelines/fill-quantities';
 import { foodWeek } from './pipelines/food-week';
 import type { GenerateInput, Pipeline } from './pipelines/pipeline-run';
-import { storePreview } from './preview-apply.service';
-import type { SolverPool } from './solver-pool';
+import type { SolverPool } from './solver/solver-pool';
 
 /**
  * HiGHS's branch-and-bound budget of a day alone and of each day of a week (issue 32: a node

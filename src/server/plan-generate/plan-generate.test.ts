@@ -14,8 +14,8 @@ import {
   planForNewClient,
 } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
-import { MACRO_KEYS, tolerance } from './model';
-import { boundsFor, STAPLES } from './portions';
+import { boundsFor, STAPLES } from './pipelines/portions';
+import { MACRO_KEYS, tolerance } from './solver/model';
 
 let t: TestApp;
 let n: TestUser;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DishFood } from './dish-candidates.repository';
-import { dishCandidate, dishPatternOf, measureBounds } from './dish-problems';
-import { isSeed } from './meal-patterns';
+import type { DishFood } from './persistence/dish-candidates.repository';
+import { isSeed } from './pipelines/meal-patterns';
+import { dishCandidate, dishPatternOf, measureBounds } from './rules/dish-problems';
 
 /** Only what the snack's pattern reads of a dish: its role, slots and My Plate shares. */
 const dish = (key: string, role: DishFood['role'], plate: DishFood['plate']) =>

@@ -4,7 +4,7 @@ import type { GeneratePreview, TargetCheck } from '../../shared/plan-generate';
 import { foodDatabases, foodItems } from '../db/schema/index';
 import { type FoodIds, mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
-import { SODIUM_MAX_MG } from './limits';
+import { SODIUM_MAX_MG } from './rules/limits';
 
 /**
  * Issue 26, decision 149: a day's sodium has a ceiling of 2000 mg, listed met or over in the

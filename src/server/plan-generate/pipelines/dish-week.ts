@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
 import { loadMeals } from '../../plans/index';
-import type { DishFood } from '../dish-candidates.repository';
-import { DISH_MAX_CANDIDATES } from '../dish-problems';
-import { dishWeekJobs, dishWeekSource } from '../dish-week';
-import { WEEK_MAX_USES } from '../meal-patterns';
-import type { FoodRow } from '../plan-generate.repository';
+import type { DishFood } from '../persistence/dish-candidates.repository';
+import type { FoodRow } from '../persistence/plan-generate.repository';
 import { contextOf, dayAnswer, mealsOfSolution, previewOf } from '../preview/day-answer';
+import { DISH_MAX_CANDIDATES } from '../rules/dish-problems';
+import { dishWeekJobs, dishWeekSource } from './dish-week-jobs';
+import { WEEK_MAX_USES } from './meal-patterns';
 import type { Pipeline } from './pipeline-run';
 
 /**

@@ -1,13 +1,13 @@
 import { GENERATE_MESSAGES, type GeneratedMeal } from '../../../shared/plan-generate';
 import { AppError } from '../../lib/errors';
 import { loadMeals } from '../../plans/index';
-import { dayRulesOf } from '../day-rules';
-import { itemMeasures } from '../dish-candidates.repository';
-import { foodsByIds } from '../plan-generate.repository';
+import { itemMeasures } from '../persistence/dish-candidates.repository';
+import { foodsByIds } from '../persistence/plan-generate.repository';
 import { contextOf, dayAnswer, previewOf } from '../preview/day-answer';
-import { fillDay } from '../problems';
-import { refuseRestrictedDays } from '../restricted-days';
+import { dayRulesOf } from '../rules/day-rules';
+import { refuseRestrictedDays } from '../rules/restricted-days';
 import type { Pipeline } from './pipeline-run';
+import { fillDay } from './problems';
 
 /**
  * "Fill to targets": the plan's own foods on the days asked, their grams solved to the targets.

@@ -1,12 +1,12 @@
 import { mealTimingsFor } from '../../plans/index';
 import { withoutConflicts } from '../../restrictions/index';
-import { avoidTerms } from '../avoid';
-import { withConditionRules } from '../day-rules';
-import { avoidAnswers, ifctFoodsByCodes, recallTimes } from '../plan-generate.repository';
-import { ROLE_FOODS } from '../portions';
+import { avoidAnswers, ifctFoodsByCodes, recallTimes } from '../persistence/plan-generate.repository';
 import { contextOf, dayAnswer, mealsOfSolution, previewOf } from '../preview/day-answer';
-import { allowedFoods, generateDay, mealsOf } from '../problems';
+import { avoidTerms } from '../rules/avoid';
+import { withConditionRules } from '../rules/day-rules';
 import type { Pipeline } from './pipeline-run';
+import { ROLE_FOODS } from './portions';
+import { allowedFoods, generateDay, mealsOf } from './problems';
 
 /**
  * "Generate" from single IFCT foods in roles (a cereal, a pulse, a vegetable…), in the package's

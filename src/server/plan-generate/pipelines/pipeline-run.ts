@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { GeneratePreview, generateSchema } from '../../../shared/plan-generate';
 import type { planFor } from '../../auth/policy';
 import type { Db } from '../../db/client';
-import type { generationContextOf } from '../dish-week';
-import type { SolverPool } from '../solver-pool';
+import type { SolverPool } from '../solver/solver-pool';
+import type { generationContextOf } from './dish-week-jobs';
 
 export type GenerateInput = z.output<typeof generateSchema>;
 

@@ -9,14 +9,21 @@ import type {
 } from '../../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../../shared/plan-targets';
 import { proposeSupplements } from '../../../shared/supplement-proposals';
-import { checksOf, plateChecks, previewSummary, shareChecks, summaryOf } from '../checks';
-import type { DishFood } from '../dish-candidates.repository';
-import { SODIUM_MAX_MG } from '../limits';
-import type { MealShare } from '../meal-shares';
-import { type DayPlate, floorsOf, MACRO_KEYS, type MacroKey, type NutrientKey, tolerance } from '../model';
-import type { FoodRow } from '../plan-generate.repository';
-import { amountsOf, type GenDay } from '../problems';
-import type { SolvedDay } from '../solve-plan';
+import type { DishFood } from '../persistence/dish-candidates.repository';
+import type { FoodRow } from '../persistence/plan-generate.repository';
+import { amountsOf, type GenDay } from '../pipelines/problems';
+import { SODIUM_MAX_MG } from '../rules/limits';
+import type { MealShare } from '../rules/meal-shares';
+import {
+  type DayPlate,
+  floorsOf,
+  MACRO_KEYS,
+  type MacroKey,
+  type NutrientKey,
+  tolerance,
+} from '../solver/model';
+import type { SolvedDay } from '../solver/solve-plan';
+import { checksOf, plateChecks, previewSummary, shareChecks, summaryOf } from './checks';
 
 /**
  * What a preview says of each solved day, whichever pipeline solved it: totals against the

@@ -1,10 +1,10 @@
-import { MICRONUTRIENTS } from '../../shared/micronutrients';
-import { PLATE_GROUP_LABELS, type PlateGroups } from '../../shared/my-plate';
-import { EVERY_TARGET_MET, type GeneratedDay, type TargetCheck } from '../../shared/plan-generate';
-import { MACRO_TARGETS, type PlanTargets } from '../../shared/plan-targets';
-import { upperLimitsOf } from './limits';
-import { type MealShare, shareOf } from './meal-shares';
-import { type DayPlate, floorsOf, MACRO_KEYS, type NutrientKey, tolerance } from './model';
+import { MICRONUTRIENTS } from '../../../shared/micronutrients';
+import { PLATE_GROUP_LABELS, type PlateGroups } from '../../../shared/my-plate';
+import { EVERY_TARGET_MET, type GeneratedDay, type TargetCheck } from '../../../shared/plan-generate';
+import { MACRO_TARGETS, type PlanTargets } from '../../../shared/plan-targets';
+import { upperLimitsOf } from '../rules/limits';
+import { type MealShare, shareOf } from '../rules/meal-shares';
+import { type DayPlate, floorsOf, MACRO_KEYS, type NutrientKey, tolerance } from '../solver/model';
 
 /**
  * A computed day's status that tells the truth (issue 26, docs/decisions/148): every band, floor

@@ -1,11 +1,12 @@
-import { isFoodConflict } from '../../shared/nutrition';
-import type { PlanTargets } from '../../shared/plan-targets';
-import type { MealTiming, WorkspaceMeal } from '../../shared/plans';
-import { tagsOf } from '../../shared/restrictions';
-import { isAvoided } from './avoid';
-import { upperLimitsOf } from './limits';
-import { type DayLimits, floorsOf, MACRO_KEYS, NUTRIENT_KEYS, type NutrientKey } from './model';
-import type { FoodRow } from './plan-generate.repository';
+import { isFoodConflict } from '../../../shared/nutrition';
+import type { PlanTargets } from '../../../shared/plan-targets';
+import type { MealTiming, WorkspaceMeal } from '../../../shared/plans';
+import { tagsOf } from '../../../shared/restrictions';
+import type { FoodRow } from '../persistence/plan-generate.repository';
+import { isAvoided } from '../rules/avoid';
+import { upperLimitsOf } from '../rules/limits';
+import { type DayLimits, floorsOf, MACRO_KEYS, NUTRIENT_KEYS, type NutrientKey } from '../solver/model';
+import type { JobDay, JobSlot } from '../solver/solve-plan';
 import {
   boundsFor,
   EARLY_MEAL_NOTE,
@@ -15,7 +16,6 @@ import {
   rolesFor,
   STAPLES,
 } from './portions';
-import type { JobDay, JobSlot } from './solve-plan';
 
 /**
  * Turns a plan's day into solver input (pure). Fill to targets: each main item of the day is a slot

@@ -1,8 +1,8 @@
-import type { WorkspaceMeal } from '../../shared/plans';
-import type { Restrictions } from '../../shared/restrictions';
-import { reasonsNotToServe } from '../../shared/serving';
-import { AppError } from '../lib/errors';
-import type { FoodRow } from './plan-generate.repository';
+import type { WorkspaceMeal } from '../../../shared/plans';
+import type { Restrictions } from '../../../shared/restrictions';
+import { reasonsNotToServe } from '../../../shared/serving';
+import { AppError } from '../../lib/errors';
+import type { FoodRow } from '../persistence/plan-generate.repository';
 
 /**
  * Fill to targets never sizes a food the client must not have (issue 26): a day holding one is

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { GeneratePreview } from '../../shared/plan-generate';
-import type { Db } from '../db/client';
-import { planPreviews } from '../db/schema/index';
-import type { StoredMeal } from '../plans/index';
+import type { GeneratePreview } from '../../../shared/plan-generate';
+import type { Db } from '../../db/client';
+import { planPreviews } from '../../db/schema/index';
+import type { StoredMeal } from '../../plans/index';
 
 export type PreviewRow = Omit<typeof planPreviews.$inferSelect, 'preview' | 'snapshot'> & {
   preview: GeneratePreview;

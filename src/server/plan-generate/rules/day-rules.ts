@@ -4,10 +4,10 @@ import {
   DIABETES_FOOD_RULES,
   isMainMeal,
   isTeaOrCoffee,
-} from '../../shared/condition-rules';
-import type { ClientCondition } from '../../shared/conditions';
-import { giStapleOf } from '../../shared/glycaemic-index';
-import type { LpBuilder } from './lp';
+} from '../../../shared/condition-rules';
+import type { ClientCondition } from '../../../shared/conditions';
+import { giStapleOf } from '../../../shared/glycaemic-index';
+import type { LpBuilder } from '../solver/lp';
 
 /**
  * A confirmed condition's rules as rows of the day model (issue 35, decision 244): so the generator

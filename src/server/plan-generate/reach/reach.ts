@@ -1,16 +1,16 @@
-import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../shared/micronutrients';
-import { PLATE_GROUPS, type PlateGroup } from '../../shared/my-plate';
-import type { PlanRegion } from '../../shared/plan-generate';
-import type { PlanTargets } from '../../shared/plan-targets';
-import { roleFoodsOf } from './dish-library';
-import { generateDishDay } from './dish-problems';
-import type { DishWeekSource } from './dish-week';
-import { LpBuilder } from './lp';
-import { isSeed } from './meal-patterns';
-import { NUTRIENT_KEYS, type NutrientKey, tolerance } from './model';
-import { ROLE_FOODS } from './portions';
-import { solveWithHighs } from './solve-highs';
-import type { JobDay } from './solve-plan';
+import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../../shared/micronutrients';
+import { PLATE_GROUPS, type PlateGroup } from '../../../shared/my-plate';
+import type { PlanRegion } from '../../../shared/plan-generate';
+import type { PlanTargets } from '../../../shared/plan-targets';
+import { roleFoodsOf } from '../pipelines/dish-library';
+import type { DishWeekSource } from '../pipelines/dish-week-jobs';
+import { isSeed } from '../pipelines/meal-patterns';
+import { ROLE_FOODS } from '../pipelines/portions';
+import { generateDishDay } from '../rules/dish-problems';
+import { LpBuilder } from '../solver/lp';
+import { NUTRIENT_KEYS, type NutrientKey, tolerance } from '../solver/model';
+import { solveWithHighs } from '../solver/solve-highs';
+import type { JobDay } from '../solver/solve-plan';
 
 /**
  * What the dish library can reach in a day for a client (issue 33, docs/decisions/258): the

@@ -1,16 +1,16 @@
-import { DEEP_FRIED_LEFT_OUT_FOR } from '../../shared/condition-rules';
-import { isFoodConflict } from '../../shared/nutrition';
-import type { PlanRegion } from '../../shared/plan-generate';
-import { tagsOf } from '../../shared/restrictions';
-import type { PackageRow } from '../auth/policy';
-import type { Db } from '../db/client';
-import { clientGoal } from '../plan-targets/index';
-import { withoutConflicts } from '../restrictions/index';
-import { avoidTerms, isAvoided } from './avoid';
-import { type DishFood, visibleDishes } from './dish-candidates.repository';
-import { regionsOf } from './dish-problems';
+import { DEEP_FRIED_LEFT_OUT_FOR } from '../../../shared/condition-rules';
+import { isFoodConflict } from '../../../shared/nutrition';
+import type { PlanRegion } from '../../../shared/plan-generate';
+import { tagsOf } from '../../../shared/restrictions';
+import type { PackageRow } from '../../auth/policy';
+import type { Db } from '../../db/client';
+import { clientGoal } from '../../plan-targets/index';
+import { withoutConflicts } from '../../restrictions/index';
+import { type DishFood, visibleDishes } from '../persistence/dish-candidates.repository';
+import { avoidAnswers, type FoodRow, ifctFoodsByCodes } from '../persistence/plan-generate.repository';
+import { avoidTerms, isAvoided } from '../rules/avoid';
+import { regionsOf } from '../rules/dish-problems';
 import { withoutNeedlessVariants } from './meal-patterns';
-import { avoidAnswers, type FoodRow, ifctFoodsByCodes } from './plan-generate.repository';
 import { boundsFor, ROLE_FOODS } from './portions';
 import { allowedFoods } from './problems';
 

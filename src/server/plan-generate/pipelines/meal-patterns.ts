@@ -1,6 +1,6 @@
-import type { PlanRegion } from '../../shared/plan-generate';
-import { tagsOf } from '../../shared/restrictions';
-import type { DishFood } from './dish-candidates.repository';
+import type { PlanRegion } from '../../../shared/plan-generate';
+import { tagsOf } from '../../../shared/restrictions';
+import type { DishFood } from '../persistence/dish-candidates.repository';
 
 /**
  * How an Indian household composes a meal (issue 33, docs/decisions/200), as data to read and

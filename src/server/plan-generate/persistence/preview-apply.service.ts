@@ -9,12 +9,12 @@ import {
   GENERATE_MESSAGES,
   type GeneratedMeal,
   type GeneratePreview,
-} from '../../shared/plan-generate';
-import type { SupplementProposal } from '../../shared/supplement-proposals';
-import type { PackageRow, PlanRow, Viewer } from '../auth/policy';
-import { type Db, inTransaction } from '../db/client';
-import { writeAudit } from '../lib/audit';
-import { AppError, notFound } from '../lib/errors';
+} from '../../../shared/plan-generate';
+import type { SupplementProposal } from '../../../shared/supplement-proposals';
+import type { PackageRow, PlanRow, Viewer } from '../../auth/policy';
+import { type Db, inTransaction } from '../../db/client';
+import { writeAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
 import {
   addProposedSupplements,
   dayVersions,
@@ -24,7 +24,7 @@ import {
   setEmptyTimesShown,
   storedMeals,
   writeGatedMealsIn,
-} from '../plans/index';
+} from '../../plans/index';
 import {
   insertPreview,
   lockedPreview,

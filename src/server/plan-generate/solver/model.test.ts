@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { myPlateFor } from '../../shared/my-plate';
-import { avoidTerms, isAvoided } from './avoid';
-import { plateChecks, shareChecks, summaryOf } from './checks';
-import { plateOf } from './dish-problems';
+import { myPlateFor } from '../../../shared/my-plate';
+import { boundsFor, rolesFor } from '../pipelines/portions';
+import { regionOfAddress } from '../pipelines/regions';
+import { plateChecks, shareChecks, summaryOf } from '../preview/checks';
+import { avoidTerms, isAvoided } from '../rules/avoid';
+import { plateOf } from '../rules/dish-problems';
 import { buildDayModel, type ModelFood, NUTRIENT_KEYS, readChoice, STEP_G, WEIGHTS } from './model';
-import { boundsFor, rolesFor } from './portions';
-import { regionOfAddress } from './regions';
 
 const food = (id: number, name: string, group: string, kcal: number, protein: number): ModelFood => ({
   id,

@@ -1,4 +1,4 @@
-import type { LpBuilder } from './lp';
+import type { LpBuilder } from '../solver/lp';
 
 /**
  * The day's energy split across its meals (issue 33, point 3; decision 255): breakfast 20–25 %,

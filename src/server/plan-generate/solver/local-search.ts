@@ -1,6 +1,6 @@
-import { PLATE_GROUPS } from '../../shared/my-plate';
-import { isFruitGroup, RULE_WEIGHTS, rulesCost } from './day-rules';
-import { sharesCost } from './meal-shares';
+import { PLATE_GROUPS } from '../../../shared/my-plate';
+import { isFruitGroup, RULE_WEIGHTS, rulesCost } from '../rules/day-rules';
+import { sharesCost } from '../rules/meal-shares';
 import {
   type Candidate,
   cerealShareWeight,

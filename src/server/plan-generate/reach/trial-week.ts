@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../shared/micronutrients';
-import type { PlanTargets } from '../../shared/plan-targets';
-import { DISH_MAX_CANDIDATES } from './dish-problems';
-import { type ClientDishes, contextAt, dishWeekJobs, WEEK_DAY_MAX_NODES } from './dish-week';
-import { WEEK_MAX_USES } from './meal-patterns';
-import type { DayChoice } from './model';
-import type { SolverPool } from './solver-pool';
+import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../../shared/micronutrients';
+import type { PlanTargets } from '../../../shared/plan-targets';
+import { type ClientDishes, contextAt, dishWeekJobs, WEEK_DAY_MAX_NODES } from '../pipelines/dish-week-jobs';
+import { WEEK_MAX_USES } from '../pipelines/meal-patterns';
+import { DISH_MAX_CANDIDATES } from '../rules/dish-problems';
+import type { DayChoice } from '../solver/model';
+import type { SolverPool } from '../solver/solver-pool';
 
 /**
  * What a week generated for the client gives on its leanest day (issue 33, decision 276): the

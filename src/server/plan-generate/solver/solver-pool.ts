@@ -1,4 +1,4 @@
-import { createWorkerPool } from '../lib/worker-pool';
+import { createWorkerPool } from '../../lib/worker-pool';
 import type { PlanJob, SolvedDay } from './solve-plan';
 
 /**

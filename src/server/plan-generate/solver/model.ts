@@ -1,10 +1,10 @@
-import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../shared/micronutrients';
-import type { PlateGroup } from '../../shared/my-plate';
-import type { PlanTargets } from '../../shared/plan-targets';
-import { TOLERANCES } from '../../shared/plan-targets';
-import { addRuleRows, type DayRules, isFruitGroup, RULE_WEIGHTS } from './day-rules';
+import { MICRONUTRIENT_KEYS, type MicronutrientKey } from '../../../shared/micronutrients';
+import type { PlateGroup } from '../../../shared/my-plate';
+import type { PlanTargets } from '../../../shared/plan-targets';
+import { TOLERANCES } from '../../../shared/plan-targets';
+import { addRuleRows, type DayRules, isFruitGroup, RULE_WEIGHTS } from '../rules/day-rules';
+import { addShareRows, type MealShare } from '../rules/meal-shares';
 import { type Lp, LpBuilder, type LpSolution } from './lp';
-import { addShareRows, type MealShare } from './meal-shares';
 
 /**
  * The day model of issue 17 as a mixed-integer program (docs/decisions/092), pure so it is tested

@@ -1,28 +1,28 @@
-import { ageOn } from '../../shared/clients';
-import { sodiumCeilingOf } from '../../shared/condition-rules';
-import { calendarOf, weekdayOfPlanDay } from '../../shared/plan-calendar';
-import type { PlanRegion } from '../../shared/plan-generate';
-import type { PlanTargets } from '../../shared/plan-targets';
-import { practiceToday } from '../../shared/practice-date';
-import { reasonsNotToServe } from '../../shared/serving';
-import type { PackageRow, PlanRow } from '../auth/policy';
-import type { Db } from '../db/client';
-import { adultRdaFloors, clientProfileFacts, latestVital } from '../plan-targets/index';
-import { mealTimingsFor, preferenceOf } from '../plans/index';
-import { restrictionsOfClient } from '../restrictions/index';
-import { withConditionRules } from './day-rules';
-import { clientAddress } from './dish-candidates.repository';
+import { ageOn } from '../../../shared/clients';
+import { sodiumCeilingOf } from '../../../shared/condition-rules';
+import { calendarOf, weekdayOfPlanDay } from '../../../shared/plan-calendar';
+import type { PlanRegion } from '../../../shared/plan-generate';
+import type { PlanTargets } from '../../../shared/plan-targets';
+import { practiceToday } from '../../../shared/practice-date';
+import { reasonsNotToServe } from '../../../shared/serving';
+import type { PackageRow, PlanRow } from '../../auth/policy';
+import type { Db } from '../../db/client';
+import { adultRdaFloors, clientProfileFacts, latestVital } from '../../plan-targets/index';
+import { mealTimingsFor, preferenceOf } from '../../plans/index';
+import { restrictionsOfClient } from '../../restrictions/index';
+import { clientAddress } from '../persistence/dish-candidates.repository';
+import { type FoodRow, recallTimes } from '../persistence/plan-generate.repository';
+import { withConditionRules } from '../rules/day-rules';
+import { generateDishDay } from '../rules/dish-problems';
+import { calciumUpperLevelFor, SODIUM_MAX_MG } from '../rules/limits';
+import { mealSharesOf } from '../rules/meal-shares';
+import type { PlanJob } from '../solver/solve-plan';
 import { dishLibraryFor, roleFoodsOf } from './dish-library';
-import { generateDishDay } from './dish-problems';
-import { calciumUpperLevelFor, SODIUM_MAX_MG } from './limits';
 import { isSeed } from './meal-patterns';
-import { mealSharesOf } from './meal-shares';
 import { inWholePieces } from './nut-counts';
-import { type FoodRow, recallTimes } from './plan-generate.repository';
 import { ROLE_FOODS } from './portions';
 import { mealsOf } from './problems';
 import { regionOfAddress } from './regions';
-import type { PlanJob } from './solve-plan';
 
 /**
  * What every generation of a plan's days starts from (Fill, Generate foods, Generate week, and the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { inWholePieces } from '../pipelines/nut-counts';
+import { type DayProblem, type ModelFood, NUTRIENT_KEYS, totalsOf } from '../solver/model';
+import { solveDay } from '../solver/solve-day';
 import { MEAL_ENERGY_SHARES, mealSharesOf, shareOf } from './meal-shares';
-import { type DayProblem, type ModelFood, NUTRIENT_KEYS, totalsOf } from './model';
-import { inWholePieces } from './nut-counts';
-import { solveDay } from './solve-day';
 
 const food = (id: number, name: string, kcal: number): ModelFood => ({
   id,

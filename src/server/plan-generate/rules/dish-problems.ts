@@ -1,8 +1,9 @@
-import type { DishRegion, HouseholdMeasure, MealSlot } from '../../shared/dishes';
-import { myPlateFor, PLATE_GROUPS, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
-import type { PlanRegion } from '../../shared/plan-generate';
-import type { PlanTargets } from '../../shared/plan-targets';
-import type { DishFood } from './dish-candidates.repository';
+import type { DishRegion, HouseholdMeasure, MealSlot } from '../../../shared/dishes';
+import { myPlateFor, PLATE_GROUPS, type PlateGroup, plateGroupsOfFood } from '../../../shared/my-plate';
+import type { PlanRegion } from '../../../shared/plan-generate';
+import type { PlanTargets } from '../../../shared/plan-targets';
+import type { DishFood } from '../persistence/dish-candidates.repository';
+import type { FoodRow } from '../persistence/plan-generate.repository';
 import {
   breakfastSideFor,
   DISH_ENERGY_SHARE_MAX,
@@ -20,12 +21,11 @@ import {
   PROTEIN_FLOOR_G,
   SERVING_BOUNDS,
   type ServingKind,
-} from './meal-patterns';
-import type { DayLimits } from './model';
-import type { FoodRow } from './plan-generate.repository';
-import type { Bounds } from './portions';
-import { type GenMeal, limitsOf } from './problems';
-import type { JobCandidate, JobDay, JobSlot } from './solve-plan';
+} from '../pipelines/meal-patterns';
+import type { Bounds } from '../pipelines/portions';
+import { type GenMeal, limitsOf } from '../pipelines/problems';
+import type { DayLimits } from '../solver/model';
+import type { JobCandidate, JobDay, JobSlot } from '../solver/solve-plan';
 
 /**
  * A generated day made of dishes (issue 27, docs/decisions/168): meal patterns per slot, servings

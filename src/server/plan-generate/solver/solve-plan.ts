@@ -1,6 +1,6 @@
-import type { PlanTargets } from '../../shared/plan-targets';
-import type { DayRules } from './day-rules';
-import type { MealShare } from './meal-shares';
+import type { PlanTargets } from '../../../shared/plan-targets';
+import type { DayRules } from '../rules/day-rules';
+import type { MealShare } from '../rules/meal-shares';
 import type { Candidate, DayChoice, DayLimits, DayPlate } from './model';
 import { solveDay } from './solve-day';
 

@@ -1,9 +1,9 @@
-import type { Cited } from '../../shared/condition-rules';
-import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
-import type { PlanTargets } from '../../shared/plan-targets';
-import { fibreCeiling, TOLERANCES } from '../../shared/plan-targets';
-import { SODIUM_DAY_MAX_MG } from '../../shared/plans';
-import type { NutrientKey } from './model';
+import type { Cited } from '../../../shared/condition-rules';
+import { MICRONUTRIENTS, type MicronutrientKey } from '../../../shared/micronutrients';
+import type { PlanTargets } from '../../../shared/plan-targets';
+import { fibreCeiling, TOLERANCES } from '../../../shared/plan-targets';
+import { SODIUM_DAY_MAX_MG } from '../../../shared/plans';
+import type { NutrientKey } from '../solver/model';
 
 /**
  * Upper limits of a computed day (issue 26, docs/decisions/146 and 149): the fibre ceiling, fat's

@@ -1,15 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MICRONUTRIENT_KEYS } from '../../shared/micronutrients';
-import type { Db } from '../db/client';
+import { MICRONUTRIENT_KEYS } from '../../../shared/micronutrients';
+import type { Db } from '../../db/client';
 import {
   dietaryRecall,
   foodDatabases,
   foodItems,
   surveyQuestions,
   surveyResponses,
-} from '../db/schema/index';
-import { IFCT_DATABASE_NAME } from '../db/seed/foods';
-import type { ModelFood, NutrientKey } from './model';
+} from '../../db/schema/index';
+import { IFCT_DATABASE_NAME } from '../../db/seed/foods';
+import type { ModelFood, NutrientKey } from '../solver/model';
 
 export type FoodRow = ModelFood & {
   code: string;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { DishRegion, DishRole, HouseholdMeasure, MealSlot } from '../../shared/dishes';
-import { PLATE_GROUPS, type PlateGroup, plateGroupsOfFood } from '../../shared/my-plate';
-import type { Db } from '../db/client';
-import { clients, dishes, dishVersions, foodItems, mealItems, nutritionists } from '../db/schema/index';
+import type { DishRegion, DishRole, HouseholdMeasure, MealSlot } from '../../../shared/dishes';
+import { PLATE_GROUPS, type PlateGroup, plateGroupsOfFood } from '../../../shared/my-plate';
+import type { Db } from '../../db/client';
+import { clients, dishes, dishVersions, foodItems, mealItems, nutritionists } from '../../db/schema/index';
 import { type FoodColumnsRow, type FoodRow, foodColumns, toFood } from './plan-generate.repository';
 
 /**

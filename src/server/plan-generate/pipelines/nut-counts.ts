@@ -1,4 +1,4 @@
-import { countedPieceOf } from '../food/index';
+import { countedPieceOf } from '../../food/index';
 import type { Bounds } from './portions';
 
 /**

@@ -1,4 +1,4 @@
-import type { PlanRegion } from '../../shared/plan-generate';
+import type { PlanRegion } from '../../../shared/plan-generate';
 
 /**
  * The client's region read from their address (clients have no region field; decision 169): the
