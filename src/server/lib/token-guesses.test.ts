@@ -136,5 +136,8 @@ describe('token guesses', () => {
       .insert(tokenGuesses)
       .values(Array.from({ length: 30 }, () => ({ ip, kind: 'plan-link', createdAt: old })));
     expect((await get(planUrl(newToken()), ip)).statusCode).toBe(404);
+    // And the miss just counted cleared every address's old ones: the table keeps one window.
+    const left = await t.db.select().from(tokenGuesses);
+    expect(left.filter((r) => r.createdAt.getTime() < Date.now() - TOKEN_GUESSES.windowMs)).toHaveLength(0);
   });
 });
