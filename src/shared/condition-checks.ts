@@ -13,8 +13,15 @@ import {
   isTeaOrCoffee,
 } from './condition-rules';
 import { type ClientCondition, CONDITION_LABELS } from './conditions';
+import type { FoodFacts } from './food-facts';
 
-export type Item = { label: string; food_group: string | null; quantity: number };
+export type Item = {
+  label: string;
+  food_group: string | null;
+  quantity: number;
+  /** The food's facts (shared/food-facts.ts): what the food rules read, never the label. */
+  facts?: FoodFacts | null;
+};
 /**
  * `meals`: each meal's items and figures, for the checks that are per meal (left out of the line
  * when absent: a line claims only what was checked).
@@ -36,7 +43,9 @@ export function conditionCheckLines(conditions: readonly ClientCondition[], day:
   const lines: string[] = [];
   const refusedBy = (c: ClientCondition) =>
     day.items.filter(
-      (i) => conditionReasons({ name: i.label, group: i.food_group, tags: null }, [c]).length > 0,
+      (i) =>
+        conditionReasons({ name: i.label, group: i.food_group, tags: null, facts: i.facts }, [c]).length >
+        0,
     ).length;
   for (const c of conditions) {
     const label = CONDITION_LABELS[c.kind];

@@ -1,3 +1,4 @@
+import type { FoodFacts, Texture } from './food-facts';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from './micronutrients';
 import { type PlateGroups, plateGroupsPer100g } from './my-plate';
 import { DIET_EXCLUDES, FOOD_TAGS, type FoodTag } from './restrictions';
@@ -158,7 +159,13 @@ function addKnown(a: number | null, b: number | null): number | null {
 }
 
 /** An ingredient as a dish version stores it: a food row (null for water, salt…), its name, raw grams. */
-export type DishVersionIngredient = { foodItemId: number | null; name: string; grams: number };
+export type DishVersionIngredient = {
+  foodItemId: number | null;
+  name: string;
+  grams: number;
+  /** How it is used where that differs from its food (ground peanuts in a paste; decision 292). */
+  form?: Texture | null;
+};
 
 export type { PlateGroups };
 
@@ -170,6 +177,8 @@ export type IngredientFood = NutrientValues & {
   foodGroup: string | null;
   sodiumMg: number | null;
   tags: readonly FoodTag[];
+  /** The food's facts (shared/food-facts.ts), what a dish's facts are computed from. */
+  facts?: FoodFacts | null;
 };
 
 export type ComposedIngredient = { food: IngredientFood | null; name: string; grams: number };

@@ -1,4 +1,5 @@
 import type { ClientCondition } from './conditions';
+import type { FoodFacts } from './food-facts';
 
 /**
  * Allergies, intolerances, dislikes and diet rules as data (issue 26, docs/decisions/140–142).
@@ -256,7 +257,13 @@ export function deriveFoodTags(group: string | null | undefined, name: string): 
 // ---------------------------------------------------------------- checking a food
 
 /** A food as the check sees it: stored tags (null = derive from group and name). */
-export type TaggedFood = { name: string; group: string | null; tags: readonly string[] | null };
+export type TaggedFood = {
+  name: string;
+  group: string | null;
+  tags: readonly string[] | null;
+  /** The food's facts (shared/food-facts.ts): what the condition rules read; absent = not known. */
+  facts?: FoodFacts | null;
+};
 
 export const tagsOf = (food: TaggedFood): FoodTag[] =>
   food.tags

@@ -34,6 +34,12 @@ export const dishes = pgTable(
     region: text('region').notNull(),
     slots: text('slots').array().notNull(),
     role: text('role').notNull(),
+    /**
+     * How the dish is made, as a texture (shared/food-facts.ts TEXTURES: a kootu is `soft`, a
+     * kosambari `raw`, a lassi `liquid`); its food row's facts are computed from it and its
+     * ingredients (decision 292). Null: not said (the ingredients alone decide).
+     */
+    form: text('form'),
     /** What the generator may read about it: rice, bread, protein… (shared DISH_TRAITS, decision 205). */
     traits: text('traits').array().notNull().default([]),
     source: text('source'),

@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { HouseholdMeasure } from '../../../shared/dishes';
+import type { FoodFacts } from '../../../shared/food-facts';
 import { users } from './users';
 
 /** A food source: the shipped IFCT 2017 table, or a sheet the practice configured (name + URL). */
@@ -76,6 +77,11 @@ export const foodItems = pgTable(
     energyNote: text('energy_note'),
     /** Allergen and diet tags (shared/restrictions.ts FOOD_TAGS); null = derived from group and name. */
     tags: text('tags').array(),
+    /**
+     * What the food is, as data (shared/food-facts.ts, issue 52, decision 292): texture, added
+     * sugar, season by region, GI, liquid, salted, compounded hing, with their source; null = not known.
+     */
+    facts: jsonb('facts').$type<FoodFacts>(),
     /** Household measures of this food ("1 katori" = 150 g): a dish's, or none (issue 27). */
     measures: jsonb('measures').$type<HouseholdMeasure[]>(),
     /** Set on a dish version's food row (dishes.ts); search offers only a dish's current one. */

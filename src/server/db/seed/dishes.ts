@@ -8,11 +8,21 @@ import {
   type IngredientFood,
   isNutritive,
 } from '../../../shared/dishes';
+import { dishFacts, type FoodFacts, type Texture } from '../../../shared/food-facts';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../../shared/micronutrients';
 import { type FoodTag, tagsOf } from '../../../shared/restrictions';
 import { type Db, rows } from '../client';
 import { dishes, dishVersions, foodDatabases, foodItems, mealItems } from '../schema/index';
 import { STARTER_DISHES } from './dishes-data';
+import {
+  DISH_FORMS,
+  dishGi,
+  GROUND_IN,
+  ROLE_FORMS,
+  SUGAR_SOURCE,
+  TEXTURE_SOURCE,
+} from './food-facts-data';
+import { ingredientsDatabaseId, namedIngredientCode, seedNamedIngredients } from './ingredient-foods';
 import { IFCT_DATABASE_NAME } from './foods';
 import { ingredientCodeOf } from './foods-curd';
 
@@ -36,6 +46,7 @@ const FOOD_COLUMNS = sql.raw(
     'fibre',
     'sodium_mg',
     'tags',
+    'facts',
     ...MICRONUTRIENT_KEYS,
   ].join(', '),
 );
@@ -74,6 +85,7 @@ export async function ingredientFoods(
       sodiumMg: r.sodium_mg === null ? null : Number(r.sodium_mg),
       micronutrients,
       tags: [] as FoodTag[],
+      facts: (r.facts as FoodFacts | null) ?? null,
     };
     food.tags = tagsOf({ name: food.name, group: food.foodGroup, tags: (r.tags as string[] | null) ?? null });
     return food;
@@ -87,9 +99,13 @@ export type DishContent = {
   ingredients: DishVersionIngredient[];
   yieldGrams: number;
   measures: HouseholdMeasure[];
+  /** How the dish is made, as a texture (dishes.form, decision 292); null: its ingredients decide. */
+  form?: Texture | null;
+  /** The starter dish's key: its cited GI, if any (food-facts-data.ts). */
+  key?: string | null;
 };
 
-type Recipe = Omit<DishContent, 'name' | 'localNames'>;
+type Recipe = Omit<DishContent, 'name' | 'localNames' | 'form' | 'key'>;
 // jsonb does not keep key order, so recipes compare by their values in a fixed order.
 const recipeKey = (r: Recipe) =>
   JSON.stringify([
@@ -119,6 +135,18 @@ function foodRowValues(content: DishContent, foods: Map<number, IngredientFoodRo
   }));
   const dish = composeDish(composed, content.yieldGrams);
   const m = dish.per100g.micronutrients;
+  const gi = dishGi(content.key ?? null);
+  const facts = dishFacts(
+    content.ingredients.map((i, n) => ({
+      facts: composed[n].food?.facts ?? null,
+      grams: i.grams,
+      form: i.form ?? null,
+    })),
+    content.yieldGrams,
+    content.form ?? null,
+    `Computed from the dish's ingredients and form (decision 292). ${TEXTURE_SOURCE} ${SUGAR_SOURCE}${gi ? ` ${gi.source}` : ''}`,
+  );
+  if (gi) facts.gi = gi.gi;
   return {
     plateGroups: dish.plateGroups,
     food: {
@@ -146,6 +174,7 @@ function foodRowValues(content: DishContent, foods: Map<number, IngredientFoodRo
       energySource: 'computed',
       energyNote: "Computed from the dish's ingredients and cooked yield.",
       tags: dish.tags,
+      facts,
       measures: content.measures,
       isActive: true,
       updatedAt: new Date(),
@@ -231,7 +260,10 @@ export async function seedDishes(db: Db): Promise<void> {
     .select({ id: foodDatabases.id })
     .from(foodDatabases)
     .where(eq(foodDatabases.name, IFCT_DATABASE_NAME));
-  const foods = await ingredientFoods(db, { databaseId: ifct.id });
+  const ifctFoods = await ingredientFoods(db, { databaseId: ifct.id });
+  await seedNamedIngredients(db, new Map(ifctFoods.map((f) => [f.code, f])));
+  const named = await ingredientFoods(db, { databaseId: await ingredientsDatabaseId(db) });
+  const foods = [...ifctFoods, ...named];
   const byCode = new Map(foods.map((f) => [f.code, f]));
   const byId = new Map(foods.map((f) => [f.id, f]));
   const existing = new Map(
@@ -254,6 +286,7 @@ export async function seedDishes(db: Db): Promise<void> {
       localNames: dish.localNames,
       nameHi: dish.nameHi ?? null,
       traits: dish.traits ?? [],
+      form: starterForm(dish),
       region: dish.region,
       slots: dish.slots,
       role: dish.role,
@@ -331,18 +364,33 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
+/** A starter dish's form: its own (DISH_FORMS), else its role's (food-facts-data.ts). */
+export function starterForm(dish: Pick<Dish, 'key' | 'role'>): Texture | null {
+  return DISH_FORMS[dish.key] ?? ROLE_FORMS[dish.role] ?? null;
+}
+
 function starterContent(dish: Dish, byCode: Map<string, IngredientFoodRow>): DishContent {
+  const ground = GROUND_IN[dish.key] ?? [];
   return {
     name: dish.name,
     localNames: dish.localNames,
+    form: starterForm(dish),
+    key: dish.key,
     yieldGrams: dish.yieldGrams,
     measures: dish.measures,
     ingredients: dish.ingredients.map((i) => {
-      if (!isNutritive(i)) return { foodItemId: null, name: i.name, grams: i.grams };
+      if (!isNutritive(i)) {
+        // Every named ingredient is a food row (decision 292): a blend, salt, water, a whole spice.
+        const food = byCode.get(namedIngredientCode(i.name) ?? '');
+        if (!food) throw new Error(`Starter dish ${dish.key}: no food row for the ingredient ${i.name}.`);
+        return { foodItemId: food.id, name: i.name, grams: i.grams };
+      }
       // Curd dishes entered curd as cow milk; they are valued as curd (decision 209).
       const food = byCode.get(ingredientCodeOf(dish.key, i.ifctCode));
       if (!food) throw new Error(`Starter dish ${dish.key}: no IFCT food ${i.ifctCode}.`);
-      return { foodItemId: food.id, name: food.name, grams: i.grams };
+      return ground.includes(i.ifctCode)
+        ? { foodItemId: food.id, name: food.name, grams: i.grams, form: 'mashed' as const }
+        : { foodItemId: food.id, name: food.name, grams: i.grams };
     }),
   };
 }

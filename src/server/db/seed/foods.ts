@@ -6,6 +6,7 @@ import { MICRONUTRIENTS, type Micronutrients } from '../../../shared/micronutrie
 import { factorEnergyKcal, KJ_PER_KCAL } from '../../../shared/nutrition';
 import type { Db } from '../client';
 import { foodDatabases, foodItems } from '../schema/index';
+import { ifctFacts } from './food-facts-data';
 import { IFCT_FOOD_TAGS } from './food-tags-data';
 import { CURD_CODE, CURD_MILK_CODE, curdFrom } from './foods-curd';
 import { FOOD_NAMES_HI } from './foods-hindi-names';
@@ -153,6 +154,8 @@ export async function seedFoods(db: Db): Promise<void> {
     riboflavinMg: f.micronutrients.riboflavin_mg,
     niacinMg: f.micronutrients.niacin_mg,
     sodiumMg: f.sodiumMg,
+    // What the food is, as data (decision 292): texture, added sugar, season, liquid.
+    facts: ifctFacts(f.code, f.carbohydrate),
   }));
   // The shipped table is reference data nobody edits: a newer seed version updates its values in
   // place (plans keep food ids and quantities, so their totals follow the corrected values).
@@ -180,6 +183,7 @@ export async function seedFoods(db: Db): Promise<void> {
             MICRONUTRIENT_COLUMNS.map(([prop, column]) => [prop, sql.raw(`excluded.${column}`)]),
           ),
           sodiumMg: sql`excluded.sodium_mg`,
+          facts: sql`excluded.facts`,
           updatedAt: sql`now()`,
         },
       });

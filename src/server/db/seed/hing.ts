@@ -8,12 +8,19 @@ import { appSettings, dishVersions, foodItems } from '../schema/index';
  * compounded with wheat flour, so every hing food carries the gluten and wheat tags, and the
  * dishes made with it inherit them; a practice that buys gluten-free hing says so once
  * (Settings), and then its hing foods and their dishes lose those two tags. The reference seed
- * keeps the practice's choice (it runs `applyHingTags` after writing the IFCT tags).
+ * keeps the practice's choice (it runs `applyHingTags` after writing the IFCT tags). The practice's
+ * choice covers its spice blends too (issue 52): a blend with compounded hing is a hing food here.
  */
 export const GLUTEN_FREE_HING_KEY = 'gluten_free_hing';
 const HING_TAGS: readonly FoodTag[] = ['gluten', 'wheat'];
 /** A food named for hing: IFCT's "Asafoetida" and a practice's own "Hing powder". */
 const HING_NAME = sql`${foodItems.name} ~* '(^|[^a-z])(asafoetida|asafetida|hing|heeng)([^a-z]|$)'`;
+
+/**
+ * A shop spice blend made with compounded hing (sambar powder, rasam powder, chaat masala: their
+ * facts say so, db/seed/ingredient-foods.ts, decision 292): its gluten follows the hing's.
+ */
+const COMPOUNDED_HING = sql`coalesce((${foodItems.facts}->>'compounded_hing')::boolean, false)`;
 
 export async function glutenFreeHing(db: Db): Promise<boolean> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, GLUTEN_FREE_HING_KEY));
@@ -29,7 +36,7 @@ export async function applyHingTags(db: Db, glutenFree: boolean): Promise<{ food
   const hing = await db
     .select({ id: foodItems.id, name: foodItems.name, group: foodItems.foodGroup, tags: foodItems.tags })
     .from(foodItems)
-    .where(sql`${isNull(foodItems.dishId)} and ${HING_NAME}`);
+    .where(sql`${isNull(foodItems.dishId)} and (${HING_NAME} or ${COMPOUNDED_HING})`);
   for (const food of hing) {
     const own = tagsOf(food).filter((t) => !HING_TAGS.includes(t));
     const tags = FOOD_TAGS.filter((t) => own.includes(t) || (!glutenFree && HING_TAGS.includes(t)));

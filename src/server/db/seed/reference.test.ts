@@ -27,9 +27,9 @@ afterAll(async () => t.close());
 const total = async (table: PgTable) => Number((await t.db.select({ n: count() }).from(table))[0].n);
 
 describe('reference data', () => {
-  it('ships all 542 IFCT 2017 foods and the curd derived from one (543 rows) with kcal converted from kJ', async () => {
+  it('ships all 542 IFCT 2017 foods, the curd derived from one (543 rows) and the 17 named ingredients (decision 292) with kcal converted from kJ', async () => {
     const [{ n }] = await t.db.select({ n: count() }).from(foodItems).where(isNull(foodItems.dishId));
-    expect(n).toBe(543);
+    expect(n).toBe(543 + 17);
     // A001 Amaranth seed, black: enerc 1490 kJ → 356.12 kcal; protein 14.59 g per 100 g.
     const raw = readIfctFoods().find((f) => f.code === 'A001')!;
     const [row] = await t.db.select().from(foodItems).where(eq(foodItems.sourceCode, 'A001'));
