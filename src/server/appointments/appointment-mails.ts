@@ -2,7 +2,7 @@ import type { CalendarSettings } from '../../shared/appointments';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { practiceNameOf } from '../lib/practice-identity';
-import { appointmentsIcs } from './appointment-ics';
+import { appointmentsIcs, icsContextOf, icsFileName } from './appointment-ics';
 import { englishMail, hindiMail, type Kind } from './appointment-mail-words';
 import { type AppointmentWithNames, revisionOf } from './appointments.repository';
 
@@ -37,10 +37,18 @@ export async function mailClient(
       text: body,
       attachments: [
         {
-          filename: 'appointment.ics',
+          filename: icsFileName(practice),
           contentType: `text/calendar; charset=utf-8; method=${method}`,
           content: Buffer.from(
-            appointmentsIcs(rows, { name: practice, practice, viewer: 'client', method, sequence }),
+            appointmentsIcs(
+              rows,
+              { ...(await icsContextOf(tx, deps.config.practiceName)), practice },
+              {
+                viewer: 'client',
+                method,
+                sequence,
+              },
+            ),
           ),
         },
       ],

@@ -20,9 +20,10 @@ import { appointmentFor, ownPackagesScope, packageFor } from '../auth/policy';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
+import { dispositionOf } from '../lib/file-names';
 import { describeRoutes, idInput, noBody, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { linkOfRequest } from '../portal/index';
-import { appointmentsIcs } from './appointment-ics';
+import { appointmentsIcs, icsContextOf, icsFileName } from './appointment-ics';
 import { findAppointmentWithNames, listAppointments } from './appointments.repository';
 import { appointmentOut, closeAppointment, createAppointment, editAppointment } from './appointments.service';
 import { feedIcs, readFeed, renewFeed, saveCalendarSettings } from './calendar-feed.service';
@@ -205,12 +206,12 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
       const id = parseInput(idInput, request.query).id;
       await appointmentFor(db, user, id);
       const row = (await findAppointmentWithNames(db, id))!;
-      const practice = deps.config.practiceName;
+      const context = await icsContextOf(db, deps.config.practiceName);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="appointment-${id}.ics"`)
+        .header('content-disposition', dispositionOf(icsFileName(context.practice)))
         .header('cache-control', 'private, no-store')
-        .send(appointmentsIcs([row], { name: practice, practice, viewer: 'staff' }));
+        .send(appointmentsIcs([row], context, { viewer: 'staff' }));
     },
   );
 

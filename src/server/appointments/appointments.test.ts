@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, clients, mailAttachments, mailOutbox } from '../db/schema/index';
+import { installIdOf } from '../lib/install-id';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { queueDueReminders } from './index';
@@ -236,6 +237,29 @@ describe('calendar files', () => {
     expect(new Date(events[0].start).toISOString()).toBe('2030-12-18T13:00:00.000Z');
     expect(new Date(events[0].end!).toISOString()).toBe('2030-12-18T13:30:00.000Z');
     expect(events[0].summary).toBe('Kavya Nair: Video consultation');
+  });
+
+  it('names the file after the practice, makes UIDs unique to this install, stamps the download and alarms at the reminder times', async () => {
+    const id = (await create(booking({ starts_at: '2030-12-19T10:00' }))).json().data.id;
+    const first = await t.get(`/api/v1/appointment/ics?id=${id}`, meera.cookie);
+    expect(first.headers['content-disposition']).toContain(`${t.config.practiceName}.ics`);
+    const [event] = Object.values(ical.sync.parseICS(first.body)).filter(
+      (c) => c?.type === 'VEVENT',
+    ) as VEvent[];
+    expect(event.uid).toMatch(new RegExp(`^appointment-${id}@[a-z0-9_-]{12}\\.nutridesk$`));
+    // DTSTAMP is when the file was made, not when the appointment was last edited.
+    expect(Math.abs(new Date(event.dtstamp).getTime() - Date.now())).toBeLessThan(60_000);
+    // The practice's reminder times (24 h and 2 h by default), one display alarm each.
+    expect(first.body).toContain('BEGIN:VALARM');
+    expect(first.body).toMatch(/TRIGGER:-(PT24H|P1D)\r\n/);
+    expect(first.body).toContain('TRIGGER:-PT2H');
+    // The same appointment id in another practice's install is another event.
+    const other = await createTestApp();
+    try {
+      expect(await installIdOf(other.db)).not.toBe(await installIdOf(t.db));
+    } finally {
+      await other.close();
+    }
   });
 
   it('serves a private revocable feed per nutritionist', async () => {

@@ -4,10 +4,9 @@ import type { RequestUser } from '../auth/session';
 import { inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { notFound, ValidationError } from '../lib/errors';
-import { practiceNameOf } from '../lib/practice-identity';
 import { openByToken } from '../lib/token-guesses';
 import { newToken } from '../lib/tokens';
-import { appointmentsIcs } from './appointment-ics';
+import { appointmentsIcs, icsContextOf } from './appointment-ics';
 import {
   feedAppointments,
   findFeedByToken,
@@ -62,8 +61,8 @@ export async function feedIcs(deps: AppDeps, file: string, ip: string, now = new
     return found;
   });
   const rows = await feedAppointments(deps.db, feed.dietitianId, now);
-  const practice = await practiceNameOf(deps.db, deps.config.practiceName);
-  return appointmentsIcs(rows, { name: `${practice} appointments`, practice, viewer: 'staff' });
+  const context = await icsContextOf(deps.db, deps.config.practiceName);
+  return appointmentsIcs(rows, context, { name: `${context.practice} appointments`, viewer: 'staff' });
 }
 
 export async function saveCalendarSettings(deps: AppDeps, user: RequestUser, input: CalendarSettings) {

@@ -267,7 +267,7 @@ describe('the client hears of a moved or cancelled consultation', () => {
     const movedIcs = await icsOf(mails.at(-1)!.id);
     expect(movedIcs.text).toContain('METHOD:PUBLISH');
     expect(movedIcs.text).toContain('SEQUENCE:1');
-    expect(movedIcs.events[0].uid).toBe(`appointment-${id}@nutridesk`);
+    expect(movedIcs.events[0].uid).toMatch(new RegExp(`^appointment-${id}@[a-z0-9_-]{12}\\.nutridesk$`));
     expect(new Date(movedIcs.events[0].start).toISOString()).toBe('2030-12-17T05:30:00.000Z');
 
     await post('/api/v1/appointment/edit', { id, note: 'Bring the last lipid profile' });
@@ -285,7 +285,7 @@ describe('the client hears of a moved or cancelled consultation', () => {
     expect(cancelIcs.text).toContain('METHOD:CANCEL');
     expect(cancelIcs.text).toContain('SEQUENCE:3');
     expect(cancelIcs.events[0].status).toBe('CANCELLED');
-    expect(cancelIcs.events[0].uid).toBe(`appointment-${id}@nutridesk`);
+    expect(cancelIcs.events[0].uid).toBe(movedIcs.events[0].uid);
   });
 });
 

@@ -2,8 +2,7 @@ import { toLocal } from '../../shared/appointment-time';
 import type { AppointmentMode, PortalNextAppointment } from '../../shared/appointments';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../lib/errors';
-import { practiceNameOf } from '../lib/practice-identity';
-import { appointmentsIcs } from './appointment-ics';
+import { appointmentsIcs, icsContextOf } from './appointment-ics';
 import { nextBookedOfPackage } from './appointments.repository';
 import { readCalendarSettings } from './calendar-settings';
 
@@ -33,6 +32,5 @@ export async function portalNextAppointment(
 export async function portalNextIcs(deps: AppDeps, packageId: number, now = new Date()): Promise<string> {
   const row = await nextBookedOfPackage(deps.db, packageId, now);
   if (!row) throw notFound('Appointment not found.');
-  const practice = await practiceNameOf(deps.db, deps.config.practiceName);
-  return appointmentsIcs([row], { name: practice, practice, viewer: 'client' });
+  return appointmentsIcs([row], await icsContextOf(deps.db, deps.config.practiceName), { viewer: 'client' });
 }
