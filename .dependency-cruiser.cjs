@@ -1,6 +1,10 @@
 /** Import boundaries of docs/architecture.md: shared imports neither side; web never imports server. */
+// Cycles between features (issue 52 point 4): computed from the source, one rule per import in a cycle.
+const { featureCycleRules } = require('./feature-cycles.cjs');
+
 module.exports = {
   forbidden: [
+    ...featureCycleRules(process.cwd()),
     { name: 'shared-is-leaf', severity: 'error', from: { path: '^src/shared' }, to: { path: '^src/(server|web)' } },
     { name: 'web-not-server', severity: 'error', from: { path: '^src/web' }, to: { path: '^src/server' } },
     { name: 'server-not-web', severity: 'error', from: { path: '^src/server' }, to: { path: '^src/web' } },

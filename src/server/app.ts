@@ -54,7 +54,7 @@ import { readMailBrand } from './mail/brand';
 import { createMailer } from './mail/mailer';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { packageRoutes } from './packages/packages.routes';
-import { createSolverPool } from './plan-generate/index';
+import { createSolverPool, dishesReachOf } from './plan-generate/index';
 import { planGenerateRoutes } from './plan-generate/plan-generate.routes';
 import { planPdfRoutes } from './plan-pdf/plan-pdf.routes';
 import { planTargetsRoutes } from './plan-targets/plan-targets.routes';
@@ -179,7 +179,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Two solves at once on this 2-core machine; more requests wait in line (memory stays bounded).
   const solver = createSolverPool(2);
   app.addHook('onClose', () => solver.close());
-  const deps: AppDeps = { db: database.db, database, config, mailer, dbHealth, solver };
+  const deps: AppDeps = {
+    db: database.db,
+    database,
+    config,
+    mailer,
+    dbHealth,
+    solver,
+    dishesReach: dishesReachOf(solver),
+  };
   // Appointment reminders (issue 36): a pass a minute, off with the mail worker in tests.
   const stopReminders = startReminderTimer(deps, options.mailIntervalMs === 0 ? 0 : 60_000, (err) =>
     app.log.warn({ err }, 'appointment reminders failed'),

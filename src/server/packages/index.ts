@@ -1,2 +1,3 @@
 /** What other features may use of the packages feature. */
-export { moveOnWithPlan } from './package-status';
+// The package's move to Active with a plan lives with the plans (issue 52 point 4); offered here too.
+export { moveOnWithPlan } from '../plans/index';

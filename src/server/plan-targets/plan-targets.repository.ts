@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MicronutrientKey } from '../../shared/micronutrients';
 import type { MacroShares, PlanTargets } from '../../shared/plan-targets';
-import { plausibleRangeOf } from '../../shared/vital-plausible';
 import type { Db } from '../db/client';
 import {
   bodyParameters,
@@ -14,6 +13,9 @@ import {
   vitalValues,
   workoutSchedules,
 } from '../db/schema/index';
+
+/** Read by the targets and, through plan-targets/index.ts, the generator (it lives with the vitals, issue 52 point 4). */
+export { latestVital } from '../vitals/index';
 
 const NO_TARGETS: PlanTargets = {
   energy_kcal: null,
@@ -85,33 +87,6 @@ export async function clientProfileFacts(db: Db, clientId: number) {
     .from(clients)
     .where(eq(clients.id, clientId));
   return row ?? { gender: null, dob: null };
-}
-
-/** The client's latest reading of a body parameter (by key: 'weight', 'height'), with its date. */
-export async function latestVital(
-  db: Db,
-  clientId: number,
-  key: string,
-): Promise<{ value: number; date: string } | null> {
-  const plausible = plausibleRangeOf(key);
-  const [row] = await db
-    .select({ value: vitalValues.decimalValue, date: vitalReadings.readingDate })
-    .from(vitalValues)
-    .innerJoin(vitalReadings, eq(vitalReadings.id, vitalValues.readingId))
-    .innerJoin(bodyParameters, eq(bodyParameters.id, vitalValues.parameterId))
-    .where(
-      and(
-        eq(vitalReadings.clientId, clientId),
-        eq(bodyParameters.key, key),
-        isNotNull(vitalValues.decimalValue),
-        // A typo stored before values were checked (1620 cm) is no reading: the one before it counts.
-        gte(vitalValues.decimalValue, String(plausible.min)),
-        lte(vitalValues.decimalValue, String(plausible.max)),
-      ),
-    )
-    .orderBy(desc(vitalReadings.readingDate), desc(vitalReadings.id))
-    .limit(1);
-  return row && Number(row.value) > 0 ? { value: Number(row.value), date: row.date } : null;
 }
 
 /** The package's workout/training rows (days a week each) and whether a 'none' box is ticked. */

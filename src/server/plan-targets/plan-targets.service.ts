@@ -21,7 +21,7 @@ import { confirmedConditions } from '../conditions/index';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
-import { clientDishesFor, libraryReach, type SolverPool, trialWeeksFor } from '../plan-generate/index';
+import type { DishesReach } from './dishes-reach';
 import {
   clientProfileFacts,
   latestVital,
@@ -65,7 +65,7 @@ async function inputsOf(db: Db, pkg: PackageRow, query: SuggestionQuery): Promis
 /** GET /api/v1/diet/plan/targets: saved targets, the suggestion with its basis, and its inputs. */
 export async function targetsAnswer(
   db: Db,
-  solver: SolverPool,
+  reachOf: DishesReach,
   plan: PlanRow,
   pkg: PackageRow,
   query: SuggestionQuery,
@@ -79,7 +79,7 @@ export async function targetsAnswer(
   const suggestion =
     query.suggest === 'none'
       ? null
-      : await suggestionFor(db, solver, plan, pkg, inputs, query, query.suggest);
+      : await suggestionFor(db, reachOf, plan, pkg, inputs, query, query.suggest);
   return {
     targets,
     macro_energy: macroEnergyCheck(targets),
@@ -93,7 +93,7 @@ export async function targetsAnswer(
 /** The guideline's suggestion for the package's client, then lowered to what their dishes reach. */
 async function suggestionFor(
   db: Db,
-  solver: SolverPool,
+  reachOf: DishesReach,
   plan: PlanRow,
   pkg: PackageRow,
   inputs: TargetInputs,
@@ -118,7 +118,7 @@ async function suggestionFor(
     },
     { method: query.method, dayType: query.day_type },
   );
-  return withinReach(db, solver, plan, pkg, suggested, check);
+  return withinReach(db, reachOf, plan, pkg, suggested, check);
 }
 
 /** Trial weeks that lower protein at most (decision 283), before the floors' own (trial-floors.ts). */
@@ -132,7 +132,7 @@ const PROTEIN_ROUNDS = 3;
  */
 async function withinReach(
   db: Db,
-  solver: SolverPool,
+  reachOf: DishesReach,
   plan: PlanRow,
   pkg: PackageRow,
   suggestion: TargetSuggestion,
@@ -140,12 +140,10 @@ async function withinReach(
 ) {
   const guideline = targetsOfSuggestion(suggestion);
   // The client's rules, region and dishes, read once for the library's reach and the trial weeks.
-  const dishes = await clientDishesFor(db, plan, pkg, guideline);
-  const reach = await libraryReach(dishes.source, guideline);
+  const { library: reach, trialWeek } = await reachOf(db, plan, pkg, guideline);
   if (!reach) return suggestion;
   let library = lowerToReach(suggestion, reach);
   if (check === 'library') return library;
-  const trialWeek = trialWeeksFor(solver, dishes);
   // Protein first (decision 283): what the week's leanest day gives, so each day is within its band.
   for (let round = 0; round < PROTEIN_ROUNDS; round++) {
     const target = library.targets.protein_g.value;

@@ -6,11 +6,11 @@ import { spendCredit } from '../credits/index';
 import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
-import { moveOnWithPlan } from '../packages/index';
 import { writeGatedMealsIn } from './core/meal-writes';
 import { copyRecipesAndSupplements } from './extras.repository';
 import { dayHasMeals, type MealToSave } from './meals.repository';
 import { saveMeals } from './meals.service';
+import { moveOnWithPlan } from './package-status';
 import { insertDays, insertPlan, replaceLabels } from './plans.repository';
 import { ensureDay, itemInput, loadDays, loadLabels, loadMeals } from './workspace.repository';
 

@@ -12,5 +12,6 @@ export {
   type StoredMeal,
   storedMeals,
 } from './meals.repository';
+export { moveOnWithPlan } from './package-status';
 export { setEmptyTimesShown } from './plans.repository';
 export { loadMeals, loadWorkspace, preferenceOf } from './workspace.repository';

@@ -7,8 +7,8 @@ import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
 import { isListValue } from '../lib/list-values';
-import { moveOnWithPlan } from '../packages/index';
 import { startRedating } from './core/meal-writes';
+import { moveOnWithPlan } from './package-status';
 import {
   insertPlan,
   nextPlanName,

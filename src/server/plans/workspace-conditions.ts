@@ -3,7 +3,7 @@ import { sodiumCeilingOf } from '../../shared/condition-rules';
 import { type ConditionContext, SODIUM_DAY_MAX_MG, type WorkspaceMeal } from '../../shared/plans';
 import type { Restrictions } from '../../shared/restrictions';
 import type { Db } from '../db/client';
-import { latestVital } from '../plan-targets/index';
+import { latestVital } from '../vitals/index';
 
 /**
  * The workspace's condition checks (issue 35, decision 252): with confirmed conditions, the context

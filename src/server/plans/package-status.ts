@@ -4,6 +4,9 @@ import { packages } from '../db/schema/index';
 import { writeAudit } from '../lib/audit';
 
 /**
+ * A plan moves its package on (kept with the plans, which make, e-mail and share them, so plans
+ * never import packages: packages → plans only, issue 52 point 4).
+ *
  * Statuses that move on by themselves (issue 34, decision 196): a package that is New, or whose
  * assessment response came in, becomes Active once its plan is made, e-mailed or shared. A package
  * still waiting for the client's questionnaire ('Send Survey', 'Survey Response Pending') keeps
