@@ -17,3 +17,27 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export function practiceToday(now = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The wall-clock time in `zone` now, 'YYYY-MM-DDTHH:mm:ss' without an offset: what a calendar that
+ * draws the practice's local times (FullCalendar in UTC, decision 226) must take as "now", or its
+ * now line sits 5 h 30 min early in India (issue 56).
+ */
+export function wallClockIn(zone: string, now = new Date()): string {
+  if (zone === PRACTICE_TIME_ZONE) return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}

@@ -3,55 +3,113 @@ import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Paper } from '@mantine/core';
+import { Checkbox, Group, Paper, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AppointmentOut } from '../../shared/appointments';
+import { type AppointmentOut, CALENDAR_DEFAULTS, type CalendarSettings } from '../../shared/appointments';
+import { wallClockIn } from '../../shared/practice-date';
+import { isNutritionist } from '../../shared/session-user';
+import { useSessionUser } from '../app/session';
 import { PageHeader } from '../components/PageHeader';
 import { PHONE_QUERY } from '../components/phone-query';
+import { fetchData } from '../lib/api';
 import { AppointmentModal } from './AppointmentModal';
 import { useAppointments } from './appointment-queries';
 import classes from './calendar.module.css';
-
-const COLORS: Record<string, string> = {
-  Booked: '#0b6e4f',
-  Completed: '#495057',
-  'No-show': '#a61e4d',
-  Cancelled: '#868e96',
-};
+import { colourOfNutritionist, STATUS_COLOURS } from './calendar-colours';
 
 /**
- * /calendar: the week and the day (time grid) on a desk, a list of the week on a phone (issue
- * 36). Times are the practice's wall clock: events carry local times and the calendar runs in
- * UTC, so a browser in another zone still shows 18:30 for an 18:30 IST booking.
+ * /calendar: the week and the day (time grid) and the agenda, on a desk and on a phone (issue 36,
+ * issue 56). Times are the practice's wall clock: events carry local times and the calendar runs
+ * in UTC, so a browser in another zone still shows 18:30 for an 18:30 IST booking; "now" is the
+ * practice's wall clock too, so the now line is where the practice's clocks are. Working hours are
+ * shaded from the practice's calendar settings; cancelled consultations are hidden unless asked
+ * for. An admin sees each nutritionist in a colour of their own, with a filter.
  */
 export default function CalendarPage() {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const { data: user } = useSessionUser();
+  const admin = !!user && !isNutritionist(user);
   // ?date=YYYY-MM-DD opens that date's week (the booking's toast links here).
   const date = useSearchParams()[0].get('date') ?? undefined;
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [open, setOpen] = useState<AppointmentOut | null>(null);
+  const [showCancelled, setShowCancelled] = useState(false);
+  const [dietitian, setDietitian] = useState<string | null>(null);
   const list = useAppointments(range?.from ?? null, range?.to ?? null);
-  const byId = new Map((list.data ?? []).map((a) => [String(a.id), a]));
+  const settings = useQuery({
+    queryKey: ['settings', 'calendar'],
+    queryFn: () => fetchData<CalendarSettings>('/api/v1/settings/calendar'),
+  }).data;
+  const { time_zone, day_start, day_end, work_days } = settings ?? CALENDAR_DEFAULTS;
+  const all = list.data ?? [];
+  const byId = new Map(all.map((a) => [String(a.id), a]));
+  const dietitians = [...new Map(all.map((a) => [String(a.dietitian_id), a.dietitian_name])).entries()].sort(
+    (a, b) => a[1].localeCompare(b[1]),
+  );
+  const shown = all.filter(
+    (a) =>
+      (showCancelled || a.status !== 'Cancelled') && (!dietitian || String(a.dietitian_id) === dietitian),
+  );
 
   const datesSet = (arg: DatesSetArg) => {
     const last = new Date(arg.end.getTime() - 1);
     setRange({ from: arg.start.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) });
   };
+  const colourOf = (a: AppointmentOut) =>
+    a.status === 'Booked' || a.status === 'Completed'
+      ? admin
+        ? colourOfNutritionist(a.dietitian_id)
+        : STATUS_COLOURS[a.status]
+      : STATUS_COLOURS[a.status];
   return (
     <>
       <PageHeader title="Calendar" />
+      <Group mb="sm" gap="md" align="end" wrap="wrap">
+        {admin && (
+          <Select
+            label="Nutritionist"
+            placeholder="All nutritionists"
+            data={dietitians.map(([value, label]) => ({ value, label }))}
+            value={dietitian}
+            onChange={setDietitian}
+            clearable
+            w={phone ? '100%' : 260}
+          />
+        )}
+        <Checkbox
+          label="Show cancelled"
+          checked={showCancelled}
+          onChange={(e) => setShowCancelled(e.currentTarget.checked)}
+        />
+      </Group>
+      {admin && dietitians.length > 1 && (
+        <Group gap="sm" mb="sm" data-testid="calendar-legend" aria-label="Nutritionists' colours">
+          {dietitians.map(([id, name]) => (
+            <Group key={id} gap={6} wrap="nowrap">
+              <span
+                aria-hidden
+                className={classes.swatch}
+                style={{ backgroundColor: colourOfNutritionist(Number(id)) }}
+              />
+              <span>{name}</span>
+            </Group>
+          ))}
+        </Group>
+      )}
       <Paper withBorder p={phone ? 'xs' : 'md'} data-testid="calendar" className={classes.calendar}>
         <FullCalendar
           key={phone ? 'phone' : 'desk'}
           plugins={[timeGridPlugin, listPlugin]}
           timeZone="UTC"
+          now={() => wallClockIn(time_zone)}
           initialView={phone ? 'listWeek' : 'timeGridWeek'}
           initialDate={date}
           headerToolbar={
             phone
-              ? { left: 'prev,next', center: 'title', right: 'today' }
+              ? { left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,listWeek' }
               : { left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay,listWeek' }
           }
           buttonIcons={false}
@@ -68,17 +126,23 @@ export default function CalendarPage() {
           locale={enGbLocale}
           slotMinTime="07:00:00"
           slotMaxTime="22:00:00"
+          // Working hours from Settings → Calendar (1 = Monday … 7 = Sunday there; 0 = Sunday here).
+          businessHours={{ daysOfWeek: work_days.map((d) => d % 7), startTime: day_start, endTime: day_end }}
           allDaySlot={false}
           height="auto"
+          // A 30-minute consultation keeps its name and time readable; two at one time sit side by side.
+          eventMinHeight={40}
+          slotEventOverlap={false}
           nowIndicator
           datesSet={datesSet}
-          events={(list.data ?? []).map((a) => ({
+          events={shown.map((a) => ({
             id: String(a.id),
-            title: `${a.client_name} · ${a.mode}${a.status === 'Booked' ? '' : ` (${a.status})`}`,
+            title: `${a.client_name} · ${a.mode}${admin ? ` · ${a.dietitian_name}` : ''}${a.status === 'Booked' ? '' : ` (${a.status})`}`,
             start: a.starts_local,
             end: a.ends_local,
-            backgroundColor: COLORS[a.status],
-            borderColor: COLORS[a.status],
+            backgroundColor: colourOf(a),
+            borderColor: colourOf(a),
+            classNames: a.status === 'Cancelled' ? [classes.cancelled] : [],
           }))}
           eventClick={(arg: EventClickArg) => setOpen(byId.get(arg.event.id) ?? null)}
         />
