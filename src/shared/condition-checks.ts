@@ -100,7 +100,7 @@ function anaemiaChecks(meals: Meals): string {
 /** Protein per kg of the latest weight within KDIGO's band; potassium and phosphorus have no data. */
 function ckdChecks(c: ClientCondition, day: DayFacts): string {
   const rule = CKD_PROTEIN_PER_KG[c.ckd_stage ?? '3-5'];
-  const max = c.ckd_stage === 'dialysis' ? 1.2 : rule.value;
+  const max = rule.max;
   const protein = day.weightKg
     ? (() => {
         const perKg = Math.round(((day.totals.protein_g ?? 0) / day.weightKg) * 100) / 100;

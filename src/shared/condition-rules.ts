@@ -8,48 +8,65 @@
  * from memory without saying so).
  */
 import type { ClientCondition } from './conditions';
+import { boundOf, ruleOf } from './nutrition-rules/index';
+import { TEA_COFFEE } from './nutrition-rules/tea-coffee';
 
+/**
+ * Every number below is read from the table of nutrition rules (shared/nutrition-rules/, issue 52
+ * point 2, decision 293) by its row id; the words beside it are how a basis line quotes the source.
+ */
 export type Cited = { value: number; source: string; recalled?: true };
+
+/** A row's figure with the words a basis line quotes, `recalled` as the row says. */
+function cited(id: string, which: 'min' | 'max' | 'target', source: string): Cited {
+  const value = boundOf(id, which);
+  return ruleOf(id).recalled ? { value, source, recalled: true } : { value, source };
+}
+
+const stage = (id: string, energySource: string, proteinSource: string) => ({
+  energy_kcal: cited(`${id}-energy`, 'target', energySource),
+  protein_g: cited(`${id}-protein`, 'target', proteinSource),
+});
 
 /** ICMR-NIN 2020 additions for pregnancy and lactation (energy retained from ICMR 2010). */
 export const LIFE_STAGE_ADDITIONS = {
   pregnancy: {
-    '1': {
-      energy_kcal: { value: 0, source: 'ICMR-NIN 2020: no addition in the 1st trimester' },
-      protein_g: { value: 0, source: 'ICMR-NIN 2020: no addition in the 1st trimester' },
-    },
-    '2': {
-      energy_kcal: {
-        value: 350,
-        source: 'ICMR-NIN 2020 RDA (retained from ICMR 2010), pregnancy 2nd trimester',
-      },
-      protein_g: { value: 9.5, source: 'ICMR-NIN 2020 RDA, pregnancy 2nd trimester' },
-    },
-    '3': {
-      energy_kcal: {
-        value: 350,
-        source: 'ICMR-NIN 2020 RDA (retained from ICMR 2010), pregnancy 3rd trimester',
-      },
-      protein_g: { value: 22, source: 'ICMR-NIN 2020 RDA, pregnancy 3rd trimester' },
-    },
+    '1': stage(
+      'pregnancy-1',
+      'ICMR-NIN 2020: no addition in the 1st trimester',
+      'ICMR-NIN 2020: no addition in the 1st trimester',
+    ),
+    '2': stage(
+      'pregnancy-2',
+      'ICMR-NIN 2020 RDA (retained from ICMR 2010), pregnancy 2nd trimester',
+      'ICMR-NIN 2020 RDA, pregnancy 2nd trimester',
+    ),
+    '3': stage(
+      'pregnancy-3',
+      'ICMR-NIN 2020 RDA (retained from ICMR 2010), pregnancy 3rd trimester',
+      'ICMR-NIN 2020 RDA, pregnancy 3rd trimester',
+    ),
   },
   lactation: {
-    '0-6': {
-      energy_kcal: {
-        value: 600,
-        source: 'ICMR-NIN 2020 RDA (retained from ICMR 2010), lactation 0–6 months',
-      },
-      protein_g: { value: 16.9, source: 'ICMR-NIN 2020 RDA, lactation 0–6 months', recalled: true },
-    },
-    '6-12': {
-      energy_kcal: {
-        value: 520,
-        source: 'ICMR-NIN 2020 RDA (retained from ICMR 2010), lactation 6–12 months',
-      },
-      protein_g: { value: 13.2, source: 'ICMR-NIN 2020 RDA, lactation 6–12 months', recalled: true },
-    },
+    '0-6': stage(
+      'lactation-0-6',
+      'ICMR-NIN 2020 RDA (retained from ICMR 2010), lactation 0–6 months',
+      'ICMR-NIN 2020 RDA, lactation 0–6 months',
+    ),
+    '6-12': stage(
+      'lactation-6-12',
+      'ICMR-NIN 2020 RDA (retained from ICMR 2010), lactation 6–12 months',
+      'ICMR-NIN 2020 RDA, lactation 6–12 months',
+    ),
   },
 } as const satisfies Record<string, Record<string, Record<'energy_kcal' | 'protein_g', Cited>>>;
+
+const stageFloor = (stageName: 'pregnancy' | 'lactation', key: 'iron_mg' | 'folate_ug' | 'calcium_mg') =>
+  cited(
+    `${stageName}-floor-${key}`,
+    'min',
+    `ICMR-NIN 2020 RDA, ${stageName === 'pregnancy' ? 'pregnant' : 'lactating'} woman`,
+  );
 
 /** ICMR-NIN 2020 RDAs that replace the adult woman's in pregnancy and lactation. */
 export const LIFE_STAGE_FLOORS: Record<
@@ -57,53 +74,67 @@ export const LIFE_STAGE_FLOORS: Record<
   Partial<Record<'iron_mg' | 'folate_ug' | 'calcium_mg', Cited>>
 > = {
   pregnancy: {
-    iron_mg: { value: 27, source: 'ICMR-NIN 2020 RDA, pregnant woman', recalled: true },
-    folate_ug: { value: 570, source: 'ICMR-NIN 2020 RDA, pregnant woman', recalled: true },
-    calcium_mg: { value: 1000, source: 'ICMR-NIN 2020 RDA, pregnant woman', recalled: true },
+    iron_mg: stageFloor('pregnancy', 'iron_mg'),
+    folate_ug: stageFloor('pregnancy', 'folate_ug'),
+    calcium_mg: stageFloor('pregnancy', 'calcium_mg'),
   },
   lactation: {
-    iron_mg: { value: 23, source: 'ICMR-NIN 2020 RDA, lactating woman', recalled: true },
-    folate_ug: { value: 330, source: 'ICMR-NIN 2020 RDA, lactating woman', recalled: true },
-    calcium_mg: { value: 1200, source: 'ICMR-NIN 2020 RDA, lactating woman', recalled: true },
+    iron_mg: stageFloor('lactation', 'iron_mg'),
+    folate_ug: stageFloor('lactation', 'folate_ug'),
+    calcium_mg: stageFloor('lactation', 'calcium_mg'),
   },
 };
+
+const carbBand = (id: string, source: string) => ({
+  min: boundOf(id, 'min'),
+  max: boundOf(id, 'max'),
+  suggested: boundOf(id, 'target'),
+  minGrams: boundOf('diabetes-carb-min-grams', 'min'),
+  source,
+});
 
 /** The diabetes carbohydrate bands (share of energy, %) and where the suggestion sits in each. */
 export const CARB_BAND_RULES = {
-  rssdi: {
-    min: 45,
-    max: 65,
-    suggested: 55,
-    minGrams: 130,
-    source:
-      'RSSDI clinical practice recommendations 2022: carbohydrate 45–65 % of energy, at least 130 g a day',
-  },
-  icmr: {
-    min: 55,
-    max: 60,
-    suggested: 55,
-    minGrams: 130,
-    source: 'ICMR guidelines for management of type 2 diabetes 2018: carbohydrate 55–60 % of energy',
-  },
+  rssdi: carbBand(
+    'diabetes-carb-band-rssdi',
+    'RSSDI clinical practice recommendations 2022: carbohydrate 45–65 % of energy, at least 130 g a day',
+  ),
+  icmr: carbBand(
+    'diabetes-carb-band-icmr',
+    'ICMR guidelines for management of type 2 diabetes 2018: carbohydrate 55–60 % of energy',
+  ),
 } as const;
 
 /** Saturated fat ceiling for diabetes and dyslipidaemia, share of energy. */
-export const SATURATED_FAT_MAX: Cited = {
-  value: 10,
-  source: 'RSSDI 2022 and ICMR 2018 (diabetes): saturated fat < 7–10 % of energy; the upper end is checked',
-};
+export const SATURATED_FAT_MAX: Cited = cited(
+  'saturated-fat-share',
+  'max',
+  'RSSDI 2022 and ICMR 2018 (diabetes): saturated fat < 7–10 % of energy; the upper end is checked',
+);
 
-/** CKD protein, g per kg body weight a day (KDIGO 2020 nutrition guideline). */
-export const CKD_PROTEIN_PER_KG: Record<'3-5' | 'dialysis', Cited & { min: number }> = {
+/**
+ * CKD protein, g per kg body weight a day: `value` the suggested target, `min`–`max` the band the
+ * targets, the solver row, its cost and the check line keep (one row each, issue 52: the dialysis
+ * ceiling was written as 1.2 in three places beside a table value of 1.1, the suggested target).
+ */
+export const CKD_PROTEIN_PER_KG: Record<'3-5' | 'dialysis', Cited & { min: number; max: number }> = {
   '3-5': {
-    value: 0.8,
-    min: 0.55,
-    source: 'KDIGO 2020 (KDOQI/ASN nutrition guideline): 0.55–0.8 g/kg, stage 3–5 not on dialysis',
+    ...cited(
+      'ckd-protein-3-5',
+      'target',
+      'KDOQI 2020 nutrition guideline (0.55–0.6 g/kg) and KDIGO 2024 (0.8 g/kg): 0.55–0.8 g/kg, stage 3–5 not on dialysis',
+    ),
+    min: boundOf('ckd-protein-3-5', 'min'),
+    max: boundOf('ckd-protein-3-5', 'max'),
   },
   dialysis: {
-    value: 1.1,
-    min: 1.0,
-    source: 'KDIGO 2020 (KDOQI nutrition guideline): 1.0–1.2 g/kg on maintenance dialysis',
+    ...cited(
+      'ckd-protein-dialysis',
+      'target',
+      'KDOQI 2020 nutrition guideline (Ikizler et al.), guideline 3: 1.0–1.2 g/kg on maintenance dialysis',
+    ),
+    min: boundOf('ckd-protein-dialysis', 'min'),
+    max: boundOf('ckd-protein-dialysis', 'max'),
   },
 };
 
@@ -117,25 +148,27 @@ export const CKD_MINERALS_NOT_CHECKED = {
   phosphorus: 'KDOQI 2020: adjust dietary phosphorus to keep serum phosphate normal (no fixed ceiling)',
 } as const;
 
-/** Hypertension: the day's sodium ceilings offered (mg) and their sources. */
+/** Hypertension: the day's sodium ceilings offered (mg) and their sources (rows hypertension-sodium-*). */
 export const SODIUM_CEILING_SOURCES: Record<1500 | 2000, string> = {
-  1500: 'ACC/AHA 2017 hypertension guideline: an optimal goal of < 1,500 mg sodium a day',
-  2000: 'WHO 2012 sodium guideline and ICMR-NIN 2020: < 2,000 mg sodium (5 g salt) a day',
-};
+  [boundOf('hypertension-sodium-1500', 'max')]:
+    'ACC/AHA 2017 hypertension guideline: an optimal goal of < 1,500 mg sodium a day',
+  [boundOf('hypertension-sodium-2000', 'max')]:
+    'WHO 2012 sodium guideline and ICMR-NIN 2020: < 2,000 mg sodium (5 g salt) a day',
+} as Record<1500 | 2000, string>;
 
 /** Asian BMI cut-off for overweight (kg/m²): the energy suggestion's weight-loss rule. */
-export const ASIAN_OVERWEIGHT_BMI: Cited = {
-  value: 23,
-  source:
-    'WHO Expert Consultation 2004 (Lancet) and the Indian consensus statement 2009 (Misra et al.): overweight from BMI 23',
-};
+export const ASIAN_OVERWEIGHT_BMI: Cited = cited(
+  'weight-loss-bmi',
+  'min',
+  'WHO Expert Consultation 2004 (Lancet) and the Indian consensus statement 2009 (Misra et al.): overweight from BMI 23',
+);
 
 /**
  * Deep-fried dishes (poori, samosa, pakora, vada) are left out of generated weeks for a client
  * losing weight or with one of these conditions: their guidance limits fried food (ICMR-NIN
  * Dietary Guidelines for Indians 2024, on foods high in fat, sugar and salt; RSSDI 2022 for
  * diabetes). Words, not a number: no figure is quoted, and the choice of conditions is the
- * team's reading of that guidance (decision 277).
+ * team's reading of that guidance (decision 277; row deep-fried-left-out).
  */
 export const DEEP_FRIED_LEFT_OUT_FOR = {
   conditions: ['type2_diabetes', 'prediabetes', 'hypertension', 'dyslipidaemia', 'pcos'] as const,
@@ -145,10 +178,16 @@ export const DEEP_FRIED_LEFT_OUT_FOR = {
 
 /** Diabetes food rules (RSSDI 2022 / ICMR 2018 advice written as numbers the generator keeps). */
 export const DIABETES_FOOD_RULES = {
-  fruitServingsMax: { value: 2, source: 'RSSDI 2022: 2 servings of whole fruit a day, juice avoided' },
-  fruitServingGrams: { value: 100, source: 'ICMR-NIN 2024 Dietary Guidelines: one fruit portion is 100 g' },
+  fruitServingsMax: {
+    value: boundOf('diabetes-fruit', 'max') / boundOf('my-plate-fruits', 'target'),
+    source: 'RSSDI 2022: 2 servings of whole fruit a day, juice avoided',
+  },
+  fruitServingGrams: {
+    value: boundOf('my-plate-fruits', 'target'),
+    source: 'ICMR-NIN 2024 Dietary Guidelines: one fruit portion is 100 g',
+  },
   mealCarbShareMax: {
-    value: 35,
+    value: boundOf('diabetes-meal-carb-share', 'max'),
     source:
       'Team rule (decision 220): no meal carries more than 35 % of the day’s carbohydrate, so the load is spread',
   },
@@ -160,7 +199,7 @@ export const DIABETES_FOOD_RULES = {
  */
 export const ANAEMIA_FOOD_RULES = {
   mealVitaminCMin: {
-    value: 25,
+    value: boundOf('anaemia-meal-vitamin-c', 'min'),
     source:
       'FAO/WHO 2004, Vitamin and mineral requirements in human nutrition, ch. 13 (iron): 25 mg of ascorbic acid in a meal enhances non-haem iron absorption',
     recalled: true,
@@ -175,8 +214,11 @@ export const ANAEMIA_FOOD_RULES = {
 
 /** A main meal of the day (breakfast, lunch, dinner), by the meal's timing name. */
 export const isMainMeal = (timing: string) => /breakfast|lunch|dinner/i.test(timing);
-/** Tea or coffee by name ("Masala chai (no sugar)", "Filter coffee"); herbal or lemon tea too. */
-export const isTeaOrCoffee = (name: string) => /(^|[^a-z])(tea|chai|coffee)([^a-z]|$)/i.test(name);
+/**
+ * Tea or coffee (anaemia's row anaemia-tea-coffee): one definition for the check line and the
+ * generator, nutrition-rules/tea-coffee.ts (no `beverage` food fact exists yet, issue 52 point 1).
+ */
+export const isTeaOrCoffee = (name: string) => TEA_COFFEE.test(name);
 
 /** The sodium ceiling a hypertensive client's days are held to (the default one otherwise). */
 export function sodiumCeilingOf(conditions: readonly ClientCondition[], fallback: number): number {
@@ -213,9 +255,10 @@ export function outsideConditionBands(
   if (ckd && protein !== null && weightKg) {
     const rule = CKD_PROTEIN_PER_KG[ckd.ckd_stage ?? '3-5'];
     const perKg = Math.round((protein / weightKg) * 100) / 100;
-    const max = ckd.ckd_stage === 'dialysis' ? 1.2 : rule.value;
-    if (perKg > max || perKg < rule.min)
-      out.push(`Protein ${protein} g (${perKg} g/kg) is outside ${rule.min}–${max} g/kg (${rule.source}).`);
+    if (perKg > rule.max || perKg < rule.min)
+      out.push(
+        `Protein ${protein} g (${perKg} g/kg) is outside ${rule.min}–${rule.max} g/kg (${rule.source}).`,
+      );
   }
   return out;
 }

@@ -1,4 +1,7 @@
+import { boundOf, ruleOf } from './nutrition-rules/index';
+
 /**
+import { boundOf, ruleOf } from './nutrition-rules/index';
  * ICMR-NIN Dietary Guidelines for Indians 2024, "My Plate for the Day" (issue 27): the food groups
  * a day is made of, in raw grams (milk and curd in ml ≈ g), for a 2,000 kcal day. A day at another
  * energy scales them in proportion.
@@ -27,17 +30,32 @@ export const PLATE_GROUP_LABELS: Record<PlateGroup, string> = {
   fats_oils: 'Fats and oils',
 };
 
-/** My Plate for 2,000 kcal (grams a day; green leafy vegetables are part of the 400 g). */
-export const MY_PLATE_2000: PlateGroups = {
-  cereals: 250,
-  pulses_flesh: 85,
-  milk_curd: 300,
-  vegetables: 400,
-  green_leafy: 100,
-  fruits: 100,
-  nuts_seeds: 35,
-  fats_oils: 27,
-};
+/** The table's row of a My Plate group (shared/nutrition-rules/, issue 52 point 2). */
+const plateRule = (g: PlateGroup) => ruleOf(`my-plate-${g.replace('_', '-')}`);
+
+/**
+ * My Plate for 2,000 kcal (grams a day; green leafy vegetables are part of the 400 g), read from the
+ * table of nutrition rules (rows my-plate-*).
+ */
+export const MY_PLATE_2000: PlateGroups = Object.fromEntries(
+  PLATE_GROUPS.map((g) => [g, plateRule(g).bound.target as number]),
+) as PlateGroups;
+
+/**
+ * My Plate bands around the day's scaled amounts (decision 168), as shares of the amount: cereals
+ * and milk or curd close to it, more vegetables and fruit welcome (greens up to twice their amount,
+ * so one day does not use up the week's leafy dishes), visible fat rather below. The generator keeps
+ * them (plan-generate/rules/dish-problems.ts plateOf); the rows hold them in grams at 2,000 kcal.
+ */
+export const PLATE_BANDS: Record<PlateGroup, { min: number; max: number | null }> = Object.fromEntries(
+  PLATE_GROUPS.map((g) => {
+    const { min, max, target } = plateRule(g).bound as { min: number; max?: number; target: number };
+    return [g, { min: min / target, max: max === undefined ? null : max / target }];
+  }),
+) as Record<PlateGroup, { min: number; max: number | null }>;
+
+/** ICMR-NIN 2024: cereals give at most 45 % of the day's energy (row cereal-energy-share). */
+export const CEREAL_SHARE_PERCENT = boundOf('cereal-energy-share', 'max');
 
 /** IFCT 2017 food group (as the food rows store it, any case) → the My Plate groups it counts in. */
 const GROUPS_OF_IFCT: Record<string, PlateGroup[]> = {

@@ -1,3 +1,4 @@
+import { boundOf } from './nutrition-rules/index';
 /**
  * The planner's fixed values, messages and day names, without Zod: the planner and the plan pages
  * load these on first paint, not the plan schemas (decision 085). `plans.ts` re-exports them.
@@ -103,6 +104,6 @@ export function dayName(format: string, day: number, description?: string | null
 /**
  * A day's sodium ceiling the grid marks: ICMR-NIN Dietary Guidelines for Indians 2024 — salt under
  * 5 g a day, about 2,000 mg of sodium (WHO 2012, 2 g). The generator holds each day under it
- * (server/plan-generate/limits.ts).
+ * (server/plan-generate/limits.ts). The figure is the table's row sodium-day (issue 52 point 2).
  */
-export const SODIUM_DAY_MAX_MG = 2000;
+export const SODIUM_DAY_MAX_MG = boundOf('sodium-day', 'max');

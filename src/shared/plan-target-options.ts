@@ -5,6 +5,7 @@
  */
 import { wholeText } from './client-words';
 import type { MicronutrientKey } from './micronutrients';
+import { boundOf } from './nutrition-rules/index';
 
 export const MACRO_TARGETS = [
   { key: 'energy_kcal', label: 'Energy', unit: 'kcal' },
@@ -83,7 +84,7 @@ export function macroEnergyCheck(t: {
 }
 
 /** The fibre ceiling by default: 1.5 × the fibre target (45 g for 30 g; decision 145). */
-export const FIBRE_CEILING_FACTOR = 1.5;
+export const FIBRE_CEILING_FACTOR = boundOf('fibre-ceiling', 'max');
 export function fibreCeiling(target: number | null, set?: number | null): number | null {
   if (set) return set;
   return target ? Math.round(target * FIBRE_CEILING_FACTOR * 10) / 10 : null;

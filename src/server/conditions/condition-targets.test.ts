@@ -115,7 +115,7 @@ describe('targets from conditions', () => {
     expect((await confirm(clientId, 'ckd', { ckd_stage: '3-5' })).statusCode).toBe(200);
     const s = await suggestion(planId);
     expect((s.targets.protein_g.value as number) / 64).toBeLessThanOrEqual(0.8);
-    expect(s.targets.protein_g.basis).toMatch(/KDIGO 2020/);
+    expect(s.targets.protein_g.basis).toMatch(/KDOQI 2020/);
   });
 
   it('targets outside a condition band ask to confirm, naming the band and its source; nothing changes', async () => {
@@ -128,7 +128,7 @@ describe('targets from conditions', () => {
     expect(res.statusCode).toBe(422);
     const text = res.json().data.accept_outside_band as string;
     expect(text).toMatch(/Carbohydrate 290 g \(64 % of energy\) is outside 55–60 %.*ICMR guidelines/);
-    expect(text).toMatch(/Protein 70 g \(1.09 g\/kg\) is outside 0.55–0.8 g\/kg \(KDIGO 2020/);
+    expect(text).toMatch(/Protein 70 g \(1.09 g\/kg\) is outside 0.55–0.8 g\/kg \(KDOQI 2020/);
     expect(await fingerprint(t.db)).toEqual(before);
     const kept = await t.post('/api/v1/diet/plan/targets', { ...body, accept_outside_band: true }, n.cookie);
     expect(kept.statusCode, kept.body).toBe(200);

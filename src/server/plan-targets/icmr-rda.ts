@@ -1,4 +1,5 @@
 import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
+import { ruleOf } from '../../shared/nutrition-rules/index';
 import type { IcmrActivityCategory } from '../../shared/plan-targets';
 
 /**
@@ -9,31 +10,17 @@ import type { IcmrActivityCategory } from '../../shared/plan-targets';
  */
 type Rda = number | Record<IcmrActivityCategory, number>;
 
+/** An RDA row of the table of nutrition rules (rows rda-<key>-man / -woman, issue 52 point 2). */
+function rdaOf(key: MicronutrientKey, who: 'man' | 'woman'): Rda {
+  const { bound } = ruleOf(`rda-${key}-${who}`);
+  return (bound.by as Record<IcmrActivityCategory, number> | undefined) ?? (bound.min as number);
+}
+const rdasOf = (who: 'man' | 'woman') =>
+  Object.fromEntries(MICRONUTRIENTS.map((m) => [m.key, rdaOf(m.key, who)])) as Record<MicronutrientKey, Rda>;
+
 export const ICMR_ADULT_RDA: Record<'Male' | 'Female', Record<MicronutrientKey, Rda>> = {
-  Male: {
-    iron_mg: 19,
-    calcium_mg: 1000,
-    zinc_mg: 17,
-    magnesium_mg: 440,
-    vitamin_c_mg: 80,
-    folate_ug: 300,
-    vitamin_a_ug: 1000,
-    thiamine_mg: { sedentary: 1.4, moderate: 1.8, heavy: 2.3 },
-    riboflavin_mg: { sedentary: 2.0, moderate: 2.5, heavy: 3.2 },
-    niacin_mg: { sedentary: 14, moderate: 18, heavy: 23 },
-  },
-  Female: {
-    iron_mg: 29,
-    calcium_mg: 1000,
-    zinc_mg: 13.2,
-    magnesium_mg: 370,
-    vitamin_c_mg: 65,
-    folate_ug: 220,
-    vitamin_a_ug: 840,
-    thiamine_mg: { sedentary: 1.4, moderate: 1.7, heavy: 2.2 },
-    riboflavin_mg: { sedentary: 1.9, moderate: 2.4, heavy: 3.1 },
-    niacin_mg: { sedentary: 11, moderate: 14, heavy: 18 },
-  },
+  Male: rdasOf('man'),
+  Female: rdasOf('woman'),
 };
 
 /** The RDAs above are the adult ones; younger clients get no micronutrient suggestion. */

@@ -13,6 +13,7 @@ import {
 } from '../../shared/condition-rules';
 import type { ClientCondition } from '../../shared/conditions';
 import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
+import { boundOf } from '../../shared/nutrition-rules/index';
 import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
@@ -50,13 +51,13 @@ export const ADULT_AGE = 18;
 /** kcal a day off (loss) or on (gain) the maintenance energy: about 0.5 kg a week. */
 export const GOAL_KCAL = 500;
 /** Share of the energy from fat (ICMR-NIN 2020: total fat within 20–30 % of energy). */
-export const FAT_ENERGY_SHARE = 0.25;
-/** ICMR-NIN 2020: 40 g dietary fibre per 2000 kcal. */
-export const FIBRE_G_PER_KCAL = 40 / 2000;
+export const FAT_ENERGY_SHARE = boundOf('fat-share', 'target') / 100;
+/** ICMR-NIN 2020: 40 g dietary fibre per 2000 kcal (row fibre). */
+export const FIBRE_G_PER_KCAL = boundOf('fibre', 'target') / 2000;
 
 /** Protein in g per kg body weight by goal; the basis names the source. */
 export const PROTEIN_PER_KG: Record<Goal | 'training' | 'rest', { perKg: number; source: string }> = {
-  maintain: { perKg: 0.83, source: 'ICMR-NIN 2020 adult RDA' },
+  maintain: { perKg: boundOf('protein-per-kg', 'target'), source: 'ICMR-NIN 2020 adult RDA' },
   loss: {
     perKg: 1.0,
     source: 'above the ICMR-NIN 2020 RDA of 0.83 g/kg to keep lean mass while losing weight',

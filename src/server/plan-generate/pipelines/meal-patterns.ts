@@ -1,3 +1,4 @@
+import { TEA_COFFEE } from '../../../shared/nutrition-rules/tea-coffee';
 import type { PlanRegion } from '../../../shared/plan-generate';
 import { tagsOf } from '../../../shared/restrictions';
 import type { DishFood } from '../persistence/dish-candidates.repository';
@@ -84,9 +85,11 @@ export const isFlesh = (d: DishLike) => tagsOf(d).some((t) => (FLESH_TAGS as rea
 export const isFish = (d: DishLike) => tagsOf(d).includes('fish') || /fish|mach|ilish|meen/.test(words(d));
 export const isEggDish = (d: DishLike) => tagsOf(d).includes('egg') && /egg|omelette|anda|dim/.test(words(d));
 
-/** Tea and coffee: a drink with the meal, never its protein source, however much milk they hold. */
-export const isTeaOrCoffee = (d: Pick<DishLike, 'key' | 'name'>) =>
-  /coffee|kaapi|chai|\btea\b|-tea|kahwa/.test(words(d));
+/**
+ * Tea and coffee: a drink with the meal, never its protein source, however much milk they hold.
+ * The one shared definition (nutrition-rules/tea-coffee.ts), also the anaemia rule's.
+ */
+export const isTeaOrCoffee = (d: Pick<DishLike, 'key' | 'name'>) => TEA_COFFEE.test(words(d));
 
 /**
  * A breakfast's protein source (issue 33, point 2): milk or curd (at least half the dish), egg,

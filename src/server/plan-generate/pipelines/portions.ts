@@ -1,3 +1,4 @@
+import { NUTRITION_RULES, ruleOf } from '../../../shared/nutrition-rules/index';
 /**
  * Portions and meal patterns for computed plans (issue 17, docs/decisions/092). Grams of the raw
  * food as IFCT states it, per meal, bounded by what a household serves at one meal (issue 26,
@@ -8,29 +9,20 @@
  */
 export type Bounds = { min: number; max: number; usual: number };
 
-const GROUP_BOUNDS: Record<string, Bounds> = {
-  'cereals and millets': { min: 20, max: 100, usual: 60 },
-  'grain legumes': { min: 15, max: 60, usual: 30 },
-  'green leafy vegetables': { min: 25, max: 100, usual: 50 },
-  'other vegetables': { min: 25, max: 150, usual: 100 },
-  'roots and tubers': { min: 25, max: 150, usual: 75 },
-  fruits: { min: 50, max: 200, usual: 100 },
-  'nuts and oil seeds': { min: 5, max: 30, usual: 15 },
-  'milk and milk products': { min: 50, max: 300, usual: 200 },
-  'egg and egg products': { min: 50, max: 100, usual: 50 },
-  poultry: { min: 50, max: 150, usual: 100 },
-  'animal meat': { min: 50, max: 150, usual: 100 },
-  'marine fish': { min: 50, max: 150, usual: 100 },
-  'marine shellfish': { min: 50, max: 150, usual: 100 },
-  'marine mollusks': { min: 50, max: 150, usual: 100 },
-  'fresh water fish and shellfish': { min: 50, max: 150, usual: 100 },
-  // The issue's 0–15 g; a fat the nutritionist put in a meal keeps at least one 5 g step.
-  'edible oils and fats': { min: 5, max: 15, usual: 5 },
-  sugars: { min: 5, max: 10, usual: 5 },
-  mushrooms: { min: 25, max: 100, usual: 50 },
+/** A household's portion of each IFCT group, read from the table of nutrition rules (rows portion-*). */
+const portionOf = (id: string): Bounds => {
+  const { min, max, target } = ruleOf(id).bound as { min: number; max: number; target: number };
+  return { min, max, usual: target };
 };
+const GROUP_BOUNDS: Record<string, Bounds> = Object.fromEntries(
+  NUTRITION_RULES.flatMap((r) =>
+    r.measure.kind === 'portion' && r.id !== 'portion-milk-solids-paneer-khoa'
+      ? [[r.measure.ifct_group, portionOf(r.id)]]
+      : [],
+  ),
+);
 /** Paneer and khoa sit in IFCT's milk group but are eaten in far smaller amounts than milk. */
-const MILK_SOLIDS: Bounds = { min: 20, max: 100, usual: 50 };
+const MILK_SOLIDS: Bounds = portionOf('portion-milk-solids-paneer-khoa');
 
 /** A generated day cooks with at most this many fats (oils, ghee, butter), issue 26. */
 export const MAX_FATS_A_DAY = 2;

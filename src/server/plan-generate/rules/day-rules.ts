@@ -129,7 +129,7 @@ export function dayRulesOf(
   const anaemic = conditions.some((c) => c.kind === 'anaemia');
   const proteinMaxGrams =
     ckd && weightKg
-      ? (ckd.ckd_stage === 'dialysis' ? 1.2 : CKD_PROTEIN_PER_KG['3-5'].value) * weightKg
+      ? CKD_PROTEIN_PER_KG[ckd.ckd_stage ?? '3-5'].max * weightKg
       : null;
   if (!diabetic && !anaemic && !proteinMaxGrams) return undefined;
   const { fruitServingsMax, fruitServingGrams, mealCarbShareMax } = DIABETES_FOOD_RULES;

@@ -1,5 +1,12 @@
 import type { DishRegion, HouseholdMeasure, MealSlot } from '../../../shared/dishes';
-import { myPlateFor, PLATE_GROUPS, type PlateGroup, plateGroupsOfFood } from '../../../shared/my-plate';
+import {
+  CEREAL_SHARE_PERCENT,
+  myPlateFor,
+  PLATE_BANDS,
+  PLATE_GROUPS,
+  type PlateGroup,
+  plateGroupsOfFood,
+} from '../../../shared/my-plate';
 import type { PlanRegion } from '../../../shared/plan-generate';
 import type { PlanTargets } from '../../../shared/plan-targets';
 import type { DishFood } from '../persistence/dish-candidates.repository';
@@ -35,22 +42,9 @@ import type { JobCandidate, JobDay, JobSlot } from '../solver/solve-plan';
 /** A dish plan weighs a few more candidates per slot than the ingredient one (still tens of binaries). */
 export const DISH_MAX_CANDIDATES = 8;
 
-/**
- * My Plate bands around the day's scaled amounts (decision 168), as shares of the amount: cereals
- * and milk or curd close to it, more vegetables and fruit welcome (greens up to twice their amount, so one day does not use up the week's leafy dishes), visible fat rather below.
- */
-export const PLATE_BANDS: Record<PlateGroup, { min: number; max: number | null }> = {
-  cereals: { min: 0.75, max: 1.25 },
-  pulses_flesh: { min: 0.75, max: 1.5 },
-  milk_curd: { min: 0.75, max: 1.5 },
-  vegetables: { min: 0.75, max: 1.75 },
-  green_leafy: { min: 1, max: 2 },
-  fruits: { min: 0.75, max: 2 },
-  nuts_seeds: { min: 0.5, max: 1.5 },
-  fats_oils: { min: 0.5, max: 1.25 },
-};
-/** ICMR-NIN 2024: cereals give at most 45 % of the day's energy. */
-export const CEREAL_SHARE_PERCENT = 45;
+// My Plate's bands and the cereal share live with My Plate (shared/my-plate.ts, read from the table
+// of nutrition rules, issue 52 point 2); re-exported for the generator's own tests.
+export { CEREAL_SHARE_PERCENT, PLATE_BANDS };
 
 export function plateOf(energyKcal: number) {
   const scaled = myPlateFor(energyKcal);

@@ -1,5 +1,6 @@
 import type { Cited } from '../../../shared/condition-rules';
 import { MICRONUTRIENTS, type MicronutrientKey } from '../../../shared/micronutrients';
+import { boundOf, citationOf, ruleOf } from '../../../shared/nutrition-rules/index';
 import type { PlanTargets } from '../../../shared/plan-targets';
 import { fibreCeiling, TOLERANCES } from '../../../shared/plan-targets';
 import { SODIUM_DAY_MAX_MG } from '../../../shared/plans';
@@ -20,29 +21,22 @@ import type { NutrientKey } from '../solver/model';
  * are left out; thiamine and riboflavin have none. Each level in use names its source (issue 35,
  * point 5): ICMR where cited, US IOM marked as such (and recalled) until an ICMR figure is.
  */
+const upper = (id: string): Cited => {
+  const rule = ruleOf(id);
+  const value = boundOf(id, 'max');
+  return rule.recalled
+    ? { value, source: citationOf(id), recalled: true }
+    : { value, source: citationOf(id) };
+};
+/** The levels in use, read from the table of nutrition rules (rows ul-*, issue 52 point 2). */
 export const FOOD_UPPER_LEVELS: Partial<Record<MicronutrientKey, Cited>> = {
-  iron_mg: {
-    value: 45,
-    source: 'US IOM 2001 (DRI), adults ≥ 14 y: no ICMR figure cited yet',
-    recalled: true,
-  },
-  calcium_mg: {
-    value: 2500,
-    source:
-      'ICMR-NIN 2020 (as quoted in issue 35): 2,500 mg at 31–50 y; 2,000 mg over 50 (calciumUpperLevelFor)',
-  },
-  zinc_mg: { value: 40, source: 'US IOM 2001 (DRI), adults: no ICMR figure cited yet', recalled: true },
-  vitamin_c_mg: {
-    value: 2000,
-    source: 'US IOM 2000 (DRI), adults: no ICMR figure cited yet',
-    recalled: true,
-  },
+  iron_mg: upper('ul-iron'),
+  calcium_mg: upper('ul-calcium'),
+  zinc_mg: upper('ul-zinc'),
+  vitamin_c_mg: upper('ul-vitamin-c'),
 };
 /** Calcium's level over 50 (ICMR-NIN 2020 as quoted in issue 35); the adult one above otherwise. */
-export const CALCIUM_UPPER_LEVEL_OVER_50: Cited = {
-  value: 2000,
-  source: 'ICMR-NIN 2020 (as quoted in issue 35): 2,000 mg a day over 50 years',
-};
+export const CALCIUM_UPPER_LEVEL_OVER_50: Cited = upper('ul-calcium-over-50');
 
 /** The calcium ceiling for a client of this age, when lower than the adult level; else undefined. */
 export function calciumUpperLevelFor(ageYears: number | null): number | undefined {
@@ -57,8 +51,8 @@ export function calciumUpperLevelFor(ageYears: number | null): number | undefine
  */
 export const SODIUM_MAX_MG = SODIUM_DAY_MAX_MG;
 
-/** ICMR-NIN 2020: total fat within 20–30 % of energy. */
-export const FAT_SHARE_MAX_PERCENT = 30;
+/** ICMR-NIN 2020: total fat within 20–30 % of energy (row fat-share). */
+export const FAT_SHARE_MAX_PERCENT = boundOf('fat-share', 'max');
 
 export type UpperLimit = { key: NutrientKey; max: number };
 export type UpperLimits = {

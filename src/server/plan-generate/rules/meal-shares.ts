@@ -1,3 +1,4 @@
+import { boundOf, ruleOf } from '../../../shared/nutrition-rules/index';
 import type { LpBuilder } from '../solver/lp';
 
 /**
@@ -6,10 +7,15 @@ import type { LpBuilder } from '../solver/lp';
  * the nearest published split is ICMR's Guidelines for Management of Type 1 Diabetes (2022):
  * breakfast 20 %, lunch and dinner 25–30 %, each snack 10 % of the day's calories.
  */
+const band = (meal: string) => ({
+  min: boundOf(`meal-share-${meal}`, 'min'),
+  max: boundOf(`meal-share-${meal}`, 'max'),
+});
+/** Read from the table of nutrition rules (rows meal-share-*, issue 52 point 2). */
 export const MEAL_ENERGY_SHARES = {
-  breakfast: { min: 20, max: 25 },
-  lunch: { min: 30, max: 35 },
-  dinner: { min: 25, max: 30 },
+  breakfast: band('breakfast'),
+  lunch: band('lunch'),
+  dinner: band('dinner'),
 } as const;
 export const MEAL_SHARES_SOURCE =
   'Issue 33 (point 3); cf. ICMR Guidelines for Management of Type 1 Diabetes, 2022 (breakfast 20 %, lunch and dinner 25–30 %, snacks 10 % each)';
@@ -23,7 +29,7 @@ export type MealShare = { meal: number; min: number; max: number };
  * so the day's targets hold first and the split gives way (weight 1 left 40 % of meals out of band;
  * at 5, with the fruit held to its band (decision 275), a 1,320 kcal breakfast took 30.4 %).
  */
-export const SHARE_WEIGHT_PER_KCAL = 8;
+export const SHARE_WEIGHT_PER_KCAL = ruleOf('meal-share-breakfast').weight as number;
 
 type MainType = keyof typeof MEAL_ENERGY_SHARES;
 /** The meal a slot name is, as day-rules.ts' isMainMeal reads it ("Breakfast", "Lunch", "Dinner"). */
