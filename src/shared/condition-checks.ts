@@ -38,14 +38,19 @@ export type DayFacts = {
 };
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
+/**
+ * A bound met as the solver's row and the local-search cost see it: the exact amount against the
+ * row's figure (shared/nutrition-rules/), never the rounded words; 1e-6 absorbs the solver's float noise.
+ */
+const withinMax = (amount: number, max: number) => amount <= max + 1e-6;
+const withinMin = (amount: number, min: number) => amount >= min - 1e-6;
 
 export function conditionCheckLines(conditions: readonly ClientCondition[], day: DayFacts): string[] {
   const lines: string[] = [];
   const refusedBy = (c: ClientCondition) =>
     day.items.filter(
       (i) =>
-        conditionReasons({ name: i.label, group: i.food_group, tags: null, facts: i.facts }, [c]).length >
-        0,
+        conditionReasons({ name: i.label, group: i.food_group, tags: null, facts: i.facts }, [c]).length > 0,
     ).length;
   for (const c of conditions) {
     const label = CONDITION_LABELS[c.kind];
@@ -58,7 +63,12 @@ export function conditionCheckLines(conditions: readonly ClientCondition[], day:
         .filter((i) => (i.food_group ?? '').trim().toLowerCase() === 'fruits')
         .reduce((sum, i) => sum + i.quantity, 0);
       const servings = Math.round((fruitGrams / DIABETES_FOOD_RULES.fruitServingGrams.value) * 10) / 10;
-      const fruitOk = servings <= DIABETES_FOOD_RULES.fruitServingsMax.value;
+      // The mark reads the grams against the row's ceiling, as the solver's row and its cost do
+      // (issue 52: 200.1 g showed "2 servings ✓" while the solver counted it over); the words round.
+      const fruitOk = withinMax(
+        fruitGrams,
+        DIABETES_FOOD_RULES.fruitServingsMax.value * DIABETES_FOOD_RULES.fruitServingGrams.value,
+      );
       lines.push(
         `${label}: carbohydrate ${share} % ${mark(share >= band.min && share <= band.max)} · added sugar ${sugar} food${sugar === 1 ? '' : 's'} ${mark(sugar === 0)} · fruit ${servings} serving${servings === 1 ? '' : 's'} ${mark(fruitOk)}${largestMealCarb(day)}`,
       );
@@ -103,8 +113,10 @@ function ckdChecks(c: ClientCondition, day: DayFacts): string {
   const max = rule.max;
   const protein = day.weightKg
     ? (() => {
-        const perKg = Math.round(((day.totals.protein_g ?? 0) / day.weightKg) * 100) / 100;
-        return `protein ${perKg} g/kg of ${rule.min}–${max} ${mark(perKg >= rule.min && perKg <= max)}`;
+        const grams = day.totals.protein_g ?? 0;
+        const perKg = Math.round((grams / day.weightKg) * 100) / 100;
+        const ok = withinMin(grams, rule.min * day.weightKg) && withinMax(grams, max * day.weightKg);
+        return `protein ${perKg} g/kg of ${rule.min}–${max} ${mark(ok)}`;
       })()
     : 'protein not checked: no weight';
   return `${protein} · potassium not checked: no data · phosphorus not checked: no data`;
@@ -116,5 +128,6 @@ function largestMealCarb(day: DayFacts): string {
   if (!day.meals?.length || !carbs) return '';
   const largest = Math.max(...day.meals.map((m) => m.carbohydrate_g));
   const share = Math.round((largest * 100) / carbs);
-  return ` · largest meal ${share} % of carbohydrate ${mark(share <= DIABETES_FOOD_RULES.mealCarbShareMax.value)}`;
+  const ok = withinMax(largest, (DIABETES_FOOD_RULES.mealCarbShareMax.value / 100) * carbs);
+  return ` · largest meal ${share} % of carbohydrate ${mark(ok)}`;
 }
