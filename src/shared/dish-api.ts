@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DishFlags, HouseholdMeasure, NutrientValues } from './dishes';
+import { type FoodFactsOut, type Texture, TEXTURES } from './food-facts';
 import { DISH_REGIONS, DISH_ROLES, MEAL_SLOTS, MEASURE_UNITS } from './dishes';
 import {
   blank,
@@ -52,11 +53,24 @@ const grams = (message: string, max: number) =>
       .refine((g) => g <= max, `Please enter at most ${max} g`),
   );
 
+/** A texture word of shared/food-facts.ts: anything else is a field message (issue 52). */
+const TEXTURE_MESSAGE =
+  'Please choose a texture: whole nut or seed, raw, hard or chewy, soft, mashed or liquid';
+const textureSchema = z.preprocess(
+  blank,
+  z.enum(TEXTURES, { message: TEXTURE_MESSAGE }).nullable().default(null),
+);
+
 const ingredientSchema = z.object({
-  /** An ingredient food (IFCT or the practice's own); null for water, salt, whole spices. */
+  /**
+   * An ingredient food (IFCT, the practice's own, or a named ingredient: salt, water, a spice
+   * blend). Null only in a dish saved before every ingredient had a food row: a new dish refuses it.
+   */
   food_item_id: z.preprocess(blank, id('Please choose a food').nullable().default(null)),
   name: requiredText('Please name the ingredient', 200),
   grams: grams('Please enter the grams (above 0)', MAX_INGREDIENT_GRAMS),
+  /** How it is used where that differs from its food ("mashed" for ground peanuts in a paste). */
+  form: textureSchema,
 });
 
 const measureSchema = z.object({
@@ -79,6 +93,8 @@ export const dishInputSchema = z
     ingredients: z.array(ingredientSchema).max(60, 'Please keep at most 60 ingredients'),
     yield_grams: grams('Please enter the cooked weight (above 0)', 50_000),
     measures: z.array(measureSchema).min(1, 'Please add at least one household measure').max(10),
+    /** How the dish is made, as a texture (a kootu soft, a kosambari raw); null: its ingredients decide. */
+    form: textureSchema,
   })
   .superRefine((dish, ctx) => {
     if (!dish.ingredients.some((i) => i.food_item_id !== null))
@@ -164,7 +180,16 @@ export type DishDetails = Omit<DishListRow, 'first_measure' | 'calories' | 'prot
   versions: number;
   used_by_plans: number;
   yield_grams: number;
-  ingredients: { food_item_id: number | null; name: string; grams: number }[];
+  /** How the dish is made, as a texture (decision 292). */
+  form: Texture | null;
+  /** The dish's facts, computed from its form and ingredients; added sugar per first measure. */
+  facts: FoodFactsOut;
+  ingredients: ({
+    food_item_id: number | null;
+    name: string;
+    grams: number;
+    form: Texture | null;
+  } & FoodFactsOut)[];
   measures: HouseholdMeasure[];
   nutrition: DishNutritionView;
 };

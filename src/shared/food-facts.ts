@@ -77,6 +77,11 @@ export const NO_FACTS: FoodFacts = {
 export const isHardToChew = (facts: FoodFacts | null | undefined): boolean =>
   Boolean(facts?.texture && HARD_TEXTURES.includes(facts.texture));
 
+/** High GI: 70 or more (Atkinson et al. 2008's bands, shared/glycaemic-index.ts). */
+export const HIGH_GI_MIN = 70;
+export const isHighGi = (facts: FoodFacts | null | undefined): boolean =>
+  facts?.gi !== null && facts?.gi !== undefined && facts.gi >= HIGH_GI_MIN;
+
 /** True when the food carries added sugar (any gram of sugar, jaggery, honey or syrup). */
 export const hasAddedSugar = (facts: FoodFacts | null | undefined): boolean =>
   (facts?.added_sugar_g ?? 0) > 0;

@@ -1,3 +1,4 @@
+import type { FoodFacts } from './food-facts';
 import { z } from 'zod';
 import { id, numberInput } from './fields';
 import type { MicronutrientKey } from './micronutrients';
@@ -86,6 +87,8 @@ export type GeneratedItem = {
   food_group: string | null;
   quantity: number;
   uom: string;
+  /** The food's facts (shared/food-facts.ts): what the condition checks read (decision 292). */
+  facts?: FoodFacts | null;
   /** food_item_id of the main item (alternatives are kept as they were, never changed). */
   ref_id: number | null;
   /** True when the solver set this quantity (false: kept as the nutritionist wrote it). */

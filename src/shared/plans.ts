@@ -1,3 +1,4 @@
+import type { FoodFacts } from './food-facts';
 import { z } from 'zod';
 import type { HouseholdMeasure } from './dishes';
 import {
@@ -260,6 +261,8 @@ export type WorkspaceItem = {
   food_group: string | null;
   /** The food's allergen and diet tags (null = derived from group and name, shared/restrictions.ts). */
   tags?: string[] | null;
+  /** The food's facts (shared/food-facts.ts): what the condition rules read (decision 292). */
+  facts?: FoodFacts | null;
   /** Set when the food conflicts with the client's restrictions and was kept anyway. */
   override_reason?: string | null;
   /**

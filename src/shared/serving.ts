@@ -7,6 +7,7 @@
  */
 import { conditionReasons } from './condition-foods';
 import { fastingReason } from './fasting';
+import type { FoodFacts } from './food-facts';
 import { type Restrictions, strictReasons, type TaggedFood } from './restrictions';
 
 /** Why this food may not be served on that weekday (empty when it may); weekday 0–6 or null. */
@@ -28,6 +29,7 @@ type ServedItem = {
   label: string;
   food_group: string | null;
   tags?: readonly string[] | null;
+  facts?: FoodFacts | null;
   override_reason?: string | null;
 };
 
@@ -47,7 +49,7 @@ export function servableMeals<M extends { day: number; items: readonly ServedIte
       (i) =>
         Boolean(i.override_reason) ||
         reasonsNotToServe(
-          { name: i.label, group: i.food_group, tags: i.tags ?? null },
+          { name: i.label, group: i.food_group, tags: i.tags ?? null, facts: i.facts },
           rules,
           weekdayOf(meal.day),
         ).length === 0,

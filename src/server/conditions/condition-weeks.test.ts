@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conditionReasons } from '../../shared/condition-foods';
+import { NO_FACTS } from '../../shared/food-facts';
 import { practiceToday } from '../../shared/fields';
 import type { GeneratePreview } from '../../shared/plan-generate';
 import {
@@ -82,7 +83,7 @@ const refused = (p: GeneratePreview, condition: Parameters<typeof conditionReaso
   p.days.flatMap((d) =>
     d.meals.flatMap((m) =>
       m.items.flatMap((i) =>
-        conditionReasons({ name: i.label, group: i.food_group, tags: null }, condition).map(
+        conditionReasons({ name: i.label, group: i.food_group, tags: null, facts: i.facts }, condition).map(
           (r) => `day ${d.day} ${i.label}: ${r}`,
         ),
       ),
@@ -205,6 +206,8 @@ describe('the plan core refuses a condition food without an override reason', ()
         foodDatabaseId: db.id,
         sourceCode: 'SC9',
         name: 'Mango pickle',
+        // The practice says what its food is (decision 292): the rule reads this, not the name.
+        facts: { ...NO_FACTS, texture: 'soft', added_sugar_g: 0, salted: true, source: 'Shetty clinic' },
         calories: 180,
         protein: 1,
         carbohydrate: 8,

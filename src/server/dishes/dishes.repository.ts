@@ -1,10 +1,13 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DishListQuery, DishOwner } from '../../shared/dish-api';
 import type { HouseholdMeasure } from '../../shared/dishes';
+import type { FoodFacts } from '../../shared/food-facts';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { type DishViewer, dishVisibleSql } from '../auth/policy';
 import { type Db, rows } from '../db/client';
-import { dishes, dishVersions, foodItems, mealItems, meals } from '../db/schema/index';
+import { dishes, dishVersions, foodDatabases, foodItems, mealItems, meals } from '../db/schema/index';
+import { IFCT_DATABASE_NAME } from '../db/seed/foods';
+import { INGREDIENTS_DATABASE_NAME } from '../db/seed/ingredient-foods';
 import { likeContains } from '../lib/sql-text';
 
 export type DishRecord = typeof dishes.$inferSelect;
@@ -148,4 +151,30 @@ export async function dishFoodValues(db: Db, foodItemId: number) {
     sodiumMg: num(r.sodium_mg),
     tags: (r.tags as string[] | null) ?? [],
   };
+}
+
+/** The facts of these food rows (decision 292), by id; a food without facts maps to null. */
+export async function foodFactsOf(db: Db, ids: number[]): Promise<Map<number, FoodFacts | null>> {
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ id: foodItems.id, facts: foodItems.facts })
+    .from(foodItems)
+    .where(inArray(foodItems.id, ids));
+  return new Map(found.map((f) => [f.id, f.facts]));
+}
+
+/** The food rows of named ingredients by their codes (db/seed/ingredient-foods.ts): code → id. */
+export async function namedIngredientIds(db: Db, codes: string[]): Promise<Map<string, number>> {
+  if (!codes.length) return new Map();
+  const found = await db
+    .select({ id: foodItems.id, code: foodItems.sourceCode })
+    .from(foodItems)
+    .innerJoin(foodDatabases, eq(foodDatabases.id, foodItems.foodDatabaseId))
+    .where(
+      and(
+        inArray(foodDatabases.name, [INGREDIENTS_DATABASE_NAME, IFCT_DATABASE_NAME]),
+        inArray(foodItems.sourceCode, codes),
+      ),
+    );
+  return new Map(found.map((f) => [f.code, f.id]));
 }

@@ -7,10 +7,12 @@ import {
   type DishListRow,
 } from '../../shared/dish-api';
 import { dishFlags } from '../../shared/dishes';
+import { factsOut, type Texture } from '../../shared/food-facts';
 import { FOOD_TAGS } from '../../shared/restrictions';
 import { type DishViewer, mayEditDish, mayShareDish, mayUseDish } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { type DishContent, type IngredientFoodRow, saveDishVersion } from '../db/seed/dishes';
+import { namedIngredientCode } from '../db/seed/ingredient-foods';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { page } from '../lib/envelope';
 import { AppError, notFound, ValidationError } from '../lib/errors';
@@ -20,6 +22,8 @@ import {
   type DishRecord,
   deleteDishRows,
   findDish,
+  foodFactsOf,
+  namedIngredientIds,
   insertDish,
   listDishes,
   nameTaken,
@@ -77,6 +81,10 @@ export async function dishDetails(db: Db, viewer: DishViewer, id: number): Promi
   const dish = await dishFor(db, viewer, id);
   const version = await currentVersion(db, dish);
   const nutrition = await storedNutrition(db, version.foodItemId, version.measures);
+  const facts = await foodFactsOf(db, [
+    version.foodItemId,
+    ...version.ingredients.flatMap((i) => (i.foodItemId === null ? [] : [i.foodItemId])),
+  ]);
   return {
     id: dish.id,
     name: dish.name,
@@ -96,10 +104,16 @@ export async function dishDetails(db: Db, viewer: DishViewer, id: number): Promi
     versions: await versionCount(db, dish.id),
     used_by_plans: await plansUsingDish(db, dish.id),
     yield_grams: version.yieldGrams,
+    form: (dish.form as Texture | null) ?? null,
+    // Added sugar in one first measure of the dish ("1 katori"), computed from the recipe.
+    facts: factsOut(facts.get(version.foodItemId), version.measures[0]?.grams ?? 100),
+    // Each ingredient's facts, its added sugar for the grams the recipe uses.
     ingredients: version.ingredients.map((i) => ({
       food_item_id: i.foodItemId,
       name: i.name,
       grams: i.grams,
+      form: i.form ?? null,
+      ...factsOut(i.foodItemId === null ? null : facts.get(i.foodItemId), i.grams),
     })),
     measures: version.measures,
     nutrition,
@@ -119,7 +133,9 @@ function contentOf(input: DishInput, foods: Map<number, IngredientFoodRow>): Dis
       foodItemId: i.food_item_id,
       name: i.food_item_id === null ? i.name : (foods.get(i.food_item_id)?.name ?? i.name),
       grams: i.grams,
+      ...(i.form ? { form: i.form } : {}),
     })),
+    form: input.form,
   };
 }
 
@@ -129,14 +145,49 @@ const tagsOfInput = (input: DishInput) => ({
   region: input.region,
   role: input.role,
   slots: input.slots,
+  form: input.form,
 });
+
+/**
+ * Every ingredient of a dish is a food row (issue 52, decision 292). An ingredient typed without
+ * one is looked up among the named ingredients (salt, water, sambar powder…: the name is read
+ * here only to search, as the food search does) and gets that food row.
+ */
+async function withNamedIngredients(db: Db, input: DishInput): Promise<DishInput> {
+  const codes = input.ingredients.map((i) => (i.food_item_id === null ? namedIngredientCode(i.name) : undefined));
+  const ids = await namedIngredientIds(db, codes.filter((c): c is string => Boolean(c)));
+  return {
+    ...input,
+    ingredients: input.ingredients.map((i, n) => {
+      const found = codes[n] ? ids.get(codes[n] as string) : undefined;
+      return found ? { ...i, food_item_id: found } : i;
+    }),
+  };
+}
+
+/**
+ * A new dish names a food row for every ingredient (issue 52, decision 292), so its facts
+ * (texture, added sugar, season, hing) are read, never guessed: each ingredient without one, after
+ * the named ingredients are found, is a field message; nothing is written.
+ */
+function refuseIngredientsWithoutFood(input: DishInput) {
+  const errors: Record<string, string> = {};
+  input.ingredients.forEach((i, n) => {
+    if (i.food_item_id === null)
+      errors[`ingredients.${n}.food_item_id`] =
+        `Please choose a food for ${i.name} from the search (salt, water and spice blends are foods too)`;
+  });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
 
 async function refuseTakenName(db: Db, viewer: DishViewer, name: string, exceptId: number | null) {
   if (await nameTaken(db, viewer, name, exceptId))
     throw new ValidationError({ name: 'A dish with this name already exists' });
 }
 
-export async function createDish(db: Db, actor: Actor, input: DishInput) {
+export async function createDish(db: Db, actor: Actor, typed: DishInput) {
+  const input = await withNamedIngredients(db, typed);
+  refuseIngredientsWithoutFood(input);
   const foods = await foodsOf(db, input);
   await refuseTakenName(db, actor, input.name, null);
   return inTransaction(db, async (tx) => {
@@ -159,7 +210,8 @@ export async function createDish(db: Db, actor: Actor, input: DishInput) {
   });
 }
 
-export async function editDish(db: Db, actor: Actor, id: number, input: DishInput) {
+export async function editDish(db: Db, actor: Actor, id: number, typed: DishInput) {
+  const input = await withNamedIngredients(db, typed);
   const dish = await dishFor(db, actor, id);
   assertCanEdit(dish, actor);
   const foods = await foodsOf(db, input);

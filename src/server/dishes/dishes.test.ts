@@ -21,7 +21,7 @@ let other: TestUser;
 let admin: TestUser;
 let food: FoodIds;
 // A019 wheat flour (atta), H012 groundnut, T013 ghee, F006 potato, B010 green gram dal
-const FOODS = ['A019', 'H012', 'T013', 'F006', 'B010'];
+const FOODS = ['A019', 'H012', 'T013', 'F006', 'B010', 'ND010'];
 beforeAll(async () => {
   ({ t, n, food } = await openPlanTest(20, FOODS));
   other = await nutritionistWithCredits(t, 5);
@@ -97,9 +97,10 @@ describe('a dish is the sum of its ingredients scaled by its yield', () => {
       versions: 1,
       used_by_plans: 0,
       yield_grams: 130,
+      // Water typed without a food gets its named-ingredient food row (decision 292), with its facts.
       ingredients: [
-        { food_item_id: food.A019, name: 'Wheat flour, atta', grams: 100 },
-        { food_item_id: null, name: 'water', grams: 60 },
+        { food_item_id: food.A019, name: 'Wheat flour, atta', grams: 100, added_sugar_g: 0 },
+        { food_item_id: food.ND010, name: 'Water', grams: 60, texture: 'liquid', liquid: true },
       ],
     });
     // The list shows kcal and protein per first measure.

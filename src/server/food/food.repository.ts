@@ -4,7 +4,7 @@ import { FOOD_SEARCH_LIMIT } from '../../shared/plans';
 import { type DishViewer, dishVisibleSql } from '../auth/policy';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
-import { foodDatabases, foodItems } from '../db/schema/index';
+import { dishes, foodDatabases, foodItems } from '../db/schema/index';
 import { IFCT_DATABASE_NAME } from '../db/seed/foods';
 import { likeContains } from '../lib/sql-text';
 import { alternativesOf, commonNames } from './food-names';
@@ -162,4 +162,28 @@ export async function clientFoodRows(db: Db, foodIds: number[]): Promise<ClientF
     .from(foodItems)
     .innerJoin(foodDatabases, eq(foodDatabases.id, foodItems.foodDatabaseId))
     .where(inArray(foodItems.id, foodIds));
+}
+
+/** One food row with its database's name and, for a dish version's row, its dish's owner (issue 52). */
+export async function foodDetailsRow(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: foodItems.id,
+      name: foodItems.name,
+      group: foodItems.foodGroup,
+      database: foodDatabases.name,
+      code: foodItems.sourceCode,
+      uom: foodItems.uom,
+      quantity: foodItems.quantity,
+      tags: foodItems.tags,
+      facts: foodItems.facts,
+      dishId: foodItems.dishId,
+      createdBy: dishes.createdBy,
+      isShared: dishes.isShared,
+    })
+    .from(foodItems)
+    .innerJoin(foodDatabases, eq(foodDatabases.id, foodItems.foodDatabaseId))
+    .leftJoin(dishes, eq(dishes.id, foodItems.dishId))
+    .where(eq(foodItems.id, id));
+  return row;
 }

@@ -1,3 +1,4 @@
+import type { FoodFacts } from '../../shared/food-facts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { HouseholdMeasure } from '../../shared/dishes';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
@@ -104,6 +105,8 @@ const TAGS_AT = MICRO_FROM + MICRONUTRIENT_KEYS.length + 1;
 const MEASURE_AT = TAGS_AT + 1;
 /** Then the food's sodium (mg for its quantity), which the grid's day totals show (issue 33). */
 const SODIUM_AT = MEASURE_AT + 3;
+/** The food's facts (shared/food-facts.ts, decision 292): what the condition rules read. */
+const FACTS_AT = SODIUM_AT + 1;
 
 /**
  * Every meal of the plan (or of one meal) with its items and their values, in grid order.
@@ -120,7 +123,7 @@ export async function loadMeals(
     select coalesce(json_agg(json_build_array(m.id, m.day, m.time, m.hypothetical_time, m.description,
       mi.id, mi.food_item_id, mi.quantity, mi.sort_order, ref.food_item_id, mi.label, f.name, f.food_group,
       f.uom, f.quantity, f.calories, f.carbohydrate, f.protein, f.fat, f.fibre, f.energy_note, ${MICRO_COLUMNS},
-      mi.override_reason, f.tags, mi.measure_label, mi.measure_count, f.measures, f.sodium_mg)
+      mi.override_reason, f.tags, mi.measure_label, mi.measure_count, f.measures, f.sodium_mg, f.facts)
       order by m.day, m.time, mi.sort_order, mi.id)::text, '[]') as list
     from meals m
     left join meal_items mi on mi.meal_id = m.id
@@ -180,6 +183,7 @@ export async function loadMeals(
       is_conflict: isFoodConflict(preference, group, name, tagsOf({ name: name ?? '', group, tags })),
       food_group: group,
       tags,
+      facts: (r[FACTS_AT] as unknown as FoodFacts | null) ?? null,
       override_reason: (r[TAGS_AT - 1] as unknown as string | null) ?? null,
       measure_label: (r[MEASURE_AT] as unknown as string | null) ?? null,
       measure_count: (r[MEASURE_AT + 1] as number | null) ?? null,
@@ -263,7 +267,7 @@ function markNotServed(meals: WorkspaceMeal[], rules: Restrictions, calendar: Pl
     for (const item of meal.items) {
       if (item.override_reason) continue;
       const reasons = reasonsNotToServe(
-        { name: item.label, group: item.food_group, tags: item.tags ?? null },
+        { name: item.label, group: item.food_group, tags: item.tags ?? null, facts: item.facts },
         rules,
         weekday,
       );

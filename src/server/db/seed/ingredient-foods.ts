@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { composeDish, type IngredientFood } from '../../../shared/dishes';
 import { type FoodFacts, NO_FACTS } from '../../../shared/food-facts';
+import { FOOD_TAGS } from '../../../shared/restrictions';
 import type { Db } from '../client';
 import { foodDatabases, foodItems } from '../schema/index';
 import { TEXTURE_SOURCE } from './food-facts-data';
@@ -69,9 +70,10 @@ export const NAMED_INGREDIENTS: NamedIngredient[] = [
       ['B021', 6],
       ['G010', 2],
       ['G033', 2],
+      ['G019', 2],
     ],
     facts: { texture: 'mashed', compounded_hing: true },
-    source: `${BLEND} Shop rasam powders usually hold hing; the recipe counts it with the blend's gluten.`,
+    source: BLEND,
   },
   {
     code: 'ND003',
@@ -234,6 +236,7 @@ export async function seedNamedIngredients(
     const total = parts.reduce((s, p) => s + p.grams, 0);
     const composed = parts.length ? composeDish(parts, total) : null;
     const v = composed?.per100g;
+    // A non-nutritive ingredient holds none (0, known), so a dish's micronutrients stay known.
     const m = v?.micronutrients;
     const sodium = (composed?.sodiumPer100g ?? 0) + (n.sodiumMg ?? 0);
     const facts: FoodFacts = {
@@ -255,20 +258,24 @@ export async function seedNamedIngredients(
       carbohydrate: v?.carbohydrate ?? 0,
       fat: v?.fat ?? 0,
       fibre: v?.fibre ?? 0,
-      ironMg: m?.iron_mg ?? null,
-      calciumMg: m?.calcium_mg ?? null,
-      zincMg: m?.zinc_mg ?? null,
-      magnesiumMg: m?.magnesium_mg ?? null,
-      vitaminCMg: m?.vitamin_c_mg ?? null,
-      folateUg: m?.folate_ug ?? null,
-      vitaminAUg: m?.vitamin_a_ug ?? null,
-      thiamineMg: m?.thiamine_mg ?? null,
-      riboflavinMg: m?.riboflavin_mg ?? null,
-      niacinMg: m?.niacin_mg ?? null,
+      ironMg: m ? m.iron_mg : 0,
+      calciumMg: m ? m.calcium_mg : 0,
+      zincMg: m ? m.zinc_mg : 0,
+      magnesiumMg: m ? m.magnesium_mg : 0,
+      vitaminCMg: m ? m.vitamin_c_mg : 0,
+      folateUg: m ? m.folate_ug : 0,
+      vitaminAUg: m ? m.vitamin_a_ug : 0,
+      thiamineMg: m ? m.thiamine_mg : 0,
+      riboflavinMg: m ? m.riboflavin_mg : 0,
+      niacinMg: m ? m.niacin_mg : 0,
       sodiumMg: sodium,
       energySource: 'computed',
       energyNote: composed ? 'Computed from the blend’s recipe in IFCT 2017 foods.' : n.source,
-      tags: composed?.tags ?? [],
+      // Compounded hing gives gluten and wheat (hing.ts): a practice with gluten-free hing has
+      // them taken off again by applyHingTags after the seed.
+      tags: FOOD_TAGS.filter(
+        (t) => (composed?.tags ?? []).includes(t) || (facts.compounded_hing && (t === 'gluten' || t === 'wheat')),
+      ),
       facts,
     };
     const { foodDatabaseId: _, sourceCode: __, ...set } = values;

@@ -1,3 +1,4 @@
+import type { FoodFacts } from '../../../shared/food-facts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MICRONUTRIENT_KEYS } from '../../../shared/micronutrients';
 import type { Db } from '../../db/client';
@@ -18,6 +19,8 @@ export type FoodRow = ModelFood & {
   perQuantity: number;
   /** Allergen and diet tags (null = derived from group and name, shared/restrictions.ts). */
   tags: string[] | null;
+  /** The food's facts (shared/food-facts.ts): texture, added sugar, season… (decision 292). */
+  facts: FoodFacts | null;
   /** False when the food has no sodium value: a day with it cannot claim the sodium ceiling met. */
   sodiumKnown: boolean;
 };
@@ -47,6 +50,7 @@ export const foodColumns = {
   niacin_mg: foodItems.niacinMg,
   sodium_mg: foodItems.sodiumMg,
   tags: foodItems.tags,
+  facts: foodItems.facts,
 };
 export type FoodColumnsRow = { [K in keyof typeof foodColumns]: (typeof foodColumns)[K]['_']['data'] | null };
 type Row = FoodColumnsRow;
@@ -72,6 +76,7 @@ export function toFood(r: Row): FoodRow {
     uom: (r.uom as string) ?? 'g',
     perQuantity: (r.quantity as number) ?? 100,
     tags: r.tags,
+    facts: r.facts,
     sodiumKnown: r.sodium_mg !== null,
     perGram,
   };

@@ -1,6 +1,7 @@
 import { ageOn } from '../../../shared/clients';
 import { sodiumCeilingOf } from '../../../shared/condition-rules';
-import { calendarOf, weekdayOfPlanDay } from '../../../shared/plan-calendar';
+import { inSeason } from '../../../shared/food-facts';
+import { addDays, calendarOf, weekdayOfPlanDay } from '../../../shared/plan-calendar';
 import type { PlanRegion } from '../../../shared/plan-generate';
 import type { PlanTargets } from '../../../shared/plan-targets';
 import { practiceToday } from '../../../shared/practice-date';
@@ -43,6 +44,8 @@ export type GenerationContext = {
   weightKg: number | null;
   rda: ReturnType<typeof adultRdaFloors>;
   weekdayOf: (day: number) => ReturnType<typeof weekdayOfPlanDay>;
+  /** The month (1–12) a plan day falls in: what the season of a food is read against. */
+  monthOf: (day: number) => number;
   /** The foods of a candidate list this client may be served on that plan day (shared/serving.ts). */
   servableOn: <F extends FoodRow>(day: number, list: F[]) => F[];
 };
@@ -79,6 +82,7 @@ export async function generationContextOf(
     // Supplement lines are measured against the client's RDA where the plan's floor sits below it.
     rda: adultRdaFloors(profile.gender, age),
     weekdayOf,
+    monthOf: (day) => Number(addDays(calendar.startDate, day - 1).slice(5, 7)),
     servableOn: (day, list) =>
       list.filter((f) => reasonsNotToServe(f, restrictions, weekdayOf(day)).length === 0),
   };
@@ -142,12 +146,16 @@ export function dishWeekJobs(
   days: number[],
   known: readonly KnownDay[] = [],
 ) {
-  const { conditions, targets, weightKg, servableOn } = context;
+  const { conditions, targets, weightKg, servableOn, monthOf } = context;
   const { region, timings, safeDishes, safeIfct } = source;
   const foodsOn = (day: number) => {
-    const ifctToday = servableOn(day, safeIfct);
+    // In the market that month in the region (food facts' season, decision 292): no mango in December.
+    const month = monthOf(day);
+    const inMarket = <T extends FoodRow>(list: T[]) =>
+      list.filter((f) => inSeason(f.facts, region === 'mixed' ? 'all' : region, month));
+    const ifctToday = inMarket(servableOn(day, safeIfct));
     return {
-      dishes: servableOn(day, safeDishes),
+      dishes: inMarket(servableOn(day, safeDishes)),
       fruits: roleFoodsOf(ROLE_FOODS.fruit, ifctToday),
       // Seeds come inside dishes or as a measured topping, never as a snack (issue 33).
       // Nuts a client counts come in whole pieces ("6 almonds", decision 256).

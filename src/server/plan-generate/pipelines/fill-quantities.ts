@@ -79,6 +79,7 @@ export const fillQuantities: Pipeline = async ({
           food_item_id: item.food_item_id,
           label: item.label,
           food_group: item.food_group,
+          facts: item.facts ?? null,
           quantity: computed?.grams ?? item.quantity,
           uom: item.food.uom,
           ref_id: item.ref_id,

@@ -33,7 +33,10 @@ import { checksOf, plateChecks, previewSummary, shareChecks, summaryOf } from '.
 const LABELS = Object.fromEntries([...MACRO_TARGETS, ...MICRONUTRIENTS].map((n) => [n.key, n]));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export type SolvedFood = Pick<FoodRow, 'id' | 'name' | 'group' | 'uom'> & { measures?: DishFood['measures'] };
+export type SolvedFood = Pick<FoodRow, 'id' | 'name' | 'group' | 'uom'> & {
+  measures?: DishFood['measures'];
+  facts?: FoodRow['facts'];
+};
 
 /**
  * A solved day's meals: each chosen food in its slot's meal. A dish steps in half measures (a
@@ -58,6 +61,7 @@ export function mealsOfSolution(
           food_item_id: food.id,
           label: food.name,
           food_group: food.group,
+          facts: food.facts ?? null,
           quantity: c.grams,
           uom: food.uom,
           ref_id: null,

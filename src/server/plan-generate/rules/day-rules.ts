@@ -6,7 +6,7 @@ import {
   isTeaOrCoffee,
 } from '../../../shared/condition-rules';
 import type { ClientCondition } from '../../../shared/conditions';
-import { giStapleOf } from '../../../shared/glycaemic-index';
+import { type FoodFacts, isHighGi } from '../../../shared/food-facts';
 import type { LpBuilder } from '../solver/lp';
 
 /**
@@ -120,7 +120,7 @@ export function rulesCost(
  */
 export function dayRulesOf(
   conditions: readonly ClientCondition[],
-  foods: Iterable<{ id: number; name: string }>,
+  foods: Iterable<{ id: number; name?: string; facts?: FoodFacts | null }>,
   meals: readonly { timing: string }[] = [],
   weightKg: number | null = null,
 ): DayRules | undefined {
@@ -137,7 +137,7 @@ export function dayRulesOf(
   return {
     fruitMaxGrams: diabetic ? fruitServingsMax.value * fruitServingGrams.value : null,
     mealCarbSharePercent: diabetic ? mealCarbShareMax.value : null,
-    highGi: diabetic ? [...foods].filter((f) => giStapleOf(f.name)?.band === 'high').map((f) => f.id) : [],
+    highGi: diabetic ? [...foods].filter((f) => isHighGi(f.facts)).map((f) => f.id) : [],
     proteinMaxGrams,
     mealVitaminC:
       anaemic && main.length ? { meals: main, min: ANAEMIA_FOOD_RULES.mealVitaminCMin.value } : null,
@@ -154,7 +154,7 @@ export function withConditionRules<
   job: J,
   meals: readonly { timing: string }[],
   conditions: readonly ClientCondition[],
-  foods: Iterable<{ id: number; name: string }>,
+  foods: Iterable<{ id: number; name?: string; facts?: FoodFacts | null }>,
   weightKg: number | null,
 ): J & { rules?: DayRules } {
   const rules = dayRulesOf(conditions, foods, meals, weightKg);

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { HouseholdMeasure } from '../../../shared/dishes';
+import type { FoodFacts } from '../../../shared/food-facts';
 import type { Db } from '../../db/client';
 import { dishes, foodItems } from '../../db/schema/index';
 
@@ -9,6 +10,8 @@ export type GateFood = {
   name: string;
   group: string | null;
   tags: string[] | null;
+  /** The food's facts (shared/food-facts.ts): what the condition rules read (decision 292). */
+  facts: FoodFacts | null;
   measures: HouseholdMeasure[] | null;
   /** Set for a dish version's food row: who made the dish and whether the practice shares it. */
   dish: { createdBy: number | null; isShared: boolean } | null;
@@ -23,6 +26,7 @@ export async function gateFoods(db: Db, ids: number[]): Promise<Map<number, Gate
       name: foodItems.name,
       group: foodItems.foodGroup,
       tags: foodItems.tags,
+      facts: foodItems.facts,
       measures: foodItems.measures,
       dishId: foodItems.dishId,
       dishRow: dishes.id,
@@ -42,6 +46,7 @@ export async function gateFoods(db: Db, ids: number[]): Promise<Map<number, Gate
         name: f.name,
         group: f.group,
         tags: f.tags,
+        facts: f.facts,
         measures: f.measures,
         dish: f.dishId === null ? null : { createdBy: f.createdBy, isShared: Boolean(f.isShared) },
       },
