@@ -28,6 +28,7 @@ test.describe("the admin's week with two nutritionists (issue 56)", () => {
     const people = [
       { dietitian: ['Meera', 'Krishnan'], client: ['Kavya', 'Nair', '9845012345'], at: '11:00' },
       { dietitian: ['Arjun', 'Bhatt'], client: ['Rohan', 'Desai', '9820012345'], at: '11:00' },
+      { dietitian: ['Farah', 'Shaikh'], client: ['Vikram', 'Rao', '9886012345'], at: '17:00' },
     ];
     for (const p of people) {
       const dietitian = await server.createNutritionist({
@@ -41,6 +42,7 @@ test.describe("the admin's week with two nutritionists (issue 56)", () => {
         gender: 'Female',
         status: 'Active',
         phone: p.client[2],
+        contact_email: `${p.client[0].toLowerCase()}.${p.client[1].toLowerCase()}@example.in`,
       });
       const pkg = await call<{ id: number }>(api, '/api/v1/client/package/create', {
         client_id: client.id,
@@ -126,4 +128,51 @@ test.describe("the admin's week with two nutritionists (issue 56)", () => {
       await context.close();
     });
   }
+
+  test('reschedules from the appointment and by dragging: dates as DD-MMM-YYYY, one moved mail each', async ({
+    browser,
+    baseURL,
+    server,
+    axe,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1440, height: 900 },
+      timezoneId: 'UTC',
+    });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(NOW_UTC);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/calendar?date=${DAY}`);
+    const calendar = page.getByTestId('calendar');
+
+    // The form: Rohan's 11:00 to 12:30 the same day.
+    await calendar.getByText('Rohan Desai · Video · Arjun Bhatt').click();
+    const details = page.getByRole('dialog', { name: 'Rohan Desai: Video' });
+    await expect(details).toContainText('04-Dec-2030, 11:00 AM – 11:30 AM');
+    await details.getByLabel('New time').fill(`${DAY}T12:30`);
+    await axe(page);
+    await details.getByRole('button', { name: 'Move appointment' }).click();
+    await expect(details).toBeHidden();
+    await expect(calendar.getByText('Rohan Desai · Video · Arjun Bhatt')).toBeVisible();
+    const moved = await server.waitForMail('rohan.desai@example.in', { subject: /moved/ });
+    expect(moved.text).toContain('12:30');
+
+    // The drag: Vikram's 17:00 one hour up, to 16:00.
+    const event = calendar.locator('.fc-event', { hasText: 'Vikram Rao' });
+    await calendar.locator('.fc-timegrid-slot-lane[data-time="18:00:00"]').scrollIntoViewIfNeeded();
+    const from = (await event.boundingBox())!;
+    const hour =
+      (await calendar.locator('.fc-timegrid-slot-lane[data-time="17:00:00"]').boundingBox())!.y -
+      (await calendar.locator('.fc-timegrid-slot-lane[data-time="16:00:00"]').boundingBox())!.y;
+    await page.mouse.move(from.x + from.width / 2, from.y + 5);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(from.x + from.width / 2, from.y + 5 - (hour * step) / 10);
+    await page.mouse.up();
+    await expect(page.getByText('Appointment updated.').first()).toBeVisible();
+    const dragged = await server.waitForMail('vikram.rao@example.in', { subject: /moved/ });
+    expect(dragged.text).toContain('4:00 pm');
+    await context.close();
+  });
 });

@@ -5,13 +5,17 @@ import { useState } from 'react';
 import type { AppointmentOut } from '../../shared/appointments';
 import { PHONE_QUERY } from '../components/phone-query';
 import { ApiError } from '../lib/api';
+import { formatDate, formatTime12 } from '../lib/format';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import { useAppointmentWrite } from './appointment-queries';
+import { RescheduleForm } from './RescheduleForm';
 import { SessionNote } from './SessionNote';
 
-const when = (a: AppointmentOut) => `${a.starts_local.replace('T', ' ')} – ${a.ends_local.slice(11)}`;
+/** "07-Dec-2026, 10:30 AM – 11:00 AM": the app's date format and clock (SPEC §9). */
+const when = (a: AppointmentOut) =>
+  `${formatDate(a.starts_local.slice(0, 10))}, ${formatTime12(a.starts_local.slice(11, 16))} – ${formatTime12(a.ends_local.slice(11, 16))}`;
 
-/** One appointment: WhatsApp reminder, its .ics, Completed / No-show / Cancel, and its session note. */
+/** One appointment: WhatsApp reminder, its .ics, reschedule, Completed / No-show / Cancel, and its session note. */
 export function AppointmentModal({
   appointment: a,
   onClose,
@@ -79,6 +83,7 @@ export function AppointmentModal({
                 No-show
               </Button>
             </Group>
+            <RescheduleForm appointment={a} onMoved={onClose} />
             <Group align="flex-end">
               <TextInput
                 label="Reason for cancelling"

@@ -59,10 +59,14 @@ export function BookAppointmentModal({ packageId, onClose }: { packageId: number
             required
             value={form.starts_at}
             onChange={(e) => set('starts_at')(e.currentTarget.value)}
+            // Enter in a date field books nothing by accident: only the Book button does.
+            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
             error={errors.starts_at}
           />
           <NumberInput
             label="Duration (minutes)"
+            // What was typed stays (0 is not quietly 1, 540 not 480): the server's message says why.
+            clampBehavior="none"
             min={1}
             max={480}
             value={form.duration_min}

@@ -1,5 +1,6 @@
-import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
+import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -14,9 +15,11 @@ import { isNutritionist } from '../../shared/session-user';
 import { useSessionUser } from '../app/session';
 import { PageHeader } from '../components/PageHeader';
 import { PHONE_QUERY } from '../components/phone-query';
-import { fetchData } from '../lib/api';
+import { ApiError, fetchData } from '../lib/api';
+import { confirm } from '../lib/confirm';
+import { notifyFailure, notifySuccess } from '../lib/notify';
 import { AppointmentModal } from './AppointmentModal';
-import { useAppointments } from './appointment-queries';
+import { useAppointments, useAppointmentWrite } from './appointment-queries';
 import classes from './calendar.module.css';
 import { colourOfNutritionist, STATUS_COLOURS } from './calendar-colours';
 
@@ -53,6 +56,29 @@ export default function CalendarPage() {
     (a) =>
       (showCancelled || a.status !== 'Cancelled') && (!dietitian || String(a.dietitian_id) === dietitian),
   );
+
+  const edit = useAppointmentWrite<{ id: number; starts_at: string; confirm?: boolean }>(
+    '/api/v1/appointment/edit',
+  );
+  /** A consultation dragged to another time: moved as the form moves it, or put back with the reason. */
+  const moveByDrag = async (drop: EventDropArg, confirmed = false): Promise<void> => {
+    const startsAt = drop.event.start!.toISOString().slice(0, 16);
+    try {
+      const written = await edit.mutateAsync({
+        id: Number(drop.event.id),
+        starts_at: startsAt,
+        confirm: confirmed,
+      });
+      notifySuccess(written.message);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      if (fields.confirm && !confirmed && (await confirm(fields.confirm, 'Move anyway'))) {
+        return moveByDrag(drop, true);
+      }
+      drop.revert();
+      if (!fields.confirm) notifyFailure(error);
+    }
+  };
 
   const datesSet = (arg: DatesSetArg) => {
     const last = new Date(arg.end.getTime() - 1);
@@ -102,7 +128,7 @@ export default function CalendarPage() {
       <Paper withBorder p={phone ? 'xs' : 'md'} data-testid="calendar" className={classes.calendar}>
         <FullCalendar
           key={phone ? 'phone' : 'desk'}
-          plugins={[timeGridPlugin, listPlugin]}
+          plugins={[timeGridPlugin, listPlugin, interactionPlugin]}
           timeZone="UTC"
           now={() => wallClockIn(time_zone)}
           initialView={phone ? 'listWeek' : 'timeGridWeek'}
@@ -134,6 +160,9 @@ export default function CalendarPage() {
           eventMinHeight={40}
           slotEventOverlap={false}
           nowIndicator
+          // A booked consultation can be dragged to another time (the duration stays).
+          eventDurationEditable={false}
+          eventDrop={(drop) => void moveByDrag(drop)}
           datesSet={datesSet}
           events={shown.map((a) => ({
             id: String(a.id),
@@ -143,6 +172,7 @@ export default function CalendarPage() {
             backgroundColor: colourOf(a),
             borderColor: colourOf(a),
             classNames: a.status === 'Cancelled' ? [classes.cancelled] : [],
+            startEditable: a.status === 'Booked',
           }))}
           eventClick={(arg: EventClickArg) => setOpen(byId.get(arg.event.id) ?? null)}
         />

@@ -2,14 +2,16 @@ import { modals } from '@mantine/modals';
 
 /**
  * Asks a yes/no question in Mantine's confirm modal; true only when the answer is the confirm
- * button (Cancel, Escape or a click outside answer false). A 'Delete' button is red.
+ * button (Cancel — "Keep it" when the action itself is a cancel —, Escape or a click outside answer
+ * false). A 'Delete' button is red.
  */
 export const confirm = (message: string, confirmLabel = 'OK') =>
   new Promise<boolean>((resolve) => {
     modals.openConfirmModal({
       title: 'Please confirm',
       children: message,
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      // "Cancel" beside "Cancel invoice" is two readings of one word: the way back says so instead.
+      labels: { confirm: confirmLabel, cancel: /^cancel\b/i.test(confirmLabel) ? 'Keep it' : 'Cancel' },
       confirmProps: { color: confirmLabel === 'Delete' ? 'red' : undefined },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
