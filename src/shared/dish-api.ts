@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { DishFlags, HouseholdMeasure, NutrientValues } from './dishes';
-import { type FoodFactsOut, type Texture, TEXTURES } from './food-facts';
 import { DISH_REGIONS, DISH_ROLES, MEAL_SLOTS, MEASURE_UNITS } from './dishes';
 import {
   blank,
@@ -13,6 +12,7 @@ import {
   text,
   trimmed,
 } from './fields';
+import { type FoodFactsOut, TEXTURES, type Texture } from './food-facts';
 import type { FoodTag } from './restrictions';
 
 /**

@@ -55,6 +55,11 @@ export type FoodFacts = {
    * wheat unless the practice marks its hing and blends gluten-free (db/seed/hing.ts).
    */
   compounded_hing: boolean;
+  /**
+   * Tea or coffee (made with tea leaves or coffee powder): what the anaemia rule keeps out of a
+   * main meal (its tannins cut iron absorption). A dish's is read from its ingredients.
+   */
+  tea_coffee?: boolean;
   /** Where the facts come from: a citation, or the practice's own estimate. */
   source: string;
   /** True where a fact was written from memory or is the practice's own estimate, not read from a cited table. */
@@ -69,6 +74,7 @@ export const NO_FACTS: FoodFacts = {
   liquid: false,
   salted: false,
   compounded_hing: false,
+  tea_coffee: false,
   source: '',
   recalled: true,
 };
@@ -136,6 +142,7 @@ export function dishFacts(
   let season: SeasonMonths | null = null;
   let salted = false;
   let hing = false;
+  let tea = false;
   for (const i of ingredients) {
     const f = i.facts;
     if (!f) continue;
@@ -148,6 +155,7 @@ export function dishFacts(
     if (f.season_months) season = season ? meetSeasons(season, f.season_months) : f.season_months;
     salted = salted || f.salted;
     hing = hing || f.compounded_hing;
+    tea = tea || Boolean(f.tea_coffee);
   }
   const base: Texture | null = form ?? null;
   const texture =
@@ -160,6 +168,7 @@ export function dishFacts(
     liquid: form === 'liquid',
     salted,
     compounded_hing: hing,
+    tea_coffee: tea,
     source,
     recalled: true,
   };

@@ -1,6 +1,6 @@
-import type { FoodFacts } from './food-facts';
 import { z } from 'zod';
 import { id, numberInput } from './fields';
+import type { FoodFacts } from './food-facts';
 import type { MicronutrientKey } from './micronutrients';
 import { type PlanTargets, saveTargetsSchema } from './plan-targets';
 import { MAX_PLAN_DAYS } from './plans';

@@ -1,4 +1,3 @@
-import type { FoodFacts } from './food-facts';
 import { z } from 'zod';
 import type { HouseholdMeasure } from './dishes';
 import {
@@ -19,6 +18,7 @@ import {
   trimmed,
   WEB_LINK_MESSAGE,
 } from './fields';
+import type { FoodFacts } from './food-facts';
 import { MAX_MEASURE_COUNT, MEASURE_COUNT_MESSAGE } from './measures';
 import { FOOD_PREFERENCES, type FoodValues, type ItemValue } from './nutrition';
 import type { PlanCalendar } from './plan-calendar';

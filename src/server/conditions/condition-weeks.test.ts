@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conditionReasons } from '../../shared/condition-foods';
-import { NO_FACTS } from '../../shared/food-facts';
 import { practiceToday } from '../../shared/fields';
+import { NO_FACTS } from '../../shared/food-facts';
 import type { GeneratePreview } from '../../shared/plan-generate';
 import {
   auditLog,

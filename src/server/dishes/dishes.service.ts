@@ -23,9 +23,9 @@ import {
   deleteDishRows,
   findDish,
   foodFactsOf,
-  namedIngredientIds,
   insertDish,
   listDishes,
+  namedIngredientIds,
   nameTaken,
   ownerOf,
   plansUsingDish,
@@ -154,8 +154,13 @@ const tagsOfInput = (input: DishInput) => ({
  * here only to search, as the food search does) and gets that food row.
  */
 async function withNamedIngredients(db: Db, input: DishInput): Promise<DishInput> {
-  const codes = input.ingredients.map((i) => (i.food_item_id === null ? namedIngredientCode(i.name) : undefined));
-  const ids = await namedIngredientIds(db, codes.filter((c): c is string => Boolean(c)));
+  const codes = input.ingredients.map((i) =>
+    i.food_item_id === null ? namedIngredientCode(i.name) : undefined,
+  );
+  const ids = await namedIngredientIds(
+    db,
+    codes.filter((c): c is string => Boolean(c)),
+  );
   return {
     ...input,
     ingredients: input.ingredients.map((i, n) => {

@@ -106,13 +106,17 @@ describe('foods known by their facts: the four leaks of issue 52 hold', () => {
     expect(eaten.filter((f) => ['A007', 'A008', 'D042'].includes(f.code)).map(line)).toEqual([]);
     expect(eaten.filter((f) => f.code === 'H012' && f.form !== 'mashed').map(line)).toEqual([]);
     for (const d of preview.days)
-      expect(d.condition_checks?.some((c) => /hard to chew 0 foods ✓/.test(c)), d.condition_checks?.join(' | ')).toBe(
-        true,
-      );
+      expect(
+        d.condition_checks?.some((c) => /hard to chew 0 foods ✓/.test(c)),
+        d.condition_checks?.join(' | '),
+      ).toBe(true);
   }, 240_000);
 
   it('a diabetic client: 0 g of added sugar in the week, read from the ingredients', async () => {
-    const preview = await factsWeek({ conditions: [{ kind: 'type2_diabetes', carb_band: 'rssdi' }], region: 'north' });
+    const preview = await factsWeek({
+      conditions: [{ kind: 'type2_diabetes', carb_band: 'rssdi' }],
+      region: 'north',
+    });
     const eaten = await eatenFoods(t, preview);
     expect(eaten.filter((f) => f.facts?.added_sugar_g === null || f.facts === null).map(line)).toEqual([]);
     const sugar = eaten.map((f) => ({ f, g: ((f.facts?.added_sugar_g ?? 0) * f.grams) / 100 }));
@@ -148,13 +152,16 @@ describe('foods known by their facts: the four leaks of issue 52 hold', () => {
         .from(foodItems)
         .where(inArray(foodItems.sourceCode, ['ND001', 'ND002', 'ND005', 'ND003']));
     for (const b of await blends())
-      if (b.facts?.compounded_hing) expect(b.tags, b.code).toEqual(expect.arrayContaining(['gluten', 'wheat']));
+      if (b.facts?.compounded_hing)
+        expect(b.tags, b.code).toEqual(expect.arrayContaining(['gluten', 'wheat']));
       else expect(b.tags ?? [], b.code).not.toContain('gluten');
     const admin = await t.createAdmin();
     const res = await t.post('/api/v1/settings/hing', { gluten_free: true }, admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     for (const b of await blends()) expect(b.tags ?? [], b.code).not.toContain('gluten');
-    expect((await t.post('/api/v1/settings/hing', { gluten_free: false }, admin.cookie)).statusCode).toBe(200);
+    expect((await t.post('/api/v1/settings/hing', { gluten_free: false }, admin.cookie)).statusCode).toBe(
+      200,
+    );
   });
 
   it('a December week in the North: no fruit out of season in any food or dish; a May week may have mango', async () => {
@@ -169,7 +176,10 @@ describe('foods known by their facts: the four leaks of issue 52 hold', () => {
     const may = await factsWeek({ region: 'north', start: '2027-05-03' });
     const mayEaten = await eatenFoods(t, may);
     expect(mayEaten.filter((f) => !inSeason(f.facts, 'north', 5)).map(line)).toEqual([]);
-    const [mango] = await t.db.select({ facts: foodItems.facts }).from(foodItems).where(eq(foodItems.sourceCode, 'E039'));
+    const [mango] = await t.db
+      .select({ facts: foodItems.facts })
+      .from(foodItems)
+      .where(eq(foodItems.sourceCode, 'E039'));
     expect(inSeason(mango.facts, 'north', 5)).toBe(true);
     expect(inSeason(mango.facts, 'north', 12)).toBe(false);
     console.log(

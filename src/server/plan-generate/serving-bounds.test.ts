@@ -185,8 +185,8 @@ describe('household rules a week keeps (issue 33, points 2 and 3)', () => {
   });
 
   it('seeds come inside dishes or as a measured topping, never as a snack by themselves', () => {
-    for (const name of ['Gingelly seeds, brown', 'Flax seeds', 'Chia seeds', 'Sesame seeds, white'])
-      expect(isSeed(name), name).toBe(true);
-    for (const name of ['Almond', 'Cashew nut', 'Walnut']) expect(isSeed(name), name).toBe(false);
+    // By IFCT code (decision 292): gingelly, linseed, sunflower are seeds; almond, cashew, walnut, groundnut are not.
+    for (const code of ['H010', 'H011', 'H014', 'H020']) expect(isSeed({ code }), code).toBe(true);
+    for (const code of ['H001', 'H005', 'H021', 'H012']) expect(isSeed({ code }), code).toBe(false);
   });
 });

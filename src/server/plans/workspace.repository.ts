@@ -1,6 +1,6 @@
-import type { FoodFacts } from '../../shared/food-facts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { HouseholdMeasure } from '../../shared/dishes';
+import type { FoodFacts } from '../../shared/food-facts';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { isFoodConflict, itemValue } from '../../shared/nutrition';
 import { calendarOf, type PlanCalendar, weekdayOfPlanDay } from '../../shared/plan-calendar';

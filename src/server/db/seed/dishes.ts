@@ -14,17 +14,10 @@ import { type FoodTag, tagsOf } from '../../../shared/restrictions';
 import { type Db, rows } from '../client';
 import { dishes, dishVersions, foodDatabases, foodItems, mealItems } from '../schema/index';
 import { STARTER_DISHES } from './dishes-data';
-import {
-  DISH_FORMS,
-  dishGi,
-  GROUND_IN,
-  ROLE_FORMS,
-  SUGAR_SOURCE,
-  TEXTURE_SOURCE,
-} from './food-facts-data';
-import { ingredientsDatabaseId, namedIngredientCode, seedNamedIngredients } from './ingredient-foods';
+import { DISH_FORMS, dishGi, GROUND_IN, ROLE_FORMS, SUGAR_SOURCE, TEXTURE_SOURCE } from './food-facts-data';
 import { IFCT_DATABASE_NAME } from './foods';
 import { ingredientCodeOf } from './foods-curd';
+import { ingredientsDatabaseId, namedIngredientCode, seedNamedIngredients } from './ingredient-foods';
 
 /** The built-in food database that holds every dish version's food row (decision 163). */
 export const DISHES_DATABASE_NAME = 'Dishes';

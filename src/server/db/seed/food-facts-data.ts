@@ -163,6 +163,7 @@ export function ifctFacts(code: string, carbohydrate: number): FoodFacts {
     liquid: DRINKS.has(code),
     salted: false,
     compounded_hing: false,
+    tea_coffee: false,
     source: [TEXTURE_SOURCE, SUGAR_SOURCE, ...(season ? [SEASON_SOURCE] : [])].join(' '),
     recalled: true,
   };

@@ -194,7 +194,7 @@ export const NAMED_INGREDIENTS: NamedIngredient[] = [
       names: [word],
       recipe: null,
       sodiumMg: 0,
-      facts: { texture: 'soft' },
+      facts: { texture: 'soft', tea_coffee: code === 'ND011' || code === 'ND012' },
       source: NON_NUTRITIVE,
     }),
   ),
@@ -274,7 +274,8 @@ export async function seedNamedIngredients(
       // Compounded hing gives gluten and wheat (hing.ts): a practice with gluten-free hing has
       // them taken off again by applyHingTags after the seed.
       tags: FOOD_TAGS.filter(
-        (t) => (composed?.tags ?? []).includes(t) || (facts.compounded_hing && (t === 'gluten' || t === 'wheat')),
+        (t) =>
+          (composed?.tags ?? []).includes(t) || (facts.compounded_hing && (t === 'gluten' || t === 'wheat')),
       ),
       facts,
     };

@@ -1,5 +1,5 @@
-import type { FoodFacts } from '../../../shared/food-facts';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FoodFacts } from '../../../shared/food-facts';
 import { MICRONUTRIENT_KEYS } from '../../../shared/micronutrients';
 import type { Db } from '../../db/client';
 import {

@@ -160,7 +160,7 @@ export function dishWeekJobs(
       // Seeds come inside dishes or as a measured topping, never as a snack (issue 33).
       // Nuts a client counts come in whole pieces ("6 almonds", decision 256).
       nuts: roleFoodsOf(ROLE_FOODS.nuts, ifctToday)
-        .filter((n) => !isSeed(n.food.name))
+        .filter((n) => !isSeed(n.food))
         .map((n) => ({ ...n, bounds: inWholePieces(n.food.code, n.bounds) })),
     };
   };

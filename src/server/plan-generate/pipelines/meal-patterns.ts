@@ -258,8 +258,25 @@ export const DISH_ENERGY_SHARE_MAX = 0.35;
 export const isFiller = (d: DishLike) =>
   has(d, 'outside_region') || /quinoa|mushroom|oats|pasta|broccoli/.test(words(d));
 
+/**
+ * The oil seeds of IFCT 2017 (garden cress, gingelly, mustard, linseed, niger, pine, safflower,
+ * sunflower): by code, not name (issue 52, decision 292).
+ */
+export const SEED_CODES: ReadonlySet<string> = new Set([
+  'H008',
+  'H009',
+  'H010',
+  'H011',
+  'H013',
+  'H014',
+  'H015',
+  'H016',
+  'H017',
+  'H019',
+  'H020',
+]);
 /** Seeds come inside dishes or as a measured topping, never as a snack by themselves (issue 33). */
-export const isSeed = (name: string) => /seed|til\b|gingelly|sesame|flax|chia/i.test(name);
+export const isSeed = (food: { code: string }) => SEED_CODES.has(food.code);
 
 const SATVIK_SUFFIX = '-satvik';
 /**

@@ -176,7 +176,7 @@ export async function libraryReach(
     dishes: library.dishes,
     fruits: roleFoodsOf(ROLE_FOODS.fruit, library.ifct),
     // Seeds come inside dishes or as a measured topping, never as a snack (as Generate week).
-    nuts: roleFoodsOf(ROLE_FOODS.nuts, library.ifct).filter((n) => !isSeed(n.food.name)),
+    nuts: roleFoodsOf(ROLE_FOODS.nuts, library.ifct).filter((n) => !isSeed(n.food)),
   };
   let protein = INF;
   const least: Partial<Record<MicronutrientKey, number>> = {};

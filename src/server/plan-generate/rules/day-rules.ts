@@ -127,10 +127,7 @@ export function dayRulesOf(
   const ckd = conditions.find((c) => c.kind === 'ckd');
   const diabetic = conditions.some((c) => c.kind === 'type2_diabetes' || c.kind === 'prediabetes');
   const anaemic = conditions.some((c) => c.kind === 'anaemia');
-  const proteinMaxGrams =
-    ckd && weightKg
-      ? CKD_PROTEIN_PER_KG[ckd.ckd_stage ?? '3-5'].max * weightKg
-      : null;
+  const proteinMaxGrams = ckd && weightKg ? CKD_PROTEIN_PER_KG[ckd.ckd_stage ?? '3-5'].max * weightKg : null;
   if (!diabetic && !anaemic && !proteinMaxGrams) return undefined;
   const { fruitServingsMax, fruitServingGrams, mealCarbShareMax } = DIABETES_FOOD_RULES;
   const main = meals.flatMap((m, i) => (isMainMeal(m.timing) ? [i] : []));
