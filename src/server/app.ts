@@ -52,6 +52,7 @@ import { duplicateAnswer } from './lib/unique-violation';
 import { createWebIndex } from './lib/web-index';
 import { readMailBrand } from './mail/brand';
 import { createMailer } from './mail/mailer';
+import { nutritionRulesRoutes } from './nutrition-rules/nutrition-rules.routes';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { packageRoutes } from './packages/packages.routes';
 import { createSolverPool, dishesReachOf } from './plan-generate/index';
@@ -92,6 +93,7 @@ const features: FeatureRoutes[] = [
   dishRoutes,
   restrictionsRoutes,
   conditionsRoutes,
+  nutritionRulesRoutes,
   settingsRoutes,
   passwordRoutes,
   syncRoutes,

@@ -20,6 +20,7 @@ import { lockedFor } from '../db/locks';
 import { clients } from '../db/schema/index';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
+import { practiceConditions } from '../nutrition-rules/index';
 import { conditionTexts, savedConditions, upsertConditions } from './conditions.repository';
 
 /**
@@ -27,8 +28,13 @@ import { conditionTexts, savedConditions, upsertConditions } from './conditions.
  * only once confirmed: it changes targets and the generator, so a guess from "Thyroid disorder"
  * must not move them unseen (decision 220).
  */
+/**
+ * The client's confirmed conditions, with the practice's choice between cited alternatives filled in
+ * where a condition names none (Settings → Nutrition rules, issue 52 point 3): what targets, new
+ * previews and the check lines read.
+ */
 export async function confirmedConditions(db: Db, clientId: number): Promise<ClientCondition[]> {
-  return (await savedConditions(db, clientId)).conditions;
+  return practiceConditions(db, (await savedConditions(db, clientId)).conditions);
 }
 
 /** The confirmed list and what the questionnaire and the card's Other field propose. */
