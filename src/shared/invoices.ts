@@ -31,6 +31,12 @@ export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found.',
   packageOrClient: 'Please give a package or a client, not both',
   linesRequired: 'Please add a line with its description and amount',
+  credited: 'Credit note issued.',
+  creditOverRest: (rest: string) =>
+    `This is more than what remains of the invoice after its credit notes (${rest} before tax)`,
+  nothingToCredit: 'Nothing remains of this invoice to credit',
+  reasonRequired: 'Please give the reason for the credit note',
+  paymentNotFound: 'Payment not found.',
 } as const;
 
 const stateCode = z.enum(GST_STATES.map((s) => s.code) as [string, ...string[]], 'Please choose a state');
@@ -173,6 +179,18 @@ export const invoiceCancelSchema = z.object({
   invoice_id: id('Please choose an invoice'),
   reason: z.preprocess(blank, z.string().max(200, 'Please keep it under 200 characters').optional()),
 });
+/**
+ * A credit note (CGST Rule 53, issue 55): the whole of what remains of the invoice, or `amount`
+ * rupees of its taxable value (before tax; the tax is reversed at the invoice's own rate and mode).
+ */
+export const creditNoteSchema = z.object({
+  invoice_id: id('Please choose an invoice'),
+  amount: z.preprocess((v) => (v === '' || v === null ? undefined : v), money.optional()),
+  reason: words(200, INVOICE_MESSAGES.reasonRequired),
+});
+export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
+/** A receipt: the payment's id (GET /api/v1/invoice/receipt?id=). */
+export const receiptIdSchema = z.object({ id: id('Please choose a payment') });
 export const invoiceListSchema = z.object({
   package_id: z.preprocess(blank, id().optional()),
   /** Every invoice of the client: its packages' and its free-standing ones. */
@@ -196,10 +214,13 @@ export type PaymentRow = {
   date: string;
   reference: string | null;
 };
+export type InvoiceType = 'invoice' | 'bill_of_supply' | 'credit_note';
 export type InvoiceSummary = {
   id: number;
   number: string;
-  kind: 'invoice' | 'bill_of_supply';
+  /** The document's type; `kind` is its older name, kept for existing clients. */
+  type: InvoiceType;
+  kind: InvoiceType;
   date: string;
   /** Null on a free-standing invoice. */
   package_id: number | null;
@@ -216,7 +237,20 @@ export type InvoiceSummary = {
   balance: string;
   status: 'issued' | 'cancelled';
   credit_note_number: string | null;
-  upi_link: string;
+  /** Only while a balance is due: a credit note, a cancelled or a paid invoice asks for nothing. */
+  upi_link: string | null;
+  /** A credit note: the invoice it credits. */
+  original_invoice_id: number | null;
+  original_invoice_number: string | null;
+  original_invoice_date: string | null;
+  /** A credit note's reason (or a cancelled invoice's). */
+  reason: string | null;
+  /** An invoice: the credit notes issued against it, oldest first. */
+  credit_note_ids: number[];
+  /** An invoice: the total of its credit notes (what they reversed, tax included). */
+  credited: string;
+  /** The receipts of its payments, for a "Receipt" button each. */
+  receipts: { id: number; receipt_number: string; amount: string; date: string }[];
 };
 export type InvoiceDetails = InvoiceSummary & {
   seller: { legal_name: string; address: string; state_code: string; gstin: string | null };
@@ -233,6 +267,8 @@ export type InvoiceDetails = InvoiceSummary & {
   igst: string;
   total_in_words: string;
   payments: PaymentRow[];
+  /** The client's address as the client record holds it (printed with a recipient GSTIN, Rule 46). */
+  client_address: string | null;
 };
 export type PackageDues = {
   price: string;
@@ -243,5 +279,20 @@ export type PackageDues = {
   balance: string;
 };
 /** An open invoice as the client's plan page shows it: what is due and the link to pay it. */
+/** A receipt as its PDF prints it. */
+export type ReceiptDetails = {
+  id: number;
+  receipt_number: string;
+  date: string;
+  amount: string;
+  amount_in_words: string;
+  mode: string;
+  reference: string | null;
+  invoice_id: number;
+  invoice_number: string;
+  invoice_date: string;
+  client_name: string;
+  seller: { legal_name: string; address: string; state_code: string; gstin: string | null };
+};
 export type PortalDue = { number: string; balance: string; upi_link: string };
 export type DuesSummary = { dues: string; collected_this_month: string; month: string };

@@ -78,6 +78,6 @@ export function invoiceShareText(inv: InvoiceShare): string {
     date: hindi ? hindiDate(dateText(inv.date)) : dateText(inv.date),
     balance: money(inv.balance),
     total: money(inv.total),
-    link: inv.upi_link,
+    link: inv.upi_link ?? '',
   });
 }

@@ -19,9 +19,23 @@ const s = StyleSheet.create({
   link: { color: TEAL },
 });
 
-const KIND_TITLE = { invoice: 'Tax Invoice', bill_of_supply: 'Bill of Supply' } as const;
+const KIND_TITLE = {
+  invoice: 'Tax Invoice',
+  bill_of_supply: 'Bill of Supply',
+  credit_note: 'Credit Note',
+} as const;
 
-export type InvoicePdfProps = { invoice: InvoiceDetails; qrPng: Buffer; practiceName: string };
+export type InvoicePdfProps = { invoice: InvoiceDetails; qrPng: Buffer | null; practiceName: string };
+
+/** Signed like an invoice (Rule 46(q), Rule 53(1)(j)): the supplier's name and "Authorised signatory". */
+export function Signatory({ name }: { name: string }) {
+  return (
+    <View style={{ marginTop: 28, alignItems: 'flex-end' }}>
+      <Text>For {name}</Text>
+      <Text style={{ marginTop: 28 }}>Authorised signatory</Text>
+    </View>
+  );
+}
 
 /**
  * One A4 page in the practice's identity: seller, number and date, client and place of supply,
@@ -32,6 +46,7 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProp
   const taxed = inv.tax_mode !== 'none';
   const second = stateTaxLabel(inv.seller.state_code);
   const due = Math.round(Number(inv.balance) * 100);
+  const credit = inv.type === 'credit_note';
   return (
     <Document title={`${KIND_TITLE[inv.kind]} ${inv.number}`} author={practiceName}>
       <Page size="A4" style={s.page}>
@@ -42,9 +57,20 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProp
           State: {stateName(inv.seller.state_code)} ({inv.seller.state_code})
           {inv.seller.gstin ? `   GSTIN: ${inv.seller.gstin}` : '   Not registered for GST'}
         </Text>
+        {credit ? (
+          <View style={s.block}>
+            <Text>
+              Against invoice {inv.original_invoice_number} dated{' '}
+              {inv.original_invoice_date ? dateText(inv.original_invoice_date) : ''}
+            </Text>
+            {inv.reason ? <Text>Reason: {inv.reason}</Text> : null}
+          </View>
+        ) : null}
         <View style={s.split}>
           <View>
-            <Text>Billed to: {inv.client_name}</Text>
+            <Text>
+              {credit ? 'Issued to' : 'Billed to'}: {inv.client_name}
+            </Text>
             {inv.client_gstin ? <Text>GSTIN: {inv.client_gstin}</Text> : null}
             <Text>
               Place of supply: {stateName(inv.place_of_supply)} ({inv.place_of_supply})
@@ -62,7 +88,7 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProp
         <View style={s.block}>
           <View style={s.head}>
             <Text style={s.desc}>Description</Text>
-            <Text style={s.num}>Taxable value</Text>
+            <Text style={s.num}>{credit ? 'Taxable value reversed' : 'Taxable value'}</Text>
             {inv.tax_mode === 'intra' ? <Text style={s.num}>CGST {inv.gst_rate / 2}%</Text> : null}
             {inv.tax_mode === 'intra' ? (
               <Text style={s.num}>
@@ -91,16 +117,38 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProp
             <Text style={s.num}>{money(inv.total)}</Text>
           </View>
         </View>
-        <Text style={s.block}>Amount in words: {inv.total_in_words}</Text>
-        {taxed ? null : (
+        <Text style={s.block}>
+          {credit ? 'Amount credited in words' : 'Amount in words'}: {inv.total_in_words}
+        </Text>
+        {credit && taxed ? (
+          <Text style={s.muted}>
+            Tax reversed:{' '}
+            {inv.tax_mode === 'intra'
+              ? `CGST ${money(inv.cgst)}, ${second} ${money(inv.sgst)}`
+              : `IGST ${money(inv.igst)}`}
+          </Text>
+        ) : null}
+        {taxed || credit ? null : (
           <Text style={s.muted}>
             Bill of Supply: no GST is charged (supplier not registered / exempt supply).
           </Text>
         )}
-        <Text style={s.block}>
-          Paid: {money(inv.paid)} Balance due: {money(inv.balance)}
-        </Text>
-        {due > 0 ? (
+        {credit ? null : (
+          <View style={s.block}>
+            {inv.payments.length ? <Text style={{ fontWeight: 'bold' }}>Payments received</Text> : null}
+            {inv.payments.map((p) => (
+              <Text key={p.id}>
+                {dateText(p.date)} · {p.mode}
+                {p.reference ? ` · ${p.reference}` : ''} · receipt {p.receipt_number} · {money(p.amount)}
+              </Text>
+            ))}
+            {Number(inv.credited) > 0 ? <Text>Credited by credit notes: {money(inv.credited)}</Text> : null}
+            <Text>
+              Paid: {money(inv.paid)} Balance due: {money(inv.balance)}
+            </Text>
+          </View>
+        )}
+        {due > 0 && qrPng && inv.upi_link ? (
           <View style={s.pay}>
             <Image src={{ data: qrPng, format: 'png' }} style={{ width: 120, height: 120 }} />
             <View style={{ marginLeft: 12, flex: 1 }}>
@@ -116,6 +164,7 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProp
             </View>
           </View>
         ) : null}
+        <Signatory name={inv.seller.legal_name} />
       </Page>
     </Document>
   );

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
-import type { InvoiceDetails } from '../../shared/invoices';
+import type { InvoiceDetails, ReceiptDetails } from '../../shared/invoices';
 import { dispositionOf } from '../lib/file-names';
 import { registerPdfFonts } from '../plan-pdf/index';
 
@@ -16,12 +16,10 @@ export async function invoicePdf(invoice: InvoiceDetails, practiceName: string):
     import('./invoice-pdf.document'),
   ]);
   registerPdfFonts();
-  const qrPng = await QRCode.toBuffer(invoice.upi_link, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    scale: 6,
-    margin: 4,
-  });
+  // Only a document with a balance due asks for a payment (issue 55): no link, no QR.
+  const qrPng = invoice.upi_link
+    ? await QRCode.toBuffer(invoice.upi_link, { type: 'png', errorCorrectionLevel: 'M', scale: 6, margin: 4 })
+    : null;
   return renderToBuffer(createElement(InvoicePdf, { invoice, qrPng, practiceName }) as never);
 }
 
@@ -30,6 +28,29 @@ export async function sendInvoicePdf(reply: FastifyReply, invoice: InvoiceDetail
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', dispositionOf(`${invoice.number.replace(/\//g, '-')}.pdf`, 'inline'))
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** A payment's receipt (issue 55 point 5): one A4 page, no QR. */
+export async function receiptPdf(receipt: ReceiptDetails): Promise<Buffer> {
+  const [{ renderToBuffer }, { createElement }, { ReceiptPdf }] = await Promise.all([
+    import('@react-pdf/renderer'),
+    import('react'),
+    import('./receipt-pdf.document'),
+  ]);
+  registerPdfFonts();
+  return renderToBuffer(createElement(ReceiptPdf, { receipt }) as never);
+}
+
+export async function sendReceiptPdf(reply: FastifyReply, receipt: ReceiptDetails) {
+  const pdf = await receiptPdf(receipt);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header(
+      'content-disposition',
+      dispositionOf(`${receipt.receipt_number.replace(/\//g, '-')}.pdf`, 'inline'),
+    )
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }

@@ -9,9 +9,11 @@ import { invoiceClock } from './invoices.service';
 
 type Row = Awaited<ReturnType<typeof exportRows>>[number];
 /**
- * A credit note's amounts are written as they are, its Type says "Credit note": a leading minus
- * would be quoted by the CSV formula guard (lib/csv.ts), and accountants file credit notes apart.
+ * A credit note's amounts are negative (issue 55): a sum of a column is what is owed. The CSV
+ * formula guard (lib/csv.ts) leaves a plain negative number as it is.
  */
+const signed = (r: Row, value: string) =>
+  r.invoice.kind === 'credit_note' ? (-Number(value)).toFixed(2) : Number(value).toFixed(2);
 
 const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Number', value: (r) => r.invoice.number },
@@ -26,13 +28,16 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Client', value: (r) => r.invoice.clientName },
   { header: 'Client GSTIN', value: (r) => r.invoice.clientGstin ?? '' },
   { header: 'Place of supply', value: (r) => r.invoice.placeOfSupply },
-  { header: 'Taxable value', value: (r) => r.invoice.taxable },
-  { header: 'CGST', value: (r) => r.invoice.cgst },
-  { header: 'SGST', value: (r) => r.invoice.sgst },
-  { header: 'IGST', value: (r) => r.invoice.igst },
-  { header: 'Total', value: (r) => r.invoice.total },
+  { header: 'Taxable value', value: (r) => signed(r, r.invoice.taxable), amount: true },
+  { header: 'CGST', value: (r) => signed(r, r.invoice.cgst), amount: true },
+  { header: 'SGST', value: (r) => signed(r, r.invoice.sgst), amount: true },
+  { header: 'IGST', value: (r) => signed(r, r.invoice.igst), amount: true },
+  { header: 'Total', value: (r) => signed(r, r.invoice.total), amount: true },
   { header: 'Paid', value: (r) => Number(r.paid).toFixed(2) },
   { header: 'Status', value: (r) => (r.invoice.status === 'cancelled' ? 'Cancelled' : 'Issued') },
+  { header: 'Original invoice', value: (r) => r.originalNumber ?? '' },
+  { header: 'Original invoice date', value: (r) => r.originalDate ?? '', date: true },
+  { header: 'Reason', value: (r) => (r.invoice.kind === 'credit_note' ? (r.invoice.reason ?? '') : '') },
 ];
 
 /** The accountant's CSV (issue 37): this financial year unless a period is given. */

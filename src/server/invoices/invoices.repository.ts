@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { clientVisibleTo, invoiceVisibleTo, type Viewer } from '../auth/policy';
 import { type Db, rows } from '../db/client';
 import { billingSettings, clients, invoicePayments, invoices, packages } from '../db/schema/index';
@@ -87,14 +87,55 @@ export async function clientForBilling(db: Db, clientId: number) {
       phone: clients.phone,
       email: clients.contactEmail,
       language: clients.language,
+      address: clients.address,
     })
     .from(clients)
     .where(eq(clients.id, clientId));
   return row;
 }
 
-export async function creditNoteOf(db: Db, invoiceId: number) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.cancelsId, invoiceId)).limit(1);
+export async function invoiceById(db: Db, id: number) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** The credit notes issued against an invoice, oldest first. */
+export async function creditNotesOf(db: Db, invoiceId: number) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.cancelsId, invoiceId), eq(invoices.kind, 'credit_note')))
+    .orderBy(asc(invoices.id));
+}
+
+/** What a list of documents needs besides their rows: their payments, credit notes and originals. */
+export async function linkedOf(db: Db, ids: number[], originalIds: number[]) {
+  if (!ids.length) return { payments: [], notes: [], originals: [] };
+  const [payments, notes, originals] = await Promise.all([
+    db
+      .select()
+      .from(invoicePayments)
+      .where(inArray(invoicePayments.invoiceId, ids))
+      .orderBy(asc(invoicePayments.date), asc(invoicePayments.id)),
+    db
+      .select()
+      .from(invoices)
+      .where(and(inArray(invoices.cancelsId, ids), eq(invoices.kind, 'credit_note')))
+      .orderBy(asc(invoices.id)),
+    originalIds.length
+      ? db.select().from(invoices).where(inArray(invoices.id, originalIds))
+      : Promise.resolve([]),
+  ]);
+  return { payments, notes, originals };
+}
+
+/** A payment (a receipt) with its invoice. */
+export async function paymentWithInvoice(db: Db, paymentId: number) {
+  const [row] = await db
+    .select({ payment: invoicePayments, invoice: invoices })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(eq(invoicePayments.id, paymentId));
   return row;
 }
 
@@ -103,8 +144,10 @@ export async function creditNoteOf(db: Db, invoiceId: number) {
  * select Drizzle writes ${invoices.id} as a bare "id", which inside this subquery is the payment's.
  */
 const paidSql = sql<string>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = "invoices"."id"), 0)`;
+/** What the credit notes of the invoice row of the query reversed (tax included). */
+const creditedSql = sql<string>`coalesce((select sum(c.total) from invoices c where c.cancels_id = "invoices"."id" and c.kind = 'credit_note'), 0)`;
 
-/** Invoices and Bills of Supply (not credit notes) the viewer may see, newest first, with paid. */
+/** Invoices, Bills of Supply and credit notes the viewer may see, newest first, with paid. */
 export async function listInvoices(
   db: Db,
   viewer: Viewer,
@@ -126,7 +169,6 @@ export async function listInvoices(
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .where(
       and(
-        sql`${invoices.kind} <> 'credit_note'`,
         invoiceVisibleTo(viewer),
         filter.packageId === undefined ? undefined : eq(invoices.packageId, filter.packageId),
         filter.clientId === undefined ? undefined : eq(invoices.clientId, filter.clientId),
@@ -139,14 +181,14 @@ export async function listInvoices(
 /** A client's live invoices with a balance (the plan link's "Pay" buttons), oldest first. */
 export async function openInvoicesOfClient(db: Db, clientId: number) {
   return db
-    .select({ invoice: invoices, paid: paidSql })
+    .select({ invoice: invoices, paid: paidSql, credited: creditedSql })
     .from(invoices)
     .where(
       and(
         eq(invoices.clientId, clientId),
         eq(invoices.status, 'issued'),
         sql`${invoices.kind} <> 'credit_note'`,
-        sql`${invoices.total} > ${paidSql}`,
+        sql`${invoices.total} - ${creditedSql} > ${paidSql}`,
       ),
     )
     .orderBy(asc(invoices.date), asc(invoices.id));
@@ -158,6 +200,7 @@ export async function packageMoney(db: Db, packageId: number) {
     select p.price, p.amount_paid,
       coalesce((select sum(i.total) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced,
       coalesce((select sum(i.taxable) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced_taxable,
+      coalesce((select sum(c.total) from invoices c join invoices i on i.id = c.cancels_id where c.kind = 'credit_note' and i.package_id = p.id and i.status = 'issued'), 0) as credited,
       coalesce((select sum(pay.amount) from invoice_payments pay join invoices i on i.id = pay.invoice_id where i.package_id = p.id and i.status = 'issued'), 0) as paid
     from packages p where p.id = ${packageId}`);
   const [row] = rows<Record<string, string>>(result);
@@ -165,7 +208,8 @@ export async function packageMoney(db: Db, packageId: number) {
   return {
     price: paise(row.price),
     paidBefore: paise(row.amount_paid),
-    invoiced: paise(row.invoiced),
+    /** Live invoices' totals less what their credit notes reversed (a partial credit note). */
+    invoiced: paise(row.invoiced) - paise(row.credited),
     invoicedTaxable: paise(row.invoiced_taxable),
     paid: paise(row.paid),
   };
@@ -181,7 +225,9 @@ export async function duesTotals(db: Db, viewer: Viewer, monthFrom: string, mont
   const clientScope = clientVisibleTo(viewer) ?? sql`true`;
   const freeStanding = and(isNull(invoices.packageId), clientScope);
   const [freeDues] = await db
-    .select({ sum: sql<string>`coalesce(sum(greatest(0, ${invoices.total} - ${paidSql})), 0)` })
+    .select({
+      sum: sql<string>`coalesce(sum(greatest(0, ${invoices.total} - ${creditedSql} - ${paidSql})), 0)`,
+    })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .where(and(freeStanding, eq(invoices.status, 'issued'), sql`${invoices.kind} <> 'credit_note'`));
@@ -197,10 +243,11 @@ export async function duesTotals(db: Db, viewer: Viewer, monthFrom: string, mont
       select p.id, p.price, p.amount_paid,
         coalesce((select sum(i.total) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced,
         coalesce((select sum(i.taxable) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced_taxable,
+        coalesce((select sum(c.total) from invoices c join invoices i on i.id = c.cancels_id where c.kind = 'credit_note' and i.package_id = p.id and i.status = 'issued'), 0) as credited,
         coalesce((select sum(pay.amount) from invoice_payments pay join invoices i on i.id = pay.invoice_id where i.package_id = p.id and i.status = 'issued'), 0) as paid
       from packages p where ${scope})
     select
-      coalesce(sum(greatest(0, invoiced + greatest(0, price - invoiced_taxable) - paid - amount_paid)), 0) as dues,
+      coalesce(sum(greatest(0, invoiced - credited + greatest(0, price - invoiced_taxable) - paid - amount_paid)), 0) as dues,
       coalesce((select sum(pay.amount) from invoice_payments pay join invoices i on i.id = pay.invoice_id
         join packages p on p.id = i.package_id where ${scope} and pay.date between ${monthFrom} and ${monthTo}), 0) as collected
     from m`);
@@ -218,6 +265,12 @@ export async function exportRows(db: Db, viewer: Viewer, from: string, to: strin
     .select({
       invoice: invoices,
       paid: paidSql,
+      originalNumber: sql<
+        string | null
+      >`(select o.number from invoices o where o.id = ${invoices.cancelsId})`,
+      originalDate: sql<
+        string | null
+      >`(select o.date::text from invoices o where o.id = ${invoices.cancelsId})`,
     })
     .from(invoices)
     .leftJoin(packages, eq(packages.id, invoices.packageId))

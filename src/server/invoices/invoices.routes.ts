@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calendarDate, id, practiceToday } from '../../shared/fields';
 import {
   billingSettingsSchema,
+  creditNoteSchema,
   type DuesSummary,
   INVOICE_MESSAGES,
   invoiceCancelSchema,
@@ -10,6 +11,7 @@ import {
   invoiceIdSchema,
   invoiceListSchema,
   paymentSchema,
+  receiptIdSchema,
   rupees,
 } from '../../shared/invoices';
 import { portalTokenSchema } from '../../shared/portal';
@@ -17,23 +19,25 @@ import type { AppDeps } from '../app-deps';
 import { clientFor, invoiceFor, packageFor } from '../auth/policy';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
-import { parseInput } from '../lib/errors';
+import { notFound, parseInput } from '../lib/errors';
 import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { linkOfRequest } from '../portal/index';
-import { sendInvoicePdf } from './invoice-pdf';
+import { sendInvoicePdf, sendReceiptPdf } from './invoice-pdf';
 import { exportInvoicesCsv } from './invoices.export';
-import { duesTotals, findBilling, listInvoices } from './invoices.repository';
+import { duesTotals, findBilling, listInvoices, paymentWithInvoice } from './invoices.repository';
 import {
   billingOf,
   cancelInvoice,
   createInvoice,
+  creditInvoice,
   detailsOf,
   invoiceClock,
   packageDues,
   portalDues,
+  receiptOf,
   recordPayment,
   saveBilling,
-  summaryOf,
+  summariesOf,
 } from './invoices.service';
 
 const packageQuery = z.object({ package_id: id('Please choose a package') });
@@ -52,7 +56,7 @@ const ROUTE_DOCS: RouteDocs = {
   },
   'POST /api/v1/invoice/create': { summary: 'Make an invoice for a package', body: invoiceCreateSchema },
   'GET /api/v1/invoice/list': {
-    summary: "A package's or a client's invoices",
+    summary: "A package's or a client's invoices and credit notes, each with its type",
     querystring: invoiceListSchema,
   },
   'GET /api/v1/invoice/details': {
@@ -66,6 +70,15 @@ const ROUTE_DOCS: RouteDocs = {
   },
   'POST /api/v1/invoice/payment': { summary: 'Record a payment of an invoice', body: paymentSchema },
   'POST /api/v1/invoice/cancel': { summary: 'Cancel an invoice (a credit note)', body: invoiceCancelSchema },
+  'POST /api/v1/invoice/credit-note': {
+    summary: 'Issue a credit note for part (amount, before tax) or the rest of an invoice',
+    body: creditNoteSchema,
+  },
+  'GET /api/v1/invoice/receipt': {
+    summary: 'The receipt of a payment as a PDF',
+    querystring: receiptIdSchema,
+    produces: PRODUCES.pdf,
+  },
   'GET /api/v1/my-plan/:token/dues': {
     summary: "The plan link's invoices with a balance, each with its UPI link",
     params: portalTokenSchema,
@@ -120,15 +133,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     if (package_id !== undefined) await packageFor(db, user, package_id);
     if (client_id !== undefined) await clientFor(db, user, client_id);
     const found = await listInvoices(db, user, { packageId: package_id, clientId: client_id });
-    return ok(
-      found.map((r) =>
-        summaryOf(r.invoice, Math.round(Number(r.paid) * 100), r.creditNote, {
-          phone: r.phone,
-          email: r.email,
-          language: r.language,
-        }),
-      ),
-    );
+    return ok(await summariesOf(db, found));
   });
 
   app.get(
@@ -176,6 +181,36 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
       );
     },
   );
+
+  /** A credit note for part or the rest of an invoice (CGST Rule 53, issue 55). */
+  app.post(
+    '/api/v1/invoice/credit-note',
+    { config: { access: 'owner:invoice', record: 'body.invoice_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(creditNoteSchema, request.body);
+      const invoice = await invoiceFor(db, user, input.invoice_id);
+      return ok(
+        await creditInvoice(db, invoice, input, actorOf(user, request.ip)),
+        INVOICE_MESSAGES.credited,
+      );
+    },
+  );
+
+  /**
+   * A payment's receipt as a PDF (issue 55 point 5). The id is the payment's, so the access check
+   * is the invoice's, made here: a receipt of an invoice the viewer may not open is 404 like a missing one.
+   */
+  app.get('/api/v1/invoice/receipt', { config: { access: 'signed-in' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parseInput(receiptIdSchema, request.query);
+    const found = await paymentWithInvoice(db, id);
+    if (!found) throw notFound(INVOICE_MESSAGES.paymentNotFound);
+    const invoice = await invoiceFor(db, user, found.invoice.id).catch(() => {
+      throw notFound(INVOICE_MESSAGES.paymentNotFound);
+    });
+    return sendReceiptPdf(reply, receiptOf(found.payment, invoice));
+  });
 
   /**
    * The client's plan page (no login): their invoices with a balance, each with its UPI link. The

@@ -3,6 +3,7 @@ import { practiceToday } from '../../shared/fields';
 import {
   type BillingSettings,
   type BillingSettingsInput,
+  type CreditNoteInput,
   documentNumber,
   financialYearOf,
   INVOICE_MESSAGES,
@@ -14,6 +15,7 @@ import {
   type PaymentInput,
   type PaymentRow,
   type PortalDue,
+  type ReceiptDetails,
   rupees,
   type SeriesKind,
   seriesOf,
@@ -35,8 +37,10 @@ import { amountInWords } from './amount-words';
 import {
   type BillingRow,
   clientForBilling,
-  creditNoteOf,
+  creditNotesOf,
   findBilling,
+  linkedOf,
+  invoiceById as lockFreeInvoice,
   nextInSeries,
   openInvoicesOfClient,
   packageForBilling,
@@ -272,7 +276,8 @@ export async function recordPayment(db: Db, loaded: InvoiceRow, input: PaymentIn
     const invoice = await lockedInvoice(tx, loaded.id);
     assertLive(invoice, 'invoice_id');
     const paid = (await paymentsOf(tx, invoice.id)).reduce((s, p) => s + paise(p.amount), 0);
-    const balance = paise(invoice.total) - paid;
+    const credited = (await creditNotesOf(tx, invoice.id)).reduce((s, c) => s + paise(c.total), 0);
+    const balance = paise(invoice.total) - credited - paid;
     if (input.amount > balance && !input.confirm_over_balance)
       throw new ValidationError({ amount: INVOICE_MESSAGES.overBalance(inr(Math.max(0, balance))) });
     await insertPayment(tx, invoice, prefix, {
@@ -288,7 +293,102 @@ export async function recordPayment(db: Db, loaded: InvoiceRow, input: PaymentIn
 
 const lockedInvoice = (tx: Db, id: number) => lockedFor(tx, invoices, id, INVOICE_MESSAGES.notFound);
 
-/** Cancels an unpaid invoice with a credit note of its own series; the invoice's number stays used. */
+type Amounts = { taxable: number; cgst: number; sgst: number; igst: number; total: number };
+const amountsOf = (r: InvoiceRow): Amounts => ({
+  taxable: paise(r.taxable),
+  cgst: paise(r.cgst),
+  sgst: paise(r.sgst),
+  igst: paise(r.igst),
+  total: paise(r.total),
+});
+
+/**
+ * Issues a credit note (CGST Rule 53, issue 55) against a live invoice, in the invoice's lock: the
+ * whole of what remains after its earlier credit notes (`amount` left out), or `amount` paise of
+ * taxable value with its tax at the invoice's rate and mode. The rest is exact per tax column, so
+ * the credit notes of an invoice add up to it to the paisa. Only /invoice/cancel cancels the
+ * invoice (and opens its package's price again); a credit note alone lowers what is due.
+ */
+async function issueCreditNote(
+  tx: Db,
+  invoice: InvoiceRow,
+  prefix: string,
+  input: { amount?: number; reason: string | null },
+  actor: Actor,
+) {
+  const before = await creditNotesOf(tx, invoice.id);
+  const all = amountsOf(invoice);
+  const rest: Amounts = { ...all };
+  for (const c of before) {
+    const a = amountsOf(c);
+    for (const k of Object.keys(rest) as (keyof Amounts)[]) rest[k] -= a[k];
+  }
+  if (rest.taxable <= 0) throw new ValidationError({ invoice_id: INVOICE_MESSAGES.nothingToCredit });
+  if (input.amount !== undefined && input.amount > rest.taxable)
+    throw new ValidationError({ amount: INVOICE_MESSAGES.creditOverRest(inr(rest.taxable)) });
+  const whole = input.amount === undefined || input.amount === rest.taxable;
+  const description = `Credit against invoice ${invoice.number} dated ${dateText(invoice.date)}${
+    input.reason ? `: ${input.reason}` : ''
+  }`;
+  const [line] = whole
+    ? [{ description, ...rest }]
+    : taxLines([{ description, amount: input.amount! }], invoice.taxMode as TaxMode, invoice.gstRate);
+  const date = today();
+  const { number, fy } = await takeNumber(tx, prefix, 'credit_note', date);
+  const { id: _id, createdAt: _at, ...copy } = invoice;
+  const [note] = await tx
+    .insert(invoices)
+    .values({
+      ...copy,
+      kind: 'credit_note',
+      number,
+      financialYear: fy,
+      date,
+      status: 'issued',
+      cancelsId: invoice.id,
+      reason: input.reason,
+      lines: [line],
+      taxable: rupees(line.taxable),
+      cgst: rupees(line.cgst),
+      sgst: rupees(line.sgst),
+      igst: rupees(line.igst),
+      total: rupees(line.total),
+      createdBy: actor.userId,
+    })
+    .returning();
+  await writeAudit(tx, {
+    userId: actor.userId,
+    action: 'create',
+    entity: 'credit_note',
+    entityId: note.id,
+    changes: { number, invoice: invoice.number, total: note.total, reason: input.reason },
+    ip: actor.ip,
+  });
+  return note;
+}
+
+/** A credit note of part or all of a live invoice (POST /invoice/credit-note, issue 55). */
+export async function creditInvoice(db: Db, loaded: InvoiceRow, input: CreditNoteInput, actor: Actor) {
+  assertLive(loaded, 'invoice_id');
+  const prefix = (await findBilling(db))?.seriesPrefix ?? 'ND';
+  return inTransaction(db, async (tx) => {
+    const invoice = await lockedInvoice(tx, loaded.id);
+    assertLive(invoice, 'invoice_id');
+    const note = await issueCreditNote(
+      tx,
+      invoice,
+      prefix,
+      { amount: input.amount, reason: input.reason },
+      actor,
+    );
+    return detailsOf(tx, note);
+  });
+}
+
+/**
+ * Cancels an unpaid invoice with a credit note of its own series for what remains of it; the
+ * invoice's number stays used.
+ */
 export async function cancelInvoice(db: Db, loaded: InvoiceRow, reason: string | undefined, actor: Actor) {
   assertLive(loaded, 'invoice_id');
   const prefix = (await findBilling(db))?.seriesPrefix ?? 'ND';
@@ -298,23 +398,7 @@ export async function cancelInvoice(db: Db, loaded: InvoiceRow, reason: string |
     assertLive(invoice, 'invoice_id');
     if ((await paymentsOf(tx, invoice.id)).length)
       throw new ValidationError({ invoice_id: INVOICE_MESSAGES.hasPayments });
-    const date = today();
-    const { number, fy } = await takeNumber(tx, prefix, 'credit_note', date);
-    const { id: _id, createdAt: _at, ...copy } = invoice;
-    const [note] = await tx
-      .insert(invoices)
-      .values({
-        ...copy,
-        kind: 'credit_note',
-        number,
-        financialYear: fy,
-        date,
-        status: 'issued',
-        cancelsId: invoice.id,
-        reason: reason ?? null,
-        createdBy: actor.userId,
-      })
-      .returning();
+    const note = await issueCreditNote(tx, invoice, prefix, { reason: reason ?? null }, actor);
     const [cancelled] = await tx
       .update(invoices)
       .set({ status: 'cancelled', reason: reason ?? null })
@@ -325,31 +409,48 @@ export async function cancelInvoice(db: Db, loaded: InvoiceRow, reason: string |
       action: 'cancel',
       entity: 'invoice',
       entityId: invoice.id,
-      changes: { number: invoice.number, credit_note: number, reason: reason ?? null },
+      changes: { number: invoice.number, credit_note: note.number, reason: reason ?? null },
       ip: actor.ip,
     });
-    return { invoice: await detailsOf(tx, cancelled), credit_note_number: note.number };
+    return {
+      invoice: await detailsOf(tx, cancelled),
+      credit_note_id: note.id,
+      credit_note_number: note.number,
+    };
   });
 }
 
-/** The UPI link asks for the balance (the whole total once it is paid or cancelled, for reprints). */
+/** The UPI link asks for the balance; a document with nothing due carries none (issue 55). */
 function linkOf(invoice: InvoiceRow, balance: number) {
+  if (invoice.kind === 'credit_note' || invoice.status === 'cancelled' || balance <= 0) return null;
   const seller = invoice.seller as Seller;
-  const amount = balance > 0 ? balance : paise(invoice.total);
-  return upiLink({ vpa: seller.upi_vpa, payee: seller.payee_name, paise: amount, note: invoice.number });
+  return upiLink({ vpa: seller.upi_vpa, payee: seller.payee_name, paise: balance, note: invoice.number });
 }
+
+type Linked = {
+  payments: PaymentDbRow[];
+  /** An invoice's credit notes, oldest first. */
+  notes: InvoiceRow[];
+  /** A credit note's invoice. */
+  original: InvoiceRow | null;
+};
+type PaymentDbRow = Awaited<ReturnType<typeof paymentsOf>>[number];
 
 export function summaryOf(
   invoice: InvoiceRow,
-  paidPaise: number,
-  creditNote: string | null,
+  linked: Linked,
   contact: { phone: string | null; email: string | null; language: string },
 ): InvoiceSummary {
-  const balance = invoice.status === 'cancelled' ? 0 : paise(invoice.total) - paidPaise;
+  const note = invoice.kind === 'credit_note';
+  const paidPaise = linked.payments.reduce((s, p) => s + paise(p.amount), 0);
+  const credited = linked.notes.reduce((s, c) => s + paise(c.total), 0);
+  const balance = note || invoice.status === 'cancelled' ? 0 : paise(invoice.total) - credited - paidPaise;
+  const kind = invoice.kind as InvoiceSummary['kind'];
   return {
     id: invoice.id,
     number: invoice.number,
-    kind: invoice.kind as InvoiceSummary['kind'],
+    type: kind,
+    kind,
     date: invoice.date,
     package_id: invoice.packageId,
     client_id: invoice.clientId,
@@ -361,15 +462,51 @@ export function summaryOf(
     paid: rupees(paidPaise),
     balance: rupees(balance),
     status: invoice.status as InvoiceSummary['status'],
-    credit_note_number: creditNote,
+    // The credit note that cancelled it: the last one of a cancelled invoice.
+    credit_note_number: invoice.status === 'cancelled' ? (linked.notes.at(-1)?.number ?? null) : null,
     upi_link: linkOf(invoice, balance),
+    original_invoice_id: linked.original?.id ?? null,
+    original_invoice_number: linked.original?.number ?? null,
+    original_invoice_date: linked.original?.date ?? null,
+    reason: invoice.reason,
+    credit_note_ids: linked.notes.map((c) => c.id),
+    credited: rupees(credited),
+    receipts: linked.payments.map((p) => ({
+      id: p.id,
+      receipt_number: p.receiptNumber,
+      amount: p.amount,
+      date: p.date,
+    })),
   };
 }
 
+/** Summaries of listed rows: their payments, credit notes and originals read in three queries. */
+export async function summariesOf(
+  db: Db,
+  found: { invoice: InvoiceRow; phone: string | null; email: string | null; language: string }[],
+): Promise<InvoiceSummary[]> {
+  const ids = found.map((r) => r.invoice.id);
+  const originalIds = found.flatMap((r) => (r.invoice.cancelsId ? [r.invoice.cancelsId] : []));
+  const { payments, notes, originals } = await linkedOf(db, ids, originalIds);
+  return found.map((r) =>
+    summaryOf(
+      r.invoice,
+      {
+        payments: payments.filter((p) => p.invoiceId === r.invoice.id),
+        notes: notes.filter((c) => c.cancelsId === r.invoice.id),
+        original: originals.find((o) => o.id === r.invoice.cancelsId) ?? null,
+      },
+      r,
+    ),
+  );
+}
+
 export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDetails> {
-  const payments = await paymentsOf(db, invoice.id);
-  const paid = payments.reduce((s, p) => s + paise(p.amount), 0);
-  const note = invoice.status === 'cancelled' ? ((await creditNoteOf(db, invoice.id))?.number ?? null) : null;
+  const note = invoice.kind === 'credit_note';
+  const payments = note ? [] : await paymentsOf(db, invoice.id);
+  const notes = note ? [] : await creditNotesOf(db, invoice.id);
+  const original =
+    note && invoice.cancelsId ? ((await lockFreeInvoice(db, invoice.cancelsId)) ?? null) : null;
   const seller = invoice.seller as Seller;
   const line = (l: TaxedLine) => ({
     description: l.description,
@@ -379,8 +516,17 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
     igst: rupees(l.igst),
     total: rupees(l.total),
   });
+  const client = await clientForBilling(db, invoice.clientId);
   return {
-    ...summaryOf(invoice, paid, note, await contactOf(db, invoice.clientId)),
+    ...summaryOf(
+      invoice,
+      { payments, notes, original },
+      {
+        phone: client?.phone ?? null,
+        email: client?.email ?? null,
+        language: client?.language ?? 'en',
+      },
+    ),
     seller: {
       legal_name: seller.legal_name,
       address: seller.address,
@@ -392,6 +538,7 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
     gst_rate: invoice.gstRate,
     place_of_supply: invoice.placeOfSupply,
     client_gstin: invoice.clientGstin,
+    client_address: client?.address ?? null,
     tax_mode: invoice.taxMode as InvoiceDetails['tax_mode'],
     lines: (invoice.lines as TaxedLine[]).map(line),
     taxable: invoice.taxable,
@@ -412,17 +559,36 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
   };
 }
 
-async function contactOf(db: Db, clientId: number) {
-  const client = await clientForBilling(db, clientId);
-  return { phone: client?.phone ?? null, email: client?.email ?? null, language: client?.language ?? 'en' };
+/** A receipt as its PDF prints it (issue 55 point 5): the payment, its invoice and the seller then. */
+export function receiptOf(payment: PaymentDbRow, invoice: InvoiceRow): ReceiptDetails {
+  const seller = invoice.seller as Seller;
+  return {
+    id: payment.id,
+    receipt_number: payment.receiptNumber,
+    date: payment.date,
+    amount: payment.amount,
+    amount_in_words: amountInWords(paise(payment.amount)),
+    mode: payment.mode,
+    reference: payment.reference,
+    invoice_id: invoice.id,
+    invoice_number: invoice.number,
+    invoice_date: invoice.date,
+    client_name: invoice.clientName,
+    seller: {
+      legal_name: seller.legal_name,
+      address: seller.address,
+      state_code: seller.state_code,
+      gstin: seller.gstin,
+    },
+  };
 }
 
 /** The plan link's "Pay" buttons: the client's invoices with a balance, each with its UPI link. */
 export async function portalDues(db: Db, clientId: number): Promise<PortalDue[]> {
   const open = await openInvoicesOfClient(db, clientId);
-  return open.map(({ invoice, paid }) => {
-    const balance = paise(invoice.total) - paise(paid);
-    return { number: invoice.number, balance: rupees(balance), upi_link: linkOf(invoice, balance) };
+  return open.map(({ invoice, paid, credited }) => {
+    const balance = paise(invoice.total) - paise(credited) - paise(paid);
+    return { number: invoice.number, balance: rupees(balance), upi_link: linkOf(invoice, balance)! };
   });
 }
 

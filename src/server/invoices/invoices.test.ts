@@ -323,10 +323,12 @@ describe('payments, dues and cancelling', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const [head, ...lines] = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(head).toBe(
-      'Number,Date,Type,Client,Client GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Total,Paid,Status',
+      'Number,Date,Type,Client,Client GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Total,Paid,Status,Original invoice,Original invoice date,Reason',
     );
     expect(
-      lines.some((l) => l.startsWith('NDC/26-27/') && l.includes(',Credit note,') && l.includes(',7080.00,')),
+      lines.some(
+        (l) => l.startsWith('NDC/26-27/') && l.includes(',Credit note,') && l.includes(',-7080.00,'),
+      ),
     ).toBe(true);
     expect((await t.get('/api/v1/invoice/export', b.cookie)).body.trim().split('\r\n')).toHaveLength(1);
   });

@@ -30,6 +30,14 @@ describe('csv helper', () => {
     expect(neutraliseCell(42)).toBe('42');
   });
 
+  it('writes a negative amount as a number in an amount column, and still guards its text', () => {
+    const csv = toCsv(
+      [{ header: 'Total', value: (r: { v: string }) => r.v, amount: true }],
+      [{ v: '-7080.00' }, { v: '-1+2' }, { v: '=1' }],
+    );
+    expect(csv).toBe("\uFEFFTotal\r\n-7080.00\r\n'-1+2\r\n'=1\r\n");
+  });
+
   it('formats dates as DD-MMM-YYYY and leaves empty dates empty', () => {
     expect(csvDate('2026-01-09')).toBe('09-Jan-2026');
     expect(csvDate(new Date(2024, 1, 29))).toBe('29-Feb-2024');

@@ -37,13 +37,18 @@ export type CsvColumn<T> = {
   value: (row: T) => unknown;
   /** Formats the value as DD-MMM-YYYY. */
   date?: boolean;
+  /** An amount: a plain negative number (-7080.00, a credit note) is written as it is, not quoted. */
+  amount?: boolean;
 };
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** The whole file: BOM, header row, one line per row. */
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   const data = rows.map((row) =>
     columns.map((c) => {
       const raw = c.value(row);
+      if (c.amount && PLAIN_NUMBER.test(String(raw))) return String(raw);
       return neutraliseCell(c.date ? csvDate(raw as string | Date | null) : raw);
     }),
   );

@@ -63,7 +63,8 @@ export function InvoiceTable({
     );
   };
 
-  const live = (r: InvoiceSummary) => r.status === 'issued';
+  const creditNote = (r: InvoiceSummary) => r.type === 'credit_note';
+  const live = (r: InvoiceSummary) => r.status === 'issued' && !creditNote(r);
   const due = (r: InvoiceSummary) => live(r) && Number(r.balance) > 0;
   const columns: Column<InvoiceSummary>[] = [
     { key: 'number', label: 'Number', render: (r) => r.number },
@@ -77,13 +78,23 @@ export function InvoiceTable({
           },
         ]
       : []),
-    { key: 'total', label: 'Total', align: 'right', render: (r) => formatMoney(r.total) },
+    {
+      key: 'total',
+      label: 'Total',
+      align: 'right',
+      render: (r) => (creditNote(r) ? `−${formatMoney(r.total)}` : formatMoney(r.total)),
+    },
     { key: 'paid', label: 'Paid', align: 'right', render: (r) => formatMoney(r.paid) },
     {
       key: 'balance',
       label: 'Balance',
       align: 'right',
-      render: (r) => (live(r) ? formatMoney(r.balance) : `Cancelled (${r.credit_note_number})`),
+      render: (r) =>
+        creditNote(r)
+          ? `Credit note for ${r.original_invoice_number}`
+          : live(r)
+            ? formatMoney(r.balance)
+            : `Cancelled (${r.credit_note_number})`,
     },
     {
       key: 'action',
