@@ -121,6 +121,12 @@ for (const [label, viewport, firstName] of [
       await expect(page.getByText('Payment recorded.')).toBeVisible();
       await expect(dues).toContainText('Paid₹3,000');
       await expect(dues).toContainText('Balance₹4,080');
+      // Each payment has its receipt (issue 55 point 5): a PDF of its own.
+      const receipt = panel.getByRole('link', { name: /^Receipt NDR\/\S+ of ₹3,000(\.00)? for ND\// });
+      await expect(receipt).toBeVisible();
+      const receiptPdf = await page.request.get((await receipt.getAttribute('href')) ?? '');
+      expect(receiptPdf.status()).toBe(200);
+      expect(receiptPdf.headers()['content-type']).toBe('application/pdf');
       await axe(page);
       await panel.screenshot({ path: `.tmp/screens/invoices-panel-${label}.png` });
 

@@ -31,8 +31,9 @@ type Query = {
 };
 
 /**
- * Invoices with their PDF, WhatsApp and e-mail shares, "Record payment" and "Cancel" (the package
- * page's panel and the client page's list, issue 37).
+ * Invoices with their PDF, a "Receipt" for each payment, WhatsApp and e-mail shares, "Record
+ * payment" and "Cancel" (the package page's panel and the client page's list, issue 37), and the
+ * credit notes beside them (issue 55).
  */
 export function InvoiceTable({
   invoices,
@@ -109,6 +110,18 @@ export function InvoiceTable({
           >
             PDF
           </Anchor>
+          {r.receipts.map((receipt) => (
+            <Anchor
+              key={receipt.id}
+              href={`/api/v1/invoice/receipt?id=${receipt.id}`}
+              target="_blank"
+              size="sm"
+              aria-label={`Receipt ${receipt.receipt_number} of ${formatMoney(receipt.amount)} for ${r.number}`}
+              title={`${receipt.receipt_number}, ${formatDate(receipt.date)}`}
+            >
+              Receipt
+            </Anchor>
+          ))}
           {due(r) && (
             <Button
               size="compact-xs"
