@@ -557,7 +557,7 @@ const conditionRows: NutritionRule[] = [
     source: {
       publication:
         'Atkinson, Foster-Powell and Brand-Miller, International tables of glycemic index 2008 (Diabetes Care 31:2281)',
-      publisher: 'Team',
+      publisher: 'Other',
       year: 2008,
       where: 'Table 1',
       says: 'white rice boiled 73, chapatti 52, rice porridge 78; high GI from 70',

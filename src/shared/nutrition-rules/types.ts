@@ -61,6 +61,7 @@ export type Source = {
     | 'IOM'
     | 'IDDSI'
     | 'ISSN'
+    | 'Other'
     | 'Team';
   year: number | null;
   /** Table, page or statement, where known. */
