@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_FACTS } from '../../shared/food-facts';
 import type { Workspace } from '../../shared/plans';
-import { dishes, foodItems } from '../db/schema/index';
+import { dishes, foodDatabases, foodItems } from '../db/schema/index';
 import { mealBody, openPlanTest, planForNewClient } from '../testing/plan-fixtures';
 import type { TestApp, TestUser } from '../testing/test-app';
 
@@ -98,12 +99,23 @@ describe('the workspace’s condition checks', () => {
       `Hypertension: sodium ${Math.round(sodium)} mg of 1500 ✓ · pickles, papad, salted snacks 0 ✓`,
     ]);
 
+    // A practice's own pickle, which says it is salted (its facts, decision 292: the rule reads
+    // them, not the name; the starter library holds no pickle, papad or salted snack).
+    const [own] = await t.db.insert(foodDatabases).values({ name: 'Clinic pickles' }).returning();
     const [pickle] = await t.db
-      .select()
-      .from(foodItems)
-      .where(sql`${foodItems.name} ~* '(pickle|achar|papad|namkeen|bhujia|chips|salted)'`)
-      .limit(1);
-    expect(pickle, 'a salted food in the seed').toBeDefined();
+      .insert(foodItems)
+      .values({
+        foodDatabaseId: own.id,
+        sourceCode: 'CP1',
+        name: 'Nimbu ka achaar',
+        calories: 180,
+        protein: 1,
+        carbohydrate: 8,
+        fat: 15,
+        sodiumMg: 3000,
+        facts: { ...NO_FACTS, texture: 'soft', added_sugar_g: 0, salted: true, source: 'Clinic label' },
+      })
+      .returning();
     const withPickle = [
       ...lunch,
       { id: pickle.id, qty: 15, override_reason: 'Client insists on a spoon of achaar' },
