@@ -50,7 +50,11 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProp
   return (
     <Document title={`${KIND_TITLE[inv.kind]} ${inv.number}`} author={practiceName}>
       <Page size="A4" style={s.page}>
-        <Text style={s.title}>{KIND_TITLE[inv.kind]}</Text>
+        <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
+          <Text style={s.title}>{KIND_TITLE[inv.kind]}</Text>
+          {/* Rule 48(1): the original goes to the recipient. */}
+          <Text style={{ fontWeight: 'bold' }}>ORIGINAL FOR RECIPIENT</Text>
+        </View>
         <Text style={s.seller}>{inv.seller.legal_name}</Text>
         <Text style={s.muted}>{inv.seller.address}</Text>
         <Text style={s.muted}>
@@ -71,6 +75,8 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProp
             <Text>
               {credit ? 'Issued to' : 'Billed to'}: {inv.client_name}
             </Text>
+            {/* Rule 46(e): a registered recipient's name, address and GSTIN. */}
+            {inv.client_gstin && inv.client_address ? <Text>Address: {inv.client_address}</Text> : null}
             {inv.client_gstin ? <Text>GSTIN: {inv.client_gstin}</Text> : null}
             <Text>
               Place of supply: {stateName(inv.place_of_supply)} ({inv.place_of_supply})
@@ -120,6 +126,7 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProp
         <Text style={s.block}>
           {credit ? 'Amount credited in words' : 'Amount in words'}: {inv.total_in_words}
         </Text>
+        {taxed ? <Text>Whether tax is payable on reverse charge: No</Text> : null}
         {credit && taxed ? (
           <Text style={s.muted}>
             Tax reversed:{' '}
