@@ -23,6 +23,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe("the admin's week with two nutritionists (issue 56)", () => {
+  const ids: Record<string, { client: number; pkg: number }> = {};
   test.beforeAll(async ({ server }) => {
     const api = await server.api(ADMIN);
     const people = [
@@ -53,6 +54,7 @@ test.describe("the admin's week with two nutritionists (issue 56)", () => {
         end_date: '2031-01-31',
         status: 'Active',
       });
+      ids[p.client[0]] = { client: client.id, pkg: pkg.id };
       const booked = {
         package_id: pkg.id,
         duration_min: 30,
@@ -175,4 +177,38 @@ test.describe("the admin's week with two nutritionists (issue 56)", () => {
     expect(dragged.text).toContain('4:00 pm');
     await context.close();
   });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    test(`the client's and the package's pages list their appointments (${viewport.width} px)`, async ({
+      browser,
+      baseURL,
+      axe,
+    }) => {
+      const context = await browser.newContext({ baseURL, viewport });
+      const page = await context.newPage();
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.goto(`/client-details/${ids.Kavya.client}`);
+      const section = page.getByTestId('appointments-section');
+      // Three: 11:00, the cancelled 14:00 and its rebooking (rows on a desk, cards on a phone).
+      await expect(section.getByRole('button', { name: /Open the appointment/ })).toHaveCount(3);
+      await expect(section).toContainText('04-Dec-2030, 11:00 AM');
+      await expect(section).toContainText('04-Dec-2030, 02:00 PM');
+      await expect(section).toContainText('Cancelled');
+      await axe(page);
+      await page.goto(`/workspace/${ids.Kavya.pkg}/list`);
+      await expect(page.getByTestId('appointments-section')).toContainText('04-Dec-2030, 11:00 AM');
+      await page
+        .getByTestId('appointments-section')
+        .getByRole('button', { name: /Open the appointment/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Kavya Nair: Video' })).toContainText('04-Dec-2030');
+      await page.screenshot({ path: `${SHOTS}/package-appointments-${viewport.width}.png`, fullPage: true });
+      await axe(page);
+      await context.close();
+    });
+  }
 });

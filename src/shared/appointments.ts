@@ -107,6 +107,10 @@ export const appointmentCancelSchema = z.object({
   reason: requiredText(APPOINTMENT_MESSAGES.reason, 500),
 });
 
+/** A package's or a client's appointments (their pages' Appointments section). */
+export const packageAppointmentsSchema = z.object({ package_id: id('Please choose a package') });
+export const clientAppointmentsSchema = z.object({ client_id: id('Please choose a client') });
+
 export const appointmentListSchema = z
   .object({
     from: calendarDate(),

@@ -67,6 +67,26 @@ export async function listAppointments(db: Db, from: Date, to: Date, dietitianId
 }
 
 /**
+ * A package's or a client's appointments, past and next, newest first (the package's and the
+ * client's pages, issue 56 point 5); `dietitianId` keeps a nutritionist to their own packages'.
+ */
+export async function appointmentsOf(
+  db: Db,
+  of: { packageId: number } | { clientId: number },
+  dietitianId: number | undefined,
+) {
+  return withNames(db)
+    .where(
+      and(
+        'packageId' in of ? eq(appointments.packageId, of.packageId) : eq(packages.clientId, of.clientId),
+        dietitianId === undefined ? undefined : eq(appointments.dietitianId, dietitianId),
+      ),
+    )
+    .orderBy(desc(appointments.startsAt), desc(appointments.id))
+    .limit(200);
+}
+
+/**
  * The nutritionist's booked appointment overlapping [start, end), other than `exceptId`. Called
  * after lockNutritionist in the same transaction, so two bookings at once cannot both pass.
  */

@@ -9,8 +9,10 @@ import {
   appointmentIdSchema,
   appointmentListSchema,
   calendarSettingsSchema,
+  clientAppointmentsSchema,
   followUpsSchema,
   APPOINTMENT_MESSAGES as M,
+  packageAppointmentsSchema,
   packageSessionsSchema,
   proposeSchema,
 } from '../../shared/appointments';
@@ -24,7 +26,7 @@ import { dispositionOf } from '../lib/file-names';
 import { describeRoutes, idInput, noBody, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { linkOfRequest } from '../portal/index';
 import { appointmentsIcs, icsContextOf, icsFileName } from './appointment-ics';
-import { findAppointmentWithNames, listAppointments } from './appointments.repository';
+import { appointmentsOf, findAppointmentWithNames, listAppointments } from './appointments.repository';
 import { appointmentOut, closeAppointment, createAppointment, editAppointment } from './appointments.service';
 import { feedIcs, readFeed, renewFeed, saveCalendarSettings } from './calendar-feed.service';
 import { readCalendarSettings } from './calendar-settings';
@@ -59,6 +61,15 @@ const ROUTE_DOCS: RouteDocs = {
     summary:
       "The appointments between two dates (a nutritionist their own; an admin all or one nutritionist's)",
     querystring: appointmentListSchema,
+  },
+  'GET /api/v1/appointment/of-package': {
+    summary: "A package's appointments, past and next, newest first",
+    querystring: packageAppointmentsSchema,
+  },
+  'GET /api/v1/appointment/of-client': {
+    summary:
+      "A client's appointments, past and next, newest first (a nutritionist those of their own packages)",
+    querystring: clientAppointmentsSchema,
   },
   'GET /api/v1/appointment/today': { summary: "Today's consultations and the week's follow-up figures" },
   'GET /api/v1/appointment/detail': { summary: 'One appointment', querystring: idInput },
@@ -166,6 +177,30 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
     const rows = await listAppointments(db, from, to, scope);
     return ok(rows.map((r) => appointmentOut(r, settings)));
   });
+
+  app.get(
+    '/api/v1/appointment/of-package',
+    { config: { access: 'owner:package', record: 'query.package_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { package_id } = parseInput(packageAppointmentsSchema, request.query);
+      const settings = await readCalendarSettings(db);
+      const rows = await appointmentsOf(db, { packageId: package_id }, ownPackagesScope(user));
+      return ok(rows.map((r) => appointmentOut(r, settings)));
+    },
+  );
+
+  app.get(
+    '/api/v1/appointment/of-client',
+    { config: { access: 'owner:client', record: 'query.client_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const { client_id } = parseInput(clientAppointmentsSchema, request.query);
+      const settings = await readCalendarSettings(db);
+      const rows = await appointmentsOf(db, { clientId: client_id }, ownPackagesScope(user));
+      return ok(rows.map((r) => appointmentOut(r, settings)));
+    },
+  );
 
   app.get('/api/v1/appointment/today', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);

@@ -448,3 +448,32 @@ describe('today on the dashboard', () => {
     ).not.toContainEqual(expect.objectContaining({ client_name: 'Nandini Rao' }));
   });
 });
+
+describe("a package's and a client's appointments (issue 56 point 5)", () => {
+  it('lists them newest first, cancelled ones too, to their owners only', async () => {
+    const first = (await create(booking({ starts_at: '2030-12-23T10:00' }))).json().data.id;
+    const second = (await create(booking({ starts_at: '2030-12-24T10:00' }))).json().data.id;
+    await t.post('/api/v1/appointment/cancel', { id: first, reason: 'Client unwell' }, meera.cookie);
+
+    const ofPackage = await t.get(`/api/v1/appointment/of-package?package_id=${pkgId}`, meera.cookie);
+    expect(ofPackage.statusCode).toBe(200);
+    const ids: number[] = ofPackage.json().data.map((a: { id: number }) => a.id);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    expect(ofPackage.json().data.find((a: { id: number }) => a.id === first).status).toBe('Cancelled');
+
+    const clientId = ofPackage.json().data[0].client_id;
+    const ofClient = await t.get(`/api/v1/appointment/of-client?client_id=${clientId}`, admin.cookie);
+    expect(ofClient.json().data.map((a: { id: number }) => a.id)).toEqual(ids);
+
+    // Another nutritionist: 404 like a missing package or client; bad input: a field message.
+    expect(
+      (await t.get(`/api/v1/appointment/of-package?package_id=${pkgId}`, sanjay.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.get(`/api/v1/appointment/of-client?client_id=${clientId}`, sanjay.cookie)).statusCode,
+    ).toBe(404);
+    const bad = await t.get('/api/v1/appointment/of-package?package_id=abc', meera.cookie);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data.package_id).toBe('Please choose a package');
+  });
+});

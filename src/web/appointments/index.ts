@@ -1,2 +1,3 @@
+export { AppointmentsSection } from './AppointmentsSection';
 export { BookAppointmentButton } from './BookAppointmentButton';
 export { TodayAppointments } from './TodayAppointments';

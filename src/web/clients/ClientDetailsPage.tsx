@@ -1,6 +1,7 @@
 import { Paper } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { AppointmentsSection } from '../appointments';
 import { DetailList } from '../components/DetailList';
 import { DetailsPage, recordId } from '../components/DetailsPage';
 import { EmailLink, PhoneLinks } from '../components/PhoneLinks';
@@ -38,6 +39,9 @@ export default function ClientDetailsPage() {
         <>
           <div data-testid="client-packages" style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
             <ClientPackagesSection clientId={client.id} />
+          </div>
+          <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+            <AppointmentsSection of={{ clientId: client.id }} />
           </div>
           <DetailList
             title="Personal Details"

@@ -9,7 +9,7 @@ import type { PlanListRow } from '../../shared/plans';
 import { practiceToday } from '../../shared/practice-date';
 import { isNutritionist } from '../../shared/session-user';
 import { useRefreshSession, useSessionUser } from '../app/session';
-import { BookAppointmentButton } from '../appointments';
+import { AppointmentsSection, BookAppointmentButton } from '../appointments';
 import { type Column, DataTable } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { InvoicesPanel } from '../invoices';
@@ -217,6 +217,10 @@ export default function PackagePlansPage() {
           <SurveyLinkShare packageId={packageId} />
         </Paper>
       </SimpleGrid>
+      {/* The package's consultations, past and next (issue 56). */}
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+        <AppointmentsSection of={{ packageId }} />
+      </div>
       {/* Invoices, payments and dues (issue 37). */}
       <Suspense fallback={null}>
         <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
