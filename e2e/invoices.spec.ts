@@ -186,6 +186,27 @@ for (const [label, viewport, firstName] of [
       await expect(pay.first()).toHaveText(`${number} के लिए ₹4,080.00 चुकाएँ`);
       await axe(page);
       await page.screenshot({ path: `.tmp/screens/portal-pay-hi-${label}.png`, fullPage: true });
+
+      // A partial credit note on the one-off invoice (issue 55): more than remains is refused under
+      // the field; 500 before tax credits ₹590 and the credit note is listed with its invoice.
+      await page.goto(`/client-details/${clientId}`);
+      await invoices.getByRole('button', { name: `Issue a credit note against ${oneOff}` }).click();
+      const creditForm = page.getByRole('dialog', { name: `Credit note against ${oneOff}` });
+      await creditForm.getByRole('textbox', { name: 'Amount before tax (₹)' }).fill('2000');
+      await creditForm.getByRole('textbox', { name: 'Reason' }).fill('Follow-up not needed');
+      await creditForm.getByRole('button', { name: 'Issue credit note' }).click();
+      await expect(creditForm.getByText('This is more than what remains of the invoice')).toBeVisible();
+      await creditForm.getByRole('textbox', { name: 'Amount before tax (₹)' }).fill('500');
+      await axe(page);
+      await creditForm.getByRole('button', { name: 'Issue credit note' }).click();
+      const issued = page.getByText(/Credit note issued\. NDC\/\d{2}-\d{2}\/\d{4}/);
+      await expect(issued).toBeVisible();
+      const noteNumber = /NDC\/\S+/.exec((await issued.textContent()) ?? '')?.[0] ?? '';
+      await expect(invoices).toContainText(noteNumber);
+      await expect(invoices).toContainText(`Credit note for ${oneOff}`);
+      await expect(invoices).toContainText('₹1,180');
+      await axe(page);
+      await invoices.screenshot({ path: `.tmp/screens/client-credit-note-${label}.png` });
     });
   });
 }

@@ -143,6 +143,34 @@ describe('invoice races', () => {
     );
   });
 
+  it('three partial credit notes of 2,500 on a 6,000 invoice at once: two issued, one refused, the series without a gap', async () => {
+    await race(
+      'credit note ×3 (2,500 of 6,000 each)',
+      () => newInvoice(),
+      (inv) =>
+        [0, 1, 2].map(() =>
+          t.post(
+            '/api/v1/invoice/credit-note',
+            { invoice_id: inv.id, amount: '2500', reason: 'Refund of part of the package' },
+            a.cookie,
+          ),
+        ),
+      async (o, inv) => {
+        const { won, lost } = winnerAndLosers(o);
+        expect(won).toHaveLength(2);
+        expectRefused(lost[0], 'more than what remains');
+        const notes = await creditNotesOf(inv.id);
+        expect(notes.map((n) => n.taxable)).toEqual(['2500.00', '2500.00']);
+        // Every credit note of the series so far: 1, 2, 3, … with no number skipped by the refused one.
+        const every = (await t.db.select().from(invoices).where(eq(invoices.kind, 'credit_note')))
+          .map((r) => Number(r.number.split('/')[2]))
+          .sort((x, y) => x - y);
+        expect(every).toEqual(Array.from({ length: every.length }, (_, i) => i + 1));
+        return statuses(o).split(' + ').sort().join(' + ');
+      },
+    );
+  });
+
   it('two payments of the whole balance at once: one recorded, the other asks to confirm', async () => {
     await race(
       'invoice payment + payment (whole balance each)',

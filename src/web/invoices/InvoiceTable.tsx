@@ -8,6 +8,7 @@ import { type Column, DataTable } from '../components/DataTable';
 import { confirm } from '../lib/confirm';
 import { formatDate, formatMoney } from '../lib/format';
 import { notifyFailure, notifySuccess } from '../lib/notify';
+import { CreditNoteModal } from './CreditNoteModal';
 import { useCancelInvoice } from './invoice-queries';
 import { PaymentModal } from './PaymentModal';
 
@@ -46,6 +47,7 @@ export function InvoiceTable({
 }) {
   const cancel = useCancelInvoice();
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
+  const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
 
   const cancelInvoice = async (inv: InvoiceSummary) => {
     if (
@@ -158,6 +160,16 @@ export function InvoiceTable({
               Record payment
             </Button>
           )}
+          {live(r) && Number(r.credited) < Number(r.total) && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => setCrediting(r)}
+              aria-label={`Issue a credit note against ${r.number}`}
+            >
+              Credit note
+            </Button>
+          )}
           {live(r) && Number(r.paid) === 0 && (
             <Anchor
               component="button"
@@ -187,6 +199,7 @@ export function InvoiceTable({
         caption={caption}
       />
       {paying && <PaymentModal invoice={paying} onClose={() => setPaying(null)} />}
+      {crediting && <CreditNoteModal invoice={crediting} onClose={() => setCrediting(null)} />}
     </>
   );
 }

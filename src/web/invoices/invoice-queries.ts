@@ -73,3 +73,4 @@ export const useCreateInvoice = () => useInvoiceWrite<InvoiceDetails>('/api/v1/i
 export const useRecordPayment = () => useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/payment');
 export const useCancelInvoice = () =>
   useInvoiceWrite<{ credit_note_number: string }>('/api/v1/invoice/cancel');
+export const useIssueCreditNote = () => useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/credit-note');
