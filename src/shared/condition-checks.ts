@@ -103,7 +103,7 @@ function anaemiaChecks(meals: Meals): string {
   const min = ANAEMIA_FOOD_RULES.mealVitaminCMin.value;
   const main = meals.filter((m) => isMainMeal(m.timing));
   const paired = main.filter((m) => m.vitamin_c_mg >= min).length;
-  const tea = main.filter((m) => m.items.some((i) => isTeaOrCoffee(i.label))).length;
+  const tea = main.filter((m) => m.items.some((i) => isTeaOrCoffee(i.facts))).length;
   return `vitamin C ${min} mg or more in ${paired} of ${main.length} main meals ${mark(paired === main.length)} · tea or coffee with a main meal ${tea} ${mark(tea === 0)}`;
 }
 

@@ -8,12 +8,12 @@
  * from memory without saying so).
  */
 import type { ClientCondition } from './conditions';
+import type { FoodFacts } from './food-facts';
 import { boundOf, ruleOf } from './nutrition-rules/index';
-import { TEA_COFFEE } from './nutrition-rules/tea-coffee';
 
 /**
  * Every number below is read from the table of nutrition rules (shared/nutrition-rules/, issue 52
- * point 2, decision 293) by its row id; the words beside it are how a basis line quotes the source.
+ * point 2, decision 294) by its row id; the words beside it are how a basis line quotes the source.
  */
 export type Cited = { value: number; source: string; recalled?: true };
 
@@ -215,10 +215,12 @@ export const ANAEMIA_FOOD_RULES = {
 /** A main meal of the day (breakfast, lunch, dinner), by the meal's timing name. */
 export const isMainMeal = (timing: string) => /breakfast|lunch|dinner/i.test(timing);
 /**
- * Tea or coffee (anaemia's row anaemia-tea-coffee): one definition for the check line and the
- * generator, nutrition-rules/tea-coffee.ts (no `beverage` food fact exists yet, issue 52 point 1).
+ * Tea or coffee (anaemia's row anaemia-tea-coffee): the food fact `tea_coffee` (shared/food-facts.ts,
+ * decision 292: tea leaves and coffee powder, and every dish made with them), the one definition the
+ * check line, the generator's anaemia filter and its meal patterns read (issue 52: the check read
+ * tea|chai|coffee, the generator also kaapi|kahwa).
  */
-export const isTeaOrCoffee = (name: string) => TEA_COFFEE.test(name);
+export const isTeaOrCoffee = (facts: FoodFacts | null | undefined) => Boolean(facts?.tea_coffee);
 
 /** The sodium ceiling a hypertensive client's days are held to (the default one otherwise). */
 export function sodiumCeilingOf(conditions: readonly ClientCondition[], fallback: number): number {

@@ -28,23 +28,7 @@ const SCANNED = [
  * Name reads still in the scanned modules, each with its owner and why; a new one fails the test, and
  * an entry that no longer matches fails it too (so the list only shrinks).
  */
-const PENDING: { file: string; line: string; why: string }[] = [
-  {
-    file: 'src/shared/condition-rules.ts',
-    line: 'export const isTeaOrCoffee = (name: string) => TEA_COFFEE.test(name);',
-    why: "issue 52 point 2 (the rules table's owner): 'tea or coffee with a meal' becomes the food fact tea_coffee (shared/food-facts.ts, seeded from tea leaves and coffee powder)",
-  },
-  {
-    file: 'src/shared/condition-checks.ts',
-    line: 'isTeaOrCoffee(i.label)',
-    why: 'issue 52 point 2: the anaemia check line reads i.facts?.tea_coffee once the rule is a fact',
-  },
-  {
-    file: 'src/server/plan-generate/rules/day-rules.ts',
-    line: 'isTeaOrCoffee(c.food.name)',
-    why: "issue 52 point 2: the solver's anaemia rows read the candidate's facts.tea_coffee",
-  },
-];
+const PENDING: { file: string; line: string; why: string }[] = [];
 
 const files = (path: string): string[] => {
   const full = join(ROOT, path);

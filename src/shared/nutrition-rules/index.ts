@@ -1,5 +1,5 @@
 /**
- * The table of nutrition rules (issue 52 point 2, docs/decisions/293), and what reads it: a row by
+ * The table of nutrition rules (issue 52 point 2, docs/decisions/294), and what reads it: a row by
  * id, its bound, its words for the rules page, and the practice's choices between cited
  * alternatives. Pure and Zod-free (the planner's first paint reads the sodium ceiling).
  */

@@ -1,5 +1,5 @@
 /**
- * The table of nutrition rules (issue 52 point 2, docs/decisions/293): every rule the app applies,
+ * The table of nutrition rules (issue 52 point 2, docs/decisions/294): every rule the app applies,
  * one row each, with its source. The solver's rows, the local-search cost, the check lines, the
  * target bands and the client's "Keep in mind" lines read their numbers from here (index.ts);
  * nothing else in the code holds a nutrition number of its own.

@@ -1,5 +1,5 @@
 /**
- * One row of the table of nutrition rules (issue 52 point 2, docs/decisions/293): what the app
+ * One row of the table of nutrition rules (issue 52 point 2, docs/decisions/294): what the app
  * applies, to whom, over what, to which bound, how firmly, and from which publication. Pure and
  * Zod-free: the planner's first paint reads the sodium ceiling from it.
  */

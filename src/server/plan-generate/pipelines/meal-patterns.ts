@@ -1,4 +1,5 @@
-import { TEA_COFFEE } from '../../../shared/nutrition-rules/tea-coffee';
+import { isTeaOrCoffee as teaOrCoffeeFact } from '../../../shared/condition-rules';
+import type { FoodFacts } from '../../../shared/food-facts';
 import type { PlanRegion } from '../../../shared/plan-generate';
 import { tagsOf } from '../../../shared/restrictions';
 import type { DishFood } from '../persistence/dish-candidates.repository';
@@ -12,6 +13,8 @@ import type { DishFood } from '../persistence/dish-candidates.repository';
  */
 
 export type DishLike = Pick<DishFood, 'key' | 'name' | 'plate' | 'group'> & {
+  /** The dish's food facts (decision 292): tea_coffee is read from them. */
+  facts?: FoodFacts | null;
   role: string;
   tags: readonly string[] | null;
   /** The library's reviewed traits (decision 205) win over the words of the name where present. */
@@ -87,9 +90,9 @@ export const isEggDish = (d: DishLike) => tagsOf(d).includes('egg') && /egg|omel
 
 /**
  * Tea and coffee: a drink with the meal, never its protein source, however much milk they hold.
- * The one shared definition (nutrition-rules/tea-coffee.ts), also the anaemia rule's.
+ * The food fact tea_coffee (decision 292), the anaemia rule's one definition too (issue 52 point 2).
  */
-export const isTeaOrCoffee = (d: Pick<DishLike, 'key' | 'name'>) => TEA_COFFEE.test(words(d));
+export const isTeaOrCoffee = (d: { facts?: FoodFacts | null }) => teaOrCoffeeFact(d.facts);
 
 /**
  * A breakfast's protein source (issue 33, point 2): milk or curd (at least half the dish), egg,

@@ -154,11 +154,14 @@ export function withConditionRules<
   foods: Iterable<{ id: number; name?: string; facts?: FoodFacts | null }>,
   weightKg: number | null,
 ): J & { rules?: DayRules } {
-  const rules = dayRulesOf(conditions, foods, meals, weightKg);
+  const list = [...foods];
+  const rules = dayRulesOf(conditions, list, meals, weightKg);
   if (!conditions.some((c) => c.kind === 'anaemia')) return { ...job, rules };
+  // Tea or coffee by the food fact (row anaemia-tea-coffee), looked up by id among the day's foods.
+  const teaOrCoffee = new Set(list.filter((f) => isTeaOrCoffee(f.facts)).map((f) => f.id));
   const slots = job.slots.flatMap((slot) => {
     if (!isMainMeal(meals[slot.meal]?.timing ?? '')) return [slot];
-    const candidates = slot.candidates.filter((c) => !isTeaOrCoffee(c.food.name));
+    const candidates = slot.candidates.filter((c) => !teaOrCoffee.has(c.food.id));
     return candidates.length ? [{ ...slot, candidates }] : [];
   });
   return { ...job, slots, rules };
