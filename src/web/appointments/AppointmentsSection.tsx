@@ -1,13 +1,18 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AppointmentOut } from '../../shared/appointments';
 import { type Column, DataTable } from '../components/DataTable';
 import { StatusBadge } from '../components/StatusBadge';
 import { fetchData } from '../lib/api';
 import { formatDate, formatTime12 } from '../lib/format';
-import { AppointmentModal } from './AppointmentModal';
 import { APPOINTMENTS_KEY } from './appointment-queries';
+
+// The dialog (and the session note's schema) loads when a row is opened: the dashboard imports this
+// feature's index for its own section and must reach no Zod on its first paint (decision 268).
+const AppointmentModal = lazy(() =>
+  import('./AppointmentModal').then((m) => ({ default: m.AppointmentModal })),
+);
 
 /**
  * A package's or a client's appointments, past and next, newest first (issue 56 point 5: moving a
@@ -68,7 +73,11 @@ export function AppointmentsSection({ of }: { of: { packageId: number } | { clie
         emptyMessage="No appointments yet."
         caption="Appointments, newest first"
       />
-      {open && <AppointmentModal appointment={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AppointmentModal appointment={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
