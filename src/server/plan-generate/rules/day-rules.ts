@@ -7,6 +7,7 @@ import {
 } from '../../../shared/condition-rules';
 import type { ClientCondition } from '../../../shared/conditions';
 import { type FoodFacts, isHighGi } from '../../../shared/food-facts';
+import { ruleOf } from '../../../shared/nutrition-rules/index';
 import type { LpBuilder } from '../solver/lp';
 
 /**
@@ -40,12 +41,20 @@ export type DayRules = {
  * a tenth of a missed floor's cost, so rice still comes when phulka would break a band.
  */
 export const RULE_WEIGHTS = {
-  fruitPerGram: 50,
-  carbPerGram: 500,
-  highGi: 2,
-  vitaminCPerMg: 30,
-  proteinPerGram: 500,
+  fruitPerGram: weightOf('diabetes-fruit'),
+  carbPerGram: weightOf('diabetes-meal-carb-share'),
+  highGi: weightOf('diabetes-high-gi'),
+  vitaminCPerMg: weightOf('anaemia-meal-vitamin-c'),
+  // The same weight on both CKD rows (the table's); the dialysis row's is read where it applies.
+  proteinPerGram: weightOf('ckd-protein-3-5'),
 } as const;
+
+/** A weighted row's weight (shared/nutrition-rules/, issue 52 point 2). */
+function weightOf(id: string): number {
+  const weight = ruleOf(id).weight;
+  if (weight === undefined) throw new Error(`Nutrition rule "${id}" has no weight`);
+  return weight;
+}
 
 export const isFruitGroup = (group: string | null) => (group ?? '').trim().toLowerCase() === 'fruits';
 
