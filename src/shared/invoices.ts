@@ -189,6 +189,14 @@ export const creditNoteSchema = z.object({
   reason: words(200, INVOICE_MESSAGES.reasonRequired),
 });
 export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
+/** The PDF of a document: the original for the recipient, or the supplier's duplicate (CGST Rule 48). */
+export const invoicePdfSchema = z.object({
+  id: id('Please choose an invoice'),
+  copy: z.preprocess(
+    blank,
+    z.enum(['original', 'duplicate'], 'Please choose original or duplicate').default('original'),
+  ),
+});
 /** A receipt: the payment's id (GET /api/v1/invoice/receipt?id=). */
 export const receiptIdSchema = z.object({ id: id('Please choose a payment') });
 export const invoiceListSchema = z.object({

@@ -25,7 +25,13 @@ const KIND_TITLE = {
   credit_note: 'Credit Note',
 } as const;
 
-export type InvoicePdfProps = { invoice: InvoiceDetails; qrPng: Buffer | null; practiceName: string };
+export type InvoicePdfProps = {
+  invoice: InvoiceDetails;
+  qrPng: Buffer | null;
+  practiceName: string;
+  /** CGST Rule 48: the original for the recipient, the duplicate for the supplier. */
+  copy?: 'original' | 'duplicate';
+};
 
 /** Signed like an invoice (Rule 46(q), Rule 53(1)(j)): the supplier's name and "Authorised signatory". */
 export function Signatory({ name }: { name: string }) {
@@ -41,7 +47,7 @@ export function Signatory({ name }: { name: string }) {
  * One A4 page in the practice's identity: seller, number and date, client and place of supply,
  * lines with their tax, the total in figures and words, and the UPI QR with its link (issue 37).
  */
-export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProps) {
+export function InvoicePdf({ invoice: inv, qrPng, practiceName, copy = 'original' }: InvoicePdfProps) {
   const money = (v: string) => inr(Math.round(Number(v) * 100));
   const taxed = inv.tax_mode !== 'none';
   const second = stateTaxLabel(inv.seller.state_code);
@@ -52,8 +58,10 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName }: InvoicePdfProp
       <Page size="A4" style={s.page}>
         <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
           <Text style={s.title}>{KIND_TITLE[inv.kind]}</Text>
-          {/* Rule 48(1): the original goes to the recipient. */}
-          <Text style={{ fontWeight: 'bold' }}>ORIGINAL FOR RECIPIENT</Text>
+          {/* Rule 48(1): the original goes to the recipient, the duplicate stays with the supplier. */}
+          <Text style={{ fontWeight: 'bold' }}>
+            {copy === 'duplicate' ? 'DUPLICATE FOR SUPPLIER' : 'ORIGINAL FOR RECIPIENT'}
+          </Text>
         </View>
         <Text style={s.seller}>{inv.seller.legal_name}</Text>
         <Text style={s.muted}>{inv.seller.address}</Text>

@@ -135,5 +135,14 @@ describe('the invoice PDF', () => {
     const b2cText = pdfs.textOf((await t.get(`/api/v1/invoice/pdf?id=${b2c.id}`, n.cookie)).rawPayload);
     expect(b2cText).not.toContain('7 MG Road');
     expect(b2cText).toContain('ORIGINAL FOR RECIPIENT');
+    // The supplier's duplicate on request (Rule 48); anything else is a field message.
+    const duplicate = pdfs.textOf(
+      (await t.get(`/api/v1/invoice/pdf?id=${b2c.id}&copy=duplicate`, n.cookie)).rawPayload,
+    );
+    expect(duplicate).toContain('DUPLICATE FOR SUPPLIER');
+    expect(duplicate).not.toContain('ORIGINAL FOR RECIPIENT');
+    const wrong = await t.get(`/api/v1/invoice/pdf?id=${b2c.id}&copy=triplicate`, n.cookie);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().data).toEqual({ copy: 'Please choose original or duplicate' });
   });
 });

@@ -9,7 +9,11 @@ import { registerPdfFonts } from '../plan-pdf/index';
  * fonts; the renderer is loaded on the first invoice, not at start-up. The QR is the UPI link,
  * error correction M (qrcode's default), 6 px modules: a phone reads it from paper or a screen.
  */
-export async function invoicePdf(invoice: InvoiceDetails, practiceName: string): Promise<Buffer> {
+export async function invoicePdf(
+  invoice: InvoiceDetails,
+  practiceName: string,
+  copy: 'original' | 'duplicate' = 'original',
+): Promise<Buffer> {
   const [{ renderToBuffer }, { createElement }, { InvoicePdf }] = await Promise.all([
     import('@react-pdf/renderer'),
     import('react'),
@@ -20,11 +24,15 @@ export async function invoicePdf(invoice: InvoiceDetails, practiceName: string):
   const qrPng = invoice.upi_link
     ? await QRCode.toBuffer(invoice.upi_link, { type: 'png', errorCorrectionLevel: 'M', scale: 6, margin: 4 })
     : null;
-  return renderToBuffer(createElement(InvoicePdf, { invoice, qrPng, practiceName }) as never);
+  return renderToBuffer(createElement(InvoicePdf, { invoice, qrPng, practiceName, copy }) as never);
 }
 
-export async function sendInvoicePdf(reply: FastifyReply, invoice: InvoiceDetails) {
-  const pdf = await invoicePdf(invoice, invoice.seller.legal_name);
+export async function sendInvoicePdf(
+  reply: FastifyReply,
+  invoice: InvoiceDetails,
+  copy: 'original' | 'duplicate' = 'original',
+) {
+  const pdf = await invoicePdf(invoice, invoice.seller.legal_name, copy);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', dispositionOf(`${invoice.number.replace(/\//g, '-')}.pdf`, 'inline'))

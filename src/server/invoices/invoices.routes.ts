@@ -10,6 +10,7 @@ import {
   invoiceCreateSchema,
   invoiceIdSchema,
   invoiceListSchema,
+  invoicePdfSchema,
   paymentSchema,
   receiptIdSchema,
   rupees,
@@ -64,8 +65,9 @@ const ROUTE_DOCS: RouteDocs = {
     querystring: invoiceIdSchema,
   },
   'GET /api/v1/invoice/pdf': {
-    summary: 'An invoice as a PDF',
-    querystring: invoiceIdSchema,
+    summary:
+      "An invoice or credit note as a PDF: the recipient's original, or copy=duplicate for the supplier",
+    querystring: invoicePdfSchema,
     produces: PRODUCES.pdf,
   },
   'POST /api/v1/invoice/payment': { summary: 'Record a payment of an invoice', body: paymentSchema },
@@ -151,9 +153,9 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     { config: { access: 'owner:invoice', record: 'query.id' } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { id } = parseInput(invoiceIdSchema, request.query);
+      const { id, copy } = parseInput(invoicePdfSchema, request.query);
       const details = await detailsOf(db, await invoiceFor(db, user, id));
-      return sendInvoicePdf(reply, details);
+      return sendInvoicePdf(reply, details, copy);
     },
   );
 
