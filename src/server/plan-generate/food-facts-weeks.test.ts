@@ -27,6 +27,8 @@ type Arrange = {
   /** The package's (so the plan's) start date: what the season is read against. */
   start?: string;
   age?: number;
+  /** 'dishes' (the dish week) unless said; 'foods' is the older week of single IFCT foods. */
+  mode?: 'dishes' | 'foods';
 };
 
 async function factsWeek(a: Arrange): Promise<GeneratePreview> {
@@ -71,7 +73,7 @@ async function factsWeek(a: Arrange): Promise<GeneratePreview> {
   expect(saved.json().success, saved.body).toBe(1);
   const res = await t.post(
     '/api/v1/diet/plan/generate',
-    { plan_id: planId, package_id: pkg.id, days: WEEK, mode: 'dishes', region: a.region },
+    { plan_id: planId, package_id: pkg.id, days: WEEK, mode: a.mode ?? 'dishes', region: a.region },
     n.cookie,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -176,6 +178,13 @@ describe('foods known by their facts: the four leaks of issue 52 hold', () => {
     const may = await factsWeek({ region: 'north', start: '2027-05-03' });
     const mayEaten = await eatenFoods(t, may);
     expect(mayEaten.filter((f) => !inSeason(f.facts, 'north', 5)).map(line)).toEqual([]);
+    // The older week of single foods keeps the season too.
+    const foodsWeek = await eatenFoods(
+      t,
+      await factsWeek({ region: 'north', start: '2026-12-07', mode: 'foods' }),
+    );
+    expect(foodsWeek.length).toBeGreaterThan(20);
+    expect(foodsWeek.filter((f) => !inSeason(f.facts, 'north', 12)).map(line)).toEqual([]);
     const [mango] = await t.db
       .select({ facts: foodItems.facts })
       .from(foodItems)

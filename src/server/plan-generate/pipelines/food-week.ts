@@ -1,3 +1,4 @@
+import { inSeason } from '../../../shared/food-facts';
 import { mealTimingsFor } from '../../plans/index';
 import { withoutConflicts } from '../../restrictions/index';
 import { avoidAnswers, ifctFoodsByCodes, recallTimes } from '../persistence/plan-generate.repository';
@@ -23,7 +24,9 @@ export const foodWeek: Pipeline = async ({
   input,
   context,
 }) => {
-  const { targets, restrictions, conditions, weightKg, rda, servableOn } = context;
+  const { targets, restrictions, conditions, weightKg, rda, servableOn, monthOf } = context;
+  // The season of a food (decision 292): the chosen region's months, else India's.
+  const seasonRegion = input.region && input.region !== 'mixed' ? input.region : 'all';
   const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
   const codes = [...new Set(Object.values(ROLE_FOODS).flat())];
   const candidates = allowedFoods(
@@ -36,7 +39,10 @@ export const foodWeek: Pipeline = async ({
   const foods = new Map([...candidates].filter(([, f]) => safe.has(f)));
   // A fasting day (decision 143) draws only from the foods its fast allows.
   const foodsOn = (day: number) => {
-    const today = new Set(servableOn(day, [...foods.values()]));
+    const month = monthOf(day);
+    const today = new Set(
+      servableOn(day, [...foods.values()]).filter((f) => inSeason(f.facts, seasonRegion, month)),
+    );
     return new Map([...foods].filter(([, f]) => today.has(f)));
   };
   const generated = days.map((day) => {
