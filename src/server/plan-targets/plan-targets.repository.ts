@@ -1,16 +1,13 @@
-import { and, desc, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { MicronutrientKey } from '../../shared/micronutrients';
 import type { MacroShares, PlanTargets } from '../../shared/plan-targets';
 import type { Db } from '../db/client';
 import {
-  bodyParameters,
   clients,
   planTargets,
   surveyAnswers,
   surveyQuestions,
   surveyResponses,
-  vitalReadings,
-  vitalValues,
   workoutSchedules,
 } from '../db/schema/index';
 
