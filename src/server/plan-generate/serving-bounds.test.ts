@@ -3,7 +3,9 @@ import type { DishFood } from './persistence/dish-candidates.repository';
 import { isSeed } from './pipelines/meal-patterns';
 import { dishCandidate, dishPatternOf, measureBounds } from './rules/dish-problems';
 
-/** Only what the snack's pattern reads of a dish: its role, slots and My Plate shares. */
+/** The tea and coffee of these fixtures: a real dish's fact comes from its tea leaves or coffee powder (decision 292). */
+const TEA_OR_COFFEE = new Set(['masala-chai', 'coffee-with-milk']);
+/** Only what the snack's pattern reads of a dish: its role, slots, My Plate shares and facts. */
 const dish = (key: string, role: DishFood['role'], plate: DishFood['plate']) =>
   ({
     id: key.length,
@@ -14,6 +16,7 @@ const dish = (key: string, role: DishFood['role'], plate: DishFood['plate']) =>
     plate,
     traits: [],
     region: 'north',
+    facts: { tea_coffee: TEA_OR_COFFEE.has(key) },
   }) as unknown as DishFood;
 
 describe('a generated snack and lunch curd (decisions 269 to 274)', () => {
