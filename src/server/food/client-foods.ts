@@ -43,9 +43,10 @@ export function kitchenIngredient(
 ): { name: string; amount: string } {
   const food = ingredient.foodItemId ? foods.get(ingredient.foodItemId) : undefined;
   const name = food ? food.plainName || food.name : capitalised(ingredient.name.trim());
-  const piece: PieceMeasure | null = food
-    ? food.piece
-    : (KITCHEN_WORDS[ingredient.name.trim().toLowerCase()] ?? null);
+  // A kitchen word's spoon ("salt": 1 tsp = 5 g) also serves a named ingredient that has a food
+  // row without a piece of its own (the NutriDesk ingredients, decision 292). Display only.
+  const piece: PieceMeasure | null =
+    food?.piece ?? KITCHEN_WORDS[(food ? name : ingredient.name).trim().toLowerCase()] ?? null;
   const amount = piece
     ? clientAmount({ quantity: ingredient.grams }, piece)
     : `${clientGrams(ingredient.grams)} g`;

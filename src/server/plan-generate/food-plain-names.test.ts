@@ -52,10 +52,11 @@ describe('plain names', () => {
   });
 
   it('names every other IFCT food by rule: no comma, the part kept, the laboratory words dropped', async () => {
-    const rows = await t.db.select().from(foodItems).where(isNull(foodItems.dishId));
-    expect(rows.length).toBe(builtinFoods().length);
-    for (const row of rows.filter((r) => r.foodDatabaseId === rows[0].foodDatabaseId))
-      expect(row.plainName ?? '', row.name).toMatch(/^[^,]+$/);
+    const rows = await t.db.select().from(foodItems).where(isNull(foodItems.dishId)).orderBy(foodItems.id);
+    // The IFCT database's rows (and curd); the named ingredients of decision 292 are a database apart.
+    const ifct = rows.filter((r) => r.foodDatabaseId === rows[0].foodDatabaseId);
+    expect(ifct.length).toBe(builtinFoods().length);
+    for (const row of ifct) expect(row.plainName ?? '', row.name).toMatch(/^[^,]+$/);
     expect(plainNameByRule('Goat, brain')).toBe('Goat brain');
     expect(plainNameByRule('Egg, duck, whole, boiled')).toBe('Boiled duck egg');
     expect(plainNameByRule('Poultry, chicken, liver')).toBe('Chicken liver');
