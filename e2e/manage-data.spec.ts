@@ -43,8 +43,9 @@ test.describe('Food databases', () => {
     await expect(page.getByText('Sunrise Clinic Foods', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sync food databases now' }).click();
+    // IFCT's 543, the 17 named ingredients (decision 292) and the sheet's 4.
     await expect(page.getByTestId('food-config-message')).toHaveText(
-      /^successfully synced 547 food items, \d+ supplements & \d+ recipes$/,
+      /^successfully synced 564 food items, \d+ supplements & \d+ recipes$/,
       { timeout: 20_000 },
     );
     await expect(page.getByText('Sunrise Clinic Foods: 4 added, 0 updated')).toBeVisible();
