@@ -53,6 +53,25 @@ test.describe('sidebar by role', () => {
   });
 });
 
+test.describe('keyboard', () => {
+  test("the first Tab is 'Skip to content', and Enter takes focus past the top bar and the sidebar", async ({
+    adminPage,
+  }) => {
+    await adminPage.goto('/client-profile');
+    await expect(adminPage.getByRole('heading', { name: 'Client Profiles' })).toBeVisible();
+    await adminPage.keyboard.press('Tab');
+    const skip = adminPage.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await adminPage.keyboard.press('Enter');
+    await expect(adminPage.locator('#main-content')).toBeFocused();
+    // The next Tab lands inside the page, not on the sidebar's first link.
+    await adminPage.keyboard.press('Tab');
+    const inMain = await adminPage.evaluate(() => !!document.activeElement?.closest('#main-content'));
+    expect(inMain).toBe(true);
+  });
+});
+
 test.describe('top bar', () => {
   test('a nutritionist with credits sees what is left and the expiry date', async ({ nutritionistPage }) => {
     await nutritionistPage.goto('/client-profile');

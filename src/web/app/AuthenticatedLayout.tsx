@@ -58,6 +58,10 @@ function Shell() {
       footer={{ height: 36 }}
       padding="md"
     >
+      {/* The first Tab of every page: past the top bar and the sidebar to the page itself. */}
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
@@ -83,7 +87,7 @@ function Shell() {
           );
         })}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
