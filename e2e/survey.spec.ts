@@ -90,6 +90,8 @@ test.describe('the assessment questionnaire', () => {
     await expect(page.getByText('0% complete')).toBeVisible();
     // Sports-only sections are not shown to a Weight Management package.
     await expect(page.getByRole('button', { name: 'Injuries', exact: true })).toHaveCount(0);
+    // Nothing scrolls sideways at 375 px, the language buttons included (issue 54).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await axe(page);
 
     // Submitting too early names the first section that needs work.

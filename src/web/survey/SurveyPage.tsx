@@ -74,10 +74,11 @@ export default function SurveyPage() {
       <style>{DEVANAGARI_FACE}</style>
       <Box bg="gray.0" mih="100vh" py="md">
         <Container size="md" px="sm">
-          <Group gap="xs" mb="md" wrap="nowrap" align="flex-start" justify="space-between">
-            <Group gap="xs" wrap="nowrap" align="flex-start">
+          {/* The language switch goes under the title when both do not fit (383 px at 375 before). */}
+          <Group gap="xs" mb="md" wrap="wrap" align="flex-start" justify="space-between">
+            <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
               <PracticeLogo src={definition.data?.practice?.logo_url} height={40} />
-              <Box>
+              <Box style={{ minWidth: 0 }}>
                 {definition.data?.practice ? <PracticeLine practice={definition.data.practice} /> : null}
                 <Title order={1} size="h3">
                   {surveyText(lang, 'title')}
