@@ -39,7 +39,7 @@ const files = (path: string): string[] => {
 };
 
 const NAME = String.raw`(?:[\w$?.]*\.)?(?:name|label)\b`;
-/** A pattern run on a name: re.test(x.name), x.name.match(…), x.label.includes(…), words(x.name)… */
+/** A regex, a string search or an is…/…Of matcher run on a name or a label. */
 const READS = [
   new RegExp(String.raw`\.(?:test|exec)\(\s*${NAME}`),
   /\b[\w$?.]*\.(?:name|label)\s*\??\.(?:match|search|includes|startsWith|endsWith|toLowerCase)\(/,

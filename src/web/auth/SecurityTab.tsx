@@ -10,12 +10,12 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { METHOD_WORDS, OTHER_SESSIONS } from '../../shared/security-options';
 import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
+import { SettingsSection } from '../components/SettingsSection';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { notifyFailure, notifySuccess } from '../lib/notify';
@@ -42,35 +42,6 @@ export default function SecurityTab() {
       <SessionsSection />
       <SignInsSection />
     </Stack>
-  );
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = `security-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
@@ -112,7 +83,7 @@ function PasskeysSection() {
   }
 
   return (
-    <Section
+    <SettingsSection
       title="Passkeys"
       description="Sign in with the screen lock of your phone or laptop instead of a password. Nobody guessing your password can block a passkey. Lost every passkey? “E-mail me a sign-in link” on the sign-in page still gets you in."
     >
@@ -186,7 +157,7 @@ function PasskeysSection() {
       ) : (
         <Text size="sm">This browser cannot use passkeys.</Text>
       )}
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -241,7 +212,7 @@ function AuthenticatorSection() {
   const shown = setup.data?.data;
 
   return (
-    <Section
+    <SettingsSection
       title="Authenticator app"
       description="After your password (or an e-mail link), a 6-digit code from an app on your phone such as Google Authenticator or Microsoft Authenticator. A passkey sign-in needs no code."
     >
@@ -309,7 +280,7 @@ function AuthenticatorSection() {
           }
         />
       )}
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -317,7 +288,7 @@ function SessionsSection() {
   const sessions = useSessions();
   const end = useEndSession();
   return (
-    <Section title="Active sessions" description="Browsers signed in to your account now.">
+    <SettingsSection title="Active sessions" description="Browsers signed in to your account now.">
       {sessions.data && sessions.data.sessions.length > 1 && (
         <Group>
           <Button
@@ -371,7 +342,7 @@ function SessionsSection() {
           ))}
         </List>
       )}
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -379,7 +350,7 @@ function SignInsSection() {
   const sessions = useSessions();
   const events = sessions.data?.sign_ins ?? [];
   return (
-    <Section
+    <SettingsSection
       title="Recent sign-ins"
       description="The last 20 sign-ins to your account, and wrong authenticator codes."
     >
@@ -398,6 +369,6 @@ function SignInsSection() {
           ))}
         </List>
       )}
-    </Section>
+    </SettingsSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDatabaseExport } from '@tabler/icons-react';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../components/SettingsSection';
 
 /** Backup (admins): the whole database as one file, the same file `npm run backup` writes. */
 export function BackupSection() {

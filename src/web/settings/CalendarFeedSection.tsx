@@ -1,9 +1,9 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SettingsSection } from '../components/SettingsSection';
 import { apiWrite, fetchData } from '../lib/api';
 import { confirm } from '../lib/confirm';
 import { notifyFailure, notifySuccess } from '../lib/notify';
-import { SettingsSection } from './SettingsSection';
 
 type Feed = { url: string | null };
 const KEY = ['appointment-feed'] as const;

@@ -14,10 +14,10 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CalendarSettings, calendarSettingsSchema } from '../../shared/appointments';
 import { Loading } from '../components/Loading';
+import { SettingsSection } from '../components/SettingsSection';
 import { ApiError, apiWrite, fetchData } from '../lib/api';
 import { zodValidate } from '../lib/form';
 import { notifySuccess } from '../lib/notify';
-import { SettingsSection } from './SettingsSection';
 
 const KEY = ['settings', 'calendar'] as const;
 const PATH = '/api/v1/settings/calendar';

@@ -4,12 +4,12 @@ import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Column, DataTable } from '../components/DataTable';
 import { Pagination } from '../components/Pagination';
+import { SettingsSection } from '../components/SettingsSection';
 import { notifyFailure } from '../lib/notify';
 import { CatalogueFormModal } from './CatalogueFormModal';
 import { CatalogueImportModal } from './CatalogueImportModal';
 import { CATALOGUES, type CatalogueConfig } from './catalogue-config';
 import { type CatalogueRow, useCatalogueList, useDeleteCatalogueEntry } from './catalogue-queries';
-import { SettingsSection } from './SettingsSection';
 
 /** Catalogues (everyone): the practice's supplements and recipes, one tab each. */
 export function CataloguesPanel() {

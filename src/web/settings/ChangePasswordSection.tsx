@@ -1,9 +1,9 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChangePasswordInput, changePasswordSchema, SETTINGS_MESSAGES } from '../../shared/settings';
+import { SettingsSection } from '../components/SettingsSection';
 import { ApiError } from '../lib/api';
 import { zodValidate } from '../lib/form';
-import { SettingsSection } from './SettingsSection';
 import { useChangePassword } from './settings-queries';
 
 /** Change Password (everyone). On success: the alert, then a reload (SPEC §8). */

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../components/SettingsSection';
 
 /** Export Data (admins): the three CSV downloads other features serve. */
 const EXPORTS = [

@@ -11,11 +11,11 @@ import {
 } from '../../shared/settings';
 import { EmptyState } from '../components/EmptyState';
 import { Loading } from '../components/Loading';
+import { SettingsSection } from '../components/SettingsSection';
 import { ApiError } from '../lib/api';
 import { zodValidate } from '../lib/form';
 import { formatDateTime } from '../lib/format';
 import { FoodSourceResults } from './FoodSourceResults';
-import { SettingsSection } from './SettingsSection';
 import { syncedSources, useFoodConfig, useSaveFoodConfig, useSync } from './settings-queries';
 import { useFlash } from './useFlash';
 

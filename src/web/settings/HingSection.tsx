@@ -1,6 +1,6 @@
 import { Switch, Text } from '@mantine/core';
+import { SettingsSection } from '../components/SettingsSection';
 import { notifyFailure, notifySuccess } from '../lib/notify';
-import { SettingsSection } from './SettingsSection';
 import { useHing, useSaveHing } from './settings-queries';
 
 /**

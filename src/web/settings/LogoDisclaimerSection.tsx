@@ -11,9 +11,9 @@ import {
   SETTINGS_MESSAGES,
 } from '../../shared/settings';
 import { Loading } from '../components/Loading';
+import { SettingsSection } from '../components/SettingsSection';
 import { ApiError } from '../lib/api';
 import { usePrintSettings } from './print-settings-query';
-import { SettingsSection } from './SettingsSection';
 import { useSavePrintSettings } from './settings-queries';
 import { useFlash } from './useFlash';
 

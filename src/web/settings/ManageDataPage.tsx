@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import { PageHeader } from '../components/PageHeader';
+import { SettingsSection } from '../components/SettingsSection';
 import { CataloguesPanel } from './CataloguesPanel';
 import { FoodDatabasesPanel } from './FoodDatabasesPanel';
-import { SettingsSection } from './SettingsSection';
 import classes from './settings.module.css';
 
 /** /manage-data: food databases (admins only), the dishes and the catalogues (everyone). */

@@ -2,8 +2,8 @@ import { Switch } from '@mantine/core';
 import { CREDITS_LIMIT } from '../../shared/credits';
 import { useSetCreditsLimit } from '../app/credits-queries';
 import { useCurrentUser } from '../app/session';
+import { SettingsSection } from '../components/SettingsSection';
 import { notifyFailure, notifySuccess } from '../lib/notify';
-import { SettingsSection } from './SettingsSection';
 
 /**
  * Settings → Plan credits (admins): "Limit plans by credits", off on a new install (decision 191).

@@ -2,10 +2,10 @@ import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { type PracticeIdentity, type PracticeInput, practiceSchema } from '../../shared/settings';
 import { Loading } from '../components/Loading';
+import { SettingsSection } from '../components/SettingsSection';
 import { ApiError } from '../lib/api';
 import { zodValidate } from '../lib/form';
 import { notifySuccess } from '../lib/notify';
-import { SettingsSection } from './SettingsSection';
 import { usePractice, useSavePractice } from './settings-queries';
 
 /**

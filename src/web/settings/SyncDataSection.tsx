@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { SettingsSection } from '../components/SettingsSection';
 import { ApiError } from '../lib/api';
 import { FoodSourceResults } from './FoodSourceResults';
-import { SettingsSection } from './SettingsSection';
 import { type SyncKey, syncedSources, useSync } from './settings-queries';
 
 /**

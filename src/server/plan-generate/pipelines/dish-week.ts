@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { loadMeals } from '../../plans/index';
 import type { DishFood } from '../persistence/dish-candidates.repository';
 import type { FoodRow } from '../persistence/plan-generate.repository';
-import { contextOf, dayAnswer, mealsOfSolution, previewOf } from '../preview/day-answer';
+import { previewOf, solvedDayAnswers } from '../preview/day-answer';
 import { DISH_MAX_CANDIDATES } from '../rules/dish-problems';
 import { dishWeekJobs, dishWeekSource } from './dish-week-jobs';
 import { WEEK_MAX_USES } from './meal-patterns';
@@ -43,20 +43,7 @@ export const dishWeek: Pipeline = async ({
     ...safeIfct.map((f) => [f.id, f] as const),
     ...safeDishes.map((d) => [d.id, d] as const),
   ]);
-  const out = generated.map((g, d) => {
-    const meals = mealsOfSolution(g, solved[d], byId);
-    return dayAnswer(
-      g.job.day,
-      meals,
-      byId,
-      targets,
-      solved[d],
-      contextOf(preference, meals.length, 'foods'),
-      g.job.plate,
-      true,
-      g.job.shares,
-    );
-  });
+  const out = solvedDayAnswers(generated, solved, byId, targets, preference, true);
   return {
     ...previewOf('dishes', targets, out, performance.now() - started, rda),
     region,

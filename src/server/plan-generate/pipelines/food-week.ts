@@ -2,7 +2,7 @@ import { inSeason } from '../../../shared/food-facts';
 import { mealTimingsFor } from '../../plans/index';
 import { withoutConflicts } from '../../restrictions/index';
 import { avoidAnswers, ifctFoodsByCodes, recallTimes } from '../persistence/plan-generate.repository';
-import { contextOf, dayAnswer, mealsOfSolution, previewOf } from '../preview/day-answer';
+import { previewOf, solvedDayAnswers } from '../preview/day-answer';
 import { avoidTerms } from '../rules/avoid';
 import { withConditionRules } from '../rules/day-rules';
 import type { Pipeline } from './pipeline-run';
@@ -55,16 +55,6 @@ export const foodWeek: Pipeline = async ({
     maxNodes,
   });
   const byId = new Map([...foods.values()].map((f) => [f.id, f]));
-  const out = generated.map((g, d) => {
-    const meals = mealsOfSolution(g, solved[d], byId);
-    return dayAnswer(
-      g.job.day,
-      meals,
-      byId,
-      targets,
-      solved[d],
-      contextOf(preference, meals.length, 'foods'),
-    );
-  });
+  const out = solvedDayAnswers(generated, solved, byId, targets, preference);
   return previewOf('foods', targets, out, performance.now() - started, rda);
 };

@@ -42,11 +42,7 @@ export type SolvedFood = Pick<FoodRow, 'id' | 'name' | 'group' | 'uom'> & {
  * A solved day's meals: each chosen food in its slot's meal. A dish steps in half measures (a
  * piece in whole ones), so it carries its measure and count; a food by the gram carries none.
  */
-export function mealsOfSolution(
-  day: GenDay,
-  solved: SolvedDay,
-  byId: Map<number, SolvedFood>,
-): GeneratedMeal[] {
+function mealsOfSolution(day: GenDay, solved: SolvedDay, byId: Map<number, SolvedFood>): GeneratedMeal[] {
   return day.meals.map((meal, m) => ({
     meal_id: null,
     time: meal.time,
@@ -73,6 +69,27 @@ export function mealsOfSolution(
         };
       }),
   }));
+}
+
+/**
+ * Each generated day's answer from its solution, for Generate's two pipelines: a dish day (issue
+ * 33) is also checked against My Plate and its energy split, and applies with its misses listed.
+ */
+export function solvedDayAnswers(
+  generated: GenDay[],
+  solved: SolvedDay[],
+  byId: Map<number, SolvedFood & AnswerFood>,
+  targets: PlanTargets,
+  preference: string | null,
+  dishDays = false,
+): GeneratedDay[] {
+  return generated.map((g, d) => {
+    const meals = mealsOfSolution(g, solved[d], byId);
+    const context = contextOf(preference, meals.length, 'foods');
+    return dishDays
+      ? dayAnswer(g.job.day, meals, byId, targets, solved[d], context, g.job.plate, true, g.job.shares)
+      : dayAnswer(g.job.day, meals, byId, targets, solved[d], context);
+  });
 }
 
 /** "with vegetarian foods in 3 meals" / "with the foods of this day's 3 meals". */
