@@ -12,6 +12,7 @@ export * from './plans';
 export * from './portal';
 export * from './reference';
 export * from './restrictions';
+export * from './saved-meals';
 export * from './security';
 export * from './surveys';
 export * from './system';
