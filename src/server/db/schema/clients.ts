@@ -25,6 +25,10 @@ export const clients = pgTable(
     referralSource: text('referral_source'),
     referredClientName: text('referred_client_name'),
     address: text('address'),
+    /** Saved by the invoice form (decision 300): a registered client's GSTIN, billing address and state. */
+    gstin: text('gstin'),
+    billingAddress: text('billing_address'),
+    billingState: text('billing_state'),
     joinedDate: date('joined_date').notNull(),
     status: text('status').notNull(),
     dob: date('dob'),

@@ -31,6 +31,8 @@ export const billingSettings = pgTable('billing_settings', {
   upiVpa: text('upi_vpa').notNull(),
   payeeName: text('payee_name').notNull(),
   seriesPrefix: text('series_prefix').notNull(),
+  /** 'in_person' | 'online': the place of supply's rule, IGST Act s. 12(4) or s. 12(2) (decision 300). */
+  supplyRule: text('supply_rule').notNull().default('in_person'),
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -74,6 +76,10 @@ export const invoices = pgTable(
     clientName: text('client_name').notNull(),
     clientGstin: text('client_gstin'),
     placeOfSupply: text('place_of_supply').notNull(),
+    /** 'in_person' | 'online' when issued by the invoice form (decision 300); null before it. */
+    supply: text('supply'),
+    /** The recipient's billing address as the form gave it (Rule 46(e)). */
+    billingAddress: text('billing_address'),
     /** legal_name, address, state_code, gstin, upi_vpa, payee_name at the time of issue. */
     seller: jsonb('seller').notNull(),
     sac: text('sac').notNull(),
@@ -82,6 +88,8 @@ export const invoices = pgTable(
     taxMode: text('tax_mode').notNull(),
     /** [{ description, taxable, cgst, sgst, igst, total }] in paise. */
     lines: jsonb('lines').notNull(),
+    /** The lines' discounts: with the taxable value, what the invoice covers of a package's price. */
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
     taxable: numeric('taxable', { precision: 12, scale: 2 }).notNull(),
     cgst: numeric('cgst', { precision: 12, scale: 2 }).notNull(),
     sgst: numeric('sgst', { precision: 12, scale: 2 }).notNull(),
@@ -124,4 +132,25 @@ export const invoicePayments = pgTable(
     index('invoice_payments_invoice_idx').on(t.invoiceId),
     index('invoice_payments_date_idx').on(t.date),
   ],
+);
+
+/**
+ * Money given back against a credit note (issue 55 point 1, decision 300): never more than was
+ * paid on its invoice.
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    id: serial('id').primaryKey(),
+    creditNoteId: integer('credit_note_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    mode: text('mode').notNull(),
+    date: date('date').notNull(),
+    reference: text('reference'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_refunds_note_idx').on(t.creditNoteId)],
 );
