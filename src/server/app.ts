@@ -26,6 +26,7 @@ import { dishRoutes } from './dishes/dishes.routes';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
+import { invoiceReportRoutes } from './invoices/invoice-reports.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { registerCompression } from './lib/compression';
 import {
@@ -82,6 +83,7 @@ const features: FeatureRoutes[] = [
   nutritionistRoutes,
   packageRoutes,
   invoiceRoutes,
+  invoiceReportRoutes,
   creditsRoutes,
   planRoutes,
   plannerRoutes,
