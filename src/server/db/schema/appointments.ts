@@ -54,6 +54,13 @@ export const appointmentReminders = pgTable(
     kind: text('kind').notNull(),
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Decision 298: 'whatsapp' rows are staff's tick (who ticked); 'whatsapp-24h'/'whatsapp-2h' rows
+     * are Cloud API sends, with Meta's message id or its error in words.
+     */
+    sentBy: integer('sent_by').references(() => users.id),
+    messageId: text('message_id'),
+    error: text('error'),
   },
   (t) => [uniqueIndex('appointment_reminders_once_idx').on(t.appointmentId, t.kind)],
 );
@@ -79,6 +86,8 @@ export const appointmentSettings = pgTable('appointment_settings', {
   reminderFirstHours: integer('reminder_first_hours').notNull(),
   reminderSecondHours: integer('reminder_second_hours').notNull(),
   whatsappWording: text('whatsapp_wording').notNull(),
+  /** A Hindi client's wording (decision 298); null: the default of shared/appointments.ts. */
+  whatsappWordingHi: text('whatsapp_wording_hi'),
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
