@@ -383,3 +383,17 @@ export async function planPartFor(db: Db, viewer: Viewer, part: PlanPart, id: nu
     throw missing();
   });
 }
+
+// ---------------------------------------------------------------- saved meals (decision 302)
+
+type SavedMealOwnership = { createdBy: number; isShared: boolean };
+
+/** A saved meal is its maker's, and every nutritionist's once shared; an admin sees all. */
+export function mayUseSavedMeal(viewer: DishViewer, meal: SavedMealOwnership): boolean {
+  return viewer.isAdmin || meal.isShared || meal.createdBy === viewer.id;
+}
+
+/** Only its maker (or an admin) renames or deletes a saved meal. */
+export function mayEditSavedMeal(viewer: DishViewer, meal: Pick<SavedMealOwnership, 'createdBy'>): boolean {
+  return viewer.isAdmin || meal.createdBy === viewer.id;
+}
