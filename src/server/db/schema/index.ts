@@ -1,4 +1,5 @@
 export * from './appointments';
+export * from './booking';
 export * from './clients';
 export * from './conditions';
 export * from './dishes';

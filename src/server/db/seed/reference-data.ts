@@ -13,7 +13,8 @@ export const GENERIC_LISTS: Record<string, string[]> = {
     'Walk-in',
     'Other',
   ],
-  Client_Status: ['Active', 'Inactive', 'On Hold', 'Completed'],
+  // 'Prospective': a visitor of the booking page not yet a client (decision 297).
+  Client_Status: ['Active', 'Inactive', 'On Hold', 'Completed', 'Prospective'],
   Nutritionist_Status: ['ACTIVE', 'INACTIVE'],
   Package_Status: [
     'New',
