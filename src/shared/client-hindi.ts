@@ -152,3 +152,53 @@ export const FOOD_PREFERENCES_HI: Record<string, string> = {
   Vegan: 'वीगन (दूध और दूध से बनी चीज़ें भी नहीं)',
   Pescetarian: 'शाकाहारी, मछली के साथ',
 };
+
+/**
+ * The supplement lines a Hindi client reads (issue 53 point 9, decision 304): the generator's
+ * proposals (shared/supplement-proposals.ts) and the starter catalogue's (db/seed/catalogues-data.ts),
+ * name and dosage, in Hindi. Matched on the exact English words; a line the nutritionist typed or
+ * changed stays as written (decision 264). Doses and strengths are the English line's own figures.
+ */
+export const SUPPLEMENTS_HI: Record<string, string> = {
+  'Iron and folic acid (IFA) tablet': 'आयरन और फ़ोलिक एसिड की गोली (आईएफ़ए)',
+  'Calcium with vitamin D3 tablet': 'कैल्शियम और विटामिन डी3 की गोली',
+  'Vitamin B-complex tablet': 'विटामिन बी-कॉम्प्लेक्स की गोली',
+  'Whey Protein Isolate': 'व्हे प्रोटीन आइसोलेट',
+  'Creatine Monohydrate': 'क्रिएटिन मोनोहाइड्रेट',
+  'Vitamin D3 60,000 IU': 'विटामिन डी3 60,000 आईयू',
+  'Vitamin B12 (Methylcobalamin) 1500 mcg': 'विटामिन बी12 (मिथाइलकोबालामिन) 1500 माइक्रोग्राम',
+  'Omega-3 Fish Oil 1000 mg': 'ओमेगा-3 फ़िश ऑयल 1000 मिलीग्राम',
+  'Iron + Folic Acid': 'आयरन + फ़ोलिक एसिड',
+  'Calcium + Vitamin D3': 'कैल्शियम + विटामिन डी3',
+  'Electrolyte (ORS)': 'इलेक्ट्रोलाइट (ओआरएस)',
+  Multivitamin: 'मल्टीविटामिन',
+  'Psyllium Husk (Isabgol)': 'ईसबगोल',
+  'Probiotic Capsule': 'प्रोबायोटिक कैप्सूल',
+  'Magnesium Glycinate': 'मैग्नीशियम ग्लाइसिनेट',
+};
+
+export const SUPPLEMENT_DOSAGES_HI: Record<string, string> = {
+  '1 tablet (60 mg iron, 500 µg folic acid) once a week, after lunch with a lemon or amla; not with tea, coffee or milk':
+    'हफ़्ते में एक बार 1 गोली (60 मिलीग्राम आयरन, 500 माइक्रोग्राम फ़ोलिक एसिड), दोपहर के खाने के बाद नींबू या आंवले के साथ; चाय, कॉफ़ी या दूध के साथ नहीं',
+  '1 tablet (500 mg calcium, 250 IU vitamin D3) after dinner; 2 hours away from the IFA tablet':
+    'रात के खाने के बाद 1 गोली (500 मिलीग्राम कैल्शियम, 250 आईयू विटामिन डी3); आयरन की गोली से 2 घंटे का फ़ासला रखें',
+  '1 tablet after breakfast': 'नाश्ते के बाद 1 गोली',
+  '1 scoop (30 g) in 250 ml water after training': 'ट्रेनिंग के बाद 250 मिली पानी में 1 स्कूप (30 ग्राम)',
+  '3-5 g daily with a meal': 'रोज़ खाने के साथ 3-5 ग्राम',
+  '1 sachet weekly with milk, for 8 weeks': '8 हफ़्ते तक, हफ़्ते में एक बार 1 सैशे दूध के साथ',
+  '1 tablet daily after breakfast': 'रोज़ नाश्ते के बाद 1 गोली',
+  '1 capsule twice daily with meals': 'दिन में दो बार खाने के साथ 1 कैप्सूल',
+  '1 tablet daily with lemon water, away from tea': 'रोज़ 1 गोली नींबू पानी के साथ, चाय से दूर',
+  '1 tablet daily after dinner': 'रोज़ रात के खाने के बाद 1 गोली',
+  '1 sachet in 1 L water during training': 'ट्रेनिंग के दौरान 1 लीटर पानी में 1 सैशे',
+  '1 tsp in warm water at bedtime': 'सोते समय गुनगुने पानी में 1 छोटा चम्मच',
+  '1 capsule daily before breakfast': 'रोज़ नाश्ते से पहले 1 कैप्सूल',
+  '200 mg at bedtime': 'सोते समय 200 मिलीग्राम',
+};
+
+/** A supplement line in Hindi where its words are the known ones; else as the nutritionist wrote it. */
+export function hindiSupplement<T extends { name: string; dosage: string | null }>(s: T): T {
+  const name = SUPPLEMENTS_HI[s.name.trim()] ?? s.name;
+  const dosage = s.dosage === null ? null : (SUPPLEMENT_DOSAGES_HI[s.dosage.trim()] ?? s.dosage);
+  return { ...s, name, dosage };
+}

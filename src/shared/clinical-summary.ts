@@ -4,7 +4,9 @@
  * click), conditions, and the plan's targets each with the rule it came from. Pure: the server
  * reads the inputs, this says them.
  */
-import { type ClientCondition, saltGramsOf, saltTeaspoonsOf, teaspoonText } from './client-rules';
+import { saltGramsOf, saltTeaspoonsOf, teaspoonText } from './client-rules';
+import { SODIUM_CEILING_SOURCES, sodiumCeilingOf } from './condition-rules';
+import { type ClientCondition, conditionText } from './conditions';
 import { WEEKDAY_NAMES } from './fasting';
 import { MACRO_TARGETS, type MacroTargetKey, type PlanTargets } from './plan-target-options';
 import { matchKey, matchLabel, type Restrictions, type TextMatch } from './restrictions';
@@ -31,10 +33,12 @@ export type ClinicalSummaryInput = {
   confirmed: Restrictions;
   /** What the plan enforces: the list and the questionnaire's proposals not turned down. */
   enforced: Restrictions;
+  /** The client's confirmed conditions, with their detail (a hypertensive client's own sodium ceiling). */
   conditions?: readonly ClientCondition[];
   targets: PlanTargets;
   /** The basis saved with each target number (plan_targets.basis), key → text. */
   basis: Readonly<Record<string, string>>;
+  /** The plan's sodium ceiling for every client; a confirmed hypertension's lower one replaces it. */
   sodium_max_mg: number;
 };
 
@@ -90,15 +94,21 @@ function macroLine(key: MacroTargetKey, input: ClinicalSummaryInput): ClinicalTa
 
 export function clinicalSummary(input: ClinicalSummaryInput): ClinicalSummary {
   const targets = MACRO_TARGETS.map((m) => macroLine(m.key, input));
-  const salt = `${saltGramsOf(input.sodium_max_mg)} g salt, about ${teaspoonText(saltTeaspoonsOf(input.sodium_max_mg))} level teaspoon`;
+  const conditions = input.conditions ?? [];
+  // The client's own ceiling: a confirmed hypertension's (the nutritionist's choice), else the plan's.
+  const sodium = sodiumCeilingOf(conditions, input.sodium_max_mg);
+  const hypertension = conditions.some((c) => c.kind === 'hypertension' && c.sodium_max_mg);
+  const salt = `${saltGramsOf(sodium)} g salt, about ${teaspoonText(saltTeaspoonsOf(sodium))} level teaspoon`;
   targets.push({
     label: 'Sodium',
-    value: `at most ${number(input.sodium_max_mg)} mg a day (${salt})`,
-    source: SODIUM_CEILING_SOURCE,
+    value: `at most ${number(sodium)} mg a day (${salt})`,
+    source: hypertension
+      ? `Hypertension: ${SODIUM_CEILING_SOURCES[sodium as 1500 | 2000] ?? 'the ceiling the nutritionist chose'}`
+      : SODIUM_CEILING_SOURCE,
   });
   return {
     restrictions: restrictionLines(input),
-    conditions: (input.conditions ?? []).map((c) => c.label_en),
+    conditions: conditions.map(conditionText),
     targets,
   };
 }

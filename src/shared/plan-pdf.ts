@@ -4,7 +4,7 @@
  * The server's PDF renders exactly this model (docs/decisions/050).
  */
 import { z } from 'zod';
-import { hindiAmount, hindiClock, hindiDayName, hindiMealTiming } from './client-hindi';
+import { hindiAmount, hindiClock, hindiDayName, hindiMealTiming, hindiSupplement } from './client-hindi';
 import { type ClientFood, clientAmount, clientItemName, wholeText } from './client-words';
 import type { HouseholdMeasure } from './dishes';
 import { flag, id } from './fields';
@@ -256,7 +256,11 @@ export function printablePlan(
     labels: ws.labels,
     packageCategory: ws.package.category,
     days,
-    supplements: ws.supplements.map((s) => ({ name: s.name, dosage: s.dosage, link: s.link })),
+    // A Hindi copy says the known supplement lines in Hindi (decision 304); a typed one stays as written.
+    supplements: ws.supplements.map((s) => {
+      const line = { name: s.name, dosage: s.dosage, link: s.link };
+      return hindi ? hindiSupplement(line) : line;
+    }),
     recipes: ws.recipes.map((r) => ({ name: r.name, meal: r.meal, dishType: r.dish_type, link: r.link })),
     dishRecipes: recipesUsed(ws, days, dishRecipes),
     isSports: ws.package.category === 'Sports',

@@ -20,6 +20,21 @@ export function stripEmoji(text: string): string {
   return stripped === text ? text : stripped.replace(/[ \t]{2,}/g, ' ').trim();
 }
 
+/**
+ * Signs none of the PDF's fonts has, in words: react-pdf would draw them in its built-in Helvetica,
+ * whose encoding has no such glyph ('≤' came out as 'd': "Hypertension, sodium d 1500 mg").
+ * Decision 304.
+ */
+const SIGN_WORDS: [RegExp, string][] = [
+  [/\s*≤\s*/g, ' at most '],
+  [/\s*≥\s*/g, ' at least '],
+];
+
+export function spellSigns(text: string): string {
+  if (!/[≤≥]/.test(text)) return text;
+  return SIGN_WORDS.reduce((t, [sign, words]) => t.replace(sign, words), text).trim();
+}
+
 const isPlain = (value: object) => {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -27,7 +42,7 @@ const isPlain = (value: object) => {
 
 /** Every string in plain objects and arrays without emoji; other values (a logo's bytes) as they are. */
 export function withoutEmoji<T>(value: T): T {
-  if (typeof value === 'string') return stripEmoji(value) as T;
+  if (typeof value === 'string') return stripEmoji(spellSigns(value)) as T;
   if (Array.isArray(value)) return value.map(withoutEmoji) as T;
   if (value && typeof value === 'object' && isPlain(value))
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutEmoji(v)])) as T;

@@ -119,6 +119,32 @@ describe("the client's rules on the plan PDF", () => {
     expect(text).toContain('• Salt: no more than 1 teaspoon a day in all cooking');
   });
 
+  it("prints the confirmed conditions and the client's own sodium ceiling (issue 53 point 10)", async () => {
+    const { client, pkg, planId } = await sunita();
+    const saved = await t.post(
+      '/api/v1/client/conditions/save',
+      {
+        client_id: client.id,
+        conditions: [
+          { kind: 'hypertension', sodium_max_mg: 1500 },
+          { kind: 'type2_diabetes', carb_band: 'icmr' },
+        ],
+      },
+      n.cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const text = textOf(
+      (await exportPdf({ package_id: pkg.id, plan_id: planId, copy: 'nutritionist' })).rawPayload,
+    );
+    // '≤' is in none of the PDF's fonts: it is said in words (it printed as 'd').
+    expect(text).toContain(
+      'Conditions: Hypertension, sodium at most 1500 mg; Type 2 diabetes, carbohydrate ICMR 55–60 %',
+    );
+    expect(text).toContain('Sodium: at most 1,500 mg a day (3.8 g salt');
+    expect(text).toContain('— Hypertension: ACC/AHA 2017 hypertension guideline');
+    expect(text).not.toContain('Sodium: at most 2,000 mg');
+  });
+
   it('says which targets are not set', async () => {
     const { pkg, planId } = await sunita();
     const res = await exportPdf({ package_id: pkg.id, plan_id: planId, copy: 'nutritionist' });

@@ -11,6 +11,7 @@ import { SODIUM_DAY_MAX_MG } from '../../shared/plans';
 import { servableMeals } from '../../shared/serving';
 import type { AppDeps } from '../app-deps';
 import { type AnyViewer, assertPlanInPackage, planFor, type Viewer } from '../auth/policy';
+import { confirmedConditions } from '../conditions/index';
 import { inTransaction } from '../db/client';
 import { clientFoodsOf, kitchenIngredient } from '../food/index';
 import { writeAudit } from '../lib/audit';
@@ -47,14 +48,16 @@ export function fileNameOf(clientName: string, planName: string): string {
 }
 
 /**
- * The nutritionist's one box (decision 225): the confirmed and the enforced restrictions, and the
- * plan's targets with the basis saved beside each number.
+ * The nutritionist's one box (decision 225): the confirmed and the enforced restrictions, the
+ * confirmed conditions, and the plan's targets with the basis saved beside each number and the
+ * client's own sodium ceiling (decision 304).
  */
 async function clinicalOf(deps: AppDeps, planId: number, clientId: number) {
   const { list, effective } = await restrictionsOfClient(deps.db, clientId);
   return clinicalSummary({
     confirmed: list,
     enforced: effective,
+    conditions: await confirmedConditions(deps.db, clientId),
     targets: await savedTargets(deps.db, planId),
     basis: await targetBasisOf(deps.db, planId),
     sodium_max_mg: SODIUM_DAY_MAX_MG,

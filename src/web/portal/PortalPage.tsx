@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { hindiSupplement } from '../../shared/client-hindi';
 import { addDays } from '../../shared/plan-calendar';
 import { TICK_DAYS_BACK } from '../../shared/portal-options';
 import { HindiWord } from '../components/HindiWord';
@@ -210,14 +211,18 @@ function PlanView({
             {t('supplements')}
           </Title>
           <Box component="ul" m={0} pl="md">
-            {view.supplements.map((s, i) => (
-              <li key={`${s.name}-${i}`}>
-                <Text span fw={500}>
-                  {s.name}
-                </Text>
-                {s.dosage ? <Text span>{` — ${s.dosage}`}</Text> : null}
-              </li>
-            ))}
+            {view.supplements.map((line, i) => {
+              // The known supplement lines in Hindi on a Hindi page, as the Hindi PDF (decision 304).
+              const s = lang === 'hi' ? hindiSupplement(line) : line;
+              return (
+                <li key={`${line.name}-${i}`}>
+                  <Text span fw={500}>
+                    {s.name}
+                  </Text>
+                  {s.dosage ? <Text span>{` — ${s.dosage}`}</Text> : null}
+                </li>
+              );
+            })}
           </Box>
         </Stack>
       ) : null}

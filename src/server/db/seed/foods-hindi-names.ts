@@ -130,6 +130,17 @@ const FROM_IFCT: Readonly<Record<string, string>> = {
   L901: 'दही', // curd derived from L002 (foods-curd.ts), whose local names are IFCT's curd row's: "H. Dahi"
   P017: 'हिलसा मछली',
   S002: 'कतला मछली',
+  A023: 'सेवइयाँ', // IFCT 'Siwain'
+  E020: 'अंजीर',
+  E035: 'लीची',
+  E047: 'संतरा',
+  E051: 'नाशपाती',
+  E053: 'अनानास',
+  E060: 'चीकू',
+  H014: 'अलसी',
+  H018: 'पिस्ता',
+  H020: 'सूरजमुखी के बीज', // IFCT 'Surya mukhi' (the flower); the seeds are the food
+  H021: 'अखरोट',
   S006: 'रोहू मछली',
 };
 
@@ -174,6 +185,10 @@ const EVERYDAY: Readonly<Record<string, string>> = {
   G018: 'छोटे प्याज़', // IFCT: Pyaaz Kali
   G022: 'सूखी लाल मिर्च', // IFCT: Mirchi (also the green one)
   G032: 'खसखस', // IFCT: Postdana
+  M007: 'आमलेट',
+  O003: 'मटन (टांग)',
+  P084: 'टूना मछली',
+  T008: 'राइस ब्रान तेल',
   L003: 'पनीर', // IFCT: Chhena
 };
 
