@@ -14,6 +14,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { AccessClass, IdAt } from './auth/policy';
 import { SESSION_COOKIE, sessionPlugin } from './auth/session';
 import { backupRoutes } from './backup/backup.routes';
+import { bookingRoutes } from './booking/booking.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
@@ -26,6 +27,7 @@ import { dishRoutes } from './dishes/dishes.routes';
 import { foodRoutes } from './food/food.routes';
 import { foodDatabaseRoutes } from './food-databases/food-databases.routes';
 import { healthRoutes } from './health/health.routes';
+import { invoiceFormRoutes } from './invoices/invoice-form.routes';
 import { invoiceReportRoutes } from './invoices/invoice-reports.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { registerCompression } from './lib/compression';
@@ -56,7 +58,7 @@ import { createMailer } from './mail/mailer';
 import { nutritionRulesRoutes } from './nutrition-rules/nutrition-rules.routes';
 import { nutritionistRoutes } from './nutritionists/nutritionists.routes';
 import { packageRoutes } from './packages/packages.routes';
-import { createSolverPool, dishesReachOf } from './plan-generate/index';
+import { createSolverPool } from './plan-generate/index';
 import { planGenerateRoutes } from './plan-generate/plan-generate.routes';
 import { planPdfRoutes } from './plan-pdf/plan-pdf.routes';
 import { planTargetsRoutes } from './plan-targets/plan-targets.routes';
@@ -65,6 +67,7 @@ import { plannerRoutes } from './plans/planner.routes';
 import { planRoutes } from './plans/plans.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { restrictionsRoutes } from './restrictions/restrictions.routes';
+import { savedMealRoutes } from './saved-meals/saved-meals.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { surveyRoutes } from './survey/survey.routes';
@@ -83,10 +86,12 @@ const features: FeatureRoutes[] = [
   nutritionistRoutes,
   packageRoutes,
   invoiceRoutes,
+  invoiceFormRoutes,
   invoiceReportRoutes,
   creditsRoutes,
   planRoutes,
   plannerRoutes,
+  savedMealRoutes,
   planExtrasRoutes,
   planPdfRoutes,
   planGenerateRoutes,
@@ -106,6 +111,7 @@ const features: FeatureRoutes[] = [
   vitalRoutes,
   backupRoutes,
   appointmentRoutes,
+  bookingRoutes,
 ];
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -190,7 +196,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     dbHealth,
     solver,
-    dishesReach: dishesReachOf(solver),
   };
   // Appointment reminders (issue 36): a pass a minute, off with the mail worker in tests.
   const stopReminders = startReminderTimer(deps, options.mailIntervalMs === 0 ? 0 : 60_000, (err) =>

@@ -1,5 +1,6 @@
 import type { ClientCondition as RuleCondition } from './client-rules';
 import type { ClientCondition, ConditionKind } from './conditions';
+import { boundOf } from './nutrition-rules/index';
 
 /**
  * What a confirmed condition tells the client on the plan page and the PDF (issue 35 point 4): the
@@ -55,10 +56,13 @@ export function conditionAdvice(conditions: readonly ClientCondition[]): RuleCon
   });
 }
 
+/** A confirmed hypertension's ceiling where none was chosen (issue 53 point 4). */
+const HYPERTENSION_SODIUM_DEFAULT_MG = boundOf('hypertension-sodium-1500', 'max');
+
 /** The day's sodium ceiling the client reads: the plan's, or a hypertensive client's lower one. */
 export function sodiumCeilingFor(conditions: readonly ClientCondition[], planCeilingMg: number): number {
   const chosen = conditions.flatMap((c) =>
-    c.kind === 'hypertension' && c.sodium_max_mg ? [c.sodium_max_mg] : [],
+    c.kind === 'hypertension' ? [c.sodium_max_mg ?? HYPERTENSION_SODIUM_DEFAULT_MG] : [],
   );
   return Math.min(planCeilingMg, ...chosen);
 }

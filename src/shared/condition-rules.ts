@@ -222,10 +222,14 @@ export const isMainMeal = (timing: string) => /breakfast|lunch|dinner/i.test(tim
  */
 export const isTeaOrCoffee = (facts: FoodFacts | null | undefined) => Boolean(facts?.tea_coffee);
 
-/** The sodium ceiling a hypertensive client's days are held to (the default one otherwise). */
+/**
+ * The sodium ceiling a hypertensive client's days are held to (the default one otherwise): the
+ * nutritionist's choice, else 1,500 mg (issue 53 point 4, row hypertension-sodium-1500).
+ */
 export function sodiumCeilingOf(conditions: readonly ClientCondition[], fallback: number): number {
-  const chosen = conditions.find((c) => c.kind === 'hypertension')?.sodium_max_mg;
-  return chosen ? Math.min(chosen, fallback) : fallback;
+  const hypertension = conditions.find((c) => c.kind === 'hypertension');
+  if (!hypertension) return fallback;
+  return Math.min(hypertension.sodium_max_mg ?? boundOf('hypertension-sodium-1500', 'max'), fallback);
 }
 
 /** The diabetes band the nutritionist chose, null when the client has no diabetes condition. */

@@ -70,7 +70,8 @@ export const CONDITION_DETAILS: Partial<
   lactation: { field: 'lactation_months', message: "Please choose the baby's age (0–6 or 6–12 months)" },
   type2_diabetes: { field: 'carb_band', message: 'Please choose the carbohydrate band', default: 'rssdi' },
   prediabetes: { field: 'carb_band', message: 'Please choose the carbohydrate band', default: 'rssdi' },
-  hypertension: { field: 'sodium_max_mg', message: 'Please choose the sodium ceiling', default: 2000 },
+  // 1,500 mg by default (issue 53 point 4, row hypertension-sodium-1500); the nutritionist may choose 2,000.
+  hypertension: { field: 'sodium_max_mg', message: 'Please choose the sodium ceiling', default: 1500 },
   soft_texture: { field: 'texture', message: 'Please choose the texture (soft or minced)', default: 'soft' },
 };
 

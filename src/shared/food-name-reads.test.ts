@@ -21,7 +21,6 @@ const SCANNED = [
   'src/server/conditions',
   'src/server/plan-generate/rules',
   'src/server/plan-generate/pipelines/dish-week-jobs.ts',
-  'src/server/plan-generate/reach/reach.ts',
 ];
 
 /**

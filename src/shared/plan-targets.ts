@@ -68,10 +68,9 @@ export const suggestionQuerySchema = z.object({
     z.enum(DAY_TYPES, { message: 'Please choose training or rest day' }).default('training'),
   ),
   /**
-   * How far the suggestion is checked: `week` (the default) against the library's reach and trial
-   * weeks (decision 276, up to a few seconds the first time), `library` against the library's reach
-   * only (decision 258, a fraction of a second: the dialog shows it while the week is checked),
-   * `none` for the saved targets alone (the planner's bars).
+   * `none` for the saved targets alone (the planner's bars); `week` (the default) and `library`
+   * answer the same suggestion: the client's needs, never lowered to what the dishes reach (decision
+   * 303 replaced decisions 258 and 276). Both words stay accepted for the clients that send them.
    */
   suggest: z.preprocess(
     blank,
@@ -80,22 +79,8 @@ export const suggestionQuerySchema = z.object({
 });
 export type SuggestionQuery = z.infer<typeof suggestionQuerySchema>;
 
-/**
- * A suggested number lowered to what the dishes this client may eat reach (issue 33, decision
- * 258): `from` is the guideline's figure (its source stays in the basis), `to` the figure
- * suggested, `reach` what the library reaches a day, `reason` the sentence shown beside the field.
- */
-export const loweredTargetSchema = z.object({
-  key: z.string(),
-  from: z.number(),
-  to: z.number(),
-  reach: z.number(),
-  reason: z.string(),
-});
-export type LoweredTarget = z.infer<typeof loweredTargetSchema>;
-
-/** One suggested number: null with the reason when an input is missing; `lowered` when out of reach. */
-export type SuggestedNumber = { value: number | null; basis: string; lowered?: LoweredTarget };
+/** One suggested number: null with the reason when an input is missing. */
+export type SuggestedNumber = { value: number | null; basis: string };
 
 export type TargetSuggestion = {
   method: EnergyMethod;
@@ -108,8 +93,6 @@ export type TargetSuggestion = {
   micronutrient_floors: Record<MicronutrientKey, SuggestedNumber>;
   /** What is missing, in words ('No height in the body vitals'); empty when nothing is. */
   missing: string[];
-  /** The numbers lowered to the library's reach, in the form's order (decision 258). */
-  lowered: LoweredTarget[];
 };
 
 /** What the suggestion was computed from. */
@@ -135,7 +118,7 @@ export type PlanTargetsAnswer = {
   basis: Record<string, string>;
   /** Null when asked without one (`suggest=none`). */
   suggestion: TargetSuggestion | null;
-  /** How far the suggestion was checked (its `lowered` lines say what each check changed). */
+  /** The `suggest` asked for. */
   checked: SuggestionCheck;
   inputs: TargetInputs;
 };

@@ -46,7 +46,7 @@ describe('the nutrition rules page', () => {
     }
     expect(data.choices.map((c) => [c.id, c.chosen])).toEqual([
       ['diabetes-carb-band', 'diabetes-carb-band-rssdi'],
-      ['hypertension-sodium', 'hypertension-sodium-2000'],
+      ['hypertension-sodium', 'hypertension-sodium-1500'],
     ]);
     expect(data.can_choose).toBe(true);
   });
@@ -111,7 +111,7 @@ describe('the nutrition rules page', () => {
     });
     expect(await confirmedConditions(t.db, client.id)).toEqual([
       { kind: 'type2_diabetes', carb_band: 'rssdi' },
-      { kind: 'hypertension', sodium_max_mg: 2000 },
+      { kind: 'hypertension', sodium_max_mg: 1500 },
       { kind: 'prediabetes', carb_band: 'rssdi' },
     ]);
 
@@ -122,12 +122,12 @@ describe('the nutrition rules page', () => {
     expect(data.choices[0].chosen).toBe('diabetes-carb-band-icmr');
     expect(data.rules.find((r) => r.id === 'diabetes-carb-band-icmr')?.in_force).toBe(true);
     expect(data.rules.find((r) => r.id === 'diabetes-carb-band-rssdi')?.in_force).toBe(false);
-    await choose({ choice: 'hypertension-sodium', rule_id: 'hypertension-sodium-1500' });
+    await choose({ choice: 'hypertension-sodium', rule_id: 'hypertension-sodium-2000' });
 
     // The nutritionist's own band for the client stands; the practice's fills where none was named.
     expect(await confirmedConditions(t.db, client.id)).toEqual([
       { kind: 'type2_diabetes', carb_band: 'icmr' },
-      { kind: 'hypertension', sodium_max_mg: 1500 },
+      { kind: 'hypertension', sodium_max_mg: 2000 },
       { kind: 'prediabetes', carb_band: 'rssdi' },
     ]);
     const audits = await t.db
@@ -136,7 +136,7 @@ describe('the nutrition rules page', () => {
       .where(and(eq(auditLog.entity, 'nutrition_rules'), eq(auditLog.userId, admin.userId)));
     expect(audits.map((a) => a.changes)).toEqual([
       { 'diabetes-carb-band': { from: 'diabetes-carb-band-rssdi', to: 'diabetes-carb-band-icmr' } },
-      { 'hypertension-sodium': { from: 'hypertension-sodium-2000', to: 'hypertension-sodium-1500' } },
+      { 'hypertension-sodium': { from: 'hypertension-sodium-1500', to: 'hypertension-sodium-2000' } },
     ]);
     // Choosing what is already in force writes nothing.
     const before = await fingerprint(t.db);

@@ -17,7 +17,7 @@ const ROUTE_DOCS: RouteDocs = {
 };
 
 /** A plan's nutrient targets and their suggestion (issue 17, docs/decisions/091). */
-export async function planTargetsRoutes(app: FastifyInstance, { db, dishesReach }: AppDeps) {
+export async function planTargetsRoutes(app: FastifyInstance, { db }: AppDeps) {
   describeRoutes(app, ROUTE_DOCS);
   app.get(
     '/api/v1/diet/plan/targets',
@@ -26,7 +26,7 @@ export async function planTargetsRoutes(app: FastifyInstance, { db, dishesReach 
       const user = requireUser(request);
       const query = parseInput(suggestionQuerySchema, request.query);
       const { plan, pkg } = await planFor(db, user, query.plan_id);
-      return ok(await targetsAnswer(db, dishesReach, plan, pkg, query));
+      return ok(await targetsAnswer(db, plan, pkg, query));
     },
   );
 

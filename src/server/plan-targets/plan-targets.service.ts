@@ -13,15 +13,12 @@ import {
   type SuggestionQuery,
   shareOfGrams,
   type TargetInputs,
-  type TargetSuggestion,
-  TOLERANCES,
 } from '../../shared/plan-targets';
 import type { PackageRow, PlanRow } from '../auth/policy';
 import { confirmedConditions } from '../conditions/index';
 import { type Db, inTransaction } from '../db/client';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { ValidationError } from '../lib/errors';
-import type { DishesReach } from './dishes-reach';
 import {
   clientProfileFacts,
   latestVital,
@@ -31,9 +28,7 @@ import {
   saveTargets,
   statedGoal,
 } from './plan-targets.repository';
-import { lowerToReach } from './reach-lowering';
 import { activityFromSchedule, type Sex, suggestTargets } from './suggestion';
-import { floorsAWeekMeets } from './trial-floors';
 
 /** The facts a suggestion is computed from, read from vitals, profile and questionnaire. */
 async function inputsOf(db: Db, pkg: PackageRow, query: SuggestionQuery): Promise<TargetInputs> {
@@ -65,7 +60,6 @@ async function inputsOf(db: Db, pkg: PackageRow, query: SuggestionQuery): Promis
 /** GET /api/v1/diet/plan/targets: saved targets, the suggestion with its basis, and its inputs. */
 export async function targetsAnswer(
   db: Db,
-  reachOf: DishesReach,
   plan: PlanRow,
   pkg: PackageRow,
   query: SuggestionQuery,
@@ -76,10 +70,7 @@ export async function targetsAnswer(
     savedBasis(db, plan.id),
   ]);
   // The planner's bars ask for no suggestion: they need only the saved targets (decision 276).
-  const suggestion =
-    query.suggest === 'none'
-      ? null
-      : await suggestionFor(db, reachOf, plan, pkg, inputs, query, query.suggest);
+  const suggestion = query.suggest === 'none' ? null : await suggestionFor(db, pkg, inputs, query);
   return {
     targets,
     macro_energy: macroEnergyCheck(targets),
@@ -90,21 +81,17 @@ export async function targetsAnswer(
   };
 }
 
-/** The guideline's suggestion for the package's client, then lowered to what their dishes reach. */
-async function suggestionFor(
-  db: Db,
-  reachOf: DishesReach,
-  plan: PlanRow,
-  pkg: PackageRow,
-  inputs: TargetInputs,
-  query: SuggestionQuery,
-  check: 'week' | 'library',
-) {
+/**
+ * The guideline's suggestion for the package's client: the client's needs, never lowered to what
+ * the dish library reaches (issue 53 point 1, decision 303). Where a week falls short of a floor,
+ * the preview says so by day and proposes foods, fortified foods and, where indicated, a supplement.
+ */
+async function suggestionFor(db: Db, pkg: PackageRow, inputs: TargetInputs, query: SuggestionQuery) {
   const [conditions, goal] = await Promise.all([
     confirmedConditions(db, pkg.clientId),
     statedGoal(db, pkg.id),
   ]);
-  const suggested = suggestTargets(
+  return suggestTargets(
     {
       weightKg: inputs.weight_kg,
       heightCm: inputs.height_cm,
@@ -118,65 +105,6 @@ async function suggestionFor(
     },
     { method: query.method, dayType: query.day_type },
   );
-  return withinReach(db, reachOf, plan, pkg, suggested, check);
-}
-
-/** Trial weeks that lower protein at most (decision 283), before the floors' own (trial-floors.ts). */
-const PROTEIN_ROUNDS = 3;
-
-/**
- * The suggestion lowered where the dishes this client may eat cannot reach it (decision 258): the
- * reach is computed at the suggested energy, protein and floors, for the client's rules and region.
- * Then the floors a week generated from them meets on every day (decision 276), so Generate week
- * from the suggestion meets its floors.
- */
-async function withinReach(
-  db: Db,
-  reachOf: DishesReach,
-  plan: PlanRow,
-  pkg: PackageRow,
-  suggestion: TargetSuggestion,
-  check: 'week' | 'library',
-) {
-  const guideline = targetsOfSuggestion(suggestion);
-  // The client's rules, region and dishes, read once for the library's reach and the trial weeks.
-  const { library: reach, trialWeek } = await reachOf(db, plan, pkg, guideline);
-  if (!reach) return suggestion;
-  let library = lowerToReach(suggestion, reach);
-  if (check === 'library') return library;
-  // Protein first (decision 283): what the week's leanest day gives, so each day is within its band.
-  for (let round = 0; round < PROTEIN_ROUNDS; round++) {
-    const target = library.targets.protein_g.value;
-    const week = await trialWeek(targetsOfSuggestion(library));
-    // A day without a plan (protein 0) says nothing about what the dishes give.
-    if (!week || week.protein_g <= 0 || target === null) break;
-    if (week.protein_g >= target - TOLERANCES.macroGrams - 1e-9) break;
-    library = lowerToReach(library, { protein_g: week.protein_g, floors: {} }, 'week', suggestion);
-  }
-  const asked = targetsOfSuggestion(library);
-  const { floors } = await floorsAWeekMeets(
-    asked.micronutrient_floors,
-    async (tried) => (await trialWeek({ ...asked, micronutrient_floors: tried }))?.floors ?? null,
-  );
-  return lowerToReach(library, { protein_g: Number.POSITIVE_INFINITY, floors }, 'week', suggestion);
-}
-
-/** A suggestion's figures as the targets Generate would be given ("Use all suggestions"). */
-function targetsOfSuggestion(suggestion: TargetSuggestion): PlanTargets {
-  const figure = (n: { value: number | null }) => n.value;
-  const floors = Object.fromEntries(
-    Object.entries(suggestion.micronutrient_floors).flatMap(([k, v]) => (v.value ? [[k, v.value]] : [])),
-  );
-  return {
-    energy_kcal: figure(suggestion.targets.energy_kcal),
-    protein_g: figure(suggestion.targets.protein_g),
-    carbohydrate_g: figure(suggestion.targets.carbohydrate_g),
-    fat_g: figure(suggestion.targets.fat_g),
-    fibre_g: figure(suggestion.targets.fibre_g),
-    fibre_max_g: null,
-    macro_shares: {},
-    micronutrient_floors: floors,
-  };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../../shared/condition-rules';
 import type { ClientCondition } from '../../shared/conditions';
 import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
-import { boundOf } from '../../shared/nutrition-rules/index';
+import { boundOf, ruleOf } from '../../shared/nutrition-rules/index';
 import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
@@ -63,8 +63,21 @@ export const PROTEIN_PER_KG: Record<Goal | 'training' | 'rest', { perKg: number;
     source: 'above the ICMR-NIN 2020 RDA of 0.83 g/kg to keep lean mass while losing weight',
   },
   gain: { perKg: 1.0, source: 'above the ICMR-NIN 2020 RDA of 0.83 g/kg for weight gain' },
-  training: { perKg: 1.6, source: 'sport, training day (ISSN 1.4–2.0 g/kg)' },
-  rest: { perKg: 1.4, source: 'sport, rest day (ISSN 1.4–2.0 g/kg)' },
+  training: {
+    perKg: ruleOf('protein-per-kg-sport').bound.by!.training,
+    source: 'sport, training day (ISSN 2017: 1.4–2.0 g/kg)',
+  },
+  rest: {
+    perKg: ruleOf('protein-per-kg-sport').bound.by!.rest,
+    source: 'sport, rest day (ISSN 2017: 1.4–2.0 g/kg)',
+  },
+};
+
+/** From this age protein is at least the older adults' figure (row protein-per-kg-older-adult). */
+export const OLDER_ADULT_AGE = 65;
+const OLDER_ADULT_PROTEIN = {
+  perKg: boundOf('protein-per-kg-older-adult', 'min'),
+  source: 'at least 1.0 g/kg from 65 years to keep muscle (PROT-AGE 2013: 1.0–1.2 g/kg)',
 };
 
 export const MISSING = {
@@ -240,11 +253,15 @@ export function suggestTargets(facts: SuggestionFacts, choices: SuggestionChoice
 
   const ckd = conditions.find((c) => c.kind === 'ckd');
   const ckdRule = ckd ? CKD_PROTEIN_PER_KG[ckd.ckd_stage ?? '3-5'] : null;
+  // CKD's band is the kidney's ceiling (decision 245); otherwise never under the adult RDA, and
+  // from 65 years never under the older adults' figure (issue 53 point 1).
+  const byGoal = sports ? PROTEIN_PER_KG[choices.dayType] : PROTEIN_PER_KG[goal];
+  const older = facts.ageYears !== null && facts.ageYears >= OLDER_ADULT_AGE;
   const proteinRule = ckdRule
     ? { perKg: ckdRule.value, source: ckdRule.source }
-    : sports
-      ? PROTEIN_PER_KG[choices.dayType]
-      : PROTEIN_PER_KG[goal];
+    : older && byGoal.perKg < OLDER_ADULT_PROTEIN.perKg
+      ? OLDER_ADULT_PROTEIN
+      : byGoal;
   let protein: SuggestedNumber =
     facts.weightKg === null
       ? { value: null, basis: missingBasis(['weight']) }
@@ -313,7 +330,6 @@ export function suggestTargets(facts: SuggestionFacts, choices: SuggestionChoice
     targets,
     micronutrient_floors: floors,
     missing: [...missing].map((k) => MISSING[k]),
-    lowered: [],
   };
 }
 

@@ -55,7 +55,7 @@ export const RULE_CHOICES: readonly RuleChoice[] = [
   {
     id: 'hypertension-sodium',
     label: 'Hypertension sodium ceiling',
-    alternatives: ['hypertension-sodium-2000', 'hypertension-sodium-1500'],
+    alternatives: ['hypertension-sodium-1500', 'hypertension-sodium-2000'],
     applies: 'the sodium ceiling a hypertensive client’s new previews keep where their condition names none',
   },
 ];

@@ -3,8 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  List,
-  Loader,
   NumberInput,
   Paper,
   Select,
@@ -113,8 +111,6 @@ export function TargetsModal({
   const save = useSaveTargets(planId);
   const [choices, setChoices] = useState<SuggestionChoices>(DEFAULT_CHOICES);
   const answer = usePlanTargets(planId, choices, opened);
-  // Checked against the library alone, at once: shown while the trial weeks run (decision 276).
-  const quick = usePlanTargets(planId, choices, opened, 'library');
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -125,10 +121,10 @@ export function TargetsModal({
       if (patch) form.setValues(patch);
     },
   });
-  const data = answer.data ?? quick.data;
+  const data = answer.data;
   const suggestion = data?.suggestion ?? null;
   // After a change of method or activity no answer is there yet: "none" would say there is no suggestion.
-  const working = !suggestion && (answer.isFetching || quick.isFetching);
+  const working = !suggestion && answer.isFetching;
   // The saved targets alone: the planner's bars have them already, so the form fills at once.
   const saved = useSavedTargets(planId).data ?? data;
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
@@ -298,21 +294,6 @@ export function TargetsModal({
       {suggestion && suggestion.missing.length > 0 && (
         <Alert color="orange" title="Some numbers cannot be suggested" data-testid="targets-missing">
           {suggestion.missing.join('. ')}.
-        </Alert>
-      )}
-      {answer.isFetching && !answer.isError && (
-        <Group gap="xs" wrap="nowrap" role="status" data-testid="targets-checking">
-          <Loader size="xs" />
-          <Text size="sm">Checking what a week of this client’s dishes gives…</Text>
-        </Group>
-      )}
-      {suggestion && suggestion.lowered.length > 0 && (
-        <Alert color="blue" title="Lowered to what this client’s dishes reach" data-testid="targets-lowered">
-          <List size="sm" spacing={2}>
-            {suggestion.lowered.map((l) => (
-              <List.Item key={l.key}>{l.reason}.</List.Item>
-            ))}
-          </List>
         </Alert>
       )}
       <Group justify="space-between">

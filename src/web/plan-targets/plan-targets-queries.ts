@@ -7,24 +7,18 @@ export type SuggestionChoices = { method: EnergyMethod; activity: ActivityLevel 
 export const DEFAULT_CHOICES: SuggestionChoices = { method: 'mifflin', activity: '', day_type: 'training' };
 
 /**
- * The plan's saved targets and the suggestion for the chosen method, activity and day type,
- * checked as far as `check` says (decision 276: `library` answers at once, `week` in seconds).
+ * The plan's saved targets and the suggestion for the chosen method, activity and day type: the
+ * client's needs from the guidelines, computed at once (decision 303).
  */
-export function usePlanTargets(
-  planId: number,
-  choices: SuggestionChoices = DEFAULT_CHOICES,
-  enabled = true,
-  check: 'week' | 'library' = 'week',
-) {
+export function usePlanTargets(planId: number, choices: SuggestionChoices = DEFAULT_CHOICES, enabled = true) {
   return useQuery({
-    queryKey: [...targetsKey(planId), choices.method, choices.activity, choices.day_type, check],
+    queryKey: [...targetsKey(planId), choices.method, choices.activity, choices.day_type],
     queryFn: () =>
       fetchData<PlanTargetsAnswer>('/api/v1/diet/plan/targets', {
         plan_id: planId,
         method: choices.method,
         activity: choices.activity,
         day_type: choices.day_type,
-        suggest: check,
       }),
     enabled: enabled && planId > 0,
     staleTime: 60_000,

@@ -26,8 +26,8 @@ import { mealsOf } from './problems';
 import { regionOfAddress } from './regions';
 
 /**
- * What every generation of a plan's days starts from (Fill, Generate foods, Generate week, and the
- * suggestion's trial week): the client's rules, the ceilings their conditions and age set, the RDA
+ * What every generation of a plan's days starts from (Fill, Generate foods and Generate week):
+ * the client's rules, the ceilings their conditions and age set, the RDA
  * supplement lines are measured against, and which foods each day of the plan's calendar may serve.
  */
 /** HiGHS's node budget for each day of a week (plan-generate.service.ts' DAY_MAX_NODES says why). */
@@ -126,14 +126,6 @@ export async function dishWeekSource(
 export type DishWeekSource = Awaited<ReturnType<typeof dishWeekSource>>;
 /** A day of the plan not being generated, with the foods it serves. */
 type KnownDay = NonNullable<PlanJob['known']>[number];
-
-/** A plan's client's generation context and dish week source, read once (the suggestion's checks). */
-export async function clientDishesFor(db: Db, plan: PlanRow, pkg: PackageRow, targets: PlanTargets) {
-  const context = await generationContextOf(db, plan, pkg, targets);
-  const source = await dishWeekSource(db, pkg, preferenceOf(plan, pkg), context);
-  return { context, source };
-}
-export type ClientDishes = Awaited<ReturnType<typeof clientDishesFor>>;
 
 /**
  * The days of a dish week as solver jobs (issue 27, 33): each day's meal patterns over the dishes,
