@@ -11,7 +11,7 @@ import { seedSurveyQuestions } from './survey-questions';
 import { seedTimings } from './timings';
 
 /** Bump when the shipped reference data changes, so existing installs add what is new. */
-export const REFERENCE_SEED_VERSION = 17;
+export const REFERENCE_SEED_VERSION = 18;
 
 export type SeedCounts = {
   categories: number;
