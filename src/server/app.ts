@@ -68,6 +68,7 @@ import { planRoutes } from './plans/plans.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { restrictionsRoutes } from './restrictions/restrictions.routes';
 import { savedMealRoutes } from './saved-meals/saved-meals.routes';
+import { savedMealRoutes } from './saved-meals/saved-meals.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { surveyRoutes } from './survey/survey.routes';
@@ -91,6 +92,7 @@ const features: FeatureRoutes[] = [
   creditsRoutes,
   planRoutes,
   plannerRoutes,
+  savedMealRoutes,
   savedMealRoutes,
   planExtrasRoutes,
   planPdfRoutes,

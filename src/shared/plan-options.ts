@@ -83,6 +83,11 @@ export const PLAN_MESSAGES = {
   targetDayNotEmpty: 'The selected day already has meals. Please choose an empty day to copy into.',
   sourceDayEmpty: 'The day to copy from has no meals.',
   sameDay: 'Please choose a different day to copy into.',
+  /** Copy a day into days that hold meals (issue 54 point 3): asked once, naming them (409). */
+  targetDaysNotEmpty: (days: number[]) =>
+    `${days.map((d) => `Day ${d}`).join(', ')} already ${days.length === 1 ? 'has' : 'have'} meals. Copy over ${days.length === 1 ? 'it' : 'them'}? Their meals will be replaced.`,
+  noTargetDays: 'Please choose the days to copy into.',
+  daysCopied: (n: number) => (n === 1 ? 'Day copied successfully!' : `Day copied to ${n} days`),
   tooManyDays: `A Nutrition Plan can have at most ${MAX_PLAN_DAYS} days.`,
   /**
    * A change that moves meals to other weekdays without choosing them (decision 289) and would

@@ -339,12 +339,24 @@ export const planDayListQuerySchema = z.object({ diet_plan_id: id('Please choose
 /** POST /api/v1/diet/planday/add-day (not in SPEC: 'Add a Day') → data: DayDescription */
 export const addDaySchema = z.object({ diet_plan_id: id('Please choose a Nutrition Plan') });
 
-/** POST /api/v1/diet/plan/copy-day → data: Workspace */
+/**
+ * POST /api/v1/diet/plan/copy-day → data: Workspace. Copies a day into one or more days
+ * (`targetDays`; SPEC's single `targetDay` still works). Days that hold meals answer 409 listing
+ * them (data.filled_days) unless `overwrite`, which replaces their meals (issue 54 point 3).
+ */
 export const copyDaySchema = z.object({
   planId: id('Please choose a Nutrition Plan'),
   sourceDay: dayNumber('Please choose the day to copy from'),
-  targetDay: dayNumber('Please choose the day to copy into'),
+  targetDays: z
+    .array(dayNumber('Please choose the day to copy into'), { message: PLAN_MESSAGES.noTargetDays })
+    .min(1, PLAN_MESSAGES.noTargetDays)
+    .max(MAX_PLAN_DAYS, PLAN_MESSAGES.tooManyDays)
+    .optional(),
+  /** SPEC's one day to copy into; `targetDays` wins when both are sent. */
+  targetDay: dayNumber('Please choose the day to copy into').optional(),
+  overwrite: flag.optional(),
 });
+export type CopyDayInput = z.input<typeof copyDaySchema>;
 
 /** POST /api/v1/diet/planday/edit-day → data: DayDescription */
 export const editDaySchema = z.object({

@@ -21,7 +21,7 @@ import { requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/errors';
 import { describeRoutes, type RouteDocs } from '../lib/route-schema';
-import { copyDay } from './copy.service';
+import { copyDayToDays } from './copy-days.service';
 import { copyMealToDays, moveMeal } from './meal-moves.service';
 import { mealTimingsFor } from './meal-timings.repository';
 import { addDayToPlan, nameDay, removeDay, removeMeal, saveMealOfPlan, swapMealItem } from './meals.service';
@@ -58,7 +58,10 @@ const ROUTE_DOCS: RouteDocs = {
   'POST /api/v1/diet/planday/add-day': { summary: 'Add a day at the end of a plan', body: addDaySchema },
   'POST /api/v1/diet/planday/edit-day': { summary: 'Name a day', body: editDaySchema },
   'POST /api/v1/diet/planday/delete': { summary: 'Delete a day (later days move up)', body: deleteDaySchema },
-  'POST /api/v1/diet/plan/copy-day': { summary: "Copy a day's meals onto another day", body: copyDaySchema },
+  'POST /api/v1/diet/plan/copy-day': {
+    summary: "Copy a day's meals into one or more days (filled days need `overwrite`, else 409 naming them)",
+    body: copyDaySchema,
+  },
   'POST /api/v1/diet/planday/move-meal': {
     summary: 'Move a meal to another day and time',
     body: moveMealSchema,
@@ -160,8 +163,9 @@ export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = requireUser(request);
     const input = parseInput(copyDaySchema, request.body, alerts);
     const { plan, pkg } = await planFor(db, user, input.planId);
-    await copyDay(db, user, plan, pkg, input.sourceDay, input.targetDay);
-    return ok(await loadWorkspace(db, plan, pkg), PLAN_MESSAGES.dayCopied);
+    const targets = input.targetDays ?? (input.targetDay ? [input.targetDay] : []);
+    const days = await copyDayToDays(db, user, plan, input.sourceDay, targets, input.overwrite ?? false);
+    return ok(await loadWorkspace(db, plan, pkg), PLAN_MESSAGES.daysCopied(days.length));
   });
 
   // Move a meal, or repeat it on the next day / every day: the meal-save path with the checks of

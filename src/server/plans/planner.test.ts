@@ -289,7 +289,9 @@ describe('days', () => {
     ]);
     expect(floor2(dayTotals(res.data.meals, 2).calories)).toBe(floor2(dayTotals(res.data.meals, 1).calories));
 
-    expect((await copy(3)).json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.targetDayNotEmpty });
+    const filled = await copy(3);
+    expect(filled.statusCode).toBe(409);
+    expect(filled.json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.targetDaysNotEmpty([3]) });
     expect((await copy(1)).json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.sameDay });
     expect((await copy(4, 5)).json()).toMatchObject({ success: 0, message: PLAN_MESSAGES.sourceDayEmpty });
   });
