@@ -68,7 +68,6 @@ import { planRoutes } from './plans/plans.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { restrictionsRoutes } from './restrictions/restrictions.routes';
 import { savedMealRoutes } from './saved-meals/saved-meals.routes';
-import { savedMealRoutes } from './saved-meals/saved-meals.routes';
 import { passwordRoutes } from './settings/password.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { surveyRoutes } from './survey/survey.routes';
@@ -92,7 +91,6 @@ const features: FeatureRoutes[] = [
   creditsRoutes,
   planRoutes,
   plannerRoutes,
-  savedMealRoutes,
   savedMealRoutes,
   planExtrasRoutes,
   planPdfRoutes,
