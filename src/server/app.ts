@@ -15,6 +15,7 @@ import type { AccessClass, IdAt } from './auth/policy';
 import { SESSION_COOKIE, sessionPlugin } from './auth/session';
 import { backupRoutes } from './backup/backup.routes';
 import { bookingRoutes } from './booking/booking.routes';
+import { bookingRoutes } from './booking/booking.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
@@ -111,6 +112,7 @@ const features: FeatureRoutes[] = [
   vitalRoutes,
   backupRoutes,
   appointmentRoutes,
+  bookingRoutes,
   bookingRoutes,
 ];
 

@@ -95,7 +95,8 @@ export async function findClash(db: Db, dietitianId: number, start: Date, end: D
     .where(
       and(
         eq(appointments.dietitianId, dietitianId),
-        eq(appointments.status, 'Booked'),
+        // A visitor's booking waiting for staff approval holds its time too (decision 297).
+        inArray(appointments.status, ['Booked', 'Requested']),
         lt(appointments.startsAt, end),
         gt(appointments.endsAt, start),
         exceptId === undefined ? undefined : ne(appointments.id, exceptId),

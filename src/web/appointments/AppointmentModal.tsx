@@ -28,6 +28,9 @@ export function AppointmentModal({
   const complete = useAppointmentWrite<{ id: number }>('/api/v1/appointment/complete');
   const noShow = useAppointmentWrite<{ id: number }>('/api/v1/appointment/no-show');
   const cancel = useAppointmentWrite<{ id: number; reason: string }>('/api/v1/appointment/cancel');
+  // A visitor's booking held for "staff approve" (the booking page, decision 297).
+  const approve = useAppointmentWrite<{ id: number }>('/api/v1/booking/approve');
+  const decline = useAppointmentWrite<{ id: number }>('/api/v1/booking/decline');
   const run = async (action: () => Promise<{ message: string }>) => {
     try {
       notifySuccess((await action()).message);
@@ -73,6 +76,14 @@ export function AppointmentModal({
             <IconDownload size={14} aria-hidden /> Calendar file (.ics)
           </Anchor>
         </Group>
+        {String(a.status) === 'Requested' && (
+          <Group>
+            <Button onClick={() => run(() => approve.mutateAsync({ id: a.id }))}>Approve</Button>
+            <Button variant="default" onClick={() => run(() => decline.mutateAsync({ id: a.id }))}>
+              Decline
+            </Button>
+          </Group>
+        )}
         {booked && (
           <>
             <Group>

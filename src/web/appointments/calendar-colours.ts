@@ -8,6 +8,8 @@ export const STATUS_COLOURS: Record<string, string> = {
   Completed: '#495057',
   'No-show': '#a61e4d',
   Cancelled: '#6c757d',
+  /** A visitor's booking waiting for staff approval (decision 297). */
+  Requested: '#8a5a00',
 };
 
 const NUTRITIONIST_COLOURS = [

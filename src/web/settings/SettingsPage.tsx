@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isNutritionist } from '../../shared/session-user';
 import { useCurrentUser } from '../app/session';
 import { SecurityTab } from '../auth';
+import { BookingSettingsSection } from '../booking';
 import { PageHeader } from '../components/PageHeader';
 import { BillingSettingsSection } from '../invoices';
 import { NutritionRulesTab } from '../nutrition-rules';
@@ -54,6 +55,11 @@ export default function SettingsPage() {
             {isAdmin && <HingSection />}
             {isAdmin && <PlanCreditsSection />}
             {isAdmin && <CalendarSettingsSection />}
+            {isAdmin && (
+              <Suspense fallback={null}>
+                <BookingSettingsSection />
+              </Suspense>
+            )}
             {user.nutritionist_id !== null && <CalendarFeedSection />}
             <ChangePasswordSection />
             {isAdmin && <ExportDataSection />}

@@ -1,0 +1,368 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { wallClockWords } from '../../shared/appointment-time';
+import type {
+  BookingResult,
+  BookingSlot,
+  BookingType,
+  BookingPage as Page,
+} from '../../shared/booking-options';
+import { practiceToday } from '../../shared/practice-date';
+import { HindiWord } from '../components/HindiWord';
+import type { ApiError } from '../lib/api';
+import { DEVANAGARI_FACE } from '../lib/devanagari-font';
+import { type BookBody, useBook, useBookingPage, useBookingSlots } from './booking-queries';
+import {
+  type BookingKey,
+  type BookingLanguage,
+  bookingText,
+  messageIn,
+  rememberedLanguage,
+  rememberLanguage,
+} from './booking-words';
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const DAYS = 14;
+
+/** 'Tue 08-Dec' of a local date, in the page's language. */
+function dayLabel(date: string, lang: BookingLanguage) {
+  const at = new Date(`${date}T00:00:00Z`);
+  const locale = lang === 'hi' ? 'hi-IN' : 'en-IN';
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...o }).format(at);
+  return `${part({ weekday: 'short' })} ${date.slice(8)}-${part({ month: 'short' })}`;
+}
+const clockOf = (local: string) => wallClockWords(local).split(', ')[1];
+const when = (local: string, lang: BookingLanguage) =>
+  wallClockWords(local, lang === 'hi' ? 'hi-IN' : 'en-IN');
+const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
+
+/**
+ * The public booking page (issue 56 point 1, decision 297), `/book/{slug}`: no login, English or
+ * Hindi, a phone first. The visitor picks a consultation, a day and a time, gives name, phone and
+ * e-mail, and is asked to open the e-mailed link. Loads no Zod: the server's field messages show
+ * under the fields.
+ */
+export default function BookingPage() {
+  const { slug = '' } = useParams();
+  const page = useBookingPage(slug);
+  const [lang, setLang] = useState(rememberedLanguage);
+  const t = (key: BookingKey, values?: Record<string, string | number>) => bookingText(lang, key, values);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  }, [lang]);
+  const choose = (next: BookingLanguage) => {
+    rememberLanguage(next);
+    setLang(next);
+  };
+
+  return (
+    <Box bg="gray.0" mih="100vh" py="md" component="main">
+      <style>{DEVANAGARI_FACE}</style>
+      <Container size="sm" px="sm">
+        <Group gap="xs" mb="md" wrap="wrap" align="flex-start" justify="space-between">
+          <Box style={{ minWidth: 0 }}>
+            {page.data ? (
+              <Text size="sm" c="dimmed" data-testid="booking-practice">
+                {page.data.practice_name}
+              </Text>
+            ) : null}
+            <Title order={1} size="h3">
+              {t('title')}
+            </Title>
+            {page.data?.nutritionist_name ? (
+              <Text size="sm">{t('with', { name: page.data.nutritionist_name })}</Text>
+            ) : null}
+          </Box>
+          <LanguageSwitch lang={lang} onChange={choose} label={t('language')} />
+        </Group>
+        {page.isError ? (
+          <Alert color="red" role="alert" data-testid="booking-error">
+            {(page.error as ApiError).status === 404
+              ? messageIn(lang, (page.error as ApiError).message)
+              : t('loadFailed')}
+          </Alert>
+        ) : page.data ? (
+          <Booking page={page.data} slug={slug} lang={lang} />
+        ) : (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text>{t('loading')}</Text>
+          </Group>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function LanguageSwitch({
+  lang,
+  onChange,
+  label,
+}: {
+  lang: BookingLanguage;
+  onChange: (lang: BookingLanguage) => void;
+  label: string;
+}) {
+  return (
+    <Group gap={4} role="group" aria-label={label} wrap="nowrap" data-testid="booking-language">
+      {(
+        [
+          { value: 'en', label: 'English' },
+          { value: 'hi', label: <HindiWord /> },
+        ] as const
+      ).map((o) => (
+        <Button
+          key={o.value}
+          size="xs"
+          variant={lang === o.value ? 'filled' : 'default'}
+          aria-pressed={lang === o.value}
+          onClick={() => onChange(o.value)}
+        >
+          {o.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+type Fields = { name: string; phone: string; email: string; note: string };
+
+function Booking({ page, slug, lang }: { page: Page; slug: string; lang: BookingLanguage }) {
+  const t = (key: BookingKey, values?: Record<string, string | number>) => bookingText(lang, key, values);
+  const [typeKey, setTypeKey] = useState(page.types[0]?.key ?? '');
+  const type = page.types.find((x) => x.key === typeKey) ?? page.types[0];
+  const today = practiceToday();
+  const slots = useBookingSlots(slug, typeKey, today, addDays(today, DAYS - 1));
+  const byDay = useMemo(() => {
+    const map = new Map<string, BookingSlot[]>();
+    for (const s of slots.data?.slots ?? []) {
+      const day = s.local.slice(0, 10);
+      map.set(day, [...(map.get(day) ?? []), s]);
+    }
+    return map;
+  }, [slots.data]);
+  const [day, setDay] = useState<string | null>(null);
+  const shownDay = day && byDay.has(day) ? day : ([...byDay.keys()][0] ?? null);
+  const [slot, setSlot] = useState<BookingSlot | null>(null);
+  const [fields, setFields] = useState<Fields>({ name: '', phone: '', email: '', note: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [next, setNext] = useState<BookingSlot[]>([]);
+  const [done, setDone] = useState<BookingResult | null>(null);
+  const book = useBook(slug);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (done)
+    return (
+      <Paper withBorder p="md" data-testid="booking-done">
+        <Title order={2} size="h4" mb="xs">
+          {t('checkMail')}
+        </Title>
+        <Text>{t('checkMailText', { email: fields.email.trim(), when: when(done.local, lang) })}</Text>
+      </Paper>
+    );
+
+  const pick = (s: BookingSlot) => {
+    setSlot(s);
+    setErrors((e) => ({ ...e, starts_at: '' }));
+    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!slot) {
+      setErrors({ starts_at: t('chooseTime') });
+      return;
+    }
+    const body: BookBody = {
+      type: type.key,
+      starts_at: slot.starts_at,
+      name: fields.name,
+      phone: fields.phone,
+      email: fields.email,
+      note: fields.note || undefined,
+      language: lang,
+    };
+    book.mutate(body, {
+      onSuccess: ({ data }) => setDone(data),
+      onError: (error) => {
+        const e = error as ApiError;
+        const fieldErrors = e.fieldErrors;
+        setErrors(Object.keys(fieldErrors).length ? fieldErrors : { form: e.message });
+        const offered = (e.envelope?.data as { next_slots?: BookingSlot[] } | null)?.next_slots;
+        if (e.status === 409) {
+          setNext(offered ?? []);
+          setSlot(null);
+          void slots.refetch();
+        }
+      },
+    });
+  };
+
+  const error = (field: string) => (errors[field] ? messageIn(lang, errors[field]) : undefined);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Radio.Group
+          label={
+            <Title order={2} size="h5">
+              {t('type')}
+            </Title>
+          }
+          value={typeKey}
+          onChange={(v) => {
+            setTypeKey(v);
+            setSlot(null);
+            setNext([]);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {page.types.map((x) => (
+              <Radio
+                key={x.key}
+                value={x.key}
+                label={x.name}
+                description={typeLine(x, lang)}
+                data-testid={`booking-type-${x.key}`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Paper>
+
+      <Paper withBorder p="md">
+        <Title order={2} size="h5" mb="xs">
+          {t('day')}
+        </Title>
+        {slots.isLoading ? (
+          <Loader size="sm" />
+        ) : byDay.size === 0 ? (
+          <Text>{t('noSlots')}</Text>
+        ) : (
+          <>
+            <Group gap={6} mb="sm" data-testid="booking-days" role="group" aria-label={t('day')}>
+              {Array.from({ length: DAYS }, (_, i) => addDays(today, i))
+                .filter((d) => byDay.has(d))
+                .map((d) => (
+                  <Button
+                    key={d}
+                    size="xs"
+                    variant={d === shownDay ? 'filled' : 'default'}
+                    aria-pressed={d === shownDay}
+                    onClick={() => setDay(d)}
+                  >
+                    {dayLabel(d, lang)}
+                  </Button>
+                ))}
+            </Group>
+            <Title order={3} size="h6" mb={6}>
+              {t('time')}
+            </Title>
+            <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing={6} data-testid="booking-slots">
+              {(shownDay ? (byDay.get(shownDay) ?? []) : []).map((s) => (
+                <Button
+                  key={s.starts_at}
+                  size="sm"
+                  px={4}
+                  variant={slot?.starts_at === s.starts_at ? 'filled' : 'default'}
+                  aria-pressed={slot?.starts_at === s.starts_at}
+                  onClick={() => pick(s)}
+                >
+                  {clockOf(s.local)}
+                </Button>
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </Paper>
+
+      <Paper withBorder p="md" component="form" ref={formRef} onSubmit={submit} noValidate>
+        <Title order={2} size="h5" mb="xs">
+          {t('details')}
+        </Title>
+        {errors.form || errors.starts_at ? (
+          <Alert color="red" role="alert" mb="sm" data-testid="booking-refused">
+            {messageIn(lang, errors.form || errors.starts_at)}
+            {next.length ? (
+              <>
+                <Text size="sm" mt="xs">
+                  {t('nextSlots')}
+                </Text>
+                <Group gap={6} mt={4}>
+                  {next.map((s) => (
+                    <Button key={s.starts_at} size="xs" variant="white" onClick={() => pick(s)}>
+                      {when(s.local, lang)}
+                    </Button>
+                  ))}
+                </Group>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        {slot ? (
+          <Text fw={600} mb="sm" data-testid="booking-chosen">
+            {t('chosen', { when: when(slot.local, lang) })}
+          </Text>
+        ) : null}
+        <Stack gap="sm">
+          {(['name', 'phone', 'email'] as const).map((f) => (
+            <TextInput
+              key={f}
+              label={t(f)}
+              required
+              type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+              autoComplete={f === 'name' ? 'name' : f === 'phone' ? 'tel' : 'email'}
+              value={fields[f]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setFields((x) => ({ ...x, [f]: value }));
+              }}
+              error={error(f)}
+            />
+          ))}
+          <Textarea
+            label={t('note')}
+            autosize
+            minRows={2}
+            maxLength={1000}
+            value={fields.note}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setFields((x) => ({ ...x, note: value }));
+            }}
+            error={error('note')}
+          />
+          <Button type="submit" loading={book.isPending} size="md">
+            {t('book')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function typeLine(x: BookingType, lang: BookingLanguage) {
+  const price = x.price === 0 ? bookingText(lang, 'free') : rupees(x.price);
+  return `${bookingText(lang, 'minutes', { n: x.duration_min })} · ${bookingText(lang, x.mode)} · ${price}`;
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BookingPage, BookingResult, BookingSettings, BookingSlots } from '../../shared/booking-options';
+import { type ApiError, apiWrite, fetchData, fetchDataWithMessage } from '../lib/api';
+
+const noRetryOn404 = (count: number, error: unknown) => count < 2 && (error as ApiError).status !== 404;
+
+export function useBookingPage(slug: string) {
+  return useQuery({
+    queryKey: ['booking', slug],
+    queryFn: () => fetchData<BookingPage>(`/api/v1/booking/${encodeURIComponent(slug)}`),
+    retry: noRetryOn404,
+  });
+}
+
+export function useBookingSlots(slug: string, type: string | null, from: string, to: string) {
+  return useQuery({
+    queryKey: ['booking', slug, 'slots', type, from, to],
+    queryFn: () =>
+      fetchData<BookingSlots>(`/api/v1/booking/${encodeURIComponent(slug)}/slots`, { type, from, to }),
+    enabled: Boolean(type),
+  });
+}
+
+export type BookBody = {
+  type: string;
+  starts_at: string;
+  name: string;
+  phone: string;
+  email: string;
+  note?: string;
+  language: 'en' | 'hi';
+};
+
+export function useBook(slug: string) {
+  return useMutation({
+    mutationFn: (body: BookBody) =>
+      apiWrite<BookingResult>(`/api/v1/booking/${encodeURIComponent(slug)}/book`, body),
+  });
+}
+
+export function useConfirmBooking(token: string) {
+  return useQuery({
+    queryKey: ['booking', 'confirm', token],
+    queryFn: () =>
+      fetchDataWithMessage<BookingResult>(`/api/v1/booking/confirm/${encodeURIComponent(token)}`),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Settings → Booking (admin). */
+export function useBookingSettings() {
+  return useQuery({
+    queryKey: ['settings', 'booking'],
+    queryFn: () => fetchData<BookingSettings>('/api/v1/settings/booking'),
+  });
+}
+
+export function useSaveBookingSettings() {
+  return useMutation({
+    mutationFn: (body: BookingSettings) => apiWrite<BookingSettings>('/api/v1/settings/booking', body),
+  });
+}
