@@ -15,7 +15,6 @@ import type { AccessClass, IdAt } from './auth/policy';
 import { SESSION_COOKIE, sessionPlugin } from './auth/session';
 import { backupRoutes } from './backup/backup.routes';
 import { bookingRoutes } from './booking/booking.routes';
-import { bookingRoutes } from './booking/booking.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { categoryRoutes } from './category/category.routes';
 import { clientRoutes } from './clients/clients.routes';
@@ -112,7 +111,6 @@ const features: FeatureRoutes[] = [
   vitalRoutes,
   backupRoutes,
   appointmentRoutes,
-  bookingRoutes,
   bookingRoutes,
 ];
 
