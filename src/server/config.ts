@@ -17,6 +17,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   FOOD_IMPORT_HOSTS: z.string().default('docs.google.com'),
   PRACTICE_NAME: z.string().default('NutriDesk'),
+  /** WhatsApp Business Cloud API (decision 298): Meta's Graph API; tests point it at a local server. */
+  WHATSAPP_API_BASE: z.preprocess(emptyToUndefined, z.string().url().default('https://graph.facebook.com')),
+  WHATSAPP_API_VERSION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+\.\d+$/)
+      .default('21.0'),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +57,7 @@ const configSchema = envSchema.transform((e) => ({
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxy (decision 062). */
   trustProxy: parseTrustProxy(e.TRUST_PROXY),
   practiceName: e.PRACTICE_NAME,
+  whatsapp: { base: e.WHATSAPP_API_BASE, version: e.WHATSAPP_API_VERSION },
   logLevel: e.LOG_LEVEL as string,
 }));
 

@@ -14,6 +14,7 @@ import {
   optionalId,
   optionalText,
   requiredText,
+  text,
   trimmed,
 } from './fields';
 
@@ -35,6 +36,9 @@ export const CALENDAR_DEFAULTS = {
   reminder_second_hours: 2,
   whatsapp_wording:
     'Namaste {client}, a reminder of your {mode} consultation with {nutritionist} on {time}. {link}',
+  /** A Hindi client's reminder, the same placeholders (decision 298: it kept the mode and link out). */
+  whatsapp_wording_hi:
+    'नमस्ते {client}, याद दिला दें कि {time} को {nutritionist} के साथ आपका {mode} परामर्श है। {link}',
 };
 export type CalendarSettings = typeof CALENDAR_DEFAULTS;
 
@@ -139,6 +143,8 @@ export const calendarSettingsSchema = z
     reminder_first_hours: int('Please enter 1 to 168 hours', 1, 168),
     reminder_second_hours: int('Please enter 1 to 168 hours', 1, 168),
     whatsapp_wording: requiredText('Please write the WhatsApp wording', 500),
+    /** Left out by older clients: the Hindi default then. */
+    whatsapp_wording_hi: z.preprocess(blank, text(500).default(CALENDAR_DEFAULTS.whatsapp_wording_hi)),
   })
   .refine((s) => s.day_end > s.day_start, { path: ['day_end'], message: 'The day must end after it starts' })
   .refine((s) => s.reminder_second_hours < s.reminder_first_hours, {

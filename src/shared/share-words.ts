@@ -49,10 +49,6 @@ export function shareWords(lang: string, word: ShareWord, values: Record<string,
   return fillWording(table[word], Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
 }
 
-/** The appointment's WhatsApp reminder for a Hindi client: the practice's English wording's placeholders. */
-export const APPOINTMENT_WHATSAPP_HINDI =
-  'नमस्ते {client}, याद दिला दें कि {time} को {nutritionist} के साथ आपका परामर्श है। {link}';
-
 /** Made on first use, as web/lib/format.ts formatMoney: ₹ with Indian grouping, paise only when there are some. */
 let rupees: Intl.NumberFormat | undefined;
 const money = (value: string) => {

@@ -34,6 +34,7 @@ import { bookFollowUps, proposeFollowUps } from './follow-ups.service';
 import { appointmentNoteRoutes } from './notes.routes';
 import { readPackageSessions, savePackageSessions } from './package-sessions.service';
 import { portalNextAppointment, portalNextIcs } from './portal-appointment.service';
+import { appointmentReminderRoutes } from './reminders.routes';
 import { todayCounts } from './today.repository';
 
 /** The calendar feed's file name: its secret token and `.ics` (calendar-feed.service.ts reads it). */
@@ -129,6 +130,7 @@ export async function appointmentRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const owner = { access: 'owner:appointment', record: 'body.id' } as const;
   appointmentNoteRoutes(app, deps);
+  appointmentReminderRoutes(app, deps);
 
   app.post(
     '/api/v1/appointment/create',

@@ -1,4 +1,5 @@
-import { fromLocal, localParts, spokenTime, spokenTimeHindi, toLocal } from '../../shared/appointment-time';
+import { reminderMessage } from '../../shared/appointment-reminders';
+import { fromLocal, localParts, spokenTime, toLocal } from '../../shared/appointment-time';
 import {
   type AppointmentCreate,
   type AppointmentEdit,
@@ -6,11 +7,9 @@ import {
   type AppointmentOut,
   type AppointmentStatus,
   type CalendarSettings,
-  fillWording,
   APPOINTMENT_MESSAGES as M,
 } from '../../shared/appointments';
 import { whatsappPhone, whatsappUrl } from '../../shared/portal-options';
-import { APPOINTMENT_WHATSAPP_HINDI } from '../../shared/share-words';
 import type { AppDeps } from '../app-deps';
 import { type AppointmentRow, packageFor } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
@@ -34,20 +33,28 @@ import { readCalendarSettings } from './calendar-settings';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
+/** The reminder text of one appointment (the staff's wa.me link, the reminder list). */
+export function reminderMessageOf(r: AppointmentWithNames, settings: CalendarSettings): string {
+  return reminderMessage({
+    wording: settings.whatsapp_wording,
+    wording_hindi: settings.whatsapp_wording_hi,
+    language: r.clientLanguage,
+    client: r.clientFirstName,
+    nutritionist: fullName(r.dietitianFirstName, r.dietitianLastName),
+    starts_at: r.a.startsAt,
+    time_zone: settings.time_zone,
+    mode: r.a.mode,
+    location_or_link: r.a.locationOrLink,
+  });
+}
+
 /** The API shape of one appointment, its times in the practice's zone and staff's WhatsApp link. */
 export function appointmentOut(r: AppointmentWithNames, settings: CalendarSettings): AppointmentOut {
   const tz = settings.time_zone;
   const dietitian = fullName(r.dietitianFirstName, r.dietitianLastName);
   const phone = whatsappPhone(r.clientPhone);
-  // A Hindi client's text is the fixed Hindi template with the setting's placeholders (decision 266).
-  const hindi = r.clientLanguage === 'hi';
-  const message = fillWording(hindi ? APPOINTMENT_WHATSAPP_HINDI : settings.whatsapp_wording, {
-    client: r.clientFirstName,
-    nutritionist: dietitian,
-    time: hindi ? spokenTimeHindi(r.a.startsAt, tz) : spokenTime(r.a.startsAt, tz),
-    mode: r.a.mode.toLowerCase(),
-    link: r.a.locationOrLink ?? '',
-  });
+  // The practice's wording in the client's language, mode and link kept (decisions 266, 298).
+  const message = reminderMessageOf(r, settings);
   return {
     id: r.a.id,
     package_id: r.a.packageId,

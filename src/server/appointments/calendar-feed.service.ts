@@ -75,6 +75,7 @@ export async function saveCalendarSettings(deps: AppDeps, user: RequestUser, inp
       reminderFirstHours: input.reminder_first_hours,
       reminderSecondHours: input.reminder_second_hours,
       whatsappWording: input.whatsapp_wording,
+      whatsappWordingHi: input.whatsapp_wording_hi,
       updatedBy: user.id,
       updatedAt: new Date(),
     });

@@ -14,5 +14,6 @@ export async function readCalendarSettings(db: Db): Promise<CalendarSettings> {
     reminder_first_hours: row.reminderFirstHours,
     reminder_second_hours: row.reminderSecondHours,
     whatsapp_wording: row.whatsappWording,
+    whatsapp_wording_hi: row.whatsappWordingHi ?? CALENDAR_DEFAULTS.whatsapp_wording_hi,
   };
 }

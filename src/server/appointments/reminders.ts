@@ -6,6 +6,7 @@ import { appointmentReminders, appointments, clients, nutritionists, packages } 
 import { practiceNameOf } from '../lib/practice-identity';
 import { type AppointmentWithNames, appointmentColumns } from './appointments.repository';
 import { readCalendarSettings } from './calendar-settings';
+import { sendDueWhatsApp } from './reminders.service';
 
 type ReminderDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 
@@ -98,7 +99,10 @@ function reminderMail(r: AppointmentWithNames, practice: string, timeZone: strin
 export function startReminderTimer(deps: ReminderDeps, intervalMs: number, log: (err: unknown) => void) {
   if (!intervalMs) return () => undefined;
   const timer = setInterval(() => {
-    queueDueReminders(deps, new Date()).catch(log);
+    const now = new Date();
+    queueDueReminders(deps, now).catch(log);
+    // WhatsApp Business Cloud API, when the practice set it up (decision 298).
+    sendDueWhatsApp(deps, now).catch(log);
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -13,8 +13,11 @@ import { AppError, type FieldErrors, ValidationError } from './errors';
 
 /** `id`, `client_id`, `planId`, `fileId`: fields that hold a record id. */
 const ID_FIELD = /^(id|.+_id|.+Id)$/;
-/** Named like ids, but typed text: a client's own unique ID (may be all digits), a sheet's URL. */
-const NOT_RECORD_IDS = new Set(['unique_id', 'sheetId']);
+/**
+ * Named like ids, but typed text: a client's own unique ID (may be all digits), a sheet's URL,
+ * Meta's WhatsApp phone number ID (15+ digits, decision 298).
+ */
+const NOT_RECORD_IDS = new Set(['unique_id', 'sheetId', 'phone_number_id']);
 export const ID_MESSAGE = 'Please choose a record';
 const DEEPEST = 20;
 

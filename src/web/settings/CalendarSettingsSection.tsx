@@ -110,6 +110,13 @@ function CalendarForm({ saved }: { saved: CalendarSettings }) {
           minRows={2}
           {...form.getInputProps('whatsapp_wording')}
         />
+        <Textarea
+          label="WhatsApp reminder wording in Hindi"
+          description="For clients who read Hindi; the same placeholders, {mode} in Hindi."
+          autosize
+          minRows={2}
+          {...form.getInputProps('whatsapp_wording_hi')}
+        />
         {error && (
           <Alert color="red" role="alert">
             {error}
