@@ -90,6 +90,10 @@ for (const [label, viewport, firstName] of [
       const dues = panel.getByTestId('package-dues');
       await expect(dues).toContainText('Price₹6,000');
       await panel.getByRole('button', { name: 'Create invoice' }).click();
+      // The invoice form (decision 300) starts from the price not yet invoiced: preview, then issue.
+      const packageForm = page.getByRole('dialog', { name: 'New invoice' });
+      await packageForm.getByRole('button', { name: 'Preview' }).click();
+      await packageForm.getByRole('button', { name: 'Issue invoice' }).click();
       await expect(page.getByText(/Invoice created\. ND\/\d{2}-\d{2}\/\d{4}/)).toBeVisible();
       await expect(dues).toContainText('Invoiced₹7,080');
       await expect(dues).toContainText('Balance₹7,080');
@@ -153,7 +157,8 @@ for (const [label, viewport, firstName] of [
       const form = page.getByRole('dialog', { name: 'New invoice' });
       await form.getByRole('textbox', { name: 'Amount before tax (₹)' }).fill('1500');
       await axe(page);
-      await form.getByRole('button', { name: 'Create invoice' }).click();
+      await form.getByRole('button', { name: 'Preview' }).click();
+      await form.getByRole('button', { name: 'Issue invoice' }).click();
       const created = page.getByText(/Invoice created\. ND\/\d{2}-\d{2}\/\d{4}/);
       await expect(created).toBeVisible();
       const oneOff = /ND\/\S+/.exec((await created.textContent()) ?? '')?.[0] ?? '';

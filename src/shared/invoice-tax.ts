@@ -102,10 +102,14 @@ export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
 /** The series prefix: 1–3 capital letters or digits, so every number fits in 16 characters. */
 export const SERIES_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
 
-/** The three series of a prefix: invoices ND/…, credit notes NDC/…, receipts NDR/…. */
-export type SeriesKind = 'invoice' | 'credit_note' | 'receipt';
+/**
+ * The series of a prefix: invoices ND/…, credit notes NDC/…, receipts NDR/…, Bills of Supply
+ * NDB/… (decision 300).
+ */
+export type SeriesKind = 'invoice' | 'credit_note' | 'receipt' | 'bill_of_supply';
+const SERIES_LETTER = { credit_note: 'C', receipt: 'R', bill_of_supply: 'B' } as const;
 export const seriesOf = (prefix: string, kind: SeriesKind) =>
-  kind === 'invoice' ? prefix : `${prefix}${kind === 'credit_note' ? 'C' : 'R'}`;
+  kind === 'invoice' ? prefix : `${prefix}${SERIES_LETTER[kind]}`;
 
 /** 'ND', '26-27', 1 → 'ND/26-27/0001' (four digits, more after 9999). */
 export const documentNumber = (series: string, fyLabel: string, seq: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blank, calendarDate, id, isStorableText, optionalId, UNSTORABLE_MESSAGE } from './fields';
+import { LINE_RATES, SUPPLY_MESSAGES, SUPPLY_RULES } from './invoice-supply';
 import {
   GST_STATES,
   gstinProblem,
@@ -9,6 +10,7 @@ import {
   VPA_PATTERN,
 } from './invoice-tax';
 
+export * from './invoice-supply';
 export * from './invoice-tax';
 
 export const INVOICE_MESSAGES = {
@@ -106,6 +108,11 @@ export const billingSettingsSchema = z
         .regex(SERIES_PREFIX_PATTERN, 'Please use 1 to 3 capital letters or digits, such as ND')
         .default('ND'),
     ),
+    /** How consultations are given: the place of supply's rule (decision 300). */
+    supply_rule: z.preprocess(
+      blank,
+      z.enum(SUPPLY_RULES, 'Please choose in person or online').default('in_person'),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.registered && !v.gstin)
@@ -129,28 +136,75 @@ export type BillingSettings = {
   upi_vpa: string;
   payee_name: string;
   series_prefix: string;
+  supply_rule: (typeof SUPPLY_RULES)[number];
 };
 
 const optionalDay = z.preprocess(blank, calendarDate().optional());
+
+/** Rupees, zero allowed (a line's discount), as paise. */
+const paiseOrZero = z.unknown().transform((v, ctx) => {
+  const paise = v === undefined || v === null || v === '' ? 0 : paiseOf(v);
+  if (paise === null) {
+    ctx.addIssue({ code: 'custom', message: INVOICE_MESSAGES.amount });
+    return z.NEVER;
+  }
+  return paise;
+});
+
+/** A line of the invoice form (decision 300): SAC and rate left out take Settings → Billing's. */
+export const invoiceLineSchema = z
+  .object({
+    description: words(200, 'Please describe the line'),
+    sac: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^99\d{4}$/, 'Please enter a 6-digit SAC starting with 99')
+        .optional(),
+    ),
+    rate: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() ? Number(v) : v === '' || v === null ? undefined : v),
+      z
+        .union(
+          LINE_RATES.map((r) => z.literal(r)) as unknown as [
+            z.ZodLiteral<0>,
+            z.ZodLiteral<5>,
+            z.ZodLiteral<12>,
+            z.ZodLiteral<18>,
+          ],
+          'Please choose Exempt, 5, 12 or 18 %',
+        )
+        .optional(),
+    ),
+    amount: money,
+    discount: paiseOrZero.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.discount ?? 0) > v.amount)
+      ctx.addIssue({ code: 'custom', path: ['discount'], message: SUPPLY_MESSAGES.discount });
+  });
 
 export const invoiceCreateSchema = z
   .object({
     /** A package's invoice; or, with client_id instead, a free-standing one (decision 242). */
     package_id: optionalId('Please choose a package'),
     client_id: optionalId('Please choose a client'),
-    lines: z
-      .array(
-        z.object({
-          description: words(200, 'Please describe the line'),
-          amount: money,
-        }),
-      )
-      .max(20, 'At most 20 lines')
-      .optional(),
+    lines: z.array(invoiceLineSchema).max(20, 'At most 20 lines').optional(),
     date: optionalDay,
-    /** The client's state (place of supply); the practice's own state when left out. */
+    /** The place of supply; left out, the practice's rule decides it (decision 300). */
     place_of_supply: z.preprocess(blank, stateCode.optional()),
     client_gstin: gstin,
+    /** The recipient's billing address, printed with a GSTIN (Rule 46(e)); saved on the client. */
+    billing_address: z.preprocess(
+      blank,
+      z
+        .string()
+        .max(500, 'Please keep it under 500 characters')
+        .refine(isStorableText, UNSTORABLE_MESSAGE)
+        .optional(),
+    ),
+    /** In person or online; left out, Settings → Billing's rule. */
+    supply: z.preprocess(blank, z.enum(SUPPLY_RULES, 'Please choose in person or online').optional()),
   })
   .superRefine((v, ctx) => {
     if (v.package_id === undefined && v.client_id === undefined)
@@ -208,6 +262,10 @@ export const invoiceListSchema = z.object({
 /** Money in answers is rupees with two decimals as text ('7080.00'), never a float. */
 export type InvoiceLine = {
   description: string;
+  sac: string;
+  /** The line's GST rate, 0 for an exempt service. */
+  rate: number;
+  discount: string;
   taxable: string;
   cgst: string;
   sgst: string;
@@ -257,6 +315,8 @@ export type InvoiceSummary = {
   credit_note_ids: number[];
   /** An invoice: the total of its credit notes (what they reversed, tax included). */
   credited: string;
+  /** Refunded against its credit notes (an invoice) or against it (a credit note), decision 300. */
+  refunded: string;
   /** The receipts of its payments, for a "Receipt" button each. */
   receipts: { id: number; receipt_number: string; amount: string; date: string }[];
 };
@@ -275,8 +335,25 @@ export type InvoiceDetails = InvoiceSummary & {
   igst: string;
   total_in_words: string;
   payments: PaymentRow[];
-  /** The client's address as the client record holds it (printed with a recipient GSTIN, Rule 46). */
+  /** The recipient's address: the invoice's billing address, else the client record's (Rule 46(e)). */
   client_address: string | null;
+  /** The billing address typed in the invoice form, kept with the invoice (decision 300). */
+  billing_address: string | null;
+  /** The place of supply's rule when it was issued: in person (s. 12(4)) or online (s. 12(2)). */
+  supply: 'in_person' | 'online' | null;
+  /** Discounts given on its lines. */
+  discount: string;
+  /** A credit note's refunds, or an invoice's (against its credit notes). */
+  refunds: RefundRow[];
+};
+/** Money given back against a credit note (decision 300). */
+export type RefundRow = {
+  id: number;
+  credit_note_id: number;
+  amount: string;
+  mode: string;
+  date: string;
+  reference: string | null;
 };
 export type PackageDues = {
   price: string;

@@ -1,5 +1,13 @@
 import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { type InvoiceDetails, inr, stateName, stateTaxLabel } from '../../shared/invoices';
+import {
+  documentTitle,
+  type InvoiceDetails,
+  inr,
+  RATE_LABEL,
+  SUPPLY_RULE_TEXT,
+  stateName,
+  stateTaxLabel,
+} from '../../shared/invoices';
 import { dateText } from '../../shared/plan-calendar';
 import { FONT_FAMILY } from '../plan-pdf/index';
 
@@ -12,18 +20,13 @@ const s = StyleSheet.create({
   row: { flexDirection: 'row', borderBottom: '0.5pt solid #cccccc', paddingVertical: 3 },
   head: { flexDirection: 'row', borderBottom: '1pt solid #0b6e63', paddingVertical: 3, fontWeight: 'bold' },
   desc: { flex: 3, paddingRight: 6 },
+  code: { flex: 1, paddingRight: 4 },
   num: { flex: 1, textAlign: 'right' },
   block: { marginTop: 12 },
   split: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 12 },
   pay: { marginTop: 16, flexDirection: 'row', alignItems: 'center', border: '1pt solid #0b6e63', padding: 8 },
   link: { color: TEAL },
 });
-
-const KIND_TITLE = {
-  invoice: 'Tax Invoice',
-  bill_of_supply: 'Bill of Supply',
-  credit_note: 'Credit Note',
-} as const;
 
 export type InvoicePdfProps = {
   invoice: InvoiceDetails;
@@ -53,11 +56,17 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName, copy = 'original
   const second = stateTaxLabel(inv.seller.state_code);
   const due = Math.round(Number(inv.balance) * 100);
   const credit = inv.type === 'credit_note';
+  const title = documentTitle(inv.kind, inv.lines);
+  // One rate on every taxed line: the tax columns name it, as before decision 300.
+  const rates = [...new Set(inv.lines.filter((l) => l.rate > 0).map((l) => l.rate))];
+  const oneRate = rates.length === 1 ? rates[0] : null;
+  const withRate = (label: string, rate: number | null) => (rate === null ? label : `${label} ${rate}%`);
+  const discounted = inv.lines.some((l) => Number(l.discount) > 0);
   return (
-    <Document title={`${KIND_TITLE[inv.kind]} ${inv.number}`} author={practiceName}>
+    <Document title={`${title} ${inv.number}`} author={practiceName}>
       <Page size="A4" style={s.page}>
         <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
-          <Text style={s.title}>{KIND_TITLE[inv.kind]}</Text>
+          <Text style={s.title}>{title}</Text>
           {/* Rule 48(1): the original goes to the recipient, the duplicate stays with the supplier. */}
           <Text style={{ fontWeight: 'bold' }}>
             {copy === 'duplicate' ? 'DUPLICATE FOR SUPPLIER' : 'ORIGINAL FOR RECIPIENT'}
@@ -99,22 +108,33 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName, copy = 'original
             ) : null}
           </View>
         </View>
+        {inv.supply && !credit ? (
+          <Text style={[s.muted, { marginTop: 4 }]}>{SUPPLY_RULE_TEXT[inv.supply]}</Text>
+        ) : null}
         <View style={s.block}>
           <View style={s.head}>
             <Text style={s.desc}>Description</Text>
+            <Text style={s.code}>SAC</Text>
+            <Text style={s.code}>Rate</Text>
+            {discounted ? <Text style={s.num}>Discount</Text> : null}
             <Text style={s.num}>{credit ? 'Taxable value reversed' : 'Taxable value'}</Text>
-            {inv.tax_mode === 'intra' ? <Text style={s.num}>CGST {inv.gst_rate / 2}%</Text> : null}
             {inv.tax_mode === 'intra' ? (
-              <Text style={s.num}>
-                {second} {inv.gst_rate / 2}%
-              </Text>
+              <Text style={s.num}>{withRate('CGST', oneRate === null ? null : oneRate / 2)}</Text>
             ) : null}
-            {inv.tax_mode === 'inter' ? <Text style={s.num}>IGST {inv.gst_rate}%</Text> : null}
+            {inv.tax_mode === 'intra' ? (
+              <Text style={s.num}>{withRate(second, oneRate === null ? null : oneRate / 2)}</Text>
+            ) : null}
+            {inv.tax_mode === 'inter' ? <Text style={s.num}>{withRate('IGST', oneRate)}</Text> : null}
             <Text style={s.num}>Amount</Text>
           </View>
           {inv.lines.map((line, i) => (
             <View style={s.row} key={i}>
               <Text style={s.desc}>{line.description}</Text>
+              <Text style={s.code}>{line.sac}</Text>
+              <Text style={s.code}>
+                {inv.tax_mode === 'none' && line.rate === 0 ? 'Exempt' : RATE_LABEL(line.rate)}
+              </Text>
+              {discounted ? <Text style={s.num}>{money(line.discount)}</Text> : null}
               <Text style={s.num}>{money(line.taxable)}</Text>
               {inv.tax_mode === 'intra' ? <Text style={s.num}>{money(line.cgst)}</Text> : null}
               {inv.tax_mode === 'intra' ? <Text style={s.num}>{money(line.sgst)}</Text> : null}
@@ -124,6 +144,9 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName, copy = 'original
           ))}
           <View style={s.head}>
             <Text style={s.desc}>Total</Text>
+            <Text style={s.code} />
+            <Text style={s.code} />
+            {discounted ? <Text style={s.num}>{money(inv.discount)}</Text> : null}
             <Text style={s.num}>{money(inv.taxable)}</Text>
             {inv.tax_mode === 'intra' ? <Text style={s.num}>{money(inv.cgst)}</Text> : null}
             {inv.tax_mode === 'intra' ? <Text style={s.num}>{money(inv.sgst)}</Text> : null}
@@ -145,9 +168,14 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName, copy = 'original
         ) : null}
         {taxed || credit ? null : (
           <Text style={s.muted}>
-            Bill of Supply: no GST is charged (supplier not registered / exempt supply).
+            {inv.seller.gstin
+              ? 'Bill of Supply: no GST is charged on an exempt supply (CGST Rule 49).'
+              : 'Bill of Supply: no GST is charged, the supplier is not registered for GST (CGST Rule 49).'}
           </Text>
         )}
+        {taxed && inv.lines.some((l) => l.rate === 0) ? (
+          <Text style={s.muted}>Lines marked Exempt are a bill of supply: no GST is charged on them.</Text>
+        ) : null}
         {credit ? null : (
           <View style={s.block}>
             {inv.payments.length ? <Text style={{ fontWeight: 'bold' }}>Payments received</Text> : null}

@@ -88,6 +88,9 @@ export async function clientForBilling(db: Db, clientId: number) {
       email: clients.contactEmail,
       language: clients.language,
       address: clients.address,
+      gstin: clients.gstin,
+      billingAddress: clients.billingAddress,
+      billingState: clients.billingState,
     })
     .from(clients)
     .where(eq(clients.id, clientId));
@@ -199,9 +202,10 @@ export async function packageMoney(db: Db, packageId: number) {
   const result = await db.execute(sql`
     select p.price, p.amount_paid,
       coalesce((select sum(i.total) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced,
-      coalesce((select sum(i.taxable) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced_taxable,
+      coalesce((select sum(i.taxable + i.discount) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced_taxable,
       coalesce((select sum(c.total) from invoices c join invoices i on i.id = c.cancels_id where c.kind = 'credit_note' and i.package_id = p.id and i.status = 'issued'), 0) as credited,
-      coalesce((select sum(pay.amount) from invoice_payments pay join invoices i on i.id = pay.invoice_id where i.package_id = p.id and i.status = 'issued'), 0) as paid
+      coalesce((select sum(pay.amount) from invoice_payments pay join invoices i on i.id = pay.invoice_id where i.package_id = p.id and i.status = 'issued'), 0) as paid,
+      coalesce((select sum(r.amount) from invoice_refunds r join invoices c on c.id = r.credit_note_id join invoices i on i.id = c.cancels_id where i.package_id = p.id), 0) as refunded
     from packages p where p.id = ${packageId}`);
   const [row] = rows<Record<string, string>>(result);
   const paise = (v: string) => Math.round(Number(v) * 100);
@@ -210,8 +214,10 @@ export async function packageMoney(db: Db, packageId: number) {
     paidBefore: paise(row.amount_paid),
     /** Live invoices' totals less what their credit notes reversed (a partial credit note). */
     invoiced: paise(row.invoiced) - paise(row.credited),
+    /** What live invoices cover of the price: their taxable value and their discounts (decision 300). */
     invoicedTaxable: paise(row.invoiced_taxable),
-    paid: paise(row.paid),
+    /** Payments less what was refunded against credit notes (decision 300). */
+    paid: paise(row.paid) - paise(row.refunded),
   };
 }
 
@@ -242,7 +248,7 @@ export async function duesTotals(db: Db, viewer: Viewer, monthFrom: string, mont
     with m as (
       select p.id, p.price, p.amount_paid,
         coalesce((select sum(i.total) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced,
-        coalesce((select sum(i.taxable) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced_taxable,
+        coalesce((select sum(i.taxable + i.discount) from invoices i where i.package_id = p.id and i.status = 'issued' and i.kind <> 'credit_note'), 0) as invoiced_taxable,
         coalesce((select sum(c.total) from invoices c join invoices i on i.id = c.cancels_id where c.kind = 'credit_note' and i.package_id = p.id and i.status = 'issued'), 0) as credited,
         coalesce((select sum(pay.amount) from invoice_payments pay join invoices i on i.id = pay.invoice_id where i.package_id = p.id and i.status = 'issued'), 0) as paid
       from packages p where ${scope})

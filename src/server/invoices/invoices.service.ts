@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { practiceToday } from '../../shared/fields';
 import {
+  defaultPlaceOfSupply,
+  documentOf,
+  type FormLine,
+  type FormTaxedLine,
+  gstinPlaceProblem,
+  SUPPLY_MESSAGES,
+  type SupplyRule,
+  taxFormLines,
+} from '../../shared/invoice-supply';
+import {
   type BillingSettings,
   type BillingSettingsInput,
   type CreditNoteInput,
@@ -16,6 +26,7 @@ import {
   type PaymentRow,
   type PortalDue,
   type ReceiptDetails,
+  type RefundRow,
   rupees,
   type SeriesKind,
   seriesOf,
@@ -30,7 +41,7 @@ import { whatsappPhone } from '../../shared/portal-options';
 import type { InvoiceRow } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { lockedFor } from '../db/locks';
-import { invoicePayments, invoices, packages } from '../db/schema/index';
+import { clients, invoicePayments, invoices, packages } from '../db/schema/index';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
 import { amountInWords } from './amount-words';
@@ -48,6 +59,7 @@ import {
   paymentsOf,
   upsertBilling,
 } from './invoices.repository';
+import { type RefundDbRow, refundsOf } from './refunds.repository';
 
 /** The invoices' clock: tests move it (a new financial year) without sleeping. */
 export const invoiceClock = { now: () => new Date() };
@@ -69,6 +81,7 @@ export function billingOf(row: BillingRow | undefined): BillingSettings | null {
     upi_vpa: row.upiVpa,
     payee_name: row.payeeName,
     series_prefix: row.seriesPrefix,
+    supply_rule: row.supplyRule as SupplyRule,
   };
 }
 
@@ -85,6 +98,7 @@ export async function saveBilling(db: Db, input: BillingSettingsInput, actor: Ac
       upiVpa: input.upi_vpa,
       payeeName: input.payee_name,
       seriesPrefix: input.series_prefix,
+      supplyRule: input.supply_rule,
       updatedBy: actor.userId,
       updatedAt: new Date(),
     });
@@ -138,12 +152,34 @@ export async function createInvoice(
   // The route checked who may bill this package or client (policy.ts) before the call.
   let pkg = input.package_id === undefined ? undefined : (await packageForBilling(db, input.package_id))!;
   const client = (await clientForBilling(db, pkg?.clientId ?? input.client_id!))!;
-  const place = input.place_of_supply ?? input.client_gstin?.slice(0, 2) ?? billing.stateCode;
-  const mode: TaxMode = !billing.registered ? 'none' : place === billing.stateCode ? 'intra' : 'inter';
+  // The place of supply by the practice's rule (decision 300): in person, where the service is
+  // performed (IGST Act s. 12(4)); online, the recipient's location (s. 12(2)).
+  const rule = (input.supply ?? billing.supplyRule) as SupplyRule;
+  const clientGstin = input.client_gstin ?? null;
+  const place =
+    input.place_of_supply ??
+    defaultPlaceOfSupply({
+      rule,
+      practiceState: billing.stateCode,
+      clientGstin,
+      clientState: client.billingState,
+    });
+  const gstinProblem = gstinPlaceProblem(rule, clientGstin, place);
+  if (gstinProblem) throw new ValidationError({ client_gstin: gstinProblem });
+  // Rule 46(e): a registered recipient's address is printed; the form's, else the client's saved one.
+  const billingAddress = input.billing_address ?? client.billingAddress ?? client.address ?? null;
+  if (clientGstin && !billingAddress)
+    throw new ValidationError({ billing_address: SUPPLY_MESSAGES.addressWithGstin });
+  const defaultRate = billing.registered ? billing.gstRate : 0;
+  input.lines?.forEach((l, i) => {
+    if (!billing.registered && l.rate !== undefined && l.rate > 0)
+      throw new ValidationError({ [`lines.${i}.rate`]: SUPPLY_MESSAGES.unregisteredRate });
+  });
   const seller: Seller = {
     legal_name: billing.legalName,
     address: billing.address,
     state_code: billing.stateCode,
+    // A registered practice prints its GSTIN on a Bill of Supply too (issue 55 point 4).
     gstin: billing.registered ? billing.gstin : null,
     upi_vpa: billing.upiVpa,
     payee_name: billing.payeeName,
@@ -160,7 +196,13 @@ export async function createInvoice(
         paymentDate: locked.paymentDate,
       };
     }
-    let lines = input.lines;
+    let lines: FormLine[] | undefined = input.lines?.map((l) => ({
+      description: l.description,
+      sac: l.sac ?? billing.sac,
+      rate: l.rate ?? defaultRate,
+      amount: l.amount,
+      discount: l.discount ?? 0,
+    }));
     if (!lines?.length) {
       // A free-standing invoice always has lines (invoiceCreateSchema); a package's without any
       // invoices the price not yet invoiced, read in the transaction that invoices it.
@@ -169,28 +211,46 @@ export async function createInvoice(
       const rest = money.price - money.invoicedTaxable;
       if (rest <= 0) throw new ValidationError({ lines: INVOICE_MESSAGES.nothingDue });
       const name = [pkg.category, pkg.subCategory].filter(Boolean).join(' – ');
-      lines = [{ description: `Nutrition consultation package: ${name}`, amount: rest }];
+      lines = [
+        {
+          description: `Nutrition consultation package: ${name}`,
+          sac: billing.sac,
+          rate: defaultRate,
+          amount: rest,
+          discount: 0,
+        },
+      ];
     }
-    const taxed = taxLines(lines, mode, billing.registered ? billing.gstRate : 0);
+    const doc = documentOf(
+      billing.registered,
+      lines.map((l) => l.rate),
+    );
+    const mode: TaxMode =
+      doc.kind === 'bill_of_supply' ? 'none' : place === billing.stateCode ? 'intra' : 'inter';
+    const taxed = taxFormLines(lines, mode);
     const sums = sumLines(taxed);
-    const { number, fy } = await takeNumber(tx, billing.seriesPrefix, 'invoice', date);
+    const discount = lines.reduce((s, l) => s + l.discount, 0);
+    const { number, fy } = await takeNumber(tx, billing.seriesPrefix, doc.kind, date);
     const [row] = await tx
       .insert(invoices)
       .values({
-        kind: billing.registered ? 'invoice' : 'bill_of_supply',
+        kind: doc.kind,
         number,
         financialYear: fy,
         date,
         packageId: pkg?.id ?? null,
         clientId: client.id,
         clientName: `${client.firstName} ${client.lastName ?? ''}`.trim(),
-        clientGstin: input.client_gstin ?? null,
+        clientGstin,
         placeOfSupply: place,
+        supply: rule,
+        billingAddress: clientGstin || input.billing_address ? billingAddress : null,
         seller,
-        sac: billing.sac,
-        gstRate: billing.registered ? billing.gstRate : 0,
+        sac: lines[0].sac,
+        gstRate: Math.max(...taxed.map((l) => l.rate)),
         taxMode: mode,
         lines: taxed,
+        discount: rupees(discount),
         taxable: rupees(sums.taxable),
         cgst: rupees(sums.cgst),
         sgst: rupees(sums.sgst),
@@ -207,6 +267,17 @@ export async function createInvoice(
       changes: { number, package_id: pkg?.id ?? null, client_id: client.id, total: rupees(sums.total) },
       ip: actor.ip,
     });
+    // The client's GSTIN and billing address are saved on the client for its next invoice.
+    await saveClientBilling(
+      tx,
+      client,
+      {
+        gstin: clientGstin ?? client.gstin,
+        billingAddress: input.billing_address ?? client.billingAddress,
+        billingState: rule === 'online' ? place : client.billingState,
+      },
+      actor,
+    );
     // Decision 235: what the package records as paid before its first invoice is carried onto it.
     const before = pkg ? paise(pkg.amountPaid) : 0;
     if (pkg && before > 0) {
@@ -225,6 +296,35 @@ export async function createInvoice(
         .where(eq(packages.id, pkg.id));
     }
     return detailsOf(tx, row);
+  });
+}
+
+/** Writes the client's GSTIN, billing address and state when they changed, with its audit row. */
+async function saveClientBilling(
+  tx: Db,
+  client: { id: number; gstin: string | null; billingAddress: string | null; billingState: string | null },
+  next: { gstin: string | null; billingAddress: string | null; billingState: string | null },
+  actor: Actor,
+) {
+  const before = {
+    gstin: client.gstin,
+    billingAddress: client.billingAddress,
+    billingState: client.billingState,
+  };
+  if (
+    before.gstin === next.gstin &&
+    before.billingAddress === next.billingAddress &&
+    before.billingState === next.billingState
+  )
+    return;
+  await tx.update(clients).set(next).where(eq(clients.id, client.id));
+  await writeAudit(tx, {
+    userId: actor.userId,
+    action: 'update',
+    entity: 'client',
+    entityId: client.id,
+    changes: diffForAudit(before, next),
+    ip: actor.ip,
   });
 }
 
@@ -433,6 +533,8 @@ type Linked = {
   notes: InvoiceRow[];
   /** A credit note's invoice. */
   original: InvoiceRow | null;
+  /** Refunds against the invoice's credit notes, or against the credit note itself (decision 300). */
+  refunds: RefundDbRow[];
 };
 type PaymentDbRow = Awaited<ReturnType<typeof paymentsOf>>[number];
 
@@ -444,7 +546,10 @@ export function summaryOf(
   const note = invoice.kind === 'credit_note';
   const paidPaise = linked.payments.reduce((s, p) => s + paise(p.amount), 0);
   const credited = linked.notes.reduce((s, c) => s + paise(c.total), 0);
-  const balance = note || invoice.status === 'cancelled' ? 0 : paise(invoice.total) - credited - paidPaise;
+  const refunded = linked.refunds.reduce((s, r) => s + paise(r.amount), 0);
+  // Money given back against a credit note is no longer paid (decision 300).
+  const balance =
+    note || invoice.status === 'cancelled' ? 0 : paise(invoice.total) - credited - paidPaise + refunded;
   const kind = invoice.kind as InvoiceSummary['kind'];
   return {
     id: invoice.id,
@@ -471,6 +576,7 @@ export function summaryOf(
     reason: invoice.reason,
     credit_note_ids: linked.notes.map((c) => c.id),
     credited: rupees(credited),
+    refunded: rupees(refunded),
     receipts: linked.payments.map((p) => ({
       id: p.id,
       receipt_number: p.receiptNumber,
@@ -488,17 +594,21 @@ export async function summariesOf(
   const ids = found.map((r) => r.invoice.id);
   const originalIds = found.flatMap((r) => (r.invoice.cancelsId ? [r.invoice.cancelsId] : []));
   const { payments, notes, originals } = await linkedOf(db, ids, originalIds);
-  return found.map((r) =>
-    summaryOf(
+  const refunds = await refundsOf(db, [...ids, ...notes.map((c) => c.id)]);
+  return found.map((r) => {
+    const own = notes.filter((c) => c.cancelsId === r.invoice.id);
+    const noteIds = r.invoice.kind === 'credit_note' ? [r.invoice.id] : own.map((c) => c.id);
+    return summaryOf(
       r.invoice,
       {
         payments: payments.filter((p) => p.invoiceId === r.invoice.id),
-        notes: notes.filter((c) => c.cancelsId === r.invoice.id),
+        notes: own,
         original: originals.find((o) => o.id === r.invoice.cancelsId) ?? null,
+        refunds: refunds.filter((f) => noteIds.includes(f.creditNoteId)),
       },
       r,
-    ),
-  );
+    );
+  });
 }
 
 export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDetails> {
@@ -507,9 +617,14 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
   const notes = note ? [] : await creditNotesOf(db, invoice.id);
   const original =
     note && invoice.cancelsId ? ((await lockFreeInvoice(db, invoice.cancelsId)) ?? null) : null;
+  const refunds = await refundsOf(db, note ? [invoice.id] : notes.map((c) => c.id));
   const seller = invoice.seller as Seller;
-  const line = (l: TaxedLine) => ({
+  // A line before decision 300 has no SAC, rate or discount of its own: the invoice's.
+  const line = (l: TaxedLine & Partial<FormTaxedLine>) => ({
     description: l.description,
+    sac: l.sac ?? invoice.sac,
+    rate: l.rate ?? invoice.gstRate,
+    discount: rupees(l.discount ?? 0),
     taxable: rupees(l.taxable),
     cgst: rupees(l.cgst),
     sgst: rupees(l.sgst),
@@ -520,7 +635,7 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
   return {
     ...summaryOf(
       invoice,
-      { payments, notes, original },
+      { payments, notes, original, refunds },
       {
         phone: client?.phone ?? null,
         email: client?.email ?? null,
@@ -538,7 +653,20 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
     gst_rate: invoice.gstRate,
     place_of_supply: invoice.placeOfSupply,
     client_gstin: invoice.clientGstin,
-    client_address: client?.address ?? null,
+    client_address: invoice.billingAddress ?? client?.address ?? null,
+    billing_address: invoice.billingAddress,
+    supply: (invoice.supply as SupplyRule | null) ?? null,
+    discount: invoice.discount,
+    refunds: refunds.map(
+      (r): RefundRow => ({
+        id: r.id,
+        credit_note_id: r.creditNoteId,
+        amount: r.amount,
+        mode: r.mode,
+        date: r.date,
+        reference: r.reference,
+      }),
+    ),
     tax_mode: invoice.taxMode as InvoiceDetails['tax_mode'],
     lines: (invoice.lines as TaxedLine[]).map(line),
     taxable: invoice.taxable,

@@ -13,7 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type BillingSettings, billingSettingsSchema, GST_STATES } from '../../shared/invoices';
+import {
+  type BillingSettings,
+  billingSettingsSchema,
+  GST_STATES,
+  SUPPLY_RULE_LABELS,
+  SUPPLY_RULE_TEXT,
+  SUPPLY_RULES,
+} from '../../shared/invoices';
 import { Loading } from '../components/Loading';
 import { ApiError } from '../lib/api';
 import { zodValidate } from '../lib/form';
@@ -60,6 +67,7 @@ function BillingForm({ saved }: { saved: BillingSettings | null }) {
       upi_vpa: saved?.upi_vpa ?? '',
       payee_name: saved?.payee_name ?? '',
       series_prefix: saved?.series_prefix ?? 'ND',
+      supply_rule: saved?.supply_rule ?? 'in_person',
     },
     validate: zodValidate<Values>(billingSettingsSchema),
     clearInputErrorOnChange: true,
@@ -117,6 +125,13 @@ function BillingForm({ saved }: { saved: BillingSettings | null }) {
             {...form.getInputProps('sac')}
           />
         </SimpleGrid>
+        <Select
+          label="Consultations are given"
+          description={SUPPLY_RULE_TEXT[form.values.supply_rule]}
+          data={SUPPLY_RULES.map((r) => ({ value: r, label: SUPPLY_RULE_LABELS[r] }))}
+          {...form.getInputProps('supply_rule')}
+          allowDeselect={false}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label="UPI ID"

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InvoiceFormModal } from './InvoiceFormModal';
 import { InvoiceTable } from './InvoiceTable';
 import { useClientInvoices } from './invoice-queries';
-import { NewInvoiceModal } from './NewInvoiceModal';
 
 /** The client page's invoices (issue 37): its packages' and its one-off ones, and "New invoice". */
 export function ClientInvoicesPanel({ clientId }: { clientId: number }) {
@@ -26,7 +26,7 @@ export function ClientInvoicesPanel({ clientId }: { clientId: number }) {
         </Group>
         <InvoiceTable invoices={invoices} caption="Invoices of this client" showPackage />
       </Stack>
-      {creating && <NewInvoiceModal clientId={clientId} onClose={() => setCreating(false)} />}
+      {creating && <InvoiceFormModal target={{ clientId }} onClose={() => setCreating(false)} />}
     </Paper>
   );
 }

@@ -11,6 +11,7 @@ import { notifyFailure, notifySuccess } from '../lib/notify';
 import { CreditNoteModal } from './CreditNoteModal';
 import { useCancelInvoice } from './invoice-queries';
 import { PaymentModal } from './PaymentModal';
+import { RefundModal } from './RefundModal';
 
 /**
  * What the client reads on WhatsApp or in the e-mail: the number, what is due and the UPI link to
@@ -48,6 +49,7 @@ export function InvoiceTable({
   const cancel = useCancelInvoice();
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
   const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
+  const [refunding, setRefunding] = useState<InvoiceSummary | null>(null);
 
   const cancelInvoice = async (inv: InvoiceSummary) => {
     if (
@@ -112,6 +114,15 @@ export function InvoiceTable({
           >
             PDF
           </Anchor>
+          {/* The supplier's copy (CGST Rule 48): DUPLICATE FOR SUPPLIER in place of the original's mark. */}
+          <Anchor
+            href={`/api/v1/invoice/pdf?id=${r.id}&copy=duplicate`}
+            target="_blank"
+            size="sm"
+            aria-label={`Duplicate of ${r.number}`}
+          >
+            Duplicate
+          </Anchor>
           {r.receipts.map((receipt) => (
             <Anchor
               key={receipt.id}
@@ -170,6 +181,16 @@ export function InvoiceTable({
               Credit note
             </Button>
           )}
+          {creditNote(r) && Number(r.refunded) < Number(r.total) && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => setRefunding(r)}
+              aria-label={`Record a refund against ${r.number}`}
+            >
+              Refund
+            </Button>
+          )}
           {live(r) && Number(r.paid) === 0 && (
             <Anchor
               component="button"
@@ -200,6 +221,7 @@ export function InvoiceTable({
       />
       {paying && <PaymentModal invoice={paying} onClose={() => setPaying(null)} />}
       {crediting && <CreditNoteModal invoice={crediting} onClose={() => setCrediting(null)} />}
+      {refunding && <RefundModal note={refunding} onClose={() => setRefunding(null)} />}
     </>
   );
 }

@@ -1,25 +1,18 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { INVOICE_MESSAGES } from '../../shared/invoices';
+import { useState } from 'react';
 import { formatMoney } from '../lib/format';
-import { notifySuccess } from '../lib/notify';
+import { InvoiceFormModal } from './InvoiceFormModal';
 import { InvoiceTable } from './InvoiceTable';
-import { useCreateInvoice, usePackageDues, usePackageInvoices } from './invoice-queries';
+import { usePackageDues, usePackageInvoices } from './invoice-queries';
 
 /** The package's money (issue 37): price, invoiced, paid, balance, its invoices and their payments. */
 export function InvoicesPanel({ packageId }: { packageId: number }) {
   const dues = usePackageDues(packageId);
   const invoices = usePackageInvoices(packageId);
-  const create = useCreateInvoice();
-
-  const createInvoice = () =>
-    create.mutate(
-      { package_id: packageId },
-      { onSuccess: (w) => notifySuccess(`${w.message} ${w.data.number}`) },
-    );
+  // The invoice form (decision 300): date, place of supply, GSTIN, lines, and a preview.
+  const [creating, setCreating] = useState(false);
   const d = dues.data;
-  const createError = create.error?.message;
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="invoices-title">
       <Stack gap="sm">
@@ -30,8 +23,7 @@ export function InvoicesPanel({ packageId }: { packageId: number }) {
           <Button
             size="xs"
             leftSection={<IconFileInvoice size={14} aria-hidden />}
-            onClick={createInvoice}
-            loading={create.isPending}
+            onClick={() => setCreating(true)}
             disabled={!d || Number(d.not_invoiced) <= 0}
           >
             Create invoice
@@ -45,22 +37,9 @@ export function InvoicesPanel({ packageId }: { packageId: number }) {
             <Figure label="Balance" value={d.balance} />
           </SimpleGrid>
         )}
-        {createError && (
-          <Alert color="red" role="alert">
-            {createError === INVOICE_MESSAGES.noSettings ? (
-              <>
-                {createError}{' '}
-                <Anchor component={Link} to="/settings">
-                  Open Settings
-                </Anchor>
-              </>
-            ) : (
-              createError
-            )}
-          </Alert>
-        )}
         <InvoiceTable invoices={invoices} caption="Invoices of this package" />
       </Stack>
+      {creating && <InvoiceFormModal target={{ packageId }} onClose={() => setCreating(false)} />}
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceFormDefaults } from '../../shared/invoice-form-api';
 import type {
   BillingSettings,
   DuesSummary,
@@ -74,3 +75,15 @@ export const useRecordPayment = () => useInvoiceWrite<InvoiceDetails>('/api/v1/i
 export const useCancelInvoice = () =>
   useInvoiceWrite<{ credit_note_number: string }>('/api/v1/invoice/cancel');
 export const useIssueCreditNote = () => useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/credit-note');
+
+/** What the invoice form starts from: a package's or a client's (decision 300). */
+export function useInvoiceFormDefaults(target: { packageId: number } | { clientId: number }) {
+  const params = 'packageId' in target ? { package_id: target.packageId } : { client_id: target.clientId };
+  return useQuery({
+    queryKey: ['invoice-form-defaults', params],
+    queryFn: () => fetchData<InvoiceFormDefaults>('/api/v1/invoice/form-defaults', params),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+export const useRecordRefund = () => useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/refund');
