@@ -57,8 +57,25 @@ export function periodDays(period: { month: string } | { fy: string }): { from: 
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 
-/** A row of the invoices list: the invoice's summary and its package's nutritionist. */
-export type InvoiceListRow = InvoiceSummary & { nutritionist_name: string | null };
+/**
+ * A row of the invoices list: the invoice's summary, its package's nutritionist, and the package's
+ * live plan link (its path), where the client sees what is due with a Pay button (decision 243).
+ */
+export type InvoiceListRow = InvoiceSummary & {
+  nutritionist_name: string | null;
+  plan_link_path: string | null;
+};
+
+/**
+ * The reminder of an overdue invoice on WhatsApp: the amount, the invoice and, when the package
+ * has a plan link, the https link where the client sees it and pays.
+ */
+export function reminderText(row: InvoiceListRow, amount: string, date: string, link: string | null) {
+  const first = row.client_name.split(' ')[0];
+  return `Namaste ${first}, a gentle reminder: ${amount} is due on invoice ${row.number} dated ${date}.${
+    link ? ` You can see it and pay here: ${link}` : ''
+  } Thank you.`;
+}
 /** GET /api/v1/invoice/search: a page of rows (data.data, data.last_page) and the totals of every match. */
 export type InvoiceSearchAnswer = {
   data: InvoiceListRow[];

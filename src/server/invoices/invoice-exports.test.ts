@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_REPORT_MESSAGES, type InvoiceSearchAnswer } from '../../shared/invoice-reports';
 import { gstinCheckChar, type InvoiceDetails } from '../../shared/invoices';
+import { planLinks } from '../db/schema/index';
+import { newToken } from '../lib/tokens';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { invoiceClock } from './invoices.service';
@@ -170,7 +173,7 @@ beforeAll(async () => {
   expect(reg.statusCode, reg.body).toBe(200);
   expect(reg.headers['content-type']).toContain('text/csv');
   register = parse(reg.body);
-});
+}, 240_000); // About forty writes: slow on a loaded machine.
 afterAll(async () => {
   invoiceClock.now = () => new Date();
   await t.close();
@@ -429,6 +432,18 @@ describe('the invoices list', () => {
 
   it("a nutritionist's list holds only their own packages' and clients' invoices", async () => {
     expect((await search('', b)).data.map((r) => r.client_name)).toEqual(['Imran Sheikh']);
+  });
+
+  it("a package invoice's row carries the package's live plan link for the reminder", async () => {
+    const [row] = (await search(`dietitian_id=${b.nutritionistId}`)).data;
+    expect(row.plan_link_path).toBeNull();
+    const token = newToken();
+    await t.db.insert(planLinks).values({ packageId: row.package_id!, token });
+    expect((await search(`dietitian_id=${b.nutritionistId}`)).data[0].plan_link_path).toBe(
+      `/my-plan/${token}`,
+    );
+    await t.db.update(planLinks).set({ revokedAt: new Date() }).where(eq(planLinks.token, token));
+    expect((await search(`dietitian_id=${b.nutritionistId}`)).data[0].plan_link_path).toBeNull();
   });
 
   it('bad filters are field messages', async () => {

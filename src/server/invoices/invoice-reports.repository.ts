@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { InvoiceListStatus } from '../../shared/invoice-report-options';
 import { invoiceVisibleTo, type Viewer } from '../auth/policy';
 import type { Db } from '../db/client';
-import { clients, invoicePayments, invoices, nutritionists, packages } from '../db/schema/index';
+import { clients, invoicePayments, invoices, nutritionists, packages, planLinks } from '../db/schema/index';
 
 /**
  * The queries of the invoices list and the accountant's exports (issue 55 points 6 and 8,
@@ -96,10 +96,13 @@ export async function searchInvoices(db: Db, viewer: Viewer, f: SearchFilter, pa
       language: clients.language,
       nutritionistFirst: nutritionists.firstName,
       nutritionistLast: nutritionists.lastName,
+      /** The package's live plan link, which shows the client what is due with its Pay button (decision 243). */
+      planLinkToken: planLinks.token,
     })
     .from(invoices)
     .leftJoin(packages, eq(packages.id, invoices.packageId))
     .leftJoin(nutritionists, eq(nutritionists.id, packages.dietitianId))
+    .leftJoin(planLinks, and(eq(planLinks.packageId, invoices.packageId), isNull(planLinks.revokedAt)))
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .where(searchWhere(viewer, f))
     .orderBy(desc(invoices.date), desc(invoices.id))

@@ -46,6 +46,7 @@ export async function invoiceSearch(
     nutritionist_name: found[i].nutritionistFirst
       ? `${found[i].nutritionistFirst} ${found[i].nutritionistLast ?? ''}`.trim()
       : null,
+    plan_link_path: found[i].planLinkToken ? `/my-plan/${found[i].planLinkToken}` : null,
   }));
   return {
     ...page(rows, totals.count, input.page, INVOICE_LIST_PAGE_SIZE),
