@@ -55,6 +55,28 @@ export async function describeSessionUser(db: Db, user: RequestUser): Promise<Se
  * Given the caller's transaction (`tx`), the link and the mail commit with the caller's write
  * (the caller flushes the outbox after the commit).
  */
+/**
+ * A fresh password link for the user, replacing whatever was sent before (one live link per user,
+ * issue 15); the invitation's "Copy invitation link" shows it instead of mailing it (decision 298).
+ */
+export async function newPasswordLink(
+  db: Db,
+  config: Pick<AppConfig, 'publicUrl'>,
+  userId: number,
+  purpose: 'reset' | 'invite',
+): Promise<string> {
+  const token = newToken();
+  await revokePasswordTokens(db, userId);
+  const validMs = purpose === 'reset' ? RESET_LINK_HOURS * 3_600_000 : INVITE_LINK_DAYS * 86_400_000;
+  await insertPasswordToken(db, {
+    userId,
+    tokenHash: hashToken(token),
+    purpose,
+    expiresAt: new Date(authNow() + validMs),
+  });
+  return `${config.publicUrl}/reset-password/${token}`;
+}
+
 export async function mailPasswordLink(
   deps: { db: Db; mailer: Mailer; config: AppConfig },
   user: { id: number; email: string; firstName: string },
@@ -62,17 +84,7 @@ export async function mailPasswordLink(
   tx?: Db,
 ) {
   const db = tx ?? deps.db;
-  const token = newToken();
-  // One live link per user: a new one replaces whatever was sent before (issue 15).
-  await revokePasswordTokens(db, user.id);
-  const validMs = purpose === 'reset' ? RESET_LINK_HOURS * 3_600_000 : INVITE_LINK_DAYS * 86_400_000;
-  await insertPasswordToken(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    purpose,
-    expiresAt: new Date(authNow() + validMs),
-  });
-  const link = `${deps.config.publicUrl}/reset-password/${token}`;
+  const link = await newPasswordLink(db, deps.config, user.id, purpose);
   const practice = await practiceNameOf(db, deps.config.practiceName);
   const greeting = `Hello ${user.firstName || 'there'},`;
   const text =

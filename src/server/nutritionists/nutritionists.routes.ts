@@ -12,6 +12,7 @@ import { type CsvColumn, sendCsv, toCsv } from '../lib/csv';
 import { ok, page } from '../lib/envelope';
 import { forbidden, parseInput } from '../lib/errors';
 import { describeRoutes, idInput, PRODUCES, type RouteDocs } from '../lib/route-schema';
+import { invitationRoutes } from './invitations.routes';
 import { listNutritionists, type NutritionistRecord, pickNutritionists } from './nutritionists.repository';
 import {
   exportedNutritionists,
@@ -72,6 +73,7 @@ const ROUTE_DOCS: RouteDocs = {
 
 export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
   describeRoutes(app, ROUTE_DOCS);
+  invitationRoutes(app, deps);
   const { db } = deps;
 
   app.get('/api/v1/client/package/dietitian-list', { config: { access: 'signed-in' } }, async (request) => {
