@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceFormDefaults } from '../../shared/invoice-form-api';
@@ -15,6 +19,7 @@ import { fingerprint } from '../testing/db-fingerprint';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { pdfTextReader } from '../testing/pdf-text';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { makePng, multipart } from '../testing/test-files';
 import { invoiceClock } from './invoices.service';
 
 /**
@@ -350,5 +355,38 @@ describe('refunds against a credit note', () => {
     // The invoice: 7080 credited in full, 3000 paid, 2000 refunded → 1000 still to give back.
     const details = (await t.get(`/api/v1/invoice/details?id=${inv.id}`, n.cookie)).json().data;
     expect(details).toMatchObject({ refunded: '2000.00', balance: '-1000.00', upi_link: null });
+  });
+});
+
+describe("the practice's logo", () => {
+  /** The images a PDF draws, as poppler's pdfimages lists them. */
+  function imagesIn(pdf: Buffer): number {
+    const dir = mkdtempSync(path.join(tmpdir(), 'invoice-logo-'));
+    try {
+      const file = path.join(dir, 'invoice.pdf');
+      writeFileSync(file, pdf);
+      return execFileSync('pdfimages', ['-list', file]).toString().trim().split('\n').length - 2;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('is drawn on the invoice once Settings → Print has one', async () => {
+    const pkg = await packageOf('1200', 'Nandini', 'Shenoy');
+    const inv = await invoiceOf({ package_id: pkg.id });
+    const pdfOf = async () => (await t.get(`/api/v1/invoice/pdf?id=${inv.id}`, n.cookie)).rawPayload;
+    const before = imagesIn(await pdfOf());
+    const body = multipart([
+      { name: 'json', value: JSON.stringify({ general_disclaimer: '', sports_disclaimer: '' }) },
+      { name: 'logo', filename: 'swasthya.png', type: 'image/png', bytes: makePng(256, 256, [8, 127, 91]) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/edit',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: admin.cookie },
+    });
+    expect(res.json().success, res.body).toBe(1);
+    expect(imagesIn(await pdfOf())).toBe(before + 1);
   });
 });

@@ -34,6 +34,8 @@ export type InvoicePdfProps = {
   practiceName: string;
   /** CGST Rule 48: the original for the recipient, the duplicate for the supplier. */
   copy?: 'original' | 'duplicate';
+  /** The practice's logo (Settings → Print), drawn above the title. */
+  logo?: { bytes: Buffer; mimeType: string; width: number; height: number } | null;
 };
 
 /** Signed like an invoice (Rule 46(q), Rule 53(1)(j)): the supplier's name and "Authorised signatory". */
@@ -50,7 +52,13 @@ export function Signatory({ name }: { name: string }) {
  * One A4 page in the practice's identity: seller, number and date, client and place of supply,
  * lines with their tax, the total in figures and words, and the UPI QR with its link (issue 37).
  */
-export function InvoicePdf({ invoice: inv, qrPng, practiceName, copy = 'original' }: InvoicePdfProps) {
+export function InvoicePdf({
+  invoice: inv,
+  qrPng,
+  practiceName,
+  copy = 'original',
+  logo = null,
+}: InvoicePdfProps) {
   const money = (v: string) => inr(Math.round(Number(v) * 100));
   const taxed = inv.tax_mode !== 'none';
   const second = stateTaxLabel(inv.seller.state_code);
@@ -65,6 +73,12 @@ export function InvoicePdf({ invoice: inv, qrPng, practiceName, copy = 'original
   return (
     <Document title={`${title} ${inv.number}`} author={practiceName}>
       <Page size="A4" style={s.page}>
+        {logo ? (
+          <Image
+            src={{ data: logo.bytes, format: logo.mimeType === 'image/png' ? 'png' : 'jpg' }}
+            style={{ width: logo.width, height: logo.height, marginBottom: 8 }}
+          />
+        ) : null}
         <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
           <Text style={s.title}>{title}</Text>
           {/* Rule 48(1): the original goes to the recipient, the duplicate stays with the supplier. */}

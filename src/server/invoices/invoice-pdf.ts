@@ -13,6 +13,7 @@ export async function invoicePdf(
   invoice: InvoiceDetails,
   practiceName: string,
   copy: 'original' | 'duplicate' = 'original',
+  logo: InvoiceLogo | null = null,
 ): Promise<Buffer> {
   const [{ renderToBuffer }, { createElement }, { InvoicePdf }] = await Promise.all([
     import('@react-pdf/renderer'),
@@ -24,15 +25,19 @@ export async function invoicePdf(
   const qrPng = invoice.upi_link
     ? await QRCode.toBuffer(invoice.upi_link, { type: 'png', errorCorrectionLevel: 'M', scale: 6, margin: 4 })
     : null;
-  return renderToBuffer(createElement(InvoicePdf, { invoice, qrPng, practiceName, copy }) as never);
+  return renderToBuffer(createElement(InvoicePdf, { invoice, qrPng, practiceName, copy, logo }) as never);
 }
+
+/** The practice's logo as Settings → Print keeps it (issue 55 point 3), sized to fit. */
+export type InvoiceLogo = { bytes: Buffer; mimeType: string; width: number; height: number };
 
 export async function sendInvoicePdf(
   reply: FastifyReply,
   invoice: InvoiceDetails,
   copy: 'original' | 'duplicate' = 'original',
+  logo: InvoiceLogo | null = null,
 ) {
-  const pdf = await invoicePdf(invoice, invoice.seller.legal_name, copy);
+  const pdf = await invoicePdf(invoice, invoice.seller.legal_name, copy, logo);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', dispositionOf(`${invoice.number.replace(/\//g, '-')}.pdf`, 'inline'))

@@ -23,6 +23,7 @@ import { ok } from '../lib/envelope';
 import { notFound, parseInput } from '../lib/errors';
 import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { linkOfRequest } from '../portal/index';
+import { readPrintLogo } from '../settings/index';
 import { sendInvoicePdf, sendReceiptPdf } from './invoice-pdf';
 import { exportInvoicesCsv } from './invoices.export';
 import { duesTotals, findBilling, listInvoices, paymentWithInvoice } from './invoices.repository';
@@ -155,7 +156,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
       const user = requireUser(request);
       const { id, copy } = parseInput(invoicePdfSchema, request.query);
       const details = await detailsOf(db, await invoiceFor(db, user, id));
-      return sendInvoicePdf(reply, details, copy);
+      return sendInvoicePdf(reply, details, copy, await readPrintLogo(db));
     },
   );
 
