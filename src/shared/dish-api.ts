@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DishFactsView } from './dish-facts-view';
 import type { DishFlags, HouseholdMeasure, NutrientValues } from './dishes';
 import { DISH_REGIONS, DISH_ROLES, MEAL_SLOTS, MEASURE_UNITS } from './dishes';
 import {
@@ -148,6 +149,8 @@ export type DishNutritionView = {
   per_measure: { measure: HouseholdMeasure; values: DishValues }[];
   tags: FoodTag[];
   flags: DishFlags;
+  /** The editor's preview: the dish's facts and which ingredient brings each (decision 304). */
+  facts?: DishFactsView;
 };
 
 /** GET /api/v1/food/dish/list → Page<DishListRow> */

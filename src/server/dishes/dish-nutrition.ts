@@ -1,4 +1,5 @@
 import type { DishInput, DishNutritionView, DishValues } from '../../shared/dish-api';
+import { dishFactsView } from '../../shared/dish-facts-view';
 import { composeDish, dishFlags, type HouseholdMeasure, type NutrientValues } from '../../shared/dishes';
 import { MICRONUTRIENT_KEYS, type Micronutrients } from '../../shared/micronutrients';
 import { FOOD_TAGS, type FoodTag } from '../../shared/restrictions';
@@ -78,5 +79,16 @@ export async function previewDish(db: Db, input: DishInput): Promise<DishNutriti
     })),
     input.yield_grams,
   );
-  return nutritionView(dish.per100g, dish.sodiumPer100g, dish.tags, input.measures);
+  const facts = dishFactsView(
+    input.ingredients.map((i) => ({
+      name: i.name,
+      grams: i.grams,
+      form: i.form ?? null,
+      food: i.food_item_id === null ? null : (foods.get(i.food_item_id) ?? null),
+    })),
+    input.yield_grams,
+    input.form ?? null,
+    input.measures[0] ?? null,
+  );
+  return { ...nutritionView(dish.per100g, dish.sodiumPer100g, dish.tags, input.measures), facts };
 }

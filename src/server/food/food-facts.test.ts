@@ -138,3 +138,38 @@ describe('a dish with bad facts: a field message, nothing written', () => {
     expect(dish.ingredients.map((i) => i.food_item_id)).toEqual([food.A019, food.ND010]);
   });
 });
+
+describe("POST /api/v1/food/dish/preview: the editor's facts (decision 304)", () => {
+  it('says the texture, the added sugar in one measure and which ingredient brings each tag', async () => {
+    const res = await t.post(
+      '/api/v1/food/dish/preview',
+      {
+        name: 'Shengdana gul ladoo',
+        local_names: [],
+        region: 'west',
+        role: 'sweet',
+        slots: ['snack'],
+        ingredients: [
+          { food_item_id: food.H012, name: 'Peanuts', grams: 100 },
+          { food_item_id: food.I001, name: 'Jaggery', grams: 60 },
+          { food_item_id: food.L002, name: 'Milk', grams: 20 },
+        ],
+        yield_grams: 170,
+        measures: [{ unit: 'piece', label: 'ladoo', grams: 30 }],
+      },
+      n.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const facts = res.json().data.facts;
+    expect(facts.texture).toBe('whole_nut_seed');
+    expect(facts.measure_label).toBe('ladoo');
+    // About 60 g of jaggery's sugar in 170 g: some 9–10 g in a 30 g ladoo.
+    expect(facts.added_sugar_g).toBeGreaterThan(8);
+    expect(facts.added_sugar_g).toBeLessThan(11);
+    const by = Object.fromEntries(facts.carried.map((c: { name: string }) => [c.name, c]));
+    expect(by.Peanuts).toMatchObject({ texture: 'whole_nut_seed' });
+    expect(by.Peanuts.tags).toContain('peanut');
+    expect(by.Jaggery.added_sugar_g).toBeGreaterThan(45);
+    expect(by.Milk.tags).toContain('milk');
+  });
+});

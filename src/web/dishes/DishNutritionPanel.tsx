@@ -1,7 +1,10 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { DishNutritionView, DishValues } from '../../shared/dish-api';
+import type { DishFactsView } from '../../shared/dish-facts-view';
+import { TEXTURE_LABELS } from '../../shared/food-facts';
 import { MICRONUTRIENTS } from '../../shared/micronutrients';
 import { floor2 } from '../../shared/nutrition';
+import { TAG_LABELS } from '../../shared/restrictions';
 import { DishBadges } from './DishBadges';
 
 const num = (v: number | null) => (v === null ? '–' : String(floor2(v)));
@@ -20,6 +23,49 @@ const ROWS: Row[] = [
     value: (v: DishValues) => num(v.micronutrients[m.key]),
   })),
 ];
+
+/**
+ * What the dish is (decision 304): its texture, added sugar in one measure, and each ingredient
+ * that brings a tag, a hard texture or added sugar, so the nutritionist sees why a soft-diet or a
+ * diabetic client is not given it.
+ */
+function DishFacts({ facts }: { facts: DishFactsView }) {
+  const sugar =
+    facts.added_sugar_g === null
+      ? 'not known'
+      : `${floor2(facts.added_sugar_g)} g${facts.measure_label ? ` in 1 ${facts.measure_label}` : ''}`;
+  return (
+    <div data-testid="dish-facts">
+      <Text size="sm" fw={600} mt={6}>
+        What the dish is
+      </Text>
+      <Text size="sm" data-testid="dish-facts-texture">
+        Texture: {facts.texture ? TEXTURE_LABELS[facts.texture] : 'not known'}
+      </Text>
+      <Text size="sm" data-testid="dish-facts-sugar">
+        Added sugar: {sugar}
+      </Text>
+      {facts.carried.length > 0 && (
+        <ul style={{ margin: '2px 0 0', paddingLeft: 18 }} data-testid="dish-facts-carried">
+          {facts.carried.map((c) => {
+            const what = [
+              ...c.tags.map((t) => TAG_LABELS[t]),
+              ...(c.texture ? [TEXTURE_LABELS[c.texture]] : []),
+              ...(c.added_sugar_g ? [`${floor2(c.added_sugar_g)} g added sugar`] : []),
+            ];
+            return (
+              <li key={c.name}>
+                <Text size="sm" span>
+                  {what.join(', ')} — from {c.name}
+                </Text>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /**
  * The dish's computed values, per household measure and per 100 g cooked, with its flags: what
@@ -57,6 +103,7 @@ export function DishNutritionPanel({
       {nutrition && (
         <div style={{ opacity: stale ? 0.6 : 1 }}>
           <DishBadges flags={nutrition.flags} tags={nutrition.tags} />
+          {nutrition.facts && <DishFacts facts={nutrition.facts} />}
           {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it (axe). */}
           {/* Nutrients down, servings across: narrow enough for the side column and a phone. */}
           <Table fz="sm" striped withTableBorder mt={6}>
