@@ -54,7 +54,8 @@ export const bookingSettingsSchema = z
 export type BookingSettingsInput = z.infer<typeof bookingSettingsSchema>;
 
 export const bookingSlugParams = z.object({ slug: slugSchema });
-export const bookingTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+/** Any text: a token that cannot be one is looked up like an unknown one (404, a counted guess). */
+export const bookingTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export const bookingSlotsQuery = z
   .object({

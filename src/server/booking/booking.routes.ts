@@ -12,7 +12,7 @@ import type { AppDeps } from '../app-deps';
 import { appointmentFor } from '../auth/policy';
 import { requireAdmin, requireUser } from '../auth/session';
 import { ok } from '../lib/envelope';
-import { parseInput } from '../lib/errors';
+import { notFound, parseInput } from '../lib/errors';
 import { describeRoutes, type RouteDocs } from '../lib/route-schema';
 import {
   book,
@@ -60,6 +60,13 @@ const ROUTE_DOCS: RouteDocs = {
   },
 };
 
+/** A slug that cannot be one names no page: 404 like an unknown one, never 422. */
+function slugOf(params: unknown): string {
+  const parsed = bookingSlugParams.safeParse(params);
+  if (!parsed.success) throw notFound(M.pageOff);
+  return parsed.data.slug;
+}
+
 /** The public booking link (issue 56 point 1, decision 297): settings, the page, slots, booking. */
 export async function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
   describeRoutes(app, ROUTE_DOCS);
@@ -80,17 +87,17 @@ export async function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(result, message);
   });
   app.get('/api/v1/booking/:slug', { config: { access: 'public' } }, async (request) => {
-    const { slug } = parseInput(bookingSlugParams, request.params);
+    const slug = slugOf(request.params);
     return ok(await bookingPage(deps, slug));
   });
   app.get('/api/v1/booking/:slug/slots', { config: { access: 'public' } }, async (request, reply) => {
-    const { slug } = parseInput(bookingSlugParams, request.params);
+    const slug = slugOf(request.params);
     const query = parseInput(bookingSlotsQuery, request.query);
     reply.header('cache-control', 'no-store');
     return ok(await bookingSlots(deps, slug, query));
   });
   app.post('/api/v1/booking/:slug/book', { config: { access: 'public' } }, async (request) => {
-    const { slug } = parseInput(bookingSlugParams, request.params);
+    const slug = slugOf(request.params);
     const input = parseInput(bookSchema, request.body);
     const { result, message } = await book(deps, slug, input, request.ip);
     return ok(result, message);
