@@ -163,6 +163,7 @@ export const SUPPLEMENTS_HI: Record<string, string> = {
   'Iron and folic acid (IFA) tablet': 'आयरन और फ़ोलिक एसिड की गोली (आईएफ़ए)',
   'Calcium with vitamin D3 tablet': 'कैल्शियम और विटामिन डी3 की गोली',
   'Vitamin B-complex tablet': 'विटामिन बी-कॉम्प्लेक्स की गोली',
+  'Vitamin B12 tablet': 'विटामिन बी12 की गोली',
   'Whey Protein Isolate': 'व्हे प्रोटीन आइसोलेट',
   'Creatine Monohydrate': 'क्रिएटिन मोनोहाइड्रेट',
   'Vitamin D3 60,000 IU': 'विटामिन डी3 60,000 आईयू',
@@ -182,6 +183,17 @@ export const SUPPLEMENT_DOSAGES_HI: Record<string, string> = {
     'हफ़्ते में एक बार 1 गोली (60 मिलीग्राम आयरन, 500 माइक्रोग्राम फ़ोलिक एसिड), दोपहर के खाने के बाद नींबू या आंवले के साथ; चाय, कॉफ़ी या दूध के साथ नहीं',
   '1 tablet (500 mg calcium, 250 IU vitamin D3) after dinner; 2 hours away from the IFA tablet':
     'रात के खाने के बाद 1 गोली (500 मिलीग्राम कैल्शियम, 250 आईयू विटामिन डी3); आयरन की गोली से 2 घंटे का फ़ासला रखें',
+  'IFA as the physician prescribes for the anaemia, after lunch with a lemon or amla; not with tea, coffee or milk':
+    'खून की कमी के लिए डॉक्टर की बताई मात्रा में आईएफ़ए, दोपहर के खाने के बाद नींबू या आंवले के साथ; चाय, कॉफ़ी या दूध के साथ नहीं',
+  '1 tablet (60 mg iron, 500 µg folic acid) a day from the second trimester, 180 days, after lunch with a lemon or amla; not with tea, coffee or milk':
+    'दूसरी तिमाही से 180 दिन तक रोज़ 1 गोली (60 मिलीग्राम आयरन, 500 माइक्रोग्राम फ़ोलिक एसिड), दोपहर के खाने के बाद नींबू या आंवले के साथ; चाय, कॉफ़ी या दूध के साथ नहीं',
+  '1 tablet (60 mg iron, 500 µg folic acid) a day for 180 days after delivery, after lunch with a lemon or amla; not with tea, coffee or milk':
+    'प्रसव के बाद 180 दिन तक रोज़ 1 गोली (60 मिलीग्राम आयरन, 500 माइक्रोग्राम फ़ोलिक एसिड), दोपहर के खाने के बाद नींबू या आंवले के साथ; चाय, कॉफ़ी या दूध के साथ नहीं',
+  '1 tablet (500 mg calcium, 250 IU vitamin D3) twice a day after meals; 2 hours away from the IFA tablet':
+    'दिन में दो बार खाने के बाद 1 गोली (500 मिलीग्राम कैल्शियम, 250 आईयू विटामिन डी3); आयरन की गोली से 2 घंटे का फ़ासला रखें',
+  '1 tablet (500 mg calcium, 250 IU vitamin D3) after dinner; 2 hours away from any iron tablet':
+    'रात के खाने के बाद 1 गोली (500 मिलीग्राम कैल्शियम, 250 आईयू विटामिन डी3); किसी भी आयरन की गोली से 2 घंटे का फ़ासला रखें',
+  '1 tablet as the physician prescribes': 'डॉक्टर की बताई मात्रा में 1 गोली',
   '1 tablet after breakfast': 'नाश्ते के बाद 1 गोली',
   '1 scoop (30 g) in 250 ml water after training': 'ट्रेनिंग के बाद 250 मिली पानी में 1 स्कूप (30 ग्राम)',
   '3-5 g daily with a meal': 'रोज़ खाने के साथ 3-5 ग्राम',

@@ -4,7 +4,7 @@ import type { FoodFacts } from './food-facts';
 import type { MicronutrientKey } from './micronutrients';
 import { type PlanTargets, saveTargetsSchema } from './plan-targets';
 import { MAX_PLAN_DAYS } from './plans';
-import type { SupplementProposal } from './supplement-proposals';
+import type { FloorGap, SupplementProposal } from './supplement-proposals';
 
 /**
  * POST /api/v1/diet/plan/generate (issue 17, docs/decisions/092): a computed day or week.
@@ -178,6 +178,8 @@ export type GeneratePreview = {
   region_from_address?: boolean;
   /** Issue 33: supplement lines proposed for floors the days miss by more than 10 % (ticked or not at Apply). */
   supplement_proposals?: SupplementProposal[];
+  /** Issue 53 point 1: each floor the days miss, by day, with the foods, fortified foods and supplement that close it. */
+  floor_gaps?: FloorGap[];
   /** Server-side, on the stored preview after Apply: the supplement lines it added (Undo removes them). */
   applied_supplement_ids?: number[];
 };

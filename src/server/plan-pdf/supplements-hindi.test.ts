@@ -12,7 +12,8 @@ const NO_LATIN = /^[^A-Za-z]+$/;
  */
 describe('supplement lines in Hindi', () => {
   it("has the Hindi of every proposal's and every starter catalogue line's name and dosage", () => {
-    for (const line of [...SUPPLEMENT_RULES, ...SUPPLEMENTS]) {
+    const proposals = SUPPLEMENT_RULES.flatMap((r) => r.dosages.map((dosage) => ({ name: r.name, dosage })));
+    for (const line of [...proposals, ...SUPPLEMENTS]) {
       const hi = hindiSupplement({ name: line.name, dosage: line.dosage });
       expect(hi.name, line.name).toMatch(NO_LATIN);
       expect(hi.dosage, line.dosage).toMatch(NO_LATIN);

@@ -91,6 +91,7 @@ export function PreviewActions({ request, preview, onClose, onChanged }: Props) 
     <Stack gap="sm">
       <SupplementProposals
         proposals={preview.supplement_proposals ?? []}
+        gaps={preview.floor_gaps ?? []}
         ticked={ticked}
         onChange={setTicked}
         disabled={applied || busy}

@@ -6,10 +6,11 @@ import type { PlanRegion } from '../../../shared/plan-generate';
 import type { PlanTargets } from '../../../shared/plan-targets';
 import { practiceToday } from '../../../shared/practice-date';
 import { reasonsNotToServe } from '../../../shared/serving';
+import type { SupplementClient } from '../../../shared/supplement-proposals';
 import type { PackageRow, PlanRow } from '../../auth/policy';
 import type { Db } from '../../db/client';
 import { adultRdaFloors, clientProfileFacts, latestVital } from '../../plan-targets/index';
-import { mealTimingsFor, preferenceOf } from '../../plans/index';
+import { mealTimingsFor } from '../../plans/index';
 import { restrictionsOfClient } from '../../restrictions/index';
 import { clientAddress } from '../persistence/dish-candidates.repository';
 import { type FoodRow, recallTimes } from '../persistence/plan-generate.repository';
@@ -35,6 +36,11 @@ export const WEEK_DAY_MAX_NODES = 1000;
 
 type Restrictions = Awaited<ReturnType<typeof restrictionsOfClient>>['effective'];
 
+export type SupplementsFor = {
+  client: SupplementClient;
+  rda: ReturnType<typeof adultRdaFloors>;
+};
+
 export type GenerationContext = {
   restrictions: Restrictions;
   conditions: NonNullable<Restrictions['conditions']>;
@@ -42,7 +48,8 @@ export type GenerationContext = {
   targets: PlanTargets;
   sodiumMax: number;
   weightKg: number | null;
-  rda: ReturnType<typeof adultRdaFloors>;
+  /** What the supplement lines read: the client's indications and RDA (decision 303). */
+  supplements: SupplementsFor;
   weekdayOf: (day: number) => ReturnType<typeof weekdayOfPlanDay>;
   /** The month (1–12) a plan day falls in: what the season of a food is read against. */
   monthOf: (day: number) => number;
@@ -79,8 +86,17 @@ export async function generationContextOf(
     targets,
     sodiumMax,
     weightKg,
-    // Supplement lines are measured against the client's RDA where the plan's floor sits below it.
-    rda: adultRdaFloors(profile.gender, age),
+    // Supplement lines are measured against the client's RDA where the plan's floor sits below it,
+    // and proposed only where the client has an indication (issue 53 point 1).
+    supplements: {
+      client: {
+        sex: profile.gender === 'Male' || profile.gender === 'Female' ? profile.gender : null,
+        ageYears: age,
+        conditions: conditions.map((c) => c.kind),
+        diets: restrictions.diets ?? [],
+      },
+      rda: adultRdaFloors(profile.gender, age),
+    },
     weekdayOf,
     monthOf: (day) => Number(addDays(calendar.startDate, day - 1).slice(5, 7)),
     servableOn: (day, list) =>

@@ -24,7 +24,7 @@ export const dishWeek: Pipeline = async ({
   input,
   context,
 }) => {
-  const { targets, rda } = context;
+  const { targets, supplements } = context;
   const source = await dishWeekSource(db, pkg, preference, context, input.region);
   const { region, safeDishes, safeIfct } = source;
   // The plan's other days: counted by the variety rule, and their dals steer a day's staple.
@@ -45,7 +45,7 @@ export const dishWeek: Pipeline = async ({
   ]);
   const out = solvedDayAnswers(generated, solved, byId, targets, preference, true);
   return {
-    ...previewOf('dishes', targets, out, performance.now() - started, rda),
+    ...previewOf('dishes', targets, out, performance.now() - started, supplements, [...byId.values()]),
     region,
     region_from_address: input.region === undefined,
   };

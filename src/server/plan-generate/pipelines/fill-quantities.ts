@@ -24,7 +24,7 @@ export const fillQuantities: Pipeline = async ({
   input,
   context,
 }) => {
-  const { targets, restrictions, conditions, weightKg, rda, weekdayOf } = context;
+  const { targets, restrictions, conditions, weightKg, supplements, weekdayOf } = context;
   const all = await loadMeals(db, plan.id, preference);
   const foods = await foodsByIds(db, [...new Set(all.flatMap((m) => m.items.map((i) => i.food_item_id)))]);
   refuseRestrictedDays(
@@ -99,5 +99,5 @@ export const fillQuantities: Pipeline = async ({
       contextOf(preference, meals.length, 'quantities'),
     );
   });
-  return previewOf('quantities', targets, out, performance.now() - started, rda);
+  return previewOf('quantities', targets, out, performance.now() - started, supplements);
 };

@@ -24,7 +24,7 @@ export const foodWeek: Pipeline = async ({
   input,
   context,
 }) => {
-  const { targets, restrictions, conditions, weightKg, rda, servableOn, monthOf } = context;
+  const { targets, restrictions, conditions, weightKg, supplements, servableOn, monthOf } = context;
   // The season of a food (decision 292): the chosen region's months, else India's.
   const seasonRegion = input.region && input.region !== 'mixed' ? input.region : 'all';
   const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
@@ -56,5 +56,5 @@ export const foodWeek: Pipeline = async ({
   });
   const byId = new Map([...foods.values()].map((f) => [f.id, f]));
   const out = solvedDayAnswers(generated, solved, byId, targets, preference);
-  return previewOf('foods', targets, out, performance.now() - started, rda);
+  return previewOf('foods', targets, out, performance.now() - started, supplements);
 };

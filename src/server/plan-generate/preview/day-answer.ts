@@ -8,9 +8,10 @@ import type {
   NutrientAmounts,
 } from '../../../shared/plan-generate';
 import { MACRO_TARGETS, type PlanTargets } from '../../../shared/plan-targets';
-import { proposeSupplements } from '../../../shared/supplement-proposals';
+import { floorGaps, type GapFood, proposeSupplements } from '../../../shared/supplement-proposals';
 import type { DishFood } from '../persistence/dish-candidates.repository';
 import type { FoodRow } from '../persistence/plan-generate.repository';
+import type { SupplementsFor } from '../pipelines/dish-week-jobs';
 import { amountsOf, type GenDay } from '../pipelines/problems';
 import { SODIUM_MAX_MG } from '../rules/limits';
 import type { MealShare } from '../rules/meal-shares';
@@ -238,13 +239,16 @@ export function previewOf(
   targets: PlanTargets,
   days: GeneratedDay[],
   ms: number,
-  rda: Parameters<typeof proposeSupplements>[1],
+  supplements: SupplementsFor,
+  /** The foods the days were chosen from: the library's foods named for a floor the days miss. */
+  library: readonly GapFood[] = [],
 ): GeneratePreview {
   const worst = days.reduce((a, b) => (RANK[b.status] > RANK[a.status] ? b : a));
   // A week whose days all apply still says the first day's miss (issue 33: misses are listed, not hidden).
   const told = worst.explanation ? worst : (days.find((d) => d.explanation) ?? worst);
   const explanation =
     told.explanation && (days.length > 1 ? `Day ${told.day}: ${told.explanation}` : told.explanation);
+  const proposals = proposeSupplements(days, supplements.client, supplements.rda);
   return {
     mode,
     status: worst.status,
@@ -254,6 +258,7 @@ export function previewOf(
     days,
     preview_id: '',
     solve_ms: Math.round(ms),
-    supplement_proposals: proposeSupplements(days, rda),
+    supplement_proposals: proposals,
+    floor_gaps: floorGaps(days, library, proposals),
   };
 }
