@@ -134,6 +134,7 @@ function requestFor(r: RegisteredRoute, ids: Owned) {
     meal_id: ids.meal,
     mealId: ids.meal,
     invoice_id: ids.invoice,
+    credit_note_id: ids.invoice,
     appointment_id: ids.appointment,
     assessment: 'Weight 71 kg',
     reason: 'Corrected',
