@@ -177,6 +177,66 @@ describe('food database config', () => {
     });
   });
 
+  it('gives every imported food its facts: the fact columns, else the unit; an unknown texture refused (decision 304)', async () => {
+    const source = await sourceOf('Sunrise Clinic Foods');
+    sheets.set('/foods.csv', {
+      body: [
+        'name,uom,quantity,calories,protein,carbohydrate,fat,fibre,Texture,Added sugar,GI,Liquid',
+        'Til Chikki,g,30,150,4,15,8,2,whole nut or seed,9,,',
+        'Ragi Mudde,g,150,220,4.6,46,1.2,5.5,soft,0,,',
+        'Masala Chaas,ml,200,60,3.2,4.8,3.1,0,,,,',
+        'Sunrise Poha (home style),g,100,180,3.5,32,4.2,1.8,,,64,no',
+      ].join('\n'),
+    });
+    expect((await t.get(SYNC, admin.cookie)).json().data.sources[0]).toMatchObject({ ok: true });
+    const facts = Object.fromEntries(
+      (await foodsOf(source.id)).filter((f) => f.isActive).map((f) => [f.name, f.facts]),
+    );
+    expect(facts['Til Chikki']).toMatchObject({
+      texture: 'whole_nut_seed',
+      added_sugar_g: 30,
+      liquid: false,
+    });
+    expect(facts['Ragi Mudde']).toMatchObject({ texture: 'soft', added_sugar_g: 0 });
+    // No fact columns filled: a food measured in ml is a drink; nothing else is guessed.
+    expect(facts['Masala Chaas']).toMatchObject({
+      texture: 'liquid',
+      liquid: true,
+      added_sugar_g: null,
+      gi: null,
+    });
+    expect(facts['Sunrise Poha (home style)']).toMatchObject({ texture: null, gi: 64, liquid: false });
+    for (const f of Object.values(facts)) {
+      expect(f?.recalled).toBe(true);
+      expect(f?.source).toMatch(/^The practice's own estimate: food sheet "Sunrise Clinic Foods"/);
+    }
+    // The food's details carry them, as an IFCT food's do.
+    const chikki = (await foodsOf(source.id)).find((f) => f.name === 'Til Chikki');
+    const details = (await t.get(`/api/v1/food/item/details?id=${chikki?.id}`, admin.cookie)).json().data;
+    expect(details).toMatchObject({ texture: 'whole_nut_seed', facts_recalled: true });
+
+    const before = await foodsOf(source.id);
+    sheets.set('/foods.csv', {
+      body: [
+        'name,uom,quantity,calories,protein,carbohydrate,fat,fibre,Texture,Added sugar',
+        'Kaju Katli,g,30,150,3,18,7,1,chewy,12',
+        'Gulab jamun,g,40,150,2,20,7,0,soft,45',
+      ].join('\n'),
+    });
+    const refused = (await t.get(SYNC, admin.cookie)).json().data.sources[0];
+    expect(refused).toMatchObject({
+      ok: false,
+      row_errors: [
+        {
+          line: 2,
+          reason: expect.stringMatching(/^texture: names a texture we do not know: chewy \(known: /),
+        },
+        { line: 3, reason: 'added_sugar: is 45 g, more than the 40 g it is for' },
+      ],
+    });
+    expect(await foodsOf(source.id)).toEqual(before);
+  });
+
   it('reports rows with impossible numbers by line and imports none of them', async () => {
     const source = await sourceOf('Sunrise Clinic Foods');
     const before = await foodsOf(source.id);

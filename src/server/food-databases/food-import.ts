@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type FoodFacts, NO_FACTS, TEXTURE_LABELS, TEXTURES, type Texture } from '../../shared/food-facts';
 import { factorEnergyKcal } from '../../shared/nutrition';
 import { FOOD_TAGS, readFoodTags } from '../../shared/restrictions';
 import type { FoodSourceResult, RowError } from '../../shared/settings';
@@ -16,8 +17,66 @@ const amount = (positive: boolean) =>
     .refine((n) => Number.isFinite(n), 'is not a number')
     .refine((n) => (positive ? n > 0 : n >= 0), positive ? 'must be more than 0' : 'must be 0 or more');
 
+/** A texture as the sheet may write it: its key ("whole_nut_seed") or its words ("whole nut or seed"). */
+const TEXTURE_WORDS = new Map<string, Texture>(
+  TEXTURES.flatMap((t) => [
+    [t.replace(/_/g, ' '), t],
+    [TEXTURE_LABELS[t].toLowerCase(), t],
+  ]),
+);
+
+const blank = (v: string | undefined) => v === undefined || v.trim() === '';
+
+/** The optional fact columns (decision 304): what the nutritionist knows of a practice food. */
+const factColumns = {
+  texture: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (blank(v)) return null;
+      const texture = TEXTURE_WORDS.get((v as string).trim().toLowerCase().replace(/[_-]/g, ' '));
+      if (!texture)
+        ctx.addIssue({
+          code: 'custom',
+          message: `names a texture we do not know: ${v} (known: ${TEXTURES.map((t) => TEXTURE_LABELS[t]).join(', ')})`,
+        });
+      return texture ?? null;
+    }),
+  added_sugar: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (blank(v)) return null;
+      const n = Number((v as string).replace(/,/g, ''));
+      if (!Number.isFinite(n) || n < 0) ctx.addIssue({ code: 'custom', message: 'must be grams, 0 or more' });
+      return n;
+    }),
+  gi: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (blank(v)) return null;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 150)
+        ctx.addIssue({ code: 'custom', message: 'must be a glycaemic index from 1 to 150' });
+      return n;
+    }),
+  liquid: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (blank(v)) return null;
+      const word = (v as string).trim().toLowerCase();
+      if (['yes', 'y', 'true', '1'].includes(word)) return true;
+      if (['no', 'n', 'false', '0'].includes(word)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be yes or no' });
+      return null;
+    }),
+};
+
 const foodRowSchema = z
   .object({
+    ...factColumns,
     name: z.string().min(1, 'is empty').max(200, 'is longer than 200 characters'),
     uom: z.string().min(1, 'is empty').max(20, 'is longer than 20 characters'),
     quantity: amount(true),
@@ -50,6 +109,12 @@ const foodRowSchema = z
         path: ['protein'],
         message: `protein, carbohydrate, fat and fibre add up to ${Math.round(macros * 100) / 100} g, more than the ${row.quantity} g they are for`,
       });
+    if (row.added_sugar !== null && row.added_sugar > row.quantity && /^(g|gm|gram|grams|ml)$/i.test(row.uom))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['added_sugar'],
+        message: `is ${row.added_sugar} g, more than the ${row.quantity} ${row.uom} it is for`,
+      });
     if (row.calories === 0 && row.protein + row.carbohydrate + row.fat > 0)
       ctx.addIssue({
         code: 'custom',
@@ -70,8 +135,38 @@ const FOOD_COLUMNS = {
   fibre: ['fibre', 'fiber'],
 };
 
-/** A food sheet may add a Tags column (decision 141). */
-const OPTIONAL_COLUMNS = { tags: ['tags', 'allergens', 'allergen tags', 'diet tags'] };
+/** A food sheet may add a Tags column (decision 141) and the food's facts (decision 304). */
+const OPTIONAL_COLUMNS = {
+  tags: ['tags', 'allergens', 'allergen tags', 'diet tags'],
+  texture: ['texture'],
+  added_sugar: ['added sugar', 'added sugar g', 'added sugar (g)', 'added sugars'],
+  gi: ['gi', 'glycaemic index', 'glycemic index'],
+  liquid: ['liquid', 'drink'],
+};
+
+const LIQUID_UNITS = /^(ml|l|litre|liter|litres|liters|glass|cup)$/i;
+
+/**
+ * An imported food's facts (issue 52's leftover, decision 304): what the sheet's fact columns say,
+ * else what its unit tells (a food measured in ml is a drink); added sugar per 100 of the unit.
+ * Always the practice's own estimate (recalled), with the sheet named as its source; a fact the
+ * sheet leaves empty stays unknown (null), never guessed from the name.
+ */
+export function importedFacts(row: FoodRow, sourceName: string): FoodFacts {
+  const liquid = row.liquid ?? LIQUID_UNITS.test(row.uom.trim());
+  const per100 = /^(g|gm|gram|grams|ml)$/i.test(row.uom.trim());
+  const typed = [row.texture, row.added_sugar, row.gi, row.liquid].some((v) => v !== null);
+  return {
+    ...NO_FACTS,
+    texture: row.texture ?? (liquid ? 'liquid' : null),
+    added_sugar_g:
+      row.added_sugar === null || !per100 ? null : Math.round((row.added_sugar / row.quantity) * 10000) / 100,
+    gi: row.gi,
+    liquid,
+    source: `The practice's own estimate: food sheet "${sourceName}"${typed ? '' : ' (no fact columns; liquid read from the unit)'}`,
+    recalled: true,
+  };
+}
 
 /** The stable key of a food within its source: its name, ignoring case and extra spaces. */
 const sourceCodeOf = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -140,10 +235,11 @@ async function writeFoods(db: Db, source: FoodSource, rowsIn: FoodRow[]): Promis
     .from(foodItems)
     .where(eq(foodItems.foodDatabaseId, source.id));
   const known = new Set(existing.map((r) => r.code));
-  const values = rowsIn.map((r) => ({
+  const values = rowsIn.map(({ texture, added_sugar, gi, liquid, ...r }) => ({
     foodDatabaseId: source.id,
     sourceCode: sourceCodeOf(r.name),
     ...r,
+    facts: importedFacts({ ...r, texture, added_sugar, gi, liquid }, source.name),
     isActive: true,
     updatedAt: new Date(),
   }));
@@ -163,6 +259,7 @@ async function writeFoods(db: Db, source: FoodSource, rowsIn: FoodRow[]): Promis
           fat: sql`excluded.fat`,
           fibre: sql`excluded.fibre`,
           tags: sql`excluded.tags`,
+          facts: sql`excluded.facts`,
           isActive: true,
           updatedAt: sql`now()`,
         },

@@ -83,7 +83,7 @@ export function FoodDatabasesPanel() {
   return (
     <SettingsSection
       title="Food Databases"
-      description="Google Sheets or CSV addresses with the columns name, uom, quantity, calories, protein, carbohydrate, fat, fibre, and optionally tags (allergens and diet tags such as peanut, milk, gluten; an empty cell is read from the food's name). IFCT 2017 is built in and always kept."
+      description="Google Sheets or CSV addresses with the columns name, uom, quantity, calories, protein, carbohydrate, fat, fibre, and optionally tags (allergens and diet tags such as peanut, milk, gluten; an empty cell is read from the food's name) and the food's facts: texture (soft, mashed or puréed, liquid, hard or chewy, raw salad or vegetable, whole nut or seed), added sugar (g in the row's quantity), GI and liquid (yes or no). IFCT 2017 is built in and always kept."
     >
       {query.isPending ? (
         <Loading />
