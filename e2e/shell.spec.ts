@@ -6,6 +6,7 @@ const ADMIN_MENU = [
   'Client Profiles',
   'Nutritionists',
   'Packages',
+  'Invoices',
   'Nutrition Plans',
   'Manage Data',
   'Settings',

@@ -18,6 +18,7 @@ export const NAV_ITEMS: NavItem[] = [
     match: ['/nutritionists', '/dietitian-details'],
   },
   { label: 'Packages', to: '/packages', match: ['/packages', '/workspace'] },
+  { label: 'Invoices', to: '/invoices', match: ['/invoices'] },
   { label: 'Nutrition Plans', to: '/nutrition-plans', match: ['/nutrition-plans'] },
   { label: 'Manage Data', to: '/manage-data', match: ['/manage-data'] },
   { label: 'Settings', to: '/settings', match: ['/settings'] },

@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: '/packages/:filter?/:page?', lazy: page(() => import('../packages/PackageListPage')) },
+      { path: '/invoices', lazy: page(() => import('../invoices/InvoicesListPage')) },
       { path: '/nutrition-plans/:filter?/:page?', lazy: page(() => import('../plans/PlanListPage')) },
       { path: '/manage-data', lazy: page(() => import('../settings/ManageDataPage')) },
       { path: '/manage-data/dishes', lazy: page(() => import('../dishes/DishListPage')) },

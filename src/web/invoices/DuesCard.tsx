@@ -1,8 +1,9 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatMoney } from '../lib/format';
 import { useDuesSummary } from './invoice-queries';
+import { OverdueInvoices } from './OverdueInvoices';
 
-/** The dashboard's card (issue 37): what the viewer's clients owe, and this month's collections. */
+/** The dashboard's card (issue 37): what the viewer's clients owe, this month's collections, and the overdue invoices with a reminder each (issue 55). */
 export function DuesCard() {
   const dues = useDuesSummary();
   return (
@@ -24,6 +25,7 @@ export function DuesCard() {
           <Text fw={600}>{dues.data ? formatMoney(dues.data.collected_this_month) : '…'}</Text>
         </div>
       </SimpleGrid>
+      <OverdueInvoices />
     </Paper>
   );
 }

@@ -9,3 +9,6 @@ export const InvoicesPanel = lazy(() =>
 export const BillingSettingsSection = lazy(() =>
   import('./BillingSettingsSection').then((m) => ({ default: m.BillingSettingsSection })),
 );
+export const InvoiceExports = lazy(() =>
+  import('./InvoiceExports').then((m) => ({ default: m.InvoiceExports })),
+);

@@ -1,8 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { SettingsSection } from '../components/SettingsSection';
+import { InvoiceExports } from '../invoices';
 
-/** Export Data (admins): the three CSV downloads other features serve. */
+/** Export Data (admins): the three CSV downloads other features serve, and the invoices' GSTR-1 and register (issue 55). */
 const EXPORTS = [
   { label: 'Client Profiles CSV', href: '/api/v1/client/profile/export-csv' },
   { label: 'Nutritionist Profiles CSV', href: '/api/v1/dietitian/profile/export-csv' },
@@ -26,6 +28,12 @@ export function ExportDataSection() {
           </Button>
         ))}
       </Group>
+      <Text fw={600} size="sm" mt="md" mb={4}>
+        Invoices for the accountant: GSTR-1 (CSVs for the GST offline tool) and the register
+      </Text>
+      <Suspense fallback={null}>
+        <InvoiceExports admin />
+      </Suspense>
     </SettingsSection>
   );
 }
