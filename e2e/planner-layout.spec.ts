@@ -26,7 +26,7 @@ test.describe('the planner on a laptop', () => {
     await axe(page);
   });
 
-  test('choosing a meal timing sets its standard time, and the hour reads AM/PM', async ({
+  test("choosing a meal timing keeps the clicked cell's time, and the hour reads AM/PM", async ({
     nutritionistPage: page,
   }) => {
     await page.goto(`/workspace/${packageId}/${planId}`);
@@ -36,7 +36,9 @@ test.describe('the planner on a laptop', () => {
     await expect(hour).toHaveValue('4 AM');
     await modal.getByRole('combobox', { name: 'Meal timing' }).click();
     await page.getByRole('option', { name: 'Lunch' }).click();
-    await expect(hour).toHaveValue('12 PM');
+    // Decision 302: the clicked cell's time is the meal's time; the timing only names it.
+    await expect(modal.getByRole('combobox', { name: 'Meal timing' })).toHaveValue('Lunch');
+    await expect(hour).toHaveValue('4 AM');
     await expect(modal.getByRole('combobox', { name: 'Minute' })).toHaveValue('00');
     // Still editable.
     await hour.click();

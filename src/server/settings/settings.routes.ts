@@ -22,6 +22,7 @@ import {
   PRODUCES,
   type RouteDocs,
 } from '../lib/route-schema';
+import { mealTimesRoutes } from './meal-times.routes';
 import { readPrintSettings, readSettingsUpload } from './print-settings';
 import { findLogoFile } from './settings.repository';
 import { readHing, saveHing, savePractice, saveSettings } from './settings.service';
@@ -62,8 +63,11 @@ const ROUTE_DOCS: RouteDocs = {
 };
 
 /** Logo & Disclaimer (SPEC §2 /settings): admins save, every signed-in user reads (plans print it). */
-export async function settingsRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config } = deps;
   describeRoutes(app, ROUTE_DOCS);
+  // The practice's meal times (issue 54 point 5) register with the settings.
+  await mealTimesRoutes(app, deps);
   for (const mode of ['create', 'edit'] as const) {
     app.post(`/api/v1/settings/${mode}`, { config: { access: 'admin' } }, async (request) => {
       const user = requireAdmin(request);

@@ -14,7 +14,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ENERGY_SHARES_HELP, energyShares, floor2 } from '../../shared/nutrition';
 import { type PlanCalendar, weekdayOfPlanDay } from '../../shared/plan-calendar';
-import { CUSTOM_TIMING, MEAL_HOURS, MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
+import { CUSTOM_TIMING, MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
 import type { MealTiming } from '../../shared/plans';
 import { conflictText, type Restrictions } from '../../shared/restrictions';
 import { reasonsNotToServe } from '../../shared/serving';
@@ -145,16 +145,9 @@ export function MealModal({
             label="Meal timing"
             data={timingOptions}
             value={state.hypothetical_time}
-            onChange={(v) => {
-              // The timing's standard time (the category's timings) fills the time; still editable.
-              const standard = timings.find((t) => t.meal_type === v)?.default_time;
-              const [hh, mm] = standard?.split(':') ?? [];
-              update({
-                hypothetical_time: v ?? CUSTOM_TIMING,
-                ...(hh && MEAL_HOURS.includes(hh) ? { hh } : {}),
-                ...(mm && (MEAL_MINUTES as readonly string[]).includes(mm) ? { mm } : {}),
-              });
-            }}
+            // The clicked cell's time is the meal's time (issue 54 point 5, decision 302): a timing
+            // names the meal and never moves it; the hour and minute stay editable.
+            onChange={(v) => update({ hypothetical_time: v ?? CUSTOM_TIMING })}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
           />
