@@ -5,6 +5,7 @@ import type { PackageRow, PlanRow } from '../auth/policy';
 import type { RequestUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
+import { mealName } from './core/plan-versions';
 import { saveMeals } from './meals.service';
 import { itemInput, loadDays, loadMeals } from './workspace.repository';
 
@@ -49,7 +50,12 @@ async function writeMeal(
       items,
     }));
     const form = action === 'move' ? ('Not moved' as const) : ('Not copied' as const);
-    return { meals, form, overridesTravel: true, slots: { overwrite } };
+    const name = mealName({ hypotheticalTime: meal.hypothetical_time, time: timeOf(meal) });
+    const summary =
+      action === 'move' && targets.length === 1
+        ? `Moved ${name} of day ${meal.day} to day ${targets[0].day} at ${targets[0].time}`
+        : undefined;
+    return { meals, form, overridesTravel: true, slots: { overwrite }, summary };
   };
   await saveMeals(db, user, plan, write, (written) => ({
     action,

@@ -19,6 +19,7 @@ import { type Db, inTransaction } from '../db/client';
 import { writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
 import { deleteDayIn, type MealWrite, removeMealIn, writeGatedMealsIn } from './core/meal-writes';
+import { mealName, recordVersion } from './core/plan-versions';
 import { mealTimingsFor } from './meal-timings.repository';
 import { addDay, findMeal, foodToSwapIn, lockPlan, setDayDescription } from './meals.repository';
 import { ensureDay, itemInput, loadDays, loadMeals } from './workspace.repository';
@@ -147,6 +148,7 @@ export async function swapMealItem(
       meals: [{ mealId: meal.meal_id, fields, items }],
       form: 'Not saved',
       overridesTravel: true,
+      summary: `Swapped ${old.label} for ${food?.name ?? 'another food'} in ${mealName(fields)} on day ${meal.day}`,
     });
     await writeAudit(tx, {
       userId: user.id,
@@ -174,7 +176,7 @@ export async function removeMeal(db: Db, viewer: Viewer & UserRef, mealId: numbe
     throw mealNotFound();
   });
   await inTransaction(db, async (tx) => {
-    await removeMealIn(tx, plan.id, meal.id);
+    await removeMealIn(tx, viewer, plan.id, meal.id);
     await writeAudit(tx, {
       userId: viewer.id,
       action: 'delete',
@@ -196,9 +198,13 @@ function dayChange<T>(
   plan: PlanRow,
   action: string,
   write: (tx: Db) => Promise<{ result: T; changes: Record<string, unknown> }>,
+  /** The version's summary; left out when the core's writer keeps the version (delete a day). */
+  summary?: string,
 ): Promise<T> {
   return inTransaction(db, async (tx) => {
     await lockPlan(tx, plan.id);
+    // A day change is a plan write: it keeps a version too (decision 301).
+    if (summary) await recordVersion(tx, user.id, plan.id, summary);
     const { result, changes } = await write(tx);
     await writeAudit(tx, { userId: user.id, action, entity: 'plan', entityId: plan.id, changes });
     return result;
@@ -207,21 +213,35 @@ function dayChange<T>(
 
 /** Adds the next day column, up to MAX_PLAN_DAYS. Answers its number. */
 export function addDayToPlan(db: Db, user: UserRef, plan: PlanRow): Promise<number> {
-  return dayChange(db, user, plan, 'add_day', async (tx) => {
-    const days = await loadDays(tx, plan.id);
-    if ((days.at(-1)?.day ?? 0) >= MAX_PLAN_DAYS) throw new AppError(422, PLAN_MESSAGES.tooManyDays);
-    const day = await addDay(tx, plan.id);
-    return { result: day, changes: { day } };
-  });
+  return dayChange(
+    db,
+    user,
+    plan,
+    'add_day',
+    async (tx) => {
+      const days = await loadDays(tx, plan.id);
+      if ((days.at(-1)?.day ?? 0) >= MAX_PLAN_DAYS) throw new AppError(422, PLAN_MESSAGES.tooManyDays);
+      const day = await addDay(tx, plan.id);
+      return { result: day, changes: { day } };
+    },
+    'Added a day',
+  );
 }
 
 /** Names a day (its description). */
 export function nameDay(db: Db, user: UserRef, plan: PlanRow, day: number, description: string) {
-  return dayChange(db, user, plan, 'name_day', async (tx) => {
-    const before = (await loadDays(tx, plan.id)).find((d) => d.day === day)?.dayDescr ?? null;
-    await setDayDescription(tx, plan.id, day, description);
-    return { result: undefined, changes: { day, description: { from: before, to: description } } };
-  });
+  return dayChange(
+    db,
+    user,
+    plan,
+    'name_day',
+    async (tx) => {
+      const before = (await loadDays(tx, plan.id)).find((d) => d.day === day)?.dayDescr ?? null;
+      await setDayDescription(tx, plan.id, day, description);
+      return { result: undefined, changes: { day, description: { from: before, to: description } } };
+    },
+    `Named day ${day}: ${description}`,
+  );
 }
 
 /**

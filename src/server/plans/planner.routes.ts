@@ -25,6 +25,7 @@ import { copyDayToDays } from './copy-days.service';
 import { copyMealToDays, moveMeal } from './meal-moves.service';
 import { mealTimingsFor } from './meal-timings.repository';
 import { addDayToPlan, nameDay, removeDay, removeMeal, saveMealOfPlan, swapMealItem } from './meals.service';
+import { planVersionRoutes } from './versions.routes';
 import { countMeals, loadDays, loadMeals, loadWorkspace, preferenceOf } from './workspace.repository';
 
 /** SPEC's planner alerts read the one field message from the envelope message. */
@@ -73,8 +74,11 @@ const ROUTE_DOCS: RouteDocs = {
 };
 
 /** The planner grid: days, meals, meal timings, and moving or copying meals and days. */
-export async function plannerRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function plannerRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   describeRoutes(app, ROUTE_DOCS);
+  // The plan's versions, undo and restore (issue 54 point 2) register with the planner.
+  await planVersionRoutes(app, deps);
   app.get('/api/v1/diet/planday/list', ownerOfPlan('query.diet_plan_id'), async (request) => {
     const user = requireUser(request);
     const { diet_plan_id } = parseInput(planDayListQuerySchema, request.query, alerts);

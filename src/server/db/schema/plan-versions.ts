@@ -4,6 +4,8 @@ import { users } from './users';
 
 /** One meal as a version keeps it: its slot and its items as the meal-save path takes them. */
 export type VersionMeal = {
+  /** The meal's id then: a restore writes it back in place when it still exists. */
+  mealId?: number;
   fields: { day: number; time: string; hypotheticalTime: string; description: string | null };
   items: {
     id: number;

@@ -20,11 +20,12 @@ import { PLAN_MESSAGES } from '../../../shared/plans';
 import type { Viewer } from '../../auth/policy';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { lockPlan, type MealToSave, occupiedDays, storedMealsAfter } from '../meals.repository';
+import { lockPlan, type MealToSave, occupiedDays, storedMeals, storedMealsAfter } from '../meals.repository';
 import { ensureDay } from '../workspace.repository';
 import { lockedTargets, type PlanTarget } from './gate-target.repository';
 import { auditOverrides, type GateRequest, type GateTarget, gateMeals, redateCheck } from './meal-gate';
 import { deleteDayAndShift, deleteDayMeals, deleteMealOfPlan, saveMeal } from './meal-writes.repository';
+import { mealName, recordVersion, summaryOfMeals } from './plan-versions';
 
 type Writer = { id: number } & Viewer;
 
@@ -43,6 +44,8 @@ export type MealWrite = Omit<GateRequest, 'viewer' | 'target'> & {
    * the slot's meal by design (merge, Apply).
    */
   slots?: { overwrite: boolean | undefined };
+  /** The version's one-line summary (decision 301); left out, it is made from `form` and the meals. */
+  summary?: string;
 };
 
 /** The client and calendar of the plan as stored, its row locked. */
@@ -75,7 +78,13 @@ export async function writeGatedMealsIn(
   write: MealWrite,
 ): Promise<number[]> {
   await lockPlan(tx, planId);
-  const { slots, replaceDays, ...request } = write;
+  const { slots, replaceDays, summary, ...request } = write;
+  await recordVersion(
+    tx,
+    user.id,
+    planId,
+    summary ?? (() => summaryOfMeals(tx, request.form, request.meals)),
+  );
   const target = request.target ?? (await targetOf(tx, planId));
   const verdict = await gateMeals(tx, { ...request, target, viewer: user });
   if (slots) await assertSlotsFree(tx, planId, verdict.meals, slots.overwrite);
@@ -90,8 +99,13 @@ export async function writeGatedMealsIn(
 }
 
 /** Deletes one meal of the plan, in the caller's transaction (the plan locked first). */
-export async function removeMealIn(tx: Db, planId: number, mealId: number): Promise<void> {
+export async function removeMealIn(tx: Db, user: Writer, planId: number, mealId: number): Promise<void> {
   await lockPlan(tx, planId);
+  await recordVersion(tx, user.id, planId, async () => {
+    const meal = (await storedMealsAfter(tx, planId, 0)).find((m) => m.mealId === mealId);
+    if (!meal) return 'Deleted a meal';
+    return (await summaryOfMeals(tx, 'delete', [meal])).replace(/^Changed/, 'Deleted');
+  });
   await deleteMealOfPlan(tx, planId, mealId);
 }
 
@@ -103,6 +117,11 @@ export async function removeMealIn(tx: Db, planId: number, mealId: number): Prom
  */
 export async function deleteDayIn(tx: Db, user: Writer, planId: number, day: number): Promise<void> {
   const { clientId, calendar } = await targetOf(tx, planId);
+  await recordVersion(tx, user.id, planId, async () => {
+    const ofDay = await storedMeals(tx, planId, [day]);
+    const meals = ofDay.map((m) => mealName(m.fields));
+    return `Deleted day ${day}${meals.length ? ` and its meals: ${meals.join(', ')}` : ''}`;
+  });
   const later = await storedMealsAfter(tx, planId, day);
   const weekday = (d: number) => weekdayOfPlanDay(calendar, d);
   const moved = later.map((m) => ({
