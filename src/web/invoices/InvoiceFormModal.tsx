@@ -139,8 +139,13 @@ function InvoiceForm({
     lines: lines.map((l) => ({ ...l, rate: Number(l.rate) })),
   };
 
-  const setLine = (i: number, patch: Partial<Line>) =>
+  /** A field's message goes when the field is changed (the server's and the preview's alike). */
+  const clear = (...fields: string[]) =>
+    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !fields.includes(k))));
+  const setLine = (i: number, patch: Partial<Line>) => {
+    clear(...Object.keys(patch).map((k) => `lines.${i}.${k}`));
     setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  };
 
   /** The checks the server makes that need no database, so the preview shows a valid document. */
   const check = () => {
@@ -211,7 +216,10 @@ function InvoiceForm({
             min={defaults.year_from}
             max={defaults.today}
             description="In this financial year, not after today"
-            onChange={(e) => setDate(e.currentTarget.value)}
+            onChange={(e) => {
+              clear('date');
+              setDate(e.currentTarget.value);
+            }}
             error={errors.date}
           />
           <Radio.Group
@@ -235,7 +243,10 @@ function InvoiceForm({
           description={SUPPLY_RULE_TEXT[supply]}
           data={STATE_OPTIONS}
           value={place}
-          onChange={(v) => setPlaceChosen(v)}
+          onChange={(v) => {
+            clear('place_of_supply', 'client_gstin');
+            setPlaceChosen(v);
+          }}
           searchable
           allowDeselect={false}
           error={errors.place_of_supply}
@@ -246,7 +257,10 @@ function InvoiceForm({
             description="Only for a registered client (B2B); saved on the client"
             placeholder="27AAGCB1286Q1Z4"
             value={gstin}
-            onChange={(e) => setGstin(e.currentTarget.value)}
+            onChange={(e) => {
+              clear('client_gstin');
+              setGstin(e.currentTarget.value);
+            }}
             error={errors.client_gstin}
             maxLength={15}
           />
@@ -256,7 +270,10 @@ function InvoiceForm({
             autosize
             minRows={2}
             value={address}
-            onChange={(e) => setAddress(e.currentTarget.value)}
+            onChange={(e) => {
+              clear('billing_address');
+              setAddress(e.currentTarget.value);
+            }}
             error={errors.billing_address}
           />
         </SimpleGrid>
@@ -443,6 +460,10 @@ function Preview({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Text fw={700} ta="right">
+        Total {inr(sums.total)}
+        {mode === 'none' ? '' : ` (tax ${inr(sums.cgst + sums.sgst + sums.igst)})`}
+      </Text>
       {error && (
         <Alert color="red" role="alert">
           {error}
