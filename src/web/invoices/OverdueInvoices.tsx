@@ -29,7 +29,7 @@ export function OverdueInvoices() {
           return (
             <List.Item key={r.id}>
               <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Text size="sm" lineClamp={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
                   {r.client_name} · {r.number} · {formatDate(r.date)} ·{' '}
                   <Text span fw={600}>
                     {amount}
