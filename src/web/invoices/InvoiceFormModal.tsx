@@ -422,44 +422,40 @@ function Preview({
         Place of supply: {stateName(place)} ({place}) ·{' '}
         {mode === 'intra' ? 'CGST + SGST' : mode === 'inter' ? 'IGST' : 'no GST'}
       </Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped withTableBorder>
-          <Table.Caption>The lines of the document to be issued</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>SAC</Table.Th>
-              <Table.Th>Rate</Table.Th>
-              <Table.Th ta="right">Taxable value</Table.Th>
-              <Table.Th ta="right">Tax</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {taxed.map((l, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>
-                  {l.description}
-                  {l.discount > 0 ? ` (discount ${inr(l.discount)})` : ''}
-                </Table.Td>
-                <Table.Td>{l.sac}</Table.Td>
-                <Table.Td>{RATE_LABEL(l.rate)}</Table.Td>
-                <Table.Td ta="right">{inr(l.taxable)}</Table.Td>
-                <Table.Td ta="right">{inr(l.cgst + l.sgst + l.igst)}</Table.Td>
-                <Table.Td ta="right">{inr(l.total)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={3}>Total</Table.Td>
-              <Table.Td ta="right">{inr(sums.taxable)}</Table.Td>
-              <Table.Td ta="right">{inr(sums.cgst + sums.sgst + sums.igst)}</Table.Td>
-              <Table.Td ta="right" data-testid="preview-total">
-                {inr(sums.total)}
+      {/* Three columns fit a phone without a sideways scroll; SAC, rate and tax go under each line. */}
+      <Table striped withTableBorder>
+        <Table.Caption>The lines of the document to be issued</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Taxable value</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {taxed.map((l, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>
+                {l.description}
+                <Text size="xs" c="dimmed">
+                  SAC {l.sac} · {RATE_LABEL(l.rate)}
+                  {l.discount > 0 ? ` · discount ${inr(l.discount)}` : ''}
+                  {l.cgst + l.sgst + l.igst > 0 ? ` · tax ${inr(l.cgst + l.sgst + l.igst)}` : ''}
+                </Text>
               </Table.Td>
+              <Table.Td ta="right">{inr(l.taxable)}</Table.Td>
+              <Table.Td ta="right">{inr(l.total)}</Table.Td>
             </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+          <Table.Tr fw={700}>
+            <Table.Td>Total</Table.Td>
+            <Table.Td ta="right">{inr(sums.taxable)}</Table.Td>
+            <Table.Td ta="right" data-testid="preview-total">
+              {inr(sums.total)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
       <Text fw={700} ta="right">
         Total {inr(sums.total)}
         {mode === 'none' ? '' : ` (tax ${inr(sums.cgst + sums.sgst + sums.igst)})`}
