@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/dashboard', lazy: page(() => import('../dashboard/DashboardPage')) },
       { path: '/calendar', lazy: page(() => import('../appointments/CalendarPage')) },
+      { path: '/reminders', lazy: page(() => import('../appointments/RemindersPage')) },
       { path: '/client-profile/:filter?/:page?', lazy: page(() => import('../clients/ClientListPage')) },
       { path: '/client-details/:id', lazy: page(() => import('../clients/ClientDetailsPage')) },
       {

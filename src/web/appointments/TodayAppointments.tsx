@@ -37,6 +37,9 @@ export function TodayAppointments() {
         <Anchor component={Link} to="/calendar" size="sm">
           Open the calendar
         </Anchor>
+        <Anchor component={Link} to="/reminders" size="sm">
+          Today's reminders
+        </Anchor>
       </Tile>
       <Tile title="No-shows in 7 days" value={t.no_shows_7_days} />
       <Tile title="Follow-ups in the next 7 days" value={t.follow_ups_next_7_days} />

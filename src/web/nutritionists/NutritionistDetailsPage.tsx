@@ -9,6 +9,7 @@ import { DetailsPage, recordId } from '../components/DetailsPage';
 import { EmailLink, PhoneLinks } from '../components/PhoneLinks';
 import { formatDate, fullName } from '../lib/format';
 import { CreditHistory } from './CreditHistory';
+import { InvitationPanel } from './InvitationPanel';
 import { MaskedNumber } from './MaskedNumber';
 import { NutritionistFormModal } from './NutritionistFormModal';
 import { useNutritionistDetails } from './nutritionist-queries';
@@ -33,6 +34,9 @@ export default function NutritionistDetailsPage() {
     >
       {n && (
         <>
+          {admin && !n.has_password && (
+            <InvitationPanel nutritionistId={n.id} name={fullName(n.first_name, n.last_name)} />
+          )}
           <DetailList
             title="Profile"
             items={[

@@ -18,6 +18,7 @@ import { SettingsSection } from '../components/SettingsSection';
 import { ApiError, apiWrite, fetchData } from '../lib/api';
 import { zodValidate } from '../lib/form';
 import { notifySuccess } from '../lib/notify';
+import { WhatsAppSettingsSection } from './WhatsAppSettingsSection';
 
 const KEY = ['settings', 'calendar'] as const;
 const PATH = '/api/v1/settings/calendar';
@@ -32,20 +33,24 @@ type Form = Omit<CalendarSettings, 'work_days'> & { work_days: string[] };
 export function CalendarSettingsSection() {
   const saved = useQuery({ queryKey: KEY, queryFn: () => fetchData<CalendarSettings>(PATH) });
   return (
-    <SettingsSection
-      title="Calendar"
-      description="Appointments are booked in this time zone; a booking outside the working hours or days asks to confirm."
-    >
-      {saved.data ? (
-        <CalendarForm saved={saved.data} />
-      ) : saved.isError ? (
-        <Alert color="red" role="alert">
-          {saved.error.message}
-        </Alert>
-      ) : (
-        <Loading />
-      )}
-    </SettingsSection>
+    <>
+      <SettingsSection
+        title="Calendar"
+        description="Appointments are booked in this time zone; a booking outside the working hours or days asks to confirm."
+      >
+        {saved.data ? (
+          <CalendarForm saved={saved.data} />
+        ) : saved.isError ? (
+          <Alert color="red" role="alert">
+            {saved.error.message}
+          </Alert>
+        ) : (
+          <Loading />
+        )}
+      </SettingsSection>
+      {/* Decision 298: the Cloud API's credentials, beside the reminder times and wording. */}
+      <WhatsAppSettingsSection />
+    </>
   );
 }
 
