@@ -14,10 +14,11 @@ import { MEAL_MINUTES, PLAN_MESSAGES } from '../../shared/plan-options';
 import { useMountedOnce } from '../components/useMountedOnce';
 import { ApiError } from '../lib/api';
 import { confirm } from '../lib/confirm';
-import { notifyFailure, notifySuccess } from '../lib/notify';
+import { notifyFailure } from '../lib/notify';
 import type { GridDay, GridMeal } from './grid-types';
 import { useCopyMeal, useMoveMeal } from './planner-mutations';
 import { HOUR_OPTIONS } from './slots';
+import { notifyWritten } from './undo-toast';
 
 // Loaded when first opened: its radio list is not on the planner's first paint (decision 284).
 const SwapItemModal = lazy(() => import('./SwapItemModal').then((m) => ({ default: m.SwapItemModal })));
@@ -78,7 +79,7 @@ export function MealActionsProvider({
     async (write: Send, occupied: number[]): Promise<boolean> => {
       if (occupied.length && !(await confirm(overwriteQuestion(occupied.map(nameOf))))) return false;
       try {
-        notifySuccess((await write(occupied.length > 0)).message);
+        notifyWritten(planId, (await write(occupied.length > 0)).message);
         return true;
       } catch (error) {
         const stale = occupiedDaysOf(error);
@@ -87,7 +88,7 @@ export function MealActionsProvider({
         return false;
       }
     },
-    [nameOf],
+    [nameOf, planId],
   );
 
   const occupiedAt = useCallback(

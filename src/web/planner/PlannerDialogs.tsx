@@ -115,8 +115,7 @@ export function PlannerDialogs({
               if (await actions.saveMeal(d)) setDraft(null);
             }}
             onDelete={async (mealId) => {
-              setDraft(null);
-              await actions.deleteMeal(mealId);
+              if (await actions.deleteMeal(mealId)) setDraft(null);
             }}
           />
         )}

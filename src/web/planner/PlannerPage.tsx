@@ -19,6 +19,7 @@ import { DayTotalCell } from './DayTotalCell';
 import type { GridDay, GridMeal } from './grid-types';
 import { MealActionsProvider } from './MealActions';
 import { draftOfMeal, emptyDraft } from './meal-editor';
+import { PlanHistoryButton } from './PlanHistory';
 import { PlannerDialogs, usePlannerDialogs } from './PlannerDialogs';
 import { PlannerGrid } from './PlannerGrid';
 import { PlannerToolbar } from './PlannerToolbar';
@@ -255,6 +256,7 @@ export default function PlannerPage() {
         onCompact={setCompact}
         emptyTimesShown={view.emptyTimesShown}
         onShowEmptyTimes={saveEmptyTimesShown}
+        history={<PlanHistoryButton planId={planId} disabled={readOnly} />}
         generate={
           <GenerateWeekButton
             planId={planId}

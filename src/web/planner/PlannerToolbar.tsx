@@ -20,6 +20,8 @@ type Props = {
   onShowEmptyTimes: (shown: boolean) => void;
   /** The Generate week button (GenerateWeekButton), before Add a Day. */
   generate?: ReactNode;
+  /** The History button (PlanHistoryButton, decision 301), before Generate. */
+  history?: ReactNode;
   onCopy: () => void;
   onDetails: () => void;
   onTargets: () => void;
@@ -38,6 +40,7 @@ export function PlannerToolbar({
   emptyTimesShown,
   onShowEmptyTimes,
   generate,
+  history,
   onCopy,
   onDetails,
   onTargets,
@@ -90,6 +93,7 @@ export function PlannerToolbar({
         <Button variant="default" onClick={onTargets} disabled={readOnly}>
           Targets
         </Button>
+        {history}
         {generate}
         <Button
           color="teal.9"

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { failureText, notifySuccess } from '../lib/notify';
+import { failureText } from '../lib/notify';
 import { FoodSearch } from './FoodSearch';
 import type { GridMeal } from './grid-types';
 import type { EditorFood } from './meal-editor';
 import { useSwapItem } from './planner-mutations';
+import { notifyWritten } from './undo-toast';
 
 /**
  * Swap a dish in place (issue 33, decision 213): choose the item, find the food or dish to put in
@@ -47,7 +48,7 @@ export function SwapItemModal({
         item_id: item.item_id,
         food_item_id: food.id,
       });
-      notifySuccess(message);
+      notifyWritten(planId, message);
       onClose();
     } catch (e) {
       setError(failureText(e));

@@ -4,7 +4,7 @@ import { PLAN_MESSAGES } from '../../shared/plan-options';
 import type { CreateDayInput, Workspace, WorkspaceMeal } from '../../shared/plans';
 import { ApiError } from '../lib/api';
 import { confirm } from '../lib/confirm';
-import { notifyFailure, notifySuccess, toast } from '../lib/notify';
+import { notifyFailure, toast } from '../lib/notify';
 import type { MealDraft } from './meal-editor';
 import {
   useAddDay,
@@ -15,6 +15,7 @@ import {
   useSaveMeal,
 } from './planner-mutations';
 import { workspaceKey } from './planner-queries';
+import { notifyWritten } from './undo-toast';
 import { mealTime } from './workspace-view';
 
 let temporaryId = 0;
@@ -78,8 +79,16 @@ const occupiedDaysOf = (error: unknown): number[] => {
   return Array.isArray(data?.occupied_days) ? data.occupied_days : [];
 };
 
-/** The success toast: the server's message, or what the action did when the server said nothing. */
-const toastSaved = (message: string, fallback = 'Saved') => notifySuccess(message || fallback);
+/** A meal named in a question: "Breakfast (08:00) of Day 2: Poha, Tea". */
+const mealWords = (meal: WorkspaceMeal) => {
+  const time = `${meal.time.hh}:${meal.time.mm}`;
+  const name =
+    meal.hypothetical_time && meal.hypothetical_time !== 'Custom'
+      ? `${meal.hypothetical_time} (${time})`
+      : time;
+  const foods = meal.items.filter((i) => !i.ref_id).map((i) => i.label);
+  return `${name}${foods.length ? `: ${foods.join(', ')}` : ''}`;
+};
 
 /**
  * The planner's actions: the questions asked first (overwrite, delete a day), the mutations of
@@ -92,6 +101,11 @@ export function usePlannerActions(planId: number) {
     [client, planId],
   );
   const current = useCallback(() => client.getQueryData<Workspace>(workspaceKey(planId)), [client, planId]);
+  /** The success toast, with Undo: the server's message, or what the action did when it said nothing. */
+  const toastSaved = useCallback(
+    (message: string, fallback = 'Saved') => notifyWritten(planId, message || fallback),
+    [planId],
+  );
   const { mutateAsync: save } = useSaveMeal(planId);
   const { mutateAsync: removeMeal } = useDeleteMeal(planId);
   const { mutateAsync: appendDay } = useAddDay(planId);
@@ -116,7 +130,7 @@ export function usePlannerActions(planId: number) {
       const send = (payload: CreateDayInput): Promise<void> =>
         save({ payload, shown }).then(
           // What happened, not the API's SPEC word for create-day ('Diet Plan Day added …', decision 213).
-          () => notifySuccess(PLAN_MESSAGES.mealSaved),
+          () => toastSaved(PLAN_MESSAGES.mealSaved),
           async (error) => {
             // The server found a meal in the slot this page did not show (saved elsewhere): the
             // same question, then the save again with the answer.
@@ -129,15 +143,21 @@ export function usePlannerActions(planId: number) {
       void send({ ...toPayload(ws, draft), overwrite: Boolean(occupant) });
       return true;
     },
-    [current, save],
+    [current, save, toastSaved],
   );
 
+  /** Asks once, naming the meal and its foods; answers false when the nutritionist declined. */
   const deleteMeal = useCallback(
-    async (mealId: number | null) => {
+    async (mealId: number | null): Promise<boolean> => {
       if (!mealId || mealId < 0) {
         toast('red', PLAN_MESSAGES.mealIdMissing);
-        return;
+        return true;
       }
+      const meal = current()?.meals.find((m) => m.meal_id === mealId);
+      const question = meal
+        ? `Delete ${mealWords(meal)} of Day ${meal.day}? You can undo it from the message that follows or from History.`
+        : 'Delete this meal?';
+      if (!(await confirm(question, 'Delete'))) return false;
       try {
         toastSaved((await removeMeal(mealId)).message);
       } catch (error) {
@@ -146,8 +166,9 @@ export function usePlannerActions(planId: number) {
         const mealError = error instanceof ApiError ? error.fieldErrors.meal_id : undefined;
         if (mealError) toast('red', mealError);
       }
+      return true;
     },
-    [removeMeal],
+    [current, removeMeal, toastSaved],
   );
 
   /** Answers the new day's number, or null when it was not added. */
@@ -160,7 +181,7 @@ export function usePlannerActions(planId: number) {
       notifyFailure(error);
       return null;
     }
-  }, [appendDay]);
+  }, [appendDay, toastSaved]);
 
   /** Answers what the day modal shows under its field, or null when the name was saved. */
   const editDay = useCallback(
@@ -174,7 +195,7 @@ export function usePlannerActions(planId: number) {
         return (error as Error).message;
       }
     },
-    [nameDay],
+    [nameDay, toastSaved],
   );
 
   const copyDay = useCallback(
@@ -184,18 +205,22 @@ export function usePlannerActions(planId: number) {
         notifyFailure,
       );
     },
-    [copyDayOnServer, planId],
+    [copyDayOnServer, planId, toastSaved],
   );
 
   const deleteDay = useCallback(
     async (day: number) => {
-      if (!(await confirm(PLAN_MESSAGES.confirmDeleteDay, 'Delete'))) return;
+      const ofDay = (current()?.meals ?? []).filter((m) => m.day === day);
+      const removes = ofDay.length
+        ? ` It removes Day ${day} and its ${ofDay.length === 1 ? 'meal' : `${ofDay.length} meals`}: ${ofDay.map(mealWords).join('; ')}.`
+        : ` It removes Day ${day}, which has no meals.`;
+      if (!(await confirm(`${PLAN_MESSAGES.confirmDeleteDay}${removes}`, 'Delete'))) return;
       await removeDay({ day, packageId: current()?.plan.package_id }).then(
         ({ message }) => toastSaved(message),
         notifyFailure,
       );
     },
-    [current, removeDay],
+    [current, removeDay, toastSaved],
   );
 
   return { saveMeal, deleteMeal, addDay, editDay, copyDay, deleteDay, reload };
