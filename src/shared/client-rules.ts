@@ -67,6 +67,10 @@ const FREE_OF: Partial<Record<FoodTag, Words>> = {
 export const DIET_WORDS: Record<Diet, Words> = {
   vegetarian: { en: 'Vegetarian', hi: 'शाकाहारी' },
   eggetarian: { en: 'Vegetarian with egg', hi: 'शाकाहारी, अंडा चलेगा' },
+  pescetarian: {
+    en: 'No meat or chicken (fish and seafood are fine)',
+    hi: 'मांस और चिकन नहीं (मछली और सी-फ़ूड चलेगा)',
+  },
   vegan: { en: 'Vegan (no milk, curd, ghee, paneer or honey)', hi: 'वीगन (दूध, दही, घी, पनीर, शहद नहीं)' },
   jain: { en: 'Jain', hi: 'जैन' },
   no_onion_garlic: { en: 'No onion or garlic', hi: 'प्याज़-लहसुन नहीं' },

@@ -15,6 +15,48 @@ type WordRow = { kind: ConditionKind; pattern: RegExp; why: string };
 const en = (words: string) => new RegExp(`(^|[^a-z])(${words})`, 'i');
 const hi = (words: string) => new RegExp(`(${words})`);
 
+/**
+ * Soft food (issue 53 point 5): how clients say they cannot chew or swallow, in English, romanised
+ * Hindi, Hindi and regional scripts. Read from the condition answers and from the food answers
+ * (dislikes, allergies, Other), where they are a condition to propose, never dislike words.
+ */
+const SOFT_FOOD_ROWS: WordRow[] = [
+  {
+    kind: 'soft_texture',
+    pattern: en(
+      'dentures?|false teeth|soft (food|diet)|needs? soft|cannot chew|can.?t chew|unable to chew|difficult(y|ies)? (in )?(chewing|swallowing)|trouble (chewing|swallowing)|problems? (chewing|swallowing)|dysphagia|minced|no teeth|hard to chew|hard or chewy',
+    ),
+    why: 'English',
+  },
+  {
+    kind: 'soft_texture',
+    pattern: en(
+      'daa?nt nahi|chaba(ne)? (me|mein|nahi)|naram khana|narm khana|mulayam khana|nigalne (me|mein)',
+    ),
+    why: 'romanised Hindi',
+  },
+  {
+    kind: 'soft_texture',
+    pattern: hi('नरम खाना|मुलायम खाना|दांत नहीं|दाँत नहीं|नकली दांत|नकली दाँत|चबाने में|चबा नहीं|निगलने में'),
+    why: 'Hindi',
+  },
+  { kind: 'soft_texture', pattern: hi('दात नाहीत|मऊ अन्न|चावता येत नाही'), why: 'Marathi' },
+  { kind: 'soft_texture', pattern: hi('દાંત નથી|નરમ ખોરાક|ચાવી શકતા નથી'), why: 'Gujarati' },
+  { kind: 'soft_texture', pattern: hi('দাঁত নেই|নরম খাবার|চিবোতে পারি না'), why: 'Bengali' },
+  { kind: 'soft_texture', pattern: hi('பல் இல்லை|மென்மையான உணவு|மெல்ல முடியாது'), why: 'Tamil' },
+];
+
+/** True when a text says the client needs soft food (one of the rows above). */
+export const saysSoftFood = (text: string) =>
+  SOFT_FOOD_ROWS.some((r) => r.pattern.test(text.normalize('NFC')));
+
+/**
+ * Words of texture a soft-food answer carries beside its phrase ("hard or chewy foods (dentures)"):
+ * read with it, so none is left as a dislike word.
+ */
+export const TEXTURE_WORDS =
+  /\b(hard|chewy|crunchy|tough|soft|chew(ing|y)?|swallow(ing)?|dentures?|teeth|minced|foods?|needs?|cannot|can.?t|difficult(y|ies)?|trouble|problems?|false|unable|to|in|or|and|diet)\b/gi;
+
 /** Ordered: prediabetes before diabetes, so "pre-diabetic" is not also type 2. */
 export const CONDITION_WORDS: WordRow[] = [
   {
@@ -65,14 +107,7 @@ export const CONDITION_WORDS: WordRow[] = [
   { kind: 'anaemia', pattern: en('anaemi|anemi|low (hb|haemoglobin|hemoglobin|iron)'), why: 'English' },
   { kind: 'anaemia', pattern: en('khoon ki kami'), why: 'romanised Hindi' },
   { kind: 'anaemia', pattern: hi('खून की कमी|एनीमिया|हीमोग्लोबिन कम'), why: 'Hindi' },
-  {
-    kind: 'soft_texture',
-    pattern: en(
-      "dentures?|soft food|needs soft|cannot chew|can't chew|difficulty (chewing|swallowing)|minced|no teeth|hard to chew",
-    ),
-    why: 'English',
-  },
-  { kind: 'soft_texture', pattern: hi('नरम खाना|दांत नहीं|नकली दांत|चबाने में|चबा नहीं'), why: 'Hindi' },
+  ...SOFT_FOOD_ROWS,
 ];
 
 /** Words that say there is nothing ("None", "NA", "नहीं"): the whole answer proposes nothing. */
@@ -103,7 +138,8 @@ export function trimesterIn(text: string): '1' | '2' | '3' | undefined {
 }
 
 /** The conditions one text proposes, each with the detail the text gives. */
-export function readConditionText(text: string): Partial<ClientCondition>[] {
+export function readConditionText(raw: string): Partial<ClientCondition>[] {
+  const text = raw.normalize('NFC').replace(/[’‘`]/g, "'");
   if (!text.trim() || NOTHING.test(text)) return [];
   const found = new Map<ConditionKind, Partial<ClientCondition>>();
   for (const row of CONDITION_WORDS) {

@@ -1,5 +1,15 @@
+import { saysSoftFood, TEXTURE_WORDS } from './condition-words';
 import { normaliseScript, PART_BREAK, toReaderWords } from './restriction-words';
-import { type Diet, type FoodTag, matchKey, TAG_LABELS, type TextMatch, w } from './restrictions';
+import {
+  DIET_EXCLUDES,
+  type Diet,
+  deriveFoodTags,
+  type FoodTag,
+  matchKey,
+  TAG_LABELS,
+  type TextMatch,
+  w,
+} from './restrictions';
 
 /**
  * The reader of what a client or nutritionist writes about food ("Peanut allergy", "मूंगफली से
@@ -49,6 +59,7 @@ const TEXT_TAGS: [RegExp, FoodTag[]][] = [
 
 const TEXT_DIETS: [RegExp, Diet][] = [
   [w('eggetarian|egg ?etarian'), 'eggetarian'],
+  [w('pesc[ae]tarian|pescatarian|pesco'), 'pescetarian'],
   [w('vegan'), 'vegan'],
   [w('jain'), 'jain'],
   // "Non vegetarian" is no diet rule.
@@ -148,9 +159,16 @@ export function readRestrictionText(
         .filter((p) => p.shown)
     : split(rest).map((p) => ({ shown: p, read: p }));
   const noOnionGarlic = matches.some((m) => m.kind === 'diet' && m.diet === 'no_onion_garlic');
+  // What a diet of the answer excludes is that diet, not an allergy ("vegan - no dairy, no honey",
+  // issue 53 point 11), unless the part says allergy or intolerance.
+  const dietExcludes = new Set(matches.flatMap((m) => (m.kind === 'diet' ? DIET_EXCLUDES[m.diet] : [])));
+  // "Dentures, needs soft food" is the soft-food condition (proposed on the conditions), not
+  // dislike words: its parts and their texture words are left to it (issue 53 point 5).
+  const softFood = saysSoftFood(written);
   for (const { shown, read: part } of parts) {
     const plain = clean(part);
     if (!plain || NOTHING.test(plain)) continue;
+    if (softFood && (saysSoftFood(shown) || !plain.replace(TEXTURE_WORDS, ' ').trim())) continue;
     if (INTOLERANCE_CUE.test(plain)) kind = 'intolerance';
     else if (ALLERGY_CUE.test(plain)) kind = 'allergy';
     else if (DISLIKE_CUE.test(plain)) kind = 'dislike';
@@ -179,7 +197,9 @@ export function readRestrictionText(
       }
       continue;
     }
+    const said = ALLERGY_CUE.test(plain) || INTOLERANCE_CUE.test(plain);
     for (const tag of tags) {
+      if (!said && dietExcludes.has(tag)) continue;
       if (kind === 'dislike') matches.push({ kind: 'dislike', word: TAG_LABELS[tag], text: shown });
       else if (kind === 'intolerance' || tag === 'lactose')
         matches.push({ kind: 'intolerance', tag, except: [], text: shown });
@@ -211,14 +231,15 @@ function dedupe(list: TextMatch[]): TextMatch[] {
 const PREFERENCE_DIETS: Record<string, Diet | null> = {
   vegetarian: 'vegetarian',
   eggetarian: 'eggetarian',
+  pescetarian: 'pescetarian',
   vegan: 'vegan',
   'non vegetarian': null,
   'non veg (occasionally)': null,
 };
 
 /**
- * A food preference (the questionnaire's choice or Add Client's) as a diet rule. "Pescetarian"
- * has no diet rule of its own, so it is shown as not enforced; free text goes to the reader.
+ * A food preference (the questionnaire's choice or Add Client's) as a diet rule (Pescetarian too,
+ * issue 53 point 11); free text goes to the reader.
  */
 export function readFoodPreference(text: string | null | undefined): {
   matches: TextMatch[];
@@ -229,6 +250,21 @@ export function readFoodPreference(text: string | null | undefined): {
   const known = PREFERENCE_DIETS[value.toLowerCase()];
   if (known) return { matches: [{ kind: 'diet', diet: known, text: value }], unmatched: [] };
   if (known === null) return { matches: [], unmatched: [] };
-  if (/^pesc/i.test(value)) return { matches: [], unmatched: [value] };
   return readRestrictionText(value, 'allergies');
+}
+
+/** "Any root vegetables", "kand-mool": the words for roots as a whole, beside deriveFoodTags' names. */
+const ROOT_WORDS = /(^|[^a-z])(roots?|root vegetables?|tubers?|kand ?mool|kandmool|underground)([^a-z]|$)/i;
+
+/**
+ * True when what a client wrote names only foods a confirmed diet already keeps out ("potato", "any
+ * root vegetables" for a Jain client): enforced by the diet, so never "Not enforced" (issue 53 point 11).
+ */
+export function excludedByDiets(text: string, diets: readonly Diet[]): boolean {
+  if (!diets.length) return false;
+  const tags = new Set<FoodTag>(deriveFoodTags(null, text));
+  if (ROOT_WORDS.test(text)) tags.add('root');
+  if (!tags.size) return false;
+  const excluded = new Set(diets.flatMap((d) => DIET_EXCLUDES[d]));
+  return [...tags].every((t) => excluded.has(t));
 }

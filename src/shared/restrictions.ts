@@ -52,7 +52,7 @@ export const ALLERGENS = [
 /** The intolerances of the checklist (any tag may be one; these are the usual). */
 export const INTOLERANCES = ['lactose', 'gluten', 'milk', 'soy', 'egg'] as const satisfies readonly FoodTag[];
 
-export const DIETS = ['vegetarian', 'eggetarian', 'vegan', 'jain', 'no_onion_garlic'] as const;
+export const DIETS = ['vegetarian', 'eggetarian', 'pescetarian', 'vegan', 'jain', 'no_onion_garlic'] as const;
 export type Diet = (typeof DIETS)[number];
 
 /** How a tag reads after "contains …" in a reason ("contains groundnut: peanut allergy"). */
@@ -104,6 +104,7 @@ export const TAG_LABELS: Record<FoodTag, string> = {
 export const DIET_LABELS: Record<Diet, string> = {
   vegetarian: 'Vegetarian',
   eggetarian: 'Eggetarian',
+  pescetarian: 'Pescetarian',
   vegan: 'Vegan',
   jain: 'Jain',
   no_onion_garlic: 'No onion-garlic',
@@ -113,6 +114,8 @@ export const DIET_LABELS: Record<Diet, string> = {
 export const DIET_EXCLUDES: Record<Diet, readonly FoodTag[]> = {
   vegetarian: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'egg'],
   eggetarian: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc'],
+  // Fish and seafood (and egg and milk), no meat or poultry (issue 53 point 11).
+  pescetarian: ['meat', 'poultry'],
   vegan: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'egg', 'milk', 'lactose', 'honey'],
   jain: [
     'meat',

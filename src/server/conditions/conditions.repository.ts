@@ -19,6 +19,11 @@ export const CONDITION_QUESTIONS = [
   'med_medicines_sp',
   'gen_expectations',
 ];
+/**
+ * The food answers, read for soft food alone (issue 53 point 5): "hard or chewy foods (dentures)"
+ * is written where dislikes are asked; "no sugar" there is no diabetes.
+ */
+export const SOFT_FOOD_QUESTIONS = ['food_dislikes', 'food_allergies'];
 
 export async function savedConditions(db: Db, clientId: number): Promise<ClientConditions> {
   const [row] = await db
@@ -42,18 +47,27 @@ export async function upsertConditions(tx: Db, clientId: number, data: ClientCon
  * The medical answers of every package of the client, newest first (a checklist's ticked ids read
  * as their texts), and the card's Other field: each text a proposal may come from.
  */
-export async function conditionTexts(db: Db, clientId: number): Promise<{ field: string; text: string }[]> {
+export async function conditionTexts(
+  db: Db,
+  clientId: number,
+): Promise<{ field: string; text: string; softFoodOnly?: boolean }[]> {
   const chosen = alias(surveyAnswers, 'chosen');
   const list = await db
     .select({
       field: surveyQuestions.text,
       text: sql<string | null>`coalesce(${chosen.textAnswer}, ${surveyResponses.textResponse})`,
+      code: surveyQuestions.code,
     })
     .from(surveyResponses)
     .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.questionId))
     .innerJoin(packages, eq(packages.id, surveyResponses.packageId))
     .leftJoin(chosen, eq(chosen.id, surveyResponses.answerId))
-    .where(and(eq(packages.clientId, clientId), inArray(surveyQuestions.code, CONDITION_QUESTIONS)))
+    .where(
+      and(
+        eq(packages.clientId, clientId),
+        inArray(surveyQuestions.code, [...CONDITION_QUESTIONS, ...SOFT_FOOD_QUESTIONS]),
+      ),
+    )
     .orderBy(desc(packages.id), surveyQuestions.sortOrder);
   const ids = list.flatMap((r) => ticked(r.text) ?? []);
   const names = ids.length
@@ -69,13 +83,19 @@ export async function conditionTexts(db: Db, clientId: number): Promise<{ field:
   const texts = list.flatMap((r) => {
     const idsOf = ticked(r.text);
     const text = idsOf ? idsOf.flatMap((i) => names.get(i) ?? []).join(', ') : r.text?.trim();
-    return text ? [{ field: r.field, text }] : [];
+    if (!text) return [];
+    return [
+      { field: r.field, text, ...(SOFT_FOOD_QUESTIONS.includes(r.code ?? '') && { softFoodOnly: true }) },
+    ];
   });
   const [other] = await db
     .select({ data: clientRestrictions.data })
     .from(clientRestrictions)
     .where(eq(clientRestrictions.clientId, clientId));
   if (other?.data.other?.trim()) texts.push({ field: 'Other', text: other.data.other.trim() });
+  // The card's dislikes: a "dentures" typed there proposes soft food too.
+  for (const word of other?.data.dislikes ?? [])
+    if (word.trim()) texts.push({ field: 'Dislikes', text: word.trim(), softFoodOnly: true });
   return texts;
 }
 

@@ -44,6 +44,7 @@ export async function conditionsOfClient(db: Db, clientId: number): Promise<Cond
   const proposed: ProposedCondition[] = [];
   for (const t of await conditionTexts(db, clientId)) {
     for (const detail of readConditionText(t.text)) {
+      if (t.softFoodOnly && detail.kind !== 'soft_texture') continue;
       const kind = detail.kind as ConditionKind;
       if (seen.has(kind)) continue;
       seen.add(kind);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { decideRuleSchema, restrictionsInputSchema } from '../../shared/restriction-input';
-import { readFoodPreference, readRestrictionText } from '../../shared/restriction-text';
+import { excludedByDiets, readFoodPreference, readRestrictionText } from '../../shared/restriction-text';
 import {
   effectiveRestrictions,
   foodConflicts,
@@ -95,7 +95,8 @@ export async function restrictionsOfClient(db: Db, clientId: number): Promise<Re
   const notEnforced = all.flatMap((a) =>
     a.unmatched.flatMap((text) => {
       const key = `${a.field}\n${text.toLowerCase()}`;
-      if (seen.has(key)) return [];
+      // What a confirmed diet already keeps out is enforced by it (issue 53 point 11).
+      if (seen.has(key) || excludedByDiets(text, list.diets)) return [];
       seen.add(key);
       return [{ field: a.field, text }];
     }),
