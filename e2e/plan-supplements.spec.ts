@@ -6,9 +6,9 @@ import { createPlan } from './support/plans-arrange';
 /**
  * Issue 33 points 1 and 6 in the browser: a week generated from the targets screen's own
  * suggestions ("Use all suggestions", saved through the API as the screen saves them) applies,
- * and the floors the dishes cannot reach come with proposed supplement lines; the ticked one is
- * in the plan's Supplements after Apply. The targets screen names the floors it lowered to what
- * her dishes reach, each with its reason (decision 258).
+ * the floors the week misses are listed by day with the foods that close them, and a supplement is
+ * proposed only where she has its indication (B12 for a vegan); the ticked one is in the plan's
+ * Supplements after Apply. The targets screen suggests her needs, never lowered (decision 303).
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
@@ -74,12 +74,17 @@ for (const width of [1440, 375]) {
     await expect(apply).toBeEnabled({ timeout: 240_000 });
 
     const proposals = dialog.getByTestId('supplement-proposals');
+    // Each floor the week misses by day, with the foods that close it (decision 303).
+    await expect(proposals.getByTestId('floor-gaps')).toContainText(/Iron 29 mg: Day \d+ [\d.]+ mg short/);
+    await expect(proposals).toContainText('Foods that close it:');
     await expect(proposals).toContainText('Supplements proposed');
+    // A vegan: B12 for the diet, never a B-complex (no indication).
     const bComplex = proposals.getByRole('checkbox', {
-      name: /^Vitamin B-complex tablet: 1 tablet after breakfast/,
+      name: /^Vitamin B12 tablet: 1 tablet as the physician prescribes/,
     });
     await expect(bComplex).not.toBeChecked();
-    await expect(proposals).toContainText(/Riboflavin \(B2\) \d+ % short of .+ on average/);
+    await expect(proposals).toContainText('Vegan diet: plant foods carry no vitamin B12');
+    await expect(proposals).not.toContainText('B-complex');
     await bComplex.check();
     await proposals.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/supplement-proposals-${width}.png` });
@@ -97,7 +102,7 @@ for (const width of [1440, 375]) {
       )
     ).supplements;
     expect(lines).toEqual([
-      expect.objectContaining({ name: 'Vitamin B-complex tablet', dosage: '1 tablet after breakfast' }),
+      expect.objectContaining({ name: 'Vitamin B12 tablet', dosage: '1 tablet as the physician prescribes' }),
     ]);
     // The side column (Supplements) is drawn after the grid; on a phone it is below the days, and
     // drawn when scrolled to (decision 285).
@@ -105,6 +110,6 @@ for (const width of [1440, 375]) {
     const section = page.locator('section[aria-labelledby="supplements-title"]');
     await expect(section).toBeAttached({ timeout: 30_000 });
     await section.scrollIntoViewIfNeeded();
-    await expect(section).toContainText('Vitamin B-complex tablet');
+    await expect(section).toContainText('Vitamin B12 tablet');
   });
 }
