@@ -98,7 +98,7 @@ function ReminderCard({ item, timeZone }: { item: ReminderItem; timeZone: string
               target="_blank"
               rel="noopener noreferrer"
               size="xs"
-              color="green"
+              color="green.9"
               variant={sent ? 'light' : 'filled'}
               leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
               onClick={() => void openWhatsApp()}
