@@ -30,6 +30,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'np-fresh-')), 'data');
   fresh = await startServer({
+    entry: process.env.E2E_SERVER_ENTRY,
     dataDir,
     env: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
     timeoutMs: 200_000,

@@ -10,7 +10,7 @@
  *   });
  *
  * What you get:
- * - `server` (one per spec FILE): a real server process (`node --import tsx src/server/main.ts`)
+ * - `server` (one per spec FILE): a real server process (the bundle `npm start` runs, built once a run)
  *   on 127.0.0.1 and a free port, on its own copy of a template data folder (migrated, reference
  *   data seeded, the accounts of ./support/accounts.ts). Tests in one file share it, in file order;
  *   another file never sees its data. Fields and helpers:
@@ -126,7 +126,11 @@ class ServerPool {
     mkdirSync(path.dirname(dataDir), { recursive: true });
     cpSync(template, dataDir, { recursive: true });
     this.mailbox.clear();
-    const running = await startServer({ dataDir, env: { SMTP_URL: this.mailbox.url } });
+    const running = await startServer({
+      entry: process.env.E2E_SERVER_ENTRY,
+      dataDir,
+      env: { SMTP_URL: this.mailbox.url },
+    });
     const contexts: APIRequestContext[] = [];
     const server = makeAppServer(running, this.mailbox, contexts);
     this.current = {

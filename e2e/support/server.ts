@@ -28,8 +28,9 @@ export type RunningServer = {
 };
 
 /**
- * Starts the real server (`node --import tsx src/server/main.ts`) on 127.0.0.1 with its own data
- * folder and waits until /api/v1/health answers. PGlite only: DATABASE_URL is never passed on.
+ * Starts the real server on 127.0.0.1 with its own data folder and waits until /api/v1/health
+ * answers: the bundle `entry` when given (scripts/build-server.mjs, as `npm start` runs it), else
+ * from source (`node --import tsx src/server/main.ts`). PGlite only: DATABASE_URL is never passed on.
  */
 export async function startServer(options: {
   dataDir: string;
@@ -40,6 +41,8 @@ export async function startServer(options: {
   nodeArgs?: string[];
   /** The checkout whose server runs (default this one; the load bench compares with another). */
   root?: string;
+  /** A bundled main.mjs to run instead of the source. */
+  entry?: string;
 }): Promise<RunningServer> {
   const root = options.root ?? projectRoot;
   const port = options.port ?? (await freePort());
@@ -47,7 +50,10 @@ export async function startServer(options: {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'src/server/main.ts')],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(options.entry ? [options.entry] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')]),
+    ],
     {
       cwd: root,
       env: {

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -50,6 +49,7 @@ import {
   registerOriginCheck,
   registerSecurityHeaders,
 } from './lib/security';
+import { webRoot } from './lib/server-files';
 import { resolveSessionSecret } from './lib/session-secret';
 import { duplicateAnswer } from './lib/unique-violation';
 import { createWebIndex } from './lib/web-index';
@@ -113,8 +113,6 @@ const features: FeatureRoutes[] = [
   appointmentRoutes,
   bookingRoutes,
 ];
-
-export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 export type BuildAppOptions = {
   database: Database;

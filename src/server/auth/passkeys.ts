@@ -1,14 +1,9 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { browserOf, SECURITY_MESSAGES } from '../../shared/security';
 import type { AppConfig } from '../config';
 import { type Db, inTransaction } from '../db/client';
@@ -49,8 +44,16 @@ export function relyingPartyOf(config: AppConfig): RelyingParty {
 
 const failed = (message: string = SECURITY_MESSAGES.passkeyFailed) => new AppError(400, message);
 
+/**
+ * SimpleWebAuthn and its certificate parsers take about a second of CPU to load: loaded at the
+ * first passkey request, not at every server start.
+ */
+const webauthn = () => import('@simplewebauthn/server');
+const webauthnHelpers = () => import('@simplewebauthn/server/helpers');
+
 /** The challenge the browser signed, read from its client data (verified again by the library). */
-function challengeIn(response: { response?: { clientDataJSON?: unknown } }): string {
+async function challengeIn(response: { response?: { clientDataJSON?: unknown } }): Promise<string> {
+  const { decodeClientDataJSON, isoBase64URL } = await webauthnHelpers();
   const data = response.response?.clientDataJSON;
   if (typeof data !== 'string' || !isoBase64URL.isBase64URL(data)) throw failed();
   try {
@@ -67,6 +70,7 @@ export async function registrationOptions(
 ) {
   const { rpID } = relyingPartyOf(config);
   const existing = await passkeysOf(db, user.id);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: await practiceNameOf(db, config.practiceName),
     rpID,
@@ -99,10 +103,12 @@ export async function registerPasskey(
   client: { ip: string; userAgent: string | undefined },
 ) {
   const response = input.response as unknown as RegistrationResponseJSON;
-  const challenge = challengeIn(response);
+  const challenge = await challengeIn(response);
   const pending = await takeChallenge(db, challenge, ['passkey-register']);
   if (!pending || pending.userId !== user.id) throw failed();
   const { rpID, origin } = relyingPartyOf(config);
+  const { verifyRegistrationResponse } = await webauthn();
+  const { isoBase64URL } = await webauthnHelpers();
   const verified = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -167,6 +173,7 @@ function signedChallengeExpiry(key: Buffer, challenge: string): Date | null {
 
 export async function loginOptions(config: AppConfig, key: Buffer) {
   const { rpID } = relyingPartyOf(config);
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({
     rpID,
     challenge: signedChallenge(key),
@@ -183,12 +190,14 @@ export async function verifyPasskeyLogin(
   raw: Record<string, unknown>,
 ) {
   const response = raw as unknown as AuthenticationResponseJSON;
-  const challenge = challengeIn(response);
+  const challenge = await challengeIn(response);
   const expires = signedChallengeExpiry(key, challenge);
   if (!expires || typeof response.id !== 'string') throw failed();
   const passkey = await passkeyByCredentialId(db, response.id);
   if (!passkey) throw failed(SECURITY_MESSAGES.passkeyUnknown);
   const { rpID, origin } = relyingPartyOf(config);
+  const { verifyAuthenticationResponse } = await webauthn();
+  const { isoBase64URL } = await webauthnHelpers();
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerBootstrap } from '../lib/server-files';
 
 /**
  * The main-thread side of pglite.worker.ts: the part of PGlite's client that drizzle and the
@@ -8,9 +9,6 @@ import { Worker } from 'node:worker_threads';
  */
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
 type QueryResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
-
-const bootstrap = (workerUrl: string) => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); })`;
 
 /** Back to an Error with the fields the thread sent (code, detail, constraint, cause …). */
 function revive(fields: Record<string, unknown>): Error {
@@ -41,7 +39,7 @@ export async function startPgliteThread(
   dataDir: string | undefined,
   textTypes: number[],
 ): Promise<PgliteThread> {
-  const worker = new Worker(bootstrap(new URL('./pglite.worker.ts', import.meta.url).href), {
+  const worker = new Worker(workerBootstrap('pglite'), {
     eval: true,
     workerData: { dataDir, textTypes },
   });

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { type ServerWorker, workerBootstrap } from './server-files';
 
 /**
  * Runs jobs in worker threads so heavy work (PDF layout, the plan solver) never blocks the event
@@ -13,15 +14,11 @@ export type WorkerReply<O> = { id: number; output?: O; error?: string };
 type Job<I, O> = { id: number; input: I; resolve: (o: O) => void; reject: (e: Error) => void };
 type Slot<I, O> = { worker: Worker; job: Job<I, O> | null };
 
-/** Workers don't inherit the tsx loader; the bootstrap registers it, then loads the worker. */
-const bootstrap = (workerUrl: string) => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); })`;
-
 export function createWorkerPool<I, O>(
-  workerUrl: string,
+  worker: ServerWorker,
   { name, size = 2 }: { name: string; size?: number },
 ): WorkerPool<I, O> {
-  const code = bootstrap(workerUrl);
+  const code = workerBootstrap(worker);
   const slots: Slot<I, O>[] = [];
   const queue: Job<I, O>[] = [];
   let nextId = 1;

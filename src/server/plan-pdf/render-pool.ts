@@ -15,7 +15,7 @@ export type RenderPool = {
 };
 
 export function createRenderPool(size = 2): RenderPool {
-  const pool = createWorkerPool<RenderJob, Uint8Array>(new URL('./render.worker.ts', import.meta.url).href, {
+  const pool = createWorkerPool<RenderJob, Uint8Array>('render', {
     name: 'PDF rendering',
     size,
   });

@@ -8,7 +8,7 @@ import type { PlanJob, SolvedDay } from './solve-plan';
 export type SolverPool = { solve: (job: PlanJob) => Promise<SolvedDay[]>; close: () => Promise<void> };
 
 export function createSolverPool(size = 2): SolverPool {
-  const pool = createWorkerPool<PlanJob, SolvedDay[]>(new URL('./solver.worker.ts', import.meta.url).href, {
+  const pool = createWorkerPool<PlanJob, SolvedDay[]>('solver', {
     name: 'Plan solver',
     size,
   });
