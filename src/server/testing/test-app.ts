@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { insertUser } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
 import { type AppConfig, loadConfig } from '../config';
+import { pgliteFolder } from '../db/backup';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client';
 import { nutritionists } from '../db/schema/index';
-import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from './global-setup';
+import { PG_TEMPLATE_DB, PGLITE_TEMPLATE_DIR, withDatabase } from './global-setup';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -38,8 +41,10 @@ export type TestUser = {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openPglite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
-    return { database, drop: async () => undefined };
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'np-test-db-'));
+    cpSync(PGLITE_TEMPLATE_DIR, dataDir, { recursive: true });
+    const database = await openPglite({ dataDir: pgliteFolder(dataDir), lockDir: dataDir });
+    return { database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `np_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
