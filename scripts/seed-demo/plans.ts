@@ -284,7 +284,9 @@ export async function seedDemoPlans(db: Db, packageIds: number[]): Promise<void>
     .from(packages)
     .innerJoin(clients, eq(clients.id, packages.clientId))
     .innerJoin(nutritionists, eq(nutritionists.id, packages.dietitianId))
-    .where(inArray(packages.id, packageIds));
+    .where(inArray(packages.id, packageIds))
+    // Oldest first: who gets a plan when credits run out must not depend on the rows' order on disk.
+    .orderBy(packages.id);
   const existing = await db
     .select({ packageId: plans.packageId })
     .from(plans)

@@ -15,7 +15,7 @@ describe('server lists', () => {
   it('answers each Generic list in its order', async () => {
     expect(
       names(await t.get('/api/v1/category/categories?category=Generic&parent=Client_Status', cookie)),
-    ).toEqual(['Active', 'Inactive', 'On Hold', 'Completed']);
+    ).toEqual(['Active', 'Inactive', 'On Hold', 'Completed', 'Prospective']);
     expect(
       names(await t.get('/api/v1/category/categories?category=Generic&parent=Package_Status', cookie)),
     ).toEqual([

@@ -146,7 +146,7 @@ describe('food search', () => {
     const sesame = found.find((f) => f.name === 'Gingelly seeds, brown');
     expect(sesame).toMatchObject({ plain_name: 'Sesame seeds', name_hi: 'तिल (भूरा)' });
     const [orange] = await search('q=orange%20pulp&foods_only=1');
-    expect(orange).toMatchObject({ name: 'Orange, pulp', plain_name: 'Orange', name_hi: 'Santra' });
+    expect(orange).toMatchObject({ name: 'Orange, pulp', plain_name: 'Orange', name_hi: 'संतरा' });
   });
 
   it('answers the computed energy of oils with how it was computed', async () => {

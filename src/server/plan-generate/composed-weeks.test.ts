@@ -258,7 +258,7 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
         n.cookie,
       );
       expect(applied.json().success, `${applied.body} — ${preview.explanation}`).toBe(1);
-      // The micronutrient floors: what a trial week of the suggestion meets every day (decision 276).
+      // The days that meet every micronutrient floor, for the log.
       const floorDays = preview.days.filter((d) =>
         d.checks.every((c) => c.kind !== 'floor' || c.key === 'fibre_g' || c.met),
       ).length;
@@ -289,8 +289,20 @@ describe('Generate week from the suggested targets: 5 regions × 6 diets (issue 
       );
       expect(problems).toEqual([]);
       expect(variety).toEqual([]);
-      // The suggestion's floors are what a week of these dishes gives (decision 276): every day meets them.
-      expect(floorDays).toBe(7);
+      // The floors are the client's needs, never lowered to what these dishes give (decision 303):
+      // every day short of one is in the preview's gaps, with the floor and how much is short.
+      const gapDays = new Map(
+        (preview.floor_gaps ?? []).flatMap((g) =>
+          g.days.map((d) => [`${g.nutrient} day ${d.day}`, { floor: g.floor, short: d.short }]),
+        ),
+      );
+      for (const d of preview.days)
+        for (const c of d.checks.filter((c) => c.kind === 'floor' && c.amount < c.target))
+          expect(gapDays.get(`${c.key} day ${d.day}`), `${region}/${diet} ${c.key} day ${d.day}`).toEqual({
+            floor: c.target,
+            short: Math.round((c.target - c.amount) * 10) / 10,
+          });
+      expect(gapDays.size).toBe(floorMisses.length);
     },
     120_000,
   );

@@ -68,7 +68,7 @@ describe('plain names', () => {
     const rows = await builtin(['E047', 'L002', 'B002', 'A011', 'G010']);
     const hi = Object.fromEntries(rows.map((r) => [r.sourceCode, r.nameHi]));
     expect(hi).toEqual({
-      E047: 'Santra',
+      E047: 'संतरा',
       L002: 'गाय का दूध',
       B002: 'काला चना',
       A011: 'पोहा',

@@ -76,7 +76,8 @@ describe('share texts in the client language', () => {
       return url.searchParams.get('text');
     };
     expect(await book(hindi.pkg.id, '2030-12-18T10:00')).toBe(
-      'नमस्ते Pooja, याद दिला दें कि 18 दिसंबर 2030, सुबह 10:00 को Meera Krishnan के साथ आपका परामर्श है।',
+      // The mode stays in the Hindi text (decision 298).
+      'नमस्ते Pooja, याद दिला दें कि 18 दिसंबर 2030, सुबह 10:00 को Meera Krishnan के साथ आपका वीडियो परामर्श है।',
     );
     expect(await book(english.pkg.id, '2030-12-18T11:00')).toBe(
       'Namaste Arjun, a reminder of your video consultation with Meera Krishnan on 18 Dec 2030, 11:00 am.',
