@@ -30,17 +30,16 @@ test.describe('the planner on a laptop', () => {
     nutritionistPage: page,
   }) => {
     await page.goto(`/workspace/${packageId}/${planId}`);
-    // A new plan's rows are the practice's meal times (decision 302): waking at 06:30.
-    await page.getByTestId('cell-2-06:30').click();
+    await page.getByTestId('cell-2-04:00').click();
     const modal = page.getByRole('dialog');
     const hour = modal.getByRole('combobox', { name: 'Hour' });
-    await expect(hour).toHaveValue('6 AM');
+    await expect(hour).toHaveValue('4 AM');
     await modal.getByRole('combobox', { name: 'Meal timing' }).click();
     await page.getByRole('option', { name: 'Lunch' }).click();
     // Decision 302: the clicked cell's time is the meal's time; the timing only names it.
     await expect(modal.getByRole('combobox', { name: 'Meal timing' })).toHaveValue('Lunch');
-    await expect(hour).toHaveValue('6 AM');
-    await expect(modal.getByRole('combobox', { name: 'Minute' })).toHaveValue('30');
+    await expect(hour).toHaveValue('4 AM');
+    await expect(modal.getByRole('combobox', { name: 'Minute' })).toHaveValue('00');
     // Still editable.
     await hour.click();
     await page.getByRole('option', { name: '1 PM', exact: true }).click();

@@ -310,7 +310,7 @@ describe('meal timings, supplements, labels, recipes', () => {
     const names = (list: { meal_type: string }[]) => list.map((x) => x.meal_type);
     expect(names(s)).toContain('Pre-Training');
     expect(names(o)).not.toContain('Pre-Training');
-    expect(o[0]).toEqual({ meal_type: 'On Waking Up', default_time: '06:30', mandatory: true });
+    expect(o[0]).toEqual({ meal_type: 'On Waking Up', default_time: '04:00', mandatory: true });
     expect(o.find((x: { meal_type: string }) => x.meal_type === 'Bedtime')).toMatchObject({
       mandatory: false,
     });

@@ -21,18 +21,20 @@ const timeOf = (rows: { meal_type: string; time: string }[], type: string) =>
   rows.find((r) => r.meal_type === type)?.time;
 
 describe('practice meal times', () => {
-  it('start at the times Indian households keep, and a new plan’s timings use them', async () => {
-    const rows = await read(n);
-    expect(timeOf(rows, 'On Waking Up')).toBe('06:30');
-    expect(timeOf(rows, 'Breakfast')).toBe('08:00');
-    expect(timeOf(rows, 'Lunch')).toBe('13:00');
-    expect(timeOf(rows, 'Dinner')).toBe('20:00');
+  it('offer the times Indian households keep; until an admin sets them, new plans keep the template’s', async () => {
+    const rows: { meal_type: string; time: string; default_time: string }[] = await read(n);
+    const suggested = (type: string) => rows.find((r) => r.meal_type === type)?.default_time;
+    expect(suggested('On Waking Up')).toBe('06:30');
+    expect(suggested('Breakfast')).toBe('08:00');
+    expect(suggested('Lunch')).toBe('13:00');
+    expect(suggested('Dinner')).toBe('20:00');
+    expect(timeOf(rows, 'On Waking Up')).toBe('04:00');
     const { planId } = await planForNewClient(t, n);
     const timings = (
       await t.get(`/api/v1/diet/planday/meal-timing-list?diet_plan_id=${planId}`, n.cookie)
     ).json().data as { meal_type: string; default_time: string | null }[];
-    expect(timings.find((x) => x.meal_type === 'On Waking Up')?.default_time).toBe('06:30');
-    expect(timings.find((x) => x.meal_type === 'Lunch')?.default_time).toBe('13:00');
+    expect(timings.find((x) => x.meal_type === 'On Waking Up')?.default_time).toBe('04:00');
+    expect(timings.find((x) => x.meal_type === 'Lunch')?.default_time).toBe('12:00');
   });
 
   it('an admin sets them; new plans and every reader then use them', async () => {
@@ -51,7 +53,8 @@ describe('practice meal times', () => {
     const rows = await read(n);
     expect(timeOf(rows, 'Breakfast')).toBe('07:30');
     expect(timeOf(rows, 'Dinner')).toBe('20:30');
-    expect(timeOf(rows, 'Lunch')).toBe('13:00');
+    // Lunch was not set: the template's time stays.
+    expect(timeOf(rows, 'Lunch')).toBe('12:00');
     const { planId } = await planForNewClient(t, n);
     const timings = (
       await t.get(`/api/v1/diet/planday/meal-timing-list?diet_plan_id=${planId}`, n.cookie)

@@ -13,6 +13,7 @@ import {
 } from '../../shared/meal-times';
 import { type Db, inTransaction } from '../db/client';
 import { appSettings } from '../db/schema/index';
+import { DEFAULT_MEAL_TIMES } from '../db/seed/reference-data';
 import { writeAudit } from '../lib/audit';
 
 const KEY = 'practice_meal_times';
@@ -22,16 +23,21 @@ async function storedTimes(db: Db): Promise<Record<string, string>> {
   return (row?.value as Record<string, string> | undefined) ?? {};
 }
 
-/** Each listed meal type's time (HH:mm): the practice's choice, else the default. */
+/**
+ * The meal times the practice has set (HH:mm). Only these replace SPEC §4's template times in new
+ * plans and the generator: the household defaults are offered in Settings, not applied unasked,
+ * so an install keeps the times its plans were made with until an admin chooses (decision 302).
+ */
 export async function practiceMealTimes(db: Db): Promise<Record<string, string>> {
-  return { ...PRACTICE_MEAL_TIME_DEFAULTS, ...(await storedTimes(db)) };
+  return storedTimes(db);
 }
 
+/** Each meal type's time as new plans get it (the practice's, else the template's) and the suggestion. */
 export async function mealTimeRows(db: Db): Promise<MealTimeRow[]> {
   const times = await practiceMealTimes(db);
   return PRACTICE_MEAL_TYPES.map((t) => ({
     meal_type: t,
-    time: times[t],
+    time: times[t] ?? (DEFAULT_MEAL_TIMES[t] ?? `${PRACTICE_MEAL_TIME_DEFAULTS[t]}:00`).slice(0, 5),
     default_time: PRACTICE_MEAL_TIME_DEFAULTS[t],
   }));
 }
