@@ -4,12 +4,12 @@
  * again. Ctrl+Z (⌘Z) on the planner does the same while no field has the focus.
  */
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { afterRestore, undoLastWrite } from './plan-history-queries';
 
-let sequence = 0;
+const repeats = new Map<string, number>();
 
 /** Takes back the plan's last write and says what was undone (or why not). */
 export async function undoPlanWrite(planId: number): Promise<void> {
@@ -23,18 +23,26 @@ export async function undoPlanWrite(planId: number): Promise<void> {
   }
 }
 
-/** The success toast of a plan write, with Undo. */
+/**
+ * The success toast of a plan write, with Undo. The same message again while it is shown does not
+ * stack a second toast, as the app's other toasts (lib/notify.ts): the first says '(×2)'; its Undo
+ * takes back the last write.
+ */
 export function notifyWritten(planId: number, message: string) {
-  const id = `plan-write-${++sequence}`;
+  const id = `plan-write:${planId}:${message}`;
   void queryClient.invalidateQueries({ queryKey: ['plan-versions', planId] });
-  notifications.show({
+  const shown = notificationsStore.getState().notifications.some((n) => n.id === id);
+  const count = shown ? (repeats.get(id) ?? 1) + 1 : 1;
+  repeats.set(id, count);
+  const props = {
     id,
     color: 'teal',
     autoClose: 8000,
     closeButtonProps: { 'aria-label': 'Close notification' },
+    onClose: () => repeats.delete(id),
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{count > 1 ? `${message} (×${count})` : message}</Text>
         <Button
           size="compact-sm"
           variant="light"
@@ -48,5 +56,7 @@ export function notifyWritten(planId: number, message: string) {
         </Button>
       </Group>
     ),
-  });
+  };
+  if (shown) notifications.update(props);
+  else notifications.show(props);
 }
