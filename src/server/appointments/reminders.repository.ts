@@ -48,11 +48,13 @@ export async function recordCloudAnswer(
 }
 
 /**
- * Booked appointments with a phone whose Cloud API reminder `kind` is due at `now` and not claimed:
- * the mail reminders' rule (reminders.ts) with the phone in place of the e-mail.
+ * Booked appointments whose reminder `kind` is due at `now` and not yet queued or claimed, for a
+ * client who can be reached on the channel: an e-mail address for the mail reminders, a phone for
+ * the Cloud API ones.
  */
-export async function dueForWhatsApp(
+export async function dueReminders(
   db: Db,
+  channel: 'email' | 'phone',
   kind: string,
   hours: number,
   notBefore: number | null,
@@ -68,10 +70,12 @@ export async function dueForWhatsApp(
     .where(
       and(
         eq(appointments.status, 'Booked'),
-        isNotNull(clients.phone),
+        isNotNull(channel === 'email' ? clients.contactEmail : clients.phone),
         gt(appointments.startsAt, now),
         lte(dueAt, now.toISOString()),
+        // Booked after the moment had passed: the confirmation said it all.
         lte(appointments.createdAt, dueAt),
+        // Both due at once (the server was down): only the nearer one goes.
         notBefore === null
           ? undefined
           : gt(sql`${appointments.startsAt} - make_interval(hours => ${notBefore})`, now.toISOString()),

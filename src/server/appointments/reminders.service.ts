@@ -21,7 +21,7 @@ import { reminderMessageOf } from './appointments.service';
 import { readCalendarSettings } from './calendar-settings';
 import {
   claimReminder,
-  dueForWhatsApp,
+  dueReminders,
   findReminder,
   type ReminderMarkRow,
   recordCloudAnswer,
@@ -152,7 +152,7 @@ export async function sendDueWhatsApp(deps: Deps, now: Date): Promise<number> {
   let sent = 0;
   for (const { hours, notBefore } of kinds) {
     const kind = `whatsapp-${hours}h`;
-    for (const r of await dueForWhatsApp(deps.db, kind, hours, notBefore, now)) {
+    for (const r of await dueReminders(deps.db, 'phone', kind, hours, notBefore, now)) {
       const to = whatsappPhone(r.clientPhone);
       if (!to) continue;
       const claimed = await claimReminder(deps.db, { appointmentId: r.a.id, kind, queuedAt: now });

@@ -1,40 +1,15 @@
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { spokenTime, spokenTimeHindi } from '../../shared/appointment-time';
 import type { AppDeps } from '../app-deps';
-import { type Db, inTransaction } from '../db/client';
-import { appointmentReminders, appointments, clients, nutritionists, packages } from '../db/schema/index';
+import { inTransaction } from '../db/client';
+import { appointmentReminders } from '../db/schema/index';
 import { practiceNameOf } from '../lib/practice-identity';
-import { type AppointmentWithNames, appointmentColumns } from './appointments.repository';
+import type { AppointmentWithNames } from './appointments.repository';
 import { readCalendarSettings } from './calendar-settings';
+import { dueReminders } from './reminders.repository';
 import { sendDueWhatsApp } from './reminders.service';
 
 type ReminderDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
-
-/** Booked appointments whose reminder of this kind is due at `now` and not yet queued. */
-async function dueFor(db: Db, kind: string, hours: number, notBefore: number | null, now: Date) {
-  const dueAt = sql`${appointments.startsAt} - make_interval(hours => ${hours})`;
-  return db
-    .select(appointmentColumns)
-    .from(appointments)
-    .innerJoin(packages, eq(packages.id, appointments.packageId))
-    .innerJoin(clients, eq(clients.id, packages.clientId))
-    .innerJoin(nutritionists, eq(nutritionists.id, appointments.dietitianId))
-    .where(
-      and(
-        eq(appointments.status, 'Booked'),
-        isNotNull(clients.contactEmail),
-        gt(appointments.startsAt, now),
-        lte(dueAt, now.toISOString()),
-        // Booked after the moment had passed: the confirmation said it all.
-        lte(appointments.createdAt, dueAt),
-        // Both due at once (the server was down): only the nearer one goes.
-        notBefore === null
-          ? undefined
-          : gt(sql`${appointments.startsAt} - make_interval(hours => ${notBefore})`, now.toISOString()),
-        sql`not exists (select 1 from ${appointmentReminders} r where r.appointment_id = ${appointments.id} and r.kind = ${kind})`,
-      ),
-    );
-}
 
 /**
  * Queues the 24 h and 2 h reminder mails due at `now` (the clock is the caller's: a timer in the
@@ -50,7 +25,7 @@ export async function queueDueReminders(deps: ReminderDeps, now: Date): Promise<
   let queued = 0;
   for (const { hours, notBefore } of kinds) {
     const kind = `${hours}h`;
-    for (const row of await dueFor(deps.db, kind, hours, notBefore, now)) {
+    for (const row of await dueReminders(deps.db, 'email', kind, hours, notBefore, now)) {
       if (await queueOne(deps, row, kind, settings.time_zone)) queued++;
     }
   }
