@@ -279,8 +279,8 @@ describe('realistic portions', () => {
       Breakfast: '08:30',
       Lunch: '13:30',
       Dinner: '21:00',
-      // Not in the recall, and the practice set no time for it: the category's own time.
-      'Evening Snack': '16:00',
+      // Not in the recall, and the practice set no time for it: a generated week's household time (decision 302).
+      'Evening Snack': '17:00',
     });
     // 06:30 is after 06:00, so the waking meal has food this time.
     const waking = preview.days[0].meals.find((m) => m.hypothetical_time === 'On Waking Up');

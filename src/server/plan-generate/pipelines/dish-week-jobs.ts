@@ -129,7 +129,10 @@ export async function dishWeekSource(
   chosenRegion?: PlanRegion,
 ) {
   const region = chosenRegion ?? regionOfAddress(await clientAddress(db, pkg.clientId));
-  const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
+  const timings = mealsOf(
+    await mealTimingsFor(db, pkg.category, { householdTimes: true }),
+    await recallTimes(db, pkg.id),
+  );
   const { dishes: safeDishes, ifct: safeIfct } = await dishLibraryFor(
     db,
     pkg,

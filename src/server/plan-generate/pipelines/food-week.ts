@@ -27,7 +27,10 @@ export const foodWeek: Pipeline = async ({
   const { targets, restrictions, conditions, weightKg, supplements, servableOn, monthOf } = context;
   // The season of a food (decision 292): the chosen region's months, else India's.
   const seasonRegion = input.region && input.region !== 'mixed' ? input.region : 'all';
-  const timings = mealsOf(await mealTimingsFor(db, pkg.category), await recallTimes(db, pkg.id));
+  const timings = mealsOf(
+    await mealTimingsFor(db, pkg.category, { householdTimes: true }),
+    await recallTimes(db, pkg.id),
+  );
   const codes = [...new Set(Object.values(ROLE_FOODS).flat())];
   const candidates = allowedFoods(
     await ifctFoodsByCodes(db, codes),
