@@ -97,6 +97,11 @@ test.describe('packages', () => {
     await pick(adminPage, dialog, 'Client Type', 'Sports Academy');
     await dialog.getByLabel('Organisation Name').fill('Gopichand Badminton Academy');
     await pick(adminPage, dialog, 'Duration', '3 Months');
+    // Enter in a date field never submits the dialog (issue 56 point 5): nothing saved yet.
+    await dialog.getByLabel('Start Date').press('Enter');
+    await expect(dialog.getByLabel('Start Date')).toHaveValue('10-Mar-2026');
+    await expect(adminPage.getByText('Package added successfully!')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(adminPage.getByText('Package added successfully!')).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 5000 });

@@ -3,6 +3,7 @@ import { expect, NUTRITIONIST, NUTRITIONIST_NO_CREDITS, test } from './fixtures'
 const ADMIN_MENU = [
   'Today',
   'Calendar',
+  'Reminders',
   'Client Profiles',
   'Nutritionists',
   'Packages',

@@ -10,9 +10,9 @@
  * - `boot`: the entry's own modules (React, Mantine's core, the router), kept in place;
  * - `public`: what the sign-in, forgot-password and reset pages need beyond the entry, so /login
  *   stays small (its JavaScript budget is 150 KB gzip, `npm run bench -- foundation`);
- *   It also takes the few modules the client's plan page (/my-plan, issue 28) shares with the
- *   signed-in pages (Collapse, a few Mantine helpers), so that phone page never downloads
- *   `signed-in`; the signed-in pages load `public` anyway;
+ *   It also takes the few modules the client's pages (the plan page /my-plan, issue 28, and
+ *   public booking /book, issue 56) share with the signed-in pages (Collapse, a few Mantine
+ *   helpers), so those phone pages never download `signed-in`; the signed-in pages load `public` anyway;
  * - `signed-in`: what the signed-in layout needs, what two or more of the everyday pages need
  *   (dashboard, the client, nutritionist, package and plan lists), and the small chunks the
  *   planner shares with other lazily loaded code.
@@ -32,8 +32,15 @@ const PUBLIC_PAGES = [
   'auth/SignInWithLinkPage.tsx',
 ].map(web);
 const LAYOUT = web('app/AuthenticatedLayout.tsx');
-/** The client's plan page: public, on phones, kept free of the signed-in chunk (decision 177). */
-const PORTAL = web('portal/PortalPage.tsx');
+/**
+ * The client's pages: the plan page and public booking (/book, its confirm link), public, on
+ * phones, kept free of the signed-in chunk (decision 177).
+ */
+const CLIENT_PAGES = [
+  'portal/PortalPage.tsx',
+  'booking/BookingPage.tsx',
+  'booking/ConfirmBookingPage.tsx',
+].map(web);
 const PLANNER = web('planner/PlannerPage.tsx');
 /** Unminified characters: a few kilobytes once minified and compressed. */
 const SMALL_CHUNK = 8_000;
@@ -101,7 +108,7 @@ export function planChunkGroups(chunks: Chunk[]): Map<string, string> {
   const entryItself = new Set([entry.facadeModuleId, web('index.html'), web('main.tsx')]);
   for (const id of entryModules) if (!entryItself.has(id)) groups.set(id, 'boot');
   for (const page of PUBLIC_PAGES) for (const id of need(page)) groups.set(id, 'public');
-  const portalNeeds = need(PORTAL);
+  const portalNeeds = new Set(CLIENT_PAGES.flatMap((page) => [...need(page)]));
   const signedIn = (id: string) => {
     if (groups.has(id) || pages.has(id)) return;
     groups.set(id, portalNeeds.has(id) ? 'public' : 'signed-in');

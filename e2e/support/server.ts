@@ -28,9 +28,18 @@ export type RunningServer = {
 };
 
 /**
+ * Node's arguments that run the server: the bundle a test run built (SERVER_BUNDLE_ENTRY, set by
+ * the API tier's global setup; scripts/build-server.mjs, as `npm start` runs it), else the source
+ * through tsx. A start costs about half the CPU bundled (decision 305).
+ */
+export function serverArgs(root = projectRoot): string[] {
+  const bundle = root === projectRoot ? process.env.SERVER_BUNDLE_ENTRY : undefined;
+  return bundle ? [bundle] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+}
+
+/**
  * Starts the real server on 127.0.0.1 with its own data folder and waits until /api/v1/health
- * answers: the bundle `entry` when given (scripts/build-server.mjs, as `npm start` runs it), else
- * from source (`node --import tsx src/server/main.ts`). PGlite only: DATABASE_URL is never passed on.
+ * answers: the bundle `entry` when given, else serverArgs(). PGlite only: DATABASE_URL is never passed on.
  */
 export async function startServer(options: {
   dataDir: string;
@@ -50,10 +59,7 @@ export async function startServer(options: {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    [
-      ...(options.nodeArgs ?? []),
-      ...(options.entry ? [options.entry] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')]),
-    ],
+    [...(options.nodeArgs ?? []), ...(options.entry ? [options.entry] : serverArgs(root))],
     {
       cwd: root,
       env: {

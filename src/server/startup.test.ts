@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, projectRoot, type RunningServer, startServer } from '../../e2e/support/server';
+import { freePort, projectRoot, type RunningServer, serverArgs, startServer } from '../../e2e/support/server';
 import { buildWeb } from '../../scripts/build-web.mjs';
 import { restoreDataDir } from './db/backup';
 import { lockDataDir } from './db/data-dir-lock';
@@ -112,15 +112,11 @@ describe('the start', () => {
     const { port } = holder.address() as net.AddressInfo;
     try {
       const run = await new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(
-          process.execPath,
-          ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')],
-          {
-            cwd: projectRoot,
-            env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
-        );
+        const child = spawn(process.execPath, serverArgs(), {
+          cwd: projectRoot,
+          env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         let output = '';
         child.stdout.on('data', (c) => {
           output += c;

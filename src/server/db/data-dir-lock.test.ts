@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync }
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot, type RunningServer, startServer } from '../../../e2e/support/server';
+import { projectRoot, type RunningServer, serverArgs, startServer } from '../../../e2e/support/server';
 import { PGLITE_TEMPLATE } from '../testing/global-setup';
 import { canMount } from '../testing/mounts';
 import { restoreDataDir } from './backup';
@@ -21,7 +21,7 @@ afterAll(() => {
 
 /** Runs the server entry point on a folder and answers how it ended and what it said. */
 function runMain(dataDir: string): Promise<{ code: number | null; output: string }> {
-  return runNode(['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], dataDir);
+  return runNode(serverArgs(), dataDir);
 }
 
 /** Node with a script on a data folder; answers how it ended and what it said. */

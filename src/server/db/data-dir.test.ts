@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot, startServer } from '../../../e2e/support/server';
+import { projectRoot, serverArgs, startServer } from '../../../e2e/support/server';
 import { PGLITE_TEMPLATE } from '../testing/global-setup';
 import { restoreDataDir } from './backup';
 
@@ -34,7 +34,7 @@ function runMain(dataDir: string): Promise<{ code: number | null; output: string
   const started = Date.now();
   return new Promise((resolve) => {
     const { DATABASE_URL: _d, TEST_DATABASE_URL: _t, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
+    const child = spawn(process.execPath, serverArgs(), {
       cwd: projectRoot,
       env: {
         ...env,

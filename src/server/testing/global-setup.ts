@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { buildServer } from '../../../scripts/build-server.mjs';
 import { restoreDataDir } from '../db/backup';
 import { openPglite, openPostgres } from '../db/client';
 import { LOCK_FILE } from '../db/data-dir-lock';
@@ -26,6 +27,7 @@ export const PG_TEMPLATE_DB = 'np_test_template';
  */
 export default async function setup() {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
+  const teardown = bundleServer();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     // Each project of the run calls this; the template is made once per run (same process).
@@ -40,11 +42,27 @@ export default async function setup() {
     await seedReferenceData(database.db, { force: true });
     await database.close();
     process.env.NP_PG_TEMPLATE_READY = url;
-    return;
+    return teardown;
   }
   const key = templateKey();
   if (!existsSync(PGLITE_TEMPLATE) || readText(PGLITE_TEMPLATE_KEY) !== key) await buildPgliteTemplate(key);
   if (readText(PGLITE_TEMPLATE_DIR_KEY) !== key) await restoreTemplateFolder(key);
+  return teardown;
+}
+
+/**
+ * The server bundle the tests that start a server run (e2e/support/server.ts serverArgs), built
+ * once a run into a folder of its own: several runs may share a working tree. A start costs about
+ * half the CPU of one through tsx (decision 305); a few dozen starts a run.
+ */
+function bundleServer(): () => void {
+  if (process.env.SERVER_BUNDLE_ENTRY) return () => {};
+  const outDir = path.join(TEMPLATE_DIR, `api-server-${process.pid}`);
+  process.env.SERVER_BUNDLE_ENTRY = buildServer({ outDir });
+  return () => {
+    rmSync(outDir, { recursive: true, force: true });
+    delete process.env.SERVER_BUNDLE_ENTRY;
+  };
 }
 
 async function buildPgliteTemplate(key: string) {

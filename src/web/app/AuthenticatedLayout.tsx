@@ -1,7 +1,9 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBellRinging,
   IconBuildingStore,
+  IconCalendar,
   IconClipboardList,
   IconDatabase,
   IconFileInvoice,
@@ -24,6 +26,8 @@ import { TopBar } from './TopBar';
 
 const ICONS: Record<string, typeof IconUsers> = {
   Today: IconLayoutDashboard,
+  Calendar: IconCalendar,
+  Reminders: IconBellRinging,
   'Client Profiles': IconUsers,
   Nutritionists: IconStethoscope,
   Packages: IconBuildingStore,

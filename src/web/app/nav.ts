@@ -10,6 +10,8 @@ export const NAV_ITEMS: NavItem[] = [
   // The landing page (decision 080); Client Profiles stays one click away, next in the bar.
   { label: 'Today', to: '/dashboard', match: ['/dashboard'] },
   { label: 'Calendar', to: '/calendar', match: ['/calendar'] },
+  // Today's WhatsApp reminders (issue 56): a morning task, one click from anywhere.
+  { label: 'Reminders', to: '/reminders', match: ['/reminders'] },
   { label: 'Client Profiles', to: '/client-profile', match: ['/client-profile', '/client-details'] },
   {
     label: 'Nutritionists',

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AppointmentOut, CALENDAR_DEFAULTS, type CalendarSettings } from '../../shared/appointments';
+import { addDays } from '../../shared/plan-calendar';
 import { wallClockIn } from '../../shared/practice-date';
 import { isNutritionist } from '../../shared/session-user';
 import { useSessionUser } from '../app/session';
@@ -35,8 +36,11 @@ export default function CalendarPage() {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { data: user } = useSessionUser();
   const admin = !!user && !isNutritionist(user);
-  // ?date=YYYY-MM-DD opens that date's week (the booking's toast links here).
-  const date = useSearchParams()[0].get('date') ?? undefined;
+  // ?date=YYYY-MM-DD opens that date's week (the booking's toast links here); ?view=next7 or
+  // last7 opens the agenda of the next or last 7 days (the dashboard's counts link here, issue 56).
+  const [params] = useSearchParams();
+  const asked = params.get('view');
+  const span = asked === 'next7' || asked === 'last7' ? asked : null;
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [open, setOpen] = useState<AppointmentOut | null>(null);
   const [showCancelled, setShowCancelled] = useState(false);
@@ -47,6 +51,8 @@ export default function CalendarPage() {
     queryFn: () => fetchData<CalendarSettings>('/api/v1/settings/calendar'),
   }).data;
   const { time_zone, day_start, day_end, work_days } = settings ?? CALENDAR_DEFAULTS;
+  const today = wallClockIn(time_zone).slice(0, 10);
+  const date = params.get('date') ?? (span === 'last7' ? addDays(today, -6) : span ? today : undefined);
   const all = list.data ?? [];
   const byId = new Map(all.map((a) => [String(a.id), a]));
   const dietitians = [...new Map(all.map((a) => [String(a.dietitian_id), a.dietitian_name])).entries()].sort(
@@ -131,7 +137,8 @@ export default function CalendarPage() {
           plugins={[timeGridPlugin, listPlugin, interactionPlugin]}
           timeZone="UTC"
           now={() => wallClockIn(time_zone)}
-          initialView={phone ? 'listWeek' : 'timeGridWeek'}
+          initialView={span ? 'listSevenDays' : phone ? 'listWeek' : 'timeGridWeek'}
+          views={{ listSevenDays: { type: 'list', duration: { days: 7 }, buttonText: '7 days' } }}
           initialDate={date}
           headerToolbar={
             phone

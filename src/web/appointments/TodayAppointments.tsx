@@ -41,8 +41,16 @@ export function TodayAppointments() {
           Today's reminders
         </Anchor>
       </Tile>
-      <Tile title="No-shows in 7 days" value={t.no_shows_7_days} />
-      <Tile title="Follow-ups in the next 7 days" value={t.follow_ups_next_7_days} />
+      <Tile title="No-shows in 7 days" value={t.no_shows_7_days}>
+        <Anchor component={Link} to="/calendar?view=last7" size="sm">
+          Open the last 7 days
+        </Anchor>
+      </Tile>
+      <Tile title="Follow-ups in the next 7 days" value={t.follow_ups_next_7_days}>
+        <Anchor component={Link} to="/calendar?view=next7" size="sm">
+          Open the next 7 days
+        </Anchor>
+      </Tile>
       <Tile title="Packages with no next appointment" value={t.packages_without_next.length}>
         <List size="sm" spacing={2} listStyleType="none" withPadding={false}>
           {t.packages_without_next.slice(0, 8).map((p) => (

@@ -150,8 +150,13 @@ export function DateField({
       onKeyDown={(e) => {
         if (e.key === 'Escape') setOpen(false);
         if (e.key === 'ArrowDown') setOpen(true);
-        // Enter submits the form without leaving the field: check the text first.
-        if (e.key === 'Enter') leave(e.currentTarget.value);
+        // Enter in a date field never submits its form (issue 56: Enter in a package's start
+        // date saved two half-filled packages): it checks the text and closes the calendar.
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          setOpen(false);
+          leave(e.currentTarget.value);
+        }
       }}
       popoverProps={{ withinPortal: true, opened: open, onDismiss: () => setOpen(false) }}
       clearButtonProps={{ 'aria-label': 'Clear date' }}

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconCopyPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { GridDay } from './grid-types';
 
@@ -10,17 +10,29 @@ type Props = {
   readOnly: boolean;
   onEdit: (day: GridDay) => void;
   onCopyFrom: (sourceDay: number, targetDay: number) => void;
+  /** Copy day to… (a day with meals, into any other days). */
+  onCopyTo: (day: GridDay) => void;
   onDelete: (day: GridDay) => void;
   /** More day actions from other features (computed plans). */
   extra?: ReactNode;
 };
 
 /**
- * A day column's head: its name by day_format, the description, and the day actions. Copy is
- * offered only into an empty day, from an earlier day that has meals (the server refuses
- * anything else too).
+ * A day column's head: its name by day_format, the description, and the day actions. Copy from is
+ * offered into an empty day, from an earlier day that has meals; Copy to… from a day with meals
+ * into any other days (issue 54 point 3).
  */
-export function DayHeader({ day, days, dayFormat, readOnly, onEdit, onCopyFrom, onDelete, extra }: Props) {
+export function DayHeader({
+  day,
+  days,
+  dayFormat,
+  readOnly,
+  onEdit,
+  onCopyFrom,
+  onCopyTo,
+  onDelete,
+  extra,
+}: Props) {
   const sources = day.mealCount === 0 ? days.filter((d) => d.day < day.day && d.mealCount > 0) : [];
   const showDescription = dayFormat !== 'custom' && day.description;
   return (
@@ -63,6 +75,17 @@ export function DayHeader({ day, days, dayFormat, readOnly, onEdit, onCopyFrom, 
                   ))}
                 </Menu.Dropdown>
               </Menu>
+            )}
+            {day.mealCount > 0 && days.length > 1 && (
+              <ActionIcon
+                title="Copy this day to other days"
+                variant="subtle"
+                size="sm"
+                onClick={() => onCopyTo(day)}
+                aria-label={`Copy ${day.name} to other days`}
+              >
+                <IconCopyPlus size={14} aria-hidden />
+              </ActionIcon>
             )}
             {extra}
             <ActionIcon

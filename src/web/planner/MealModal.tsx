@@ -35,6 +35,7 @@ import {
   setQuantity,
 } from './meal-editor';
 import { OverrideField } from './OverrideField';
+import { InsertSavedMeal, SaveAsMeal } from './SavedMeals';
 import { SortableItemRow } from './SortableItemRow';
 import { HOUR_OPTIONS } from './slots';
 
@@ -168,6 +169,9 @@ export function MealModal({
             comboboxProps={{ withinPortal: false }}
           />
         </SimpleGrid>
+        {state.meal_id === null && state.items.length === 0 && (
+          <InsertSavedMeal draft={state} planId={planId} packageId={packageId} onInserted={onClose} />
+        )}
         <FoodSearch
           packageId={packageId}
           planId={planId}
@@ -255,14 +259,15 @@ export function MealModal({
             {error}
           </Alert>
         )}
-        <Group justify="space-between">
-          <div>
+        <Group justify="space-between" align="flex-start">
+          <Group gap="xs">
             {state.meal_id !== null && (
               <Button variant="subtle" color="red" onClick={() => onDelete(state.meal_id!)}>
                 Delete meal
               </Button>
             )}
-          </div>
+            {state.items.length > 0 && <SaveAsMeal items={state.items} />}
+          </Group>
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

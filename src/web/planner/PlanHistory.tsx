@@ -36,7 +36,13 @@ function VersionLook({
 }) {
   const { data, isLoading, error } = useVersionView(planId, versionId);
   return (
-    <Modal opened={versionId !== null} onClose={onClose} title="The plan as this version left it" size="lg">
+    <Modal
+      opened={versionId !== null}
+      onClose={onClose}
+      title="The plan as this version left it"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {isLoading && <Loader size="sm" />}
       {error && <Alert color="red">{failureText(error)}</Alert>}
       {data && (
@@ -119,6 +125,7 @@ export function PlanHistoryButton({ planId, disabled }: { planId: number; disabl
         title="Plan history"
         position="right"
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {isLoading && <Loader size="sm" />}
         {error && <Alert color="red">{failureText(error)}</Alert>}
@@ -173,9 +180,8 @@ export function PlanHistoryButton({ planId, disabled }: { planId: number; disabl
                       {index > 0 && (
                         <Button
                           size="compact-sm"
-                          variant="light"
-                          color="teal.9"
-                          loading={isPending}
+                          variant="default"
+                          disabled={isPending}
                           onClick={() => onRestore(v)}
                           aria-label={`Restore the plan after: ${v.summary}`}
                         >

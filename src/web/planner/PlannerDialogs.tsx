@@ -14,11 +14,13 @@ import type { usePlannerActions } from './usePlannerActions';
 // part of the planner's code, and the grid should not wait for them.
 const MealModal = lazy(() => import('./MealModal').then((m) => ({ default: m.MealModal })));
 const DayNameModal = lazy(() => import('./DayNameModal').then((m) => ({ default: m.DayNameModal })));
+const CopyDaysModal = lazy(() => import('./CopyDaysModal').then((m) => ({ default: m.CopyDaysModal })));
 
 /** Which of the planner's dialogs is open, and what it edits; the toolbar, grid and side column open them. */
 export function usePlannerDialogs() {
   const [draft, setDraft] = useState<MealDraft | null>(null);
   const [editingDay, setEditingDay] = useState<GridDay | null>(null);
+  const [copyingDay, setCopyingDay] = useState<GridDay | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [targetsOpen, setTargetsOpen] = useState(false);
@@ -28,6 +30,8 @@ export function usePlannerDialogs() {
     setDraft,
     editingDay,
     setEditingDay,
+    copyingDay,
+    setCopyingDay,
     detailsOpen,
     setDetailsOpen,
     emailOpen,
@@ -48,6 +52,8 @@ type Props = {
   planId: number;
   timings: MealTiming[];
   actions: ReturnType<typeof usePlannerActions>;
+  /** The plan's days as the grid names them (Copy day to…). */
+  days: GridDay[];
   /** A preview from another package's copy list: the package 'Copy this plan' copies into. */
   copyInto: number | null;
   pdfInput: ExportPdfInput;
@@ -65,6 +71,7 @@ export function PlannerDialogs({
   planId,
   timings,
   actions,
+  days,
   copyInto,
   pdfInput,
   onDetailsSaved,
@@ -72,6 +79,7 @@ export function PlannerDialogs({
   const { draft, setDraft, editingDay, setEditingDay } = dialogs;
   const mealModalMounted = useMountedOnce(draft !== null);
   const dayNameMounted = useMountedOnce(editingDay !== null);
+  const copyDaysMounted = useMountedOnce(dialogs.copyingDay !== null);
   const detailsMounted = useMountedOnce(dialogs.detailsOpen);
   const emailMounted = useMountedOnce(dialogs.emailOpen);
   const targetsMounted = useMountedOnce(dialogs.targetsOpen);
@@ -121,6 +129,20 @@ export function PlannerDialogs({
         )}
         {dayNameMounted && (
           <DayNameModal day={editingDay} onClose={() => setEditingDay(null)} onSave={actions.editDay} />
+        )}
+        {copyDaysMounted && (
+          <CopyDaysModal
+            source={dialogs.copyingDay}
+            days={days}
+            onClose={() => dialogs.setCopyingDay(null)}
+            onCopy={(sourceDay, targetDays) =>
+              actions.copyDayTo(
+                sourceDay,
+                targetDays,
+                (n) => days.find((d) => d.day === n)?.name ?? `Day ${n}`,
+              )
+            }
+          />
         )}
         {targetsMounted && (
           <TargetsModal

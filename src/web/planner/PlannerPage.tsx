@@ -50,7 +50,7 @@ export default function PlannerPage() {
   const packagePlans = usePackagePlans(packageId);
   const actions = usePlannerActions(planId);
   const dialogs = usePlannerDialogs();
-  const { setDraft, setEditingDay } = dialogs;
+  const { setDraft, setEditingDay, setCopyingDay } = dialogs;
   /** The day just added: the grid scrolls to it and focuses its header (it was added off-screen). */
   const [revealDay, setRevealDay] = useState<number | null>(null);
   const [compact, setCompact] = useState(true);
@@ -155,6 +155,7 @@ export default function PlannerPage() {
         readOnly={readOnly}
         onEdit={setEditingDay}
         onCopyFrom={actions.copyDay}
+        onCopyTo={setCopyingDay}
         onDelete={(day) => deleteDay(day.day)}
         extra={
           <ComputeDayMenu
@@ -174,6 +175,7 @@ export default function PlannerPage() {
       readOnly,
       setEditingDay,
       actions.copyDay,
+      setCopyingDay,
       deleteDay,
       planId,
       packageId,
@@ -355,6 +357,7 @@ export default function PlannerPage() {
         planId={planId}
         timings={timings.data ?? []}
         actions={actions}
+        days={days}
         copyInto={copyInto}
         pdfInput={pdfInput}
         onDetailsSaved={() => {

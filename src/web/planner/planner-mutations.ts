@@ -5,6 +5,7 @@
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  CopyDayInput,
   CreateDayInput,
   DayDescription,
   DeletedMeal,
@@ -121,11 +122,9 @@ function useWorkspaceWrite<Body extends Record<string, unknown>>(planId: number,
   });
 }
 
+/** Copy day: into one day (SPEC's targetDay) or several (targetDays, issue 54). */
 export const useCopyDay = (planId: number) =>
-  useWorkspaceWrite<{ planId: number; sourceDay: number; targetDay: number }>(
-    planId,
-    '/api/v1/diet/plan/copy-day',
-  );
+  useWorkspaceWrite<CopyDayInput>(planId, '/api/v1/diet/plan/copy-day');
 
 /** Move… of a meal card (decision 084); `overwrite` after the nutritionist agreed. */
 export const useMoveMeal = (planId: number) =>

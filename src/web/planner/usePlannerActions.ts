@@ -208,6 +208,45 @@ export function usePlannerActions(planId: number) {
     [copyDayOnServer, planId, toastSaved],
   );
 
+  /**
+   * Copies a day into several days (issue 54 point 3). Days holding meals are named in one
+   * question first; a day the page did not show as filled (saved elsewhere) asks the same after
+   * the server's 409. Answers what the dialog shows, or null when the copy was made.
+   */
+  const copyDayTo = useCallback(
+    async (
+      sourceDay: number,
+      targetDays: number[],
+      nameOf: (day: number) => string,
+    ): Promise<string | null> => {
+      const meals = current()?.meals ?? [];
+      const ask = (filled: number[]) =>
+        confirm(
+          `${filled.map(nameOf).join(', ')} ${filled.length === 1 ? 'has' : 'have'} meals. Replace them with the meals of ${nameOf(sourceDay)}? You can undo it from the message that follows or from History.`,
+          'Replace',
+        );
+      const filled = targetDays.filter((d) => meals.some((m) => m.day === d));
+      if (filled.length && !(await ask(filled))) return 'Nothing was copied.';
+      const send = async (overwrite: boolean): Promise<string | null> => {
+        try {
+          const { message } = await copyDayOnServer({ planId, sourceDay, targetDays, overwrite });
+          toastSaved(message, PLAN_MESSAGES.dayCopied);
+          return null;
+        } catch (error) {
+          const data =
+            error instanceof ApiError
+              ? (error.envelope?.data as { filled_days?: unknown } | undefined)
+              : undefined;
+          const unseen = Array.isArray(data?.filled_days) ? (data.filled_days as number[]) : [];
+          if (!overwrite && unseen.length) return (await ask(unseen)) ? send(true) : 'Nothing was copied.';
+          return (error as Error).message;
+        }
+      };
+      return send(filled.length > 0);
+    },
+    [current, copyDayOnServer, planId, toastSaved],
+  );
+
   const deleteDay = useCallback(
     async (day: number) => {
       const ofDay = (current()?.meals ?? []).filter((m) => m.day === day);
@@ -223,5 +262,5 @@ export function usePlannerActions(planId: number) {
     [current, removeDay, toastSaved],
   );
 
-  return { saveMeal, deleteMeal, addDay, editDay, copyDay, deleteDay, reload };
+  return { saveMeal, deleteMeal, addDay, editDay, copyDay, copyDayTo, deleteDay, reload };
 }

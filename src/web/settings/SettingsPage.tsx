@@ -15,6 +15,7 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { ExportDataSection } from './ExportDataSection';
 import { HingSection } from './HingSection';
 import { LogoDisclaimerSection } from './LogoDisclaimerSection';
+import { MealTimesSection } from './MealTimesSection';
 import { PlanCreditsSection } from './PlanCreditsSection';
 import { PracticeSection } from './PracticeSection';
 import { SyncDataSection } from './SyncDataSection';
@@ -55,6 +56,7 @@ export default function SettingsPage() {
             {isAdmin && <HingSection />}
             {isAdmin && <PlanCreditsSection />}
             {isAdmin && <CalendarSettingsSection />}
+            {isAdmin && <MealTimesSection />}
             {isAdmin && (
               <Suspense fallback={null}>
                 <BookingSettingsSection />
