@@ -128,6 +128,18 @@ describe.each(RULES)('the $rule rule through every writer', ({ code, list, says 
     const apply = await post('/api/v1/diet/plan/generate/apply', { plan_id: second, preview_id: applied });
     expect(apply.statusCode, apply.body).toBe(200);
 
+    // A third plan: the food on day 9, then deleted, so Undo and a restored version would bring it
+    // back (issue 54 point 2); and a saved meal holding it (point 3).
+    const third = await createPlan(t, n, pkg.id);
+    await datedPlan(pkg.id, third);
+    const onNine = await post('/api/v1/diet/planday/create-day', mealBody(pkg.id, third, 9, '13:00', [item]));
+    expect(onNine.statusCode, onNine.body).toBe(200);
+    const versions = await t.get(`/api/v1/diet/plan/versions?plan_id=${third}`, n.cookie);
+    const withFood = (versions.json().data.versions as { id: number }[])[0];
+    await post('/api/v1/diet/plandaymeal/delete', { mealId: onNine.json().data.meal_id });
+    const thali = await post('/api/v1/diet/saved-meal/create', { name: 'Tuesday lunch', items: [item] });
+    expect(thali.statusCode, thali.body).toBe(200);
+
     expect(
       (await post('/api/v1/client/restrictions/save', { client_id: client.id, ...list })).statusCode,
     ).toBe(200);
@@ -165,6 +177,16 @@ describe.each(RULES)('the $rule rule through every writer', ({ code, list, says 
           food_item_id: food[code],
         }),
       undo: () => post('/api/v1/diet/plan/generate/undo', { plan_id: second, preview_id: applied }),
+      'copy day to several days': () =>
+        post('/api/v1/diet/plan/copy-day', { planId, sourceDay: 2, targetDays: [8, 9] }),
+      'saved meal': () =>
+        post('/api/v1/diet/saved-meal/insert', {
+          plan_id: planId,
+          package_id: pkg.id,
+          saved_meal_id: thali.json().data.id,
+          day: 9,
+          time: '13:00',
+        }),
     };
     const onDay: Record<string, number> = { merge: 2, swap: 2 };
     for (const [writer, write] of Object.entries(writers)) {
@@ -173,6 +195,17 @@ describe.each(RULES)('the $rule rule through every writer', ({ code, list, says 
       const text = writer === 'editor' ? res.json().data['items.0.override_reason'] : res.json().message;
       expect(text, writer).toContain(`on Day ${onDay[writer] ?? 9}: `);
       expect(text, writer).toContain(says);
+    }
+    // Undo and restore bring back a plan as it was: refused as a whole (409), naming the food.
+    const restores = {
+      'plan undo': () => post('/api/v1/diet/plan/undo', { plan_id: third }),
+      restore: () => post('/api/v1/diet/plan/restore', { plan_id: third, version_id: withFood.id }),
+    };
+    for (const [writer, write] of Object.entries(restores)) {
+      const res = await write();
+      expect(res.statusCode, writer).toBe(409);
+      expect(res.json().message, writer).toContain('on Day 9');
+      expect(res.json().message, writer).toContain(says);
     }
     expect(await fingerprint(t.db)).toEqual(before);
 
