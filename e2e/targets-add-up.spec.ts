@@ -122,10 +122,9 @@ for (const [label, viewport] of [
       );
       await expect(dialog.getByTestId('check-limit-calcium_mg')).toContainText('at most 2,500 mg');
       await expect(dialog.getByTestId('check-band-energy_kcal')).toContainText('of 1800 kcal');
-      // The category's 04:00 waking meal: nothing but water or tea/coffee before 06:00.
-      await expect(dialog.getByRole('region', { name: 'Computed' })).toContainText(
-        '04:00 · On Waking UpWater or tea/coffee only: nothing else is planned before 06:00.',
-      );
+      // A generated day keeps the household's times where the practice set none (decision 302):
+      // the waking meal at 06:30, after 06:00, so it has food.
+      await expect(dialog.getByRole('region', { name: 'Computed' })).toContainText('06:30 · On Waking Up');
       await page.screenshot({ path: `${SHOTS}/preview-checks-${label}.png`, fullPage: true });
       await axe(page, { include: ['[role="dialog"]'] });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
