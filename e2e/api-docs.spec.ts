@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
  * /api/openapi.json for signed-in staff, axe clean; a signed-out browser is sent to the sign-in page.
  */
 test('/api/docs shows the API to a signed-in nutritionist, axe clean', async ({ nutritionistPage, axe }) => {
+  // Swagger UI draws some 300 operations; with a run's servers starting beside it, over a minute.
+  test.setTimeout(120_000);
   await nutritionistPage.goto('/api/docs');
   await expect(nutritionistPage).toHaveTitle('NutriDesk API');
   await expect(
