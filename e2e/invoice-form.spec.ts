@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, NUTRITIONIST, test } from './fixtures';
+import { createClientPackage } from './support/plans-arrange';
 
 /**
  * The invoice form (issue 55 point 2, decision 300): from the package page, a nutritionist of a
@@ -16,43 +16,6 @@ const PUNE_GSTIN = '27AAGCB1286Q1Z4';
 const WRONG_GSTIN = '27AAGCB1286Q1ZN';
 
 let seq = 0;
-async function packageOf(api: APIRequestContext, firstName: string) {
-  const data = async (res: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    const body = (await res.json()) as {
-      success: number;
-      data: { id: number; user: { nutritionist_id: number } };
-    };
-    expect(body.success, JSON.stringify(body)).toBe(1);
-    return body.data;
-  };
-  const me = await data(await api.get('/api/v1/auth/session-user'));
-  const client = await data(
-    await api.post('/api/v1/client/profile/create', {
-      data: {
-        first_name: firstName,
-        last_name: 'Patwardhan',
-        gender: 'Female',
-        status: 'Active',
-        phone: `98811${String(42000 + ++seq)}`,
-        address: 'Flat 12, Sai Residency, Baner, Pune 411045',
-      },
-    }),
-  );
-  const pkg = await data(
-    await api.post('/api/v1/client/package/create', {
-      data: {
-        client_id: client.id,
-        dietitian_id: me.user.nutritionist_id,
-        category: 'Weight Management',
-        start_date: '2026-01-05',
-        status: 'New',
-        price: '6000',
-        amount_paid: '0',
-      },
-    }),
-  );
-  return { packageId: pkg.id as number, clientId: client.id as number };
-}
 
 for (const [label, viewport, firstName] of [
   ['desktop', { width: 1440, height: 900 }, 'Gauri'],
@@ -82,7 +45,13 @@ for (const [label, viewport, firstName] of [
       });
       expect(saved.status(), await saved.text()).toBe(200);
       const api = await server.api(NUTRITIONIST);
-      const { packageId, clientId } = await packageOf(api, firstName);
+      const { packageId, clientId } = await createClientPackage(api, {
+        first_name: firstName,
+        last_name: 'Patwardhan',
+        phone: `98811${String(42000 + ++seq)}`,
+        address: 'Flat 12, Sai Residency, Baner, Pune 411045',
+        price: 6000,
+      });
 
       // The client page before any invoice: the empty list.
       await page.goto(`/client-details/${clientId}`);

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, NUTRITIONIST, test } from './fixtures';
+import { createClientPackage } from './support/plans-arrange';
 
 /**
  * Invoices (issue 37): an admin fills in Settings → Billing; the nutritionist invoices a package
@@ -11,43 +11,6 @@ import { expect, NUTRITIONIST, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 
 let seq = 0;
-async function packageWithPrice(api: APIRequestContext, firstName: string) {
-  const data = async (res: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    const body = (await res.json()) as {
-      success: number;
-      data: { id: number; user: { nutritionist_id: number } };
-    };
-    expect(body.success, JSON.stringify(body)).toBe(1);
-    return body.data;
-  };
-  const me = await data(await api.get('/api/v1/auth/session-user'));
-  const client = await data(
-    await api.post('/api/v1/client/profile/create', {
-      data: {
-        first_name: firstName,
-        last_name: 'Kulkarni',
-        gender: 'Female',
-        status: 'Active',
-        phone: `98220${String(31000 + ++seq)}`,
-        contact_email: `${firstName.toLowerCase()}.kulkarni.${Date.now().toString(36)}@example.in`,
-      },
-    }),
-  );
-  const pkg = await data(
-    await api.post('/api/v1/client/package/create', {
-      data: {
-        client_id: client.id,
-        dietitian_id: me.user.nutritionist_id,
-        category: 'Weight Management',
-        start_date: '2026-01-05',
-        status: 'New',
-        price: '6000',
-        amount_paid: '0',
-      },
-    }),
-  );
-  return { packageId: pkg.id as number, clientId: client.id as number };
-}
 
 for (const [label, viewport, firstName] of [
   ['desktop', { width: 1440, height: 900 }, 'Sneha'],
@@ -84,7 +47,12 @@ for (const [label, viewport, firstName] of [
       await billing.screenshot({ path: `.tmp/screens/billing-settings-${label}.png` });
 
       const api = await server.api(NUTRITIONIST);
-      const { packageId, clientId } = await packageWithPrice(api, firstName);
+      const { packageId, clientId } = await createClientPackage(api, {
+        first_name: firstName,
+        last_name: 'Kulkarni',
+        phone: `98220${String(31000 + ++seq)}`,
+        price: 6000,
+      });
       await page.goto(`/workspace/${packageId}/list`);
       const panel = page.getByRole('region', { name: 'Invoices and payments' });
       const dues = panel.getByTestId('package-dues');

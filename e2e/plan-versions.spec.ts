@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, NUTRITIONIST, test } from './fixtures';
+import { mealCard as card, showDay } from './support/planner-page';
 import { createClientPackage, createPlan, foodId, saveMeal } from './support/plans-arrange';
 
 /**
@@ -33,16 +34,6 @@ async function arrange(api: APIRequestContext, first_name: string) {
   });
   return { packageId, planId };
 }
-
-/** A phone shows one day at a time: the day switcher brings the day in. */
-async function showDay(page: Page, width: number, day: number) {
-  if (width !== 375) return;
-  await page.getByRole('combobox', { name: 'Day shown' }).click();
-  await page.getByRole('option', { name: new RegExp(`^Day ${day} ·`) }).click();
-}
-
-const card = (page: Page, day: number, time: string) =>
-  page.locator(`[data-testid="meal-card"][data-day="${day}"][data-time="${time}"]`);
 
 for (const [width, height, name] of [
   [1440, 900, 'Kavya'],

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PLAN_MESSAGES } from '../src/shared/plans';
 import { expect, NUTRITIONIST, test } from './fixtures';
+import { mealCard as card } from './support/planner-page';
 import { createClientPackage, createPlan, foodId, saveMeal } from './support/plans-arrange';
 
 const SHOTS = '.tmp/screenshots/planner-meal-moves';
@@ -30,9 +31,6 @@ async function arrange(api: APIRequestContext, first_name: string) {
   });
   return { packageId, planId };
 }
-
-const card = (page: Page, day: number, time: string) =>
-  page.locator(`[data-testid="meal-card"][data-day="${day}"][data-time="${time}"]`);
 
 async function openActions(page: Page, day: number, time: string) {
   await card(page, day, time).getByTestId('meal-actions').click();

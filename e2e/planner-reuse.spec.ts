@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, NUTRITIONIST, test } from './fixtures';
+import { mealCard as card } from './support/planner-page';
 import { createClientPackage, createPlan, foodId, saveMeal } from './support/plans-arrange';
 
 /**
@@ -38,9 +39,6 @@ async function arrange(api: APIRequestContext, first_name: string) {
   });
   return { packageId, planId };
 }
-
-const card = (page: Page, day: number, time: string) =>
-  page.locator(`[data-testid="meal-card"][data-day="${day}"][data-time="${time}"]`);
 
 test('a lunch saved as a meal goes into another day in one choice, and Undo takes it back (1440 px)', async ({
   nutritionistPage: page,

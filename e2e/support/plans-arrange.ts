@@ -17,7 +17,17 @@ let counter = 0;
 
 export async function createClientPackage(
   api: APIRequestContext,
-  client: { first_name: string; last_name: string; category?: string; withoutEmail?: boolean },
+  client: {
+    first_name: string;
+    last_name: string;
+    category?: string;
+    withoutEmail?: boolean;
+    /** The client's number (a WhatsApp link's), else one made up. */
+    phone?: string;
+    address?: string;
+    /** The package's price in rupees, nothing paid yet. */
+    price?: number;
+  },
 ) {
   const me = await call<{ user: { nutritionist_id: number } }>(api, 'get', '/api/v1/auth/session-user');
   const created = await call<{ id: number }>(api, 'post', '/api/v1/client/profile/create', {
@@ -25,7 +35,8 @@ export async function createClientPackage(
     last_name: client.last_name,
     gender: 'Female',
     status: 'Active',
-    phone: `98${String(40000000 + ++counter * 7919).slice(0, 8)}`,
+    phone: client.phone ?? `98${String(40000000 + ++counter * 7919).slice(0, 8)}`,
+    ...(client.address ? { address: client.address } : {}),
     contact_email: client.withoutEmail
       ? ''
       : `${client.first_name.toLowerCase()}.${client.last_name.toLowerCase()}.${Date.now().toString(36)}${counter}@example.in`,
@@ -36,6 +47,7 @@ export async function createClientPackage(
     category: client.category ?? 'Weight Management',
     start_date: '2026-01-05',
     status: 'New',
+    ...(client.price === undefined ? {} : { price: String(client.price), amount_paid: '0' }),
   });
   return { clientId: created.id, packageId: pkg.id };
 }

@@ -23,7 +23,8 @@ import { BOOKING_MODES, type BookingSettings, type BookingType } from '../../sha
 import { DateField } from '../components/DateField';
 import { Loading } from '../components/Loading';
 import { SettingsSection } from '../components/SettingsSection';
-import { ApiError } from '../lib/api';
+import { WhenLoaded } from '../components/WhenLoaded';
+import { ApiError, formMessage } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { notifySuccess } from '../lib/notify';
 import { useNutritionistOptions } from '../lib/pickers';
@@ -48,15 +49,7 @@ export function BookingSettingsSection() {
       title="Booking"
       description="Clients book themselves at /book/… without signing in: free times come from the calendar's working hours, these holidays and the appointments already booked."
     >
-      {saved.data ? (
-        <BookingForm saved={saved.data} />
-      ) : saved.isError ? (
-        <Alert color="red" role="alert">
-          {saved.error.message}
-        </Alert>
-      ) : (
-        <Loading />
-      )}
+      <WhenLoaded query={saved}>{(data) => <BookingForm saved={data} />}</WhenLoaded>
     </SettingsSection>
   );
 }
@@ -89,10 +82,7 @@ function BookingForm({ saved }: { saved: BookingSettings }) {
       onError: (error) => setErrors(error instanceof ApiError ? error.fieldErrors : {}),
     });
   };
-  const formError =
-    save.error && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length)
-      ? save.error.message
-      : null;
+  const formError = formMessage(save.error);
 
   return (
     <form onSubmit={submit} noValidate data-testid="booking-settings">

@@ -22,7 +22,7 @@ import {
   SUPPLY_RULES,
 } from '../../shared/invoices';
 import { Loading } from '../components/Loading';
-import { ApiError } from '../lib/api';
+import { ApiError, formMessage } from '../lib/api';
 import { zodValidate } from '../lib/form';
 import { notifySuccess } from '../lib/notify';
 import { useBillingSettings, useSaveBilling } from './invoice-queries';
@@ -146,9 +146,9 @@ function BillingForm({ saved }: { saved: BillingSettings | null }) {
             {...form.getInputProps('series_prefix')}
           />
         </SimpleGrid>
-        {save.error && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length) && (
+        {formMessage(save.error) && (
           <Alert color="red" role="alert">
-            {save.error.message}
+            {formMessage(save.error)}
           </Alert>
         )}
         <Group justify="flex-end">

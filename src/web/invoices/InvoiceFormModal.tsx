@@ -41,7 +41,7 @@ import {
   taxFormLines,
 } from '../../shared/invoices';
 import { Loading } from '../components/Loading';
-import { ApiError } from '../lib/api';
+import { ApiError, formMessage } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { notifySuccess } from '../lib/notify';
 import { useCreateInvoice, useInvoiceFormDefaults } from './invoice-queries';
@@ -179,9 +179,12 @@ function InvoiceForm({
     });
 
   const other =
-    create.error && !(create.error instanceof ApiError && Object.keys(create.error.fieldErrors).length)
-      ? create.error.message
-      : (errors.settings ?? errors.lines ?? errors.package_id ?? errors.client_id ?? null);
+    formMessage(create.error) ??
+    errors.settings ??
+    errors.lines ??
+    errors.package_id ??
+    errors.client_id ??
+    null;
 
   if (previewing)
     return (

@@ -30,6 +30,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a form says above its buttons for a failed write: the error's message when it names no
+ * field (a field's message shows under that field instead), else null.
+ */
+export function formMessage(error: Error | null | undefined): string | null {
+  if (!error) return null;
+  return error instanceof ApiError && Object.keys(error.fieldErrors).length ? null : error.message;
+}
+
 type Params = Record<string, string | number | boolean | null | undefined>;
 
 export function withQuery(path: string, params?: Params): string {

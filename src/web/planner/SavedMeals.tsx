@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CUSTOM_TIMING } from '../../shared/plan-options';
-import { ApiError } from '../lib/api';
+import { ApiError, formMessage } from '../lib/api';
 import { notifySuccess } from '../lib/notify';
 import type { EditorItem, MealDraft } from './meal-editor';
 import { useCreateSavedMeal, useInsertSavedMeal, useSavedMeals } from './saved-meals-queries';
@@ -53,20 +53,18 @@ export function InsertSavedMeal({
   };
   if (saved.isSuccess && options.length === 0) return null;
   return (
-    <Stack gap={4}>
-      <Select
-        label="Insert a saved meal"
-        placeholder={saved.isPending ? 'Loading saved meals…' : 'Choose a saved meal'}
-        data={options}
-        value={null}
-        onChange={choose}
-        searchable
-        disabled={insert.isPending}
-        comboboxProps={{ withinPortal: false }}
-        nothingFoundMessage="No saved meal by that name"
-        error={error}
-      />
-    </Stack>
+    <Select
+      label="Insert a saved meal"
+      placeholder={saved.isPending ? 'Loading saved meals…' : 'Choose a saved meal'}
+      data={options}
+      value={null}
+      onChange={choose}
+      searchable
+      disabled={insert.isPending}
+      comboboxProps={{ withinPortal: false }}
+      nothingFoundMessage="No saved meal by that name"
+      error={error}
+    />
   );
 }
 
@@ -83,7 +81,8 @@ export function SaveAsMeal({ items }: { items: EditorItem[] }) {
         Save as meal
       </Button>
     );
-  const submit = () =>
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
     create.mutate(
       {
         name,
@@ -102,14 +101,22 @@ export function SaveAsMeal({ items }: { items: EditorItem[] }) {
           setName('');
           setErrors({});
         },
-        onError: (e) =>
-          setErrors(
-            e instanceof ApiError && Object.keys(e.fieldErrors).length ? e.fieldErrors : { _: e.message },
-          ),
+        onError: (e) => setErrors(e instanceof ApiError ? e.fieldErrors : {}),
       },
     );
+  };
+  const problem = formMessage(create.error) ?? errors.items;
   return (
-    <Paper withBorder p="sm" radius="md" w="100%" data-testid="save-as-meal">
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      withBorder
+      p="sm"
+      radius="md"
+      w="100%"
+      data-testid="save-as-meal"
+    >
       <Stack gap="xs">
         <TextInput
           label="Name of the saved meal"
@@ -118,31 +125,26 @@ export function SaveAsMeal({ items }: { items: EditorItem[] }) {
           onChange={(e) => {
             setName(e.currentTarget.value);
             setErrors({});
+            create.reset();
           }}
           error={errors.name}
           data-autofocus
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              submit();
-            }
-          }}
         />
         <Checkbox
           label="Share with the practice's nutritionists"
           checked={shared}
           onChange={(e) => setShared(e.currentTarget.checked)}
         />
-        {(errors._ || errors.items) && (
+        {problem && (
           <Alert color="red" role="alert">
-            {errors._ ?? errors.items}
+            {problem}
           </Alert>
         )}
         <Group gap="xs" justify="flex-end">
           <Button variant="default" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button color="teal.9" onClick={submit} loading={create.isPending}>
+          <Button type="submit" color="teal.9" loading={create.isPending}>
             Save the meal
           </Button>
         </Group>

@@ -72,11 +72,15 @@ function temporaryMeal(draft: MealDraft): WorkspaceMeal {
   };
 }
 
-/** The days a refused save names as holding another meal in the slot (the server's 409 answer). */
-const occupiedDaysOf = (error: unknown): number[] => {
+/**
+ * The days a refused write names in its 409 answer: `occupied_days` of a save (another meal in
+ * the slot), `filled_days` of a copy day (days that hold meals).
+ */
+const daysNamed = (error: unknown, key: 'occupied_days' | 'filled_days'): number[] => {
   const data =
-    error instanceof ApiError ? (error.envelope?.data as { occupied_days?: unknown } | undefined) : undefined;
-  return Array.isArray(data?.occupied_days) ? data.occupied_days : [];
+    error instanceof ApiError ? (error.envelope?.data as Record<string, unknown> | undefined) : undefined;
+  const days = data?.[key];
+  return Array.isArray(days) ? (days as number[]) : [];
 };
 
 /** A meal named in a question: "Breakfast (08:00) of Day 2: Poha, Tea". */
@@ -134,7 +138,7 @@ export function usePlannerActions(planId: number) {
           async (error) => {
             // The server found a meal in the slot this page did not show (saved elsewhere): the
             // same question, then the save again with the answer.
-            const unseen = !payload.overwrite && occupiedDaysOf(error).length > 0;
+            const unseen = !payload.overwrite && daysNamed(error, 'occupied_days').length > 0;
             if (unseen && (await confirm(PLAN_MESSAGES.overwrite)))
               return send({ ...payload, overwrite: true });
             if (!unseen) notifyFailure(error);
@@ -233,11 +237,7 @@ export function usePlannerActions(planId: number) {
           toastSaved(message, PLAN_MESSAGES.dayCopied);
           return null;
         } catch (error) {
-          const data =
-            error instanceof ApiError
-              ? (error.envelope?.data as { filled_days?: unknown } | undefined)
-              : undefined;
-          const unseen = Array.isArray(data?.filled_days) ? (data.filled_days as number[]) : [];
+          const unseen = daysNamed(error, 'filled_days');
           if (!overwrite && unseen.length) return (await ask(unseen)) ? send(true) : 'Nothing was copied.';
           return (error as Error).message;
         }

@@ -13,8 +13,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CalendarSettings, calendarSettingsSchema } from '../../shared/appointments';
-import { Loading } from '../components/Loading';
 import { SettingsSection } from '../components/SettingsSection';
+import { WhenLoaded } from '../components/WhenLoaded';
 import { ApiError, apiWrite, fetchData } from '../lib/api';
 import { zodValidate } from '../lib/form';
 import { notifySuccess } from '../lib/notify';
@@ -38,15 +38,7 @@ export function CalendarSettingsSection() {
         title="Calendar"
         description="Appointments are booked in this time zone; a booking outside the working hours or days asks to confirm."
       >
-        {saved.data ? (
-          <CalendarForm saved={saved.data} />
-        ) : saved.isError ? (
-          <Alert color="red" role="alert">
-            {saved.error.message}
-          </Alert>
-        ) : (
-          <Loading />
-        )}
+        <WhenLoaded query={saved}>{(data) => <CalendarForm saved={data} />}</WhenLoaded>
       </SettingsSection>
       {/* Decision 298: the Cloud API's credentials, beside the reminder times and wording. */}
       <WhatsAppSettingsSection />

@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MEAL_TIME_MESSAGES, type MealTimeRow, type MealTimesInput } from '../../shared/meal-times';
 import { MEAL_HOURS, MEAL_MINUTES } from '../../shared/plan-options';
-import { Loading } from '../components/Loading';
 import { SettingsSection } from '../components/SettingsSection';
-import { ApiError, apiWrite, fetchData } from '../lib/api';
+import { WhenLoaded } from '../components/WhenLoaded';
+import { ApiError, apiWrite, fetchData, formMessage } from '../lib/api';
 import { formatTime12 } from '../lib/format';
 import { notifySuccess } from '../lib/notify';
 
@@ -33,15 +33,7 @@ export function MealTimesSection() {
       title="Meal times"
       description="The time each meal starts at in new plans. A generated week uses the household times until you save yours; a client's own times from the questionnaire still come first."
     >
-      {saved.data ? (
-        <MealTimesForm rows={saved.data.meal_times} />
-      ) : saved.isError ? (
-        <Alert color="red" role="alert">
-          {saved.error.message}
-        </Alert>
-      ) : (
-        <Loading />
-      )}
+      <WhenLoaded query={saved}>{(data) => <MealTimesForm rows={data.meal_times} />}</WhenLoaded>
     </SettingsSection>
   );
 }
@@ -62,10 +54,7 @@ function MealTimesForm({ rows }: { rows: MealTimeRow[] }) {
     onError: (error) => setErrors(error instanceof ApiError ? error.fieldErrors : {}),
   });
   const householdTimes = () => setTimes(Object.fromEntries(rows.map((r) => [r.meal_type, r.default_time])));
-  const formError =
-    save.error && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length)
-      ? save.error.message
-      : null;
+  const formError = formMessage(save.error);
 
   return (
     <form

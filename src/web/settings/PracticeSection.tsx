@@ -1,9 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PracticeIdentity, type PracticeInput, practiceSchema } from '../../shared/settings';
-import { Loading } from '../components/Loading';
 import { SettingsSection } from '../components/SettingsSection';
-import { ApiError } from '../lib/api';
+import { WhenLoaded } from '../components/WhenLoaded';
+import { ApiError, formMessage } from '../lib/api';
 import { zodValidate } from '../lib/form';
 import { notifySuccess } from '../lib/notify';
 import { usePractice, useSavePractice } from './settings-queries';
@@ -19,15 +19,7 @@ export function PracticeSection() {
       title="Practice"
       description="Shown in e-mails to clients, on the questionnaire page and at the foot of every plan PDF."
     >
-      {practice.data ? (
-        <PracticeForm saved={practice.data} />
-      ) : practice.isError ? (
-        <Alert color="red" role="alert">
-          {practice.error.message}
-        </Alert>
-      ) : (
-        <Loading />
-      )}
+      <WhenLoaded query={practice}>{(data) => <PracticeForm saved={data} />}</WhenLoaded>
     </SettingsSection>
   );
 }
@@ -65,10 +57,7 @@ function PracticeForm({ saved }: { saved: PracticeIdentity }) {
       },
     }),
   );
-  const error =
-    save.error && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length)
-      ? save.error.message
-      : null;
+  const error = formMessage(save.error);
 
   return (
     <form onSubmit={submit} noValidate>

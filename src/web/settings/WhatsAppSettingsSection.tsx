@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -7,8 +7,8 @@ import {
   type WhatsAppSettingsOut,
   whatsappSettingsSchema,
 } from '../../shared/appointment-reminders';
-import { Loading } from '../components/Loading';
 import { SettingsSection } from '../components/SettingsSection';
+import { WhenLoaded } from '../components/WhenLoaded';
 import { ApiError, apiWrite, fetchData } from '../lib/api';
 import { confirm } from '../lib/confirm';
 import { zodValidate } from '../lib/form';
@@ -28,15 +28,7 @@ export function WhatsAppSettingsSection() {
       title="WhatsApp reminders"
       description="With WhatsApp Business Cloud API credentials, reminders go by an approved template message at the reminder times. Its body takes {{1}} client, {{2}} nutritionist, {{3}} time, {{4}} mode and {{5}} link or address."
     >
-      {saved.data ? (
-        <WhatsAppForm saved={saved.data} />
-      ) : saved.isError ? (
-        <Alert color="red" role="alert">
-          {saved.error.message}
-        </Alert>
-      ) : (
-        <Loading />
-      )}
+      <WhenLoaded query={saved}>{(data) => <WhatsAppForm saved={data} />}</WhenLoaded>
     </SettingsSection>
   );
 }
