@@ -58,7 +58,7 @@ for (const [label, viewport] of [
       });
       const computed = dialog.getByRole('region', { name: 'Computed' });
       // Every dish in a household measure, grams beside it: "Steamed rice — 2½ katori (275 g)".
-      await expect(computed).toContainText(/ — (\d+½?|½) (katori|[a-z ]+) \([\d.]+ g\)/);
+      await expect(computed).toContainText(/ — (\d+½?|½) (katori|[a-z ]+) \([\d.]+ (g|ml)\)/);
       // A generated week keeps the household's times where the practice set none (decision 302).
       await expect(computed).toContainText('06:30 · On Waking Up');
       await expect(computed).not.toContainText('04:00 · On Waking Up');

@@ -105,8 +105,8 @@ test.describe('the client plan page in Hindi', () => {
       await expect(breakfast.locator('h3')).toHaveText('सुबह 8:00 नाश्ता');
       await expect(breakfast.getByRole('listitem')).toHaveText([
         'मूंग दाल खिचड़ी — 1½ कटोरी (225 ग्राम)',
-        // IFCT 2017's own Hindi name for the food (decision 249), no longer the plain English one.
-        'गाय का दूध — 150 ग्राम',
+        // IFCT 2017's own Hindi name for the food (decision 249), no longer the plain English one; a drink in ml (decision 310).
+        'गाय का दूध — 150 मिली',
       ]);
       const dinner = page.locator('#tick-day-title ~ [data-testid^="meal-"]').nth(1);
       await expect(dinner.locator('h3')).toHaveText('शाम 7:30 रात का खाना');

@@ -4,7 +4,7 @@
  * piece or spoon where one exists ("1 medium orange (130 g)", "2 tsp (10 g)"), whole grams
  * rounded to 5 g, whole numbers for energy and nutrients.
  */
-import { countText } from './measures';
+import { countText, shownUnit } from './measures';
 
 /** A countable piece or spoon of a food: "medium orange" of 130 g; `whole` counts never halve (6 almonds). */
 export type PieceMeasure = { one: string; many: string; grams: number; whole?: boolean };
@@ -56,6 +56,8 @@ export type ClientAmountInput = {
   uom?: string | null;
   measure_label?: string | null;
   measure_count?: number | null;
+  /** The food's facts: a drink reads in ml ("1 glass (200 ml)"). */
+  facts?: { liquid?: boolean } | null;
 };
 
 /**
@@ -63,9 +65,9 @@ export type ClientAmountInput = {
  * the food's piece ("1 medium banana (120 g)"), else grams ("125 g"); grams always whole.
  */
 export function clientAmount(item: ClientAmountInput, piece: PieceMeasure | null | undefined): string {
-  const unit = item.uom || 'g';
+  const unit = shownUnit(item.uom, item.facts);
   const grams = `${clientGrams(item.quantity)} ${unit}`;
-  if (piece && unit === 'g') {
+  if (piece && (unit === 'g' || unit === 'ml')) {
     const pieces = piecesText(item.quantity, piece);
     if (pieces) return `${pieces} (${grams})`;
   }

@@ -8,6 +8,7 @@ import { hindiAmount, hindiClock, hindiDayName, hindiMealTiming, hindiSupplement
 import { type ClientFood, clientAmount, clientItemName, wholeText } from './client-words';
 import type { HouseholdMeasure } from './dishes';
 import { flag, id } from './fields';
+import { shownUnit } from './measures';
 import { dayTotals, type EnergyShares, energyShares, type NutrientTotals } from './nutrition';
 import { dayName, PLAN_MESSAGES, type Workspace, type WorkspaceItem } from './plans';
 
@@ -180,7 +181,7 @@ const printItem = (item: WorkspaceItem, foods: ReadonlyMap<number, ClientFood>, 
         : null;
     return {
       label: hindi.names.get(item.food_item_id) ?? label,
-      amount: hindiAmount({ quantity: item.quantity, uom: item.value.uom || 'g', measure }),
+      amount: hindiAmount({ quantity: item.quantity, uom: shownUnit(item.value.uom, item.facts), measure }),
     };
   }
   return { label, amount: clientAmount({ ...item, uom: item.value.uom }, food?.piece) };

@@ -62,8 +62,8 @@ describe('the printed plan in household measures', () => {
     expect(text).toContain('Phulka — 2 phulka (65 g)');
     expect(text).toContain('Moong dal — 1 katori (150 g)');
     expect(text).toContain('Phulka — 1½ phulka (50 g)');
-    // Milk has no dish measure: the client reads a glass (decision 208).
-    expect(text).toContain('Cow milk — 1 glass (200 g)');
+    // Milk has no dish measure: the client reads a glass, in ml (decisions 208, 310).
+    expect(text).toContain('Cow milk — 1 glass (200 ml)');
     expect(text).not.toContain('Recipes of the dishes in this plan');
   });
 

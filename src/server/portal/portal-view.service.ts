@@ -6,6 +6,7 @@
 import { clientRules } from '../../shared/client-rules';
 import { type ClientFood, clientAmount, clientItemName } from '../../shared/client-words';
 import { conditionAdvice, sodiumCeilingFor } from '../../shared/condition-advice';
+import { shownUnit } from '../../shared/measures';
 import { addDays, datesOfRound, daysBetween, planDayOn, weekdayOfPlanDay } from '../../shared/plan-calendar';
 import type { DayFormat } from '../../shared/plan-options';
 import type { WorkspaceItem, WorkspaceMeal } from '../../shared/plans';
@@ -82,7 +83,8 @@ function portalItems(
     amount: clientAmount({ ...i, uom: i.value.uom }, foods.get(i.food_item_id)?.piece),
     measure: i.measure_label && i.measure_count ? { label: i.measure_label, count: i.measure_count } : null,
     quantity: Math.round(i.quantity * 10) / 10,
-    uom: i.value.uom || 'g',
+    // A drink in ml (decision 310), in Hindi as in English.
+    uom: shownUnit(i.value.uom, i.facts),
   });
   const mains = items.filter((i) => i.ref_id === null);
   const orphans = items.filter((i) => i.ref_id !== null && !mains.some((m) => m.food_item_id === i.ref_id));

@@ -1,7 +1,7 @@
 /** The server's workspace and food search answers turned into what the planner draws and edits. */
 
 import type { HouseholdMeasure } from '../../shared/dishes';
-import { amountText } from '../../shared/measures';
+import { amountText, shownUnit } from '../../shared/measures';
 import { sumItems } from '../../shared/nutrition';
 import type { FoodSearchItem, WorkspaceMeal } from '../../shared/plans';
 import { whole } from './figures';
@@ -57,7 +57,7 @@ export function toGridMeal(meal: WorkspaceMeal): GridMeal {
       amount:
         item.measure_label && item.measure_count
           ? amountText({ ...item, uom: item.value.uom })
-          : `${whole(item.quantity)} ${item.value.uom}`,
+          : `${whole(item.quantity)} ${shownUnit(item.value.uom, item.facts)}`,
       kcal: item.value.qty_calories,
       is_conflict: item.is_conflict,
       override: item.override_reason ?? null,

@@ -119,8 +119,11 @@ export async function clientAddress(db: Db, clientId: number): Promise<string | 
   return row?.address ?? null;
 }
 
-/** A meal item's household measure and its grams (Fill to targets keeps "2 phulka" in half steps). */
-export type ItemMeasure = { label: string; count: number; grams: number };
+/**
+ * A meal item's household measure and its grams (Fill to targets keeps "2 phulka" in its steps:
+ * whole pieces, half katori); `unit` from the food's own measure of that name, else unknown.
+ */
+export type ItemMeasure = { label: string; count: number; grams: number; unit: string | null };
 
 export async function itemMeasures(db: Db, itemIds: number[]): Promise<Map<number, ItemMeasure>> {
   if (!itemIds.length) return new Map();
@@ -139,8 +142,9 @@ export async function itemMeasures(db: Db, itemIds: number[]): Promise<Map<numbe
     list.flatMap((r) => {
       if (!r.label || !r.count) return [];
       // The food's own measure of that name; else what the item says a measure weighs.
-      const grams = r.measures?.find((m) => m.label === r.label)?.grams ?? Number(r.quantity) / r.count;
-      return grams > 0 ? [[r.id, { label: r.label, count: r.count, grams }]] : [];
+      const own = r.measures?.find((m) => m.label === r.label);
+      const grams = own?.grams ?? Number(r.quantity) / r.count;
+      return grams > 0 ? [[r.id, { label: r.label, count: r.count, grams, unit: own?.unit ?? null }]] : [];
     }),
   );
 }

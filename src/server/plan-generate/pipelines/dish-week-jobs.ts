@@ -21,7 +21,7 @@ import { mealSharesOf } from '../rules/meal-shares';
 import type { PlanJob } from '../solver/solve-plan';
 import { dishLibraryFor, roleFoodsOf } from './dish-library';
 import { isSeed } from './meal-patterns';
-import { inWholePieces } from './nut-counts';
+import { inFruitPieces, inWholePieces } from './nut-counts';
 import { ROLE_FOODS } from './portions';
 import { mealsOf } from './problems';
 import { regionOfAddress } from './regions';
@@ -167,7 +167,10 @@ export function dishWeekJobs(
     const ifctToday = inMarket(servableOn(day, safeIfct));
     return {
       dishes: inMarket(servableOn(day, safeDishes)),
-      fruits: roleFoodsOf(ROLE_FOODS.fruit, ifctToday),
+      fruits: roleFoodsOf(ROLE_FOODS.fruit, ifctToday).map((f) => ({
+        ...f,
+        bounds: inFruitPieces(f.food.code, f.bounds),
+      })),
       // Seeds come inside dishes or as a measured topping, never as a snack (issue 33).
       // Nuts a client counts come in whole pieces ("6 almonds", decision 256).
       nuts: roleFoodsOf(ROLE_FOODS.nuts, ifctToday)

@@ -1,3 +1,4 @@
+import { toHalfSteps } from '../../../shared/measures';
 import { GENERATE_MESSAGES, type GeneratedMeal } from '../../../shared/plan-generate';
 import { AppError } from '../../lib/errors';
 import { loadMeals } from '../../plans/index';
@@ -84,9 +85,13 @@ export const fillQuantities: Pipeline = async ({
           uom: item.food.uom,
           ref_id: item.ref_id,
           computed: computed !== undefined,
-          // An item in a measure stays in it: its steps were half measures.
+          // An item in a measure stays in it: its steps were whole pieces or half measures.
           measure_label: measure?.label ?? null,
-          measure_count: measure ? (computed ? computed.steps / 2 : measure.count) : null,
+          measure_count: measure
+            ? computed
+              ? toHalfSteps(computed.grams / measure.grams)
+              : measure.count
+            : null,
         };
       }),
     }));

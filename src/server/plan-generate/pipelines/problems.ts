@@ -1,3 +1,4 @@
+import { measureStepGrams } from '../../../shared/measures';
 import { isFoodConflict } from '../../../shared/nutrition';
 import type { PlanTargets } from '../../../shared/plan-targets';
 import type { MealTiming, WorkspaceMeal } from '../../../shared/plans';
@@ -30,8 +31,8 @@ export type FillDay = {
   fixed: FixedItem[];
 };
 
-/** A meal item in a household measure: its grams a measure (Fill steps it in half measures). */
-export type FillMeasure = { label: string; grams: number };
+/** A meal item in a household measure: its grams a measure (Fill steps pieces whole, the rest in halves). */
+export type FillMeasure = { label: string; grams: number; unit?: string | null };
 
 export function fillDay(
   day: number,
@@ -50,13 +51,16 @@ export function fillDay(
       if (!food) return;
       const measure = measureOf(item.id);
       if (measure) {
-        // Half steps of the measure, ½ to 3 of it (or more when the nutritionist wrote more).
-        const step = measure.grams / 2;
+        // Steps of the measure (whole pieces, half katori), one step to 3 measures (or more when
+        // the nutritionist wrote more).
+        const step = measureStepGrams(measure);
         const usual = Math.max(1, Math.round(item.quantity / step)) * step;
         slots.push({
           meal: m,
           role: food.group ?? '',
-          candidates: [{ food, min: step, max: Math.max(6 * step, usual), usual, step, staple: true }],
+          candidates: [
+            { food, min: step, max: Math.max(3 * measure.grams, usual), usual, step, staple: true },
+          ],
         });
         slotItems.push({ meal: m, index });
         return;

@@ -1,4 +1,5 @@
 import type { DishRegion, HouseholdMeasure, MealSlot } from '../../../shared/dishes';
+import { measureStepGrams } from '../../../shared/measures';
 import {
   CEREAL_SHARE_PERCENT,
   myPlateFor,
@@ -101,7 +102,7 @@ export function dishCandidate(
   const measure = dish.measures[0];
   if (!measure || !(measure.grams > 0)) return null;
   const bounds = measureBounds(measure, serving);
-  const step = measure.grams / 2;
+  const step = measureStepGrams(measure);
   const kcal = dish.perGram.energy_kcal;
   const floor = PROTEIN_FLOOR_G[serving];
   if (floor) {
@@ -153,8 +154,9 @@ export const isLeafy = (d: DishFood) => (d.plate.green_leafy ?? 0) >= 0.2;
 /** The day's candidates: dishes (already safe for the client and in the plan's regions) and IFCT fruit and nuts. */
 export type DishDayFoods = {
   dishes: DishFood[];
-  fruits: { food: FoodRow; bounds: Bounds }[];
-  nuts: { food: FoodRow; bounds: Bounds }[];
+  /** `step`: a fruit's half piece or a nut's whole one (pipelines/nut-counts.ts); else 5 g. */
+  fruits: { food: FoodRow; bounds: Bounds & { step?: number } }[];
+  nuts: { food: FoodRow; bounds: Bounds & { step?: number } }[];
 };
 
 /** One slot of a meal as meal-patterns.ts composes it: its role, dishes and IFCT foods. */
@@ -450,7 +452,9 @@ export function withinFruitBand(
   const cap = Math.floor(top / slots / 5) * 5;
   const fit = fruits.filter((f) => f.bounds.min <= cap);
   return (fit.length ? fit : fruits).map((f) => {
-    const max = Math.max(f.bounds.min, Math.min(f.bounds.max, cap));
+    // In the fruit's own steps (half a piece, decision 310), else 5 g.
+    const step = f.bounds.step ?? 5;
+    const max = Math.max(f.bounds.min, Math.min(f.bounds.max, Math.floor(cap / step + 1e-9) * step));
     return { ...f, bounds: { ...f.bounds, max, usual: Math.min(f.bounds.usual, max) } };
   });
 }
