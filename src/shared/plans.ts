@@ -475,6 +475,39 @@ export const swapItemSchema = z.object({
 });
 export type SwapItemInput = z.input<typeof swapItemSchema>;
 
+/** Why a swap across the week is refused (field messages). */
+export const SWAP_WEEK_MESSAGES = {
+  from: 'Please choose the food to swap out',
+  to: 'Please choose a food to swap in',
+  sameFood: 'Please choose another food to swap in: this is the food being swapped out.',
+  notInPlan: 'This food is not in any meal of the plan.',
+  allHaveIt: (name: string) => `Every meal with this food already has ${name}. Nothing was swapped.`,
+  swapped: (from: string, to: string, meals: number, days: number[]) =>
+    `Swapped ${from} for ${to} in ${meals} ${meals === 1 ? 'meal' : 'meals'} on ${days.length === 1 ? `Day ${days[0]}` : `Days ${days.join(', ')}`}`,
+} as const;
+
+/**
+ * POST /api/v1/diet/plan/swap-across-week → data: SwapAcrossWeekResult (decision 308). Every item
+ * of the plan holding `fromFoodId` (main or alternative) becomes `toFoodId`, on every day, in one
+ * write through the plan gate: the household measure and its count where the new food has a measure
+ * of that name, else the item's grams. A meal that already holds the new food is left as it is.
+ */
+export const swapAcrossWeekSchema = z.object({
+  planId: id('Please choose a Nutrition Plan'),
+  fromFoodId: id(SWAP_WEEK_MESSAGES.from),
+  toFoodId: id(SWAP_WEEK_MESSAGES.to),
+});
+export type SwapAcrossWeekInput = z.input<typeof swapAcrossWeekSchema>;
+export type SwapAcrossWeekResult = {
+  /** Items swapped, in how many meals, on which days. */
+  swapped: number;
+  meals: number;
+  days: number[];
+  /** Meals left as they were: they already hold the new food. */
+  skipped: { day: number; meal: string }[];
+  workspace: Workspace;
+};
+
 /** POST /api/v1/diet/plandaymeal/delete → data: { meal_id, total_meal_count } */
 export const deleteMealSchema = z.object({
   mealId: z.preprocess(

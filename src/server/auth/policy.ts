@@ -393,6 +393,14 @@ export function mayUseSavedMeal(viewer: DishViewer, meal: SavedMealOwnership): b
   return viewer.isAdmin || meal.isShared || meal.createdBy === viewer.id;
 }
 
+/**
+ * Who renames, shares or deletes a saved meal on the Saved meals screen (decision 308): its maker,
+ * or an admin for a shared one. Another's private one is not listed to anyone (404).
+ */
+export function mayManageSavedMeal(viewer: DishViewer, meal: SavedMealOwnership): boolean {
+  return meal.createdBy === viewer.id || (viewer.isAdmin && meal.isShared);
+}
+
 /** Only its maker (or an admin) renames or deletes a saved meal. */
 export function mayEditSavedMeal(viewer: DishViewer, meal: Pick<SavedMealOwnership, 'createdBy'>): boolean {
   return viewer.isAdmin || meal.createdBy === viewer.id;

@@ -13,6 +13,9 @@ import {
   PLAN_MESSAGES,
   planDayListQuerySchema,
   type SavedMeal,
+  SWAP_WEEK_MESSAGES,
+  type SwapAcrossWeekResult,
+  swapAcrossWeekSchema,
   swapItemSchema,
 } from '../../shared/plans';
 import type { AppDeps } from '../app-deps';
@@ -25,6 +28,7 @@ import { copyDayToDays } from './copy-days.service';
 import { copyMealToDays, moveMeal } from './meal-moves.service';
 import { mealTimingsFor } from './meal-timings.repository';
 import { addDayToPlan, nameDay, removeDay, removeMeal, saveMealOfPlan, swapMealItem } from './meals.service';
+import { swapAcrossWeek } from './swap-week.service';
 import { planVersionRoutes } from './versions.routes';
 import { countMeals, loadDays, loadMeals, loadWorkspace, preferenceOf } from './workspace.repository';
 
@@ -62,6 +66,11 @@ const ROUTE_DOCS: RouteDocs = {
   'POST /api/v1/diet/plan/copy-day': {
     summary: "Copy a day's meals into one or more days (filled days need `overwrite`, else 409 naming them)",
     body: copyDaySchema,
+  },
+  'POST /api/v1/diet/plan/swap-across-week': {
+    summary:
+      'Swap a food for another on every day of the plan in one write, through the plan gate (answers the items, meals and days swapped, and the workspace)',
+    body: swapAcrossWeekSchema,
   },
   'POST /api/v1/diet/planday/move-meal': {
     summary: 'Move a meal to another day and time',
@@ -170,6 +179,22 @@ export async function plannerRoutes(app: FastifyInstance, deps: AppDeps) {
     const targets = input.targetDays ?? (input.targetDay ? [input.targetDay] : []);
     const days = await copyDayToDays(db, user, plan, input.sourceDay, targets, input.overwrite ?? false);
     return ok(await loadWorkspace(db, plan, pkg), PLAN_MESSAGES.daysCopied(days.length));
+  });
+
+  // One food swapped for another on every day (decision 308): one write, one version, one audit row.
+  app.post('/api/v1/diet/plan/swap-across-week', ownerOfPlan('body.planId'), async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(swapAcrossWeekSchema, request.body);
+    const { plan, pkg } = await planFor(db, user, input.planId);
+    const done = await swapAcrossWeek(db, user, plan, input.fromFoodId, input.toFoodId);
+    const data: SwapAcrossWeekResult = {
+      swapped: done.swapped,
+      meals: done.meals,
+      days: done.days,
+      skipped: done.skipped,
+      workspace: await loadWorkspace(db, plan, pkg),
+    };
+    return ok(data, SWAP_WEEK_MESSAGES.swapped(done.from, done.to, done.meals, done.days));
   });
 
   // Move a meal, or repeat it on the next day / every day: the meal-save path with the checks of

@@ -301,6 +301,7 @@ describe('ownership', () => {
       t.post('/api/v1/diet/planday/delete', { diet_plan_id: planId, day: 1 }, s),
       t.post('/api/v1/diet/planday/add-day', { diet_plan_id: planId }, s),
       t.post('/api/v1/diet/plan/copy-day', { planId, sourceDay: 1, targetDay: 2 }, s),
+      t.post('/api/v1/diet/plan/swap-across-week', { planId, fromFoodId: 1, toFoodId: 2 }, s),
       t.post('/api/v1/diet/supplement/create', { planId, name: 'Multivitamin' }, s),
       t.post('/api/v1/diet/planlabel/create', { planId, labels: ['PCOS'] }, s),
       t.post('/api/v1/diet/planrecipe/create', { planId, recipes: [] }, s),

@@ -120,6 +120,13 @@ describe('undo of every plan writer', () => {
         /^Copied Breakfast to days 2, 3, 4, 5, 6, 7, 8$/,
       ],
       [
+        'swap across week',
+        // The breakfast (banana since the swap) is on every day now: back to rice on all of them.
+        () =>
+          post('/api/v1/diet/plan/swap-across-week', { planId, fromFoodId: food.E012, toFoodId: food.A015 }),
+        /^Swapped .+ for .+ in 8 meals on Days 1, 2, 3, 4, 5, 6, 7, 8$/,
+      ],
+      [
         'delete meal',
         async () => {
           // An undone delete brings the meal back as a new row: the milk as it is now.

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SavedMealRow } from '../../shared/saved-meals';
+import { mayManageSavedMeal } from '../auth/policy';
 import type { Db } from '../db/client';
 import { foodItems, type SavedMealItem, savedMeals, users } from '../db/schema/index';
 
@@ -33,6 +34,7 @@ export async function listSavedMeals(db: Db, viewer: Viewer): Promise<SavedMealR
     name: r.name,
     shared: r.shared,
     mine: r.createdBy === viewer.id,
+    manageable: mayManageSavedMeal(viewer, { createdBy: r.createdBy, isShared: r.shared }),
     owner: `${r.firstName} ${r.lastName}`.trim(),
     items: r.items.map((i) => ({
       id: i.food_item_id,
@@ -73,4 +75,15 @@ export async function renameSavedMeal(db: Db, id: number, name: string): Promise
 
 export async function deleteSavedMeal(db: Db, id: number): Promise<void> {
   await db.delete(savedMeals).where(eq(savedMeals.id, id));
+}
+
+export async function updateSavedMeal(
+  db: Db,
+  id: number,
+  values: { name: string; isShared: boolean },
+): Promise<void> {
+  await db
+    .update(savedMeals)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(savedMeals.id, id));
 }

@@ -5,6 +5,7 @@ import {
   savedMealDeleteSchema,
   savedMealInsertSchema,
   savedMealRenameSchema,
+  savedMealUpdateSchema,
 } from '../../shared/saved-meals';
 import type { AppDeps } from '../app-deps';
 import { assertPlanInPackage, planFor } from '../auth/policy';
@@ -19,6 +20,7 @@ import {
   deleteOwnSavedMeal,
   insertSavedMealIntoPlan,
   renameOwnSavedMeal,
+  updateOwnSavedMeal,
 } from './saved-meals.service';
 
 const ROUTE_DOCS: RouteDocs = {
@@ -30,15 +32,22 @@ const ROUTE_DOCS: RouteDocs = {
     body: savedMealCreateSchema,
   },
   'POST /api/v1/diet/saved-meal/rename': {
-    summary: 'Rename one of your saved meals',
+    summary: 'Rename one of your saved meals (the older form of `update`)',
     body: savedMealRenameSchema,
   },
+  'POST /api/v1/diet/saved-meal/update': {
+    summary:
+      "Rename a saved meal and share or unshare it: your own, or a shared one for an admin (another's private one answers 404)",
+    body: savedMealUpdateSchema,
+  },
   'POST /api/v1/diet/saved-meal/delete': {
-    summary: 'Delete one of your saved meals',
+    summary:
+      "Delete a saved meal: your own, or a shared one for an admin (another's private one answers 404)",
     body: savedMealDeleteSchema,
   },
   'POST /api/v1/diet/saved-meal/insert': {
-    summary: "Insert a saved meal into a plan's day and time, through the plan gate (answers the workspace)",
+    summary:
+      "Insert a saved meal into a plan's day and time, through the plan gate; into a meal with foods `mode` 'append' or 'replace', else 409 naming them (answers the workspace)",
     body: savedMealInsertSchema,
   },
 };
@@ -68,11 +77,19 @@ export async function savedMealRoutes(app: FastifyInstance, { db }: AppDeps) {
     return ok({ id: input.id, name: input.name }, SAVED_MEAL_MESSAGES.renamed);
   });
 
+  app.post('/api/v1/diet/saved-meal/update', signedIn, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(savedMealUpdateSchema, request.body);
+    await updateOwnSavedMeal(db, user, input);
+    const saved = (await listSavedMeals(db, user)).find((m) => m.id === input.id);
+    return ok(saved, SAVED_MEAL_MESSAGES.updated(input.name));
+  });
+
   app.post('/api/v1/diet/saved-meal/delete', signedIn, async (request) => {
     const user = requireUser(request);
     const input = parseInput(savedMealDeleteSchema, request.body);
-    await deleteOwnSavedMeal(db, user, input.id);
-    return ok({ id: input.id }, SAVED_MEAL_MESSAGES.deleted);
+    const name = await deleteOwnSavedMeal(db, user, input.id);
+    return ok({ id: input.id }, SAVED_MEAL_MESSAGES.deleted(name));
   });
 
   app.post(
@@ -83,8 +100,14 @@ export async function savedMealRoutes(app: FastifyInstance, { db }: AppDeps) {
       const input = parseInput(savedMealInsertSchema, request.body);
       const { plan, pkg } = await planFor(db, user, input.plan_id);
       assertPlanInPackage(plan, input.package_id);
-      const { name } = await insertSavedMealIntoPlan(db, user, plan, input);
-      return ok(await loadWorkspace(db, plan, pkg), SAVED_MEAL_MESSAGES.inserted(name));
+      const done = await insertSavedMealIntoPlan(db, user, plan, input);
+      const message =
+        done.mode === 'append'
+          ? SAVED_MEAL_MESSAGES.appended(done.name, done.meal, input.day)
+          : done.mode === 'replace'
+            ? SAVED_MEAL_MESSAGES.replaced(done.name, done.meal, input.day)
+            : SAVED_MEAL_MESSAGES.inserted(done.name);
+      return ok(await loadWorkspace(db, plan, pkg), message);
     },
   );
 }

@@ -5,24 +5,28 @@
  * message; the meal and its audit row commit together.
  */
 import type { z } from 'zod';
+import { CUSTOM_TIMING } from '../../shared/plan-options';
 import {
+  type FilledMeal,
+  type InsertMode,
   SAVED_MEAL_MESSAGES,
   type savedMealCreateSchema,
   type savedMealInsertSchema,
 } from '../../shared/saved-meals';
-import { mayEditSavedMeal, mayUseSavedMeal, type PlanRow, type Viewer } from '../auth/policy';
+import { mayManageSavedMeal, mayUseSavedMeal, type PlanRow, type Viewer } from '../auth/policy';
 import { type Db, inTransaction } from '../db/client';
 import { lockedFor } from '../db/locks';
 import { savedMeals } from '../db/schema/index';
 import { writeAudit } from '../lib/audit';
 import { AppError, notFound, ValidationError } from '../lib/errors';
-import { writeGatedMealsIn } from '../plans/index';
+import { lockPlan, type MealItemInput, storedMeals, writeGatedMealsIn } from '../plans/index';
 import {
   deleteSavedMeal,
   findSavedMeal,
   foodNames,
   insertSavedMeal,
   renameSavedMeal,
+  updateSavedMeal,
 } from './saved-meals.repository';
 
 type Writer = { id: number } & Viewer;
@@ -73,13 +77,40 @@ export async function createSavedMeal(
   });
 }
 
-/** The saved meal under its lock, if this viewer may change it (a shared one of another: 422). */
+/**
+ * The saved meal under its lock, if this viewer may change it. What the list does not show them
+ * (another's private one, for an admin too) answers 404; a shared one of another nutritionist 422
+ * (decision 302); an admin manages the shared ones (decision 308).
+ */
 async function ownLocked(tx: Db, user: Writer, id: number) {
   const row = await lockedFor(tx, savedMeals, id, SAVED_MEAL_MESSAGES.notFound);
-  if (!mayUseSavedMeal(user, row)) throw missing();
-  if (!mayEditSavedMeal(user, row))
+  if (!row.isShared && row.createdBy !== user.id) throw missing();
+  if (!mayManageSavedMeal(user, row))
     throw new ValidationError({ id: SAVED_MEAL_MESSAGES.notYours }, SAVED_MEAL_MESSAGES.notYours);
   return row;
+}
+
+/** Renames a saved meal and shares or unshares it (`shared` left out: as it was). */
+export function updateOwnSavedMeal(
+  db: Db,
+  user: Writer,
+  input: { id: number; name: string; shared?: boolean },
+): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const row = await ownLocked(tx, user, input.id);
+    const shared = input.shared ?? row.isShared;
+    await updateSavedMeal(tx, input.id, { name: input.name, isShared: shared });
+    await writeAudit(tx, {
+      userId: user.id,
+      action: 'update',
+      entity: 'saved_meal',
+      entityId: input.id,
+      changes: {
+        ...(row.name !== input.name ? { name: { from: row.name, to: input.name } } : {}),
+        ...(row.isShared !== shared ? { shared: { from: row.isShared, to: shared } } : {}),
+      },
+    });
+  });
 }
 
 export function renameOwnSavedMeal(db: Db, user: Writer, id: number, name: string): Promise<void> {
@@ -96,61 +127,101 @@ export function renameOwnSavedMeal(db: Db, user: Writer, id: number, name: strin
   });
 }
 
-export function deleteOwnSavedMeal(db: Db, user: Writer, id: number): Promise<void> {
+/** Deletes a saved meal; answers its name. Plans it was inserted into keep their meals. */
+export function deleteOwnSavedMeal(db: Db, user: Writer, id: number): Promise<string> {
   return inTransaction(db, async (tx) => {
-    await ownLocked(tx, user, id);
+    const row = await ownLocked(tx, user, id);
     await deleteSavedMeal(tx, id);
     await writeAudit(tx, {
       userId: user.id,
       action: 'delete',
       entity: 'saved_meal',
       entityId: id,
-      changes: {},
+      changes: { name: row.name, shared: row.isShared },
     });
+    return row.name;
   });
 }
 
+const timingName = (hypotheticalTime: string, time: string) =>
+  hypotheticalTime && hypotheticalTime !== CUSTOM_TIMING ? hypotheticalTime : time;
+
 /**
- * Inserts a saved meal's foods as a new meal at the day and time, through the plan gate; another
- * meal in that slot is replaced only with `overwrite` (else 409). Answers the meal's id and name.
+ * Inserts a saved meal's foods at the day and time, through the plan gate. An empty slot gets a new
+ * meal. A meal already there (decision 308): `mode` 'append' adds the foods after its own, 'replace'
+ * (or the older `overwrite`) puts them in place of its foods; the meal keeps its timing and note.
+ * Without a mode it answers 409 naming the meal and its foods (`data.filled_meal`), nothing written.
+ * Answers the meal's id, the saved meal's name and what was done.
  */
 export async function insertSavedMealIntoPlan(
   db: Db,
   user: Writer,
   plan: PlanRow,
   input: z.output<typeof savedMealInsertSchema>,
-): Promise<{ mealId: number; name: string }> {
+): Promise<{ mealId: number; name: string; mode: InsertMode | 'new'; meal: string }> {
   const saved = await savedMealFor(db, user, input.saved_meal_id);
   if (!saved.items.length) throw new AppError(422, SAVED_MEAL_MESSAGES.noItems);
+  const mode: InsertMode | undefined = input.mode ?? (input.overwrite ? 'replace' : undefined);
+  const items: MealItemInput[] = saved.items.map((i) => ({
+    id: i.food_item_id,
+    qty: i.quantity,
+    measure_label: i.measure_label,
+    measure_count: i.measure_count,
+  }));
   return inTransaction(db, async (tx) => {
+    // Read with the plan locked: a meal saved there meanwhile is never replaced or added to unasked.
+    await lockPlan(tx, plan.id);
+    const there = (await storedMeals(tx, plan.id, [input.day])).find((m) => m.fields.time === input.time);
+    const filled = there && there.items.length > 0 ? there : undefined;
+    const meal = timingName(filled?.fields.hypotheticalTime ?? input.hypothetical_time, input.time);
+    if (filled && !mode) {
+      const names = await foodNames(
+        tx,
+        filled.items.filter((i) => !i.ref_id).map((i) => i.id),
+      );
+      const foods = filled.items.filter((i) => !i.ref_id).map((i) => names.get(i.id) ?? 'a food');
+      const message = SAVED_MEAL_MESSAGES.mealFilled(meal, input.day, foods);
+      const data: FilledMeal = { meal_id: filled.mealId, day: input.day, meal, foods };
+      throw new AppError(409, message, { filled_meal: data, occupied_days: [input.day] });
+    }
+    if (filled && mode === 'append' && filled.items.length + items.length > 60)
+      throw new ValidationError({ mode: SAVED_MEAL_MESSAGES.mealTooLong }, SAVED_MEAL_MESSAGES.mealTooLong);
+    const done: InsertMode | 'new' = filled ? (mode as InsertMode) : 'new';
+    const fields = there
+      ? there.fields
+      : { day: input.day, time: input.time, hypotheticalTime: input.hypothetical_time, description: null };
+    const summary =
+      done === 'append'
+        ? `Added “${saved.name}” to ${meal} on day ${input.day}`
+        : done === 'replace'
+          ? `Replaced the foods of ${meal} on day ${input.day} with “${saved.name}”`
+          : `Inserted “${saved.name}” as ${meal} on day ${input.day}`;
     const [mealId] = await writeGatedMealsIn(tx, user, plan.id, {
       meals: [
         {
-          fields: {
-            day: input.day,
-            time: input.time,
-            hypotheticalTime: input.hypothetical_time,
-            description: null,
-          },
-          items: saved.items.map((i) => ({
-            id: i.food_item_id,
-            qty: i.quantity,
-            measure_label: i.measure_label,
-            measure_count: i.measure_count,
-          })),
+          mealId: there?.mealId,
+          fields,
+          items: done === 'append' && filled ? [...filled.items, ...items] : items,
         },
       ],
       form: 'Not saved',
-      overridesTravel: false,
-      slots: { overwrite: input.overwrite },
+      // The meal's own foods keep their reasons (the same client); the saved meal's carry none.
+      overridesTravel: true,
+      summary,
     });
     await writeAudit(tx, {
       userId: user.id,
-      action: 'create',
+      action: done === 'new' ? 'create' : 'update',
       entity: 'meal',
       entityId: mealId,
-      changes: { plan_id: plan.id, day: input.day, time: input.time, saved_meal_id: saved.id },
+      changes: {
+        plan_id: plan.id,
+        day: input.day,
+        time: input.time,
+        saved_meal_id: saved.id,
+        ...(done === 'new' ? {} : { mode: done }),
+      },
     });
-    return { mealId, name: saved.name };
+    return { mealId, name: saved.name, mode: done, meal };
   });
 }

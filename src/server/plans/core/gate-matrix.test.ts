@@ -187,8 +187,30 @@ describe.each(RULES)('the $rule rule through every writer', ({ code, list, says 
           day: 9,
           time: '13:00',
         }),
+      // Decision 308: the banana on every day of the second plan becomes the food (its day 2).
+      'swap across week': () =>
+        post('/api/v1/diet/plan/swap-across-week', {
+          planId: second,
+          fromFoodId: food.E012,
+          toFoodId: food[code],
+        }),
+      // Decision 308: added to the first plan's day 2 lunch, which holds it already (kept before the rule).
+      'saved meal into a filled meal': () =>
+        post('/api/v1/diet/saved-meal/insert', {
+          plan_id: planId,
+          package_id: pkg.id,
+          saved_meal_id: thali.json().data.id,
+          day: 2,
+          time: '13:00',
+          mode: 'append',
+        }),
     };
-    const onDay: Record<string, number> = { merge: 2, swap: 2 };
+    const onDay: Record<string, number> = {
+      merge: 2,
+      swap: 2,
+      'swap across week': 2,
+      'saved meal into a filled meal': 2,
+    };
     for (const [writer, write] of Object.entries(writers)) {
       const res = await write();
       expect(res.statusCode, writer).toBe(422);

@@ -39,7 +39,15 @@ export type GateRequest = {
    * 'editor': one meal from the meal modal, refusals answered under each item's override field.
    * Otherwise the verb of the refusal message of a bulk write ("Not copied: …").
    */
-  form: 'editor' | 'Not saved' | 'Not copied' | 'Not moved' | 'Not applied' | 'Not undone' | 'Not restored';
+  form:
+    | 'editor'
+    | 'Not saved'
+    | 'Not copied'
+    | 'Not moved'
+    | 'Not swapped'
+    | 'Not applied'
+    | 'Not undone'
+    | 'Not restored';
   /** False when the meals come from another client's plan: their override reasons do not travel. */
   overridesTravel: boolean;
 };
