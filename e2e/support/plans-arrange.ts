@@ -21,6 +21,7 @@ export async function createClientPackage(
     first_name: string;
     last_name: string;
     category?: string;
+    subCategory?: string;
     withoutEmail?: boolean;
     /** The client's number (a WhatsApp link's), else one made up. */
     phone?: string;
@@ -45,6 +46,7 @@ export async function createClientPackage(
     client_id: created.id,
     dietitian_id: me.user.nutritionist_id,
     category: client.category ?? 'Weight Management',
+    ...(client.subCategory ? { sub_category: client.subCategory } : {}),
     start_date: '2026-01-05',
     status: 'New',
     ...(client.price === undefined ? {} : { price: String(client.price), amount_paid: '0' }),

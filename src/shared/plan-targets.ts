@@ -88,6 +88,8 @@ export type TargetSuggestion = {
   goal: Goal;
   /** Which rule chose the goal, in words (issue 35: package, stated goal, BMI, life stage). */
   goal_basis: string;
+  /** The package names pregnancy or lactation that the card has not confirmed: what to do (issue 54). */
+  life_stage_note: string | null;
   day_type: DayType | null;
   targets: Record<MacroTargetKey, SuggestedNumber>;
   micronutrient_floors: Record<MicronutrientKey, SuggestedNumber>;

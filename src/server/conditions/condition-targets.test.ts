@@ -23,12 +23,18 @@ afterAll(async () => t.close());
 
 const dobFor = (years: number) => `${Number(practiceToday().slice(0, 4)) - years}-01-01`;
 
-async function client(weight: number, height: number, years: number, category = 'Medical Nutrition') {
+async function client(
+  weight: number,
+  height: number,
+  years: number,
+  category = 'Medical Nutrition',
+  subCategory = 'General',
+) {
   const { client, planId } = await planForNewClient(t, n, {
     firstName: 'Sunita',
     lastName: 'Deshpande',
     category,
-    subCategory: 'General',
+    subCategory,
     dob: dobFor(years),
   });
   const [reading] = await t.db
@@ -75,6 +81,34 @@ describe('targets from conditions', () => {
     expect(iron.basis).toContain('ICMR-NIN 2020 RDA, pregnant woman');
     const folate = after.micronutrient_floors.folate_ug;
     expect(folate.value).toBe(570);
+  });
+
+  it('a Pregnancy package: never weight loss, the card proposes pregnancy, and the screen says the figures wait for it (issue 54)', async () => {
+    // BMI 24.8: without the package's stage the BMI rule would suggest weight loss.
+    const { clientId, planId } = await client(62, 158, 27, 'Pregnancy & Lactation', 'Pregnancy');
+    const before = await suggestion(planId);
+    expect(before.goal).toBe('maintain');
+    expect(before.goal_basis).toBe('Package: Pregnancy: no weight loss');
+    expect(before.targets.protein_g.basis).not.toMatch(/losing weight/);
+    expect(before.life_stage_note).toMatch(/no pregnancy is confirmed on the client's card/);
+    expect(before.micronutrient_floors.folate_ug.value).not.toBe(570);
+
+    const view = await t.get(`/api/v1/client/conditions?id=${clientId}`, n.cookie);
+    const proposed = view.json().data.proposed as { kind: string; status: string; field: string }[];
+    expect(proposed).toContainEqual(
+      expect.objectContaining({
+        kind: 'pregnancy',
+        status: 'pending',
+        field: 'Package: Pregnancy & Lactation',
+      }),
+    );
+    expect(proposed.map((p) => p.kind)).not.toContain('lactation');
+
+    expect((await confirm(clientId, 'pregnancy', { trimester: '2' })).statusCode).toBe(200);
+    const after = await suggestion(planId);
+    expect(after.goal_basis).toBe('Pregnancy: no weight loss');
+    expect(after.life_stage_note).toBeNull();
+    expect(after.micronutrient_floors.folate_ug.value).toBe(570);
   });
 
   it('type 2 diabetes, BMI 28.4, not a weight-management package: weight loss by BMI, carbohydrate in the band', async () => {

@@ -43,9 +43,38 @@ export async function upsertConditions(tx: Db, clientId: number, data: ClientCon
     });
 }
 
+/** Packages that are over: a past Pregnancy package proposes nothing today. */
+const CLOSED_PACKAGES = ['Completed', 'Cancelled'];
+
 /**
- * The medical answers of every package of the client, newest first (a checklist's ticked ids read
- * as their texts), and the card's Other field: each text a proposal may come from.
+ * The sub-category of each open package of the client, newest first (issue 54 point 1): a
+ * "Pregnancy" or "Diabetes" package proposes that condition on the card, to confirm in one click
+ * (the trimester or the detail is the nutritionist's to give). Only the sub-category is read: the
+ * category "Pregnancy & Lactation" names both stages.
+ */
+async function packageTexts(db: Db, clientId: number) {
+  const list = await db
+    .select({ category: packages.category, sub: packages.subCategory })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.clientId, clientId),
+        sql`${packages.status} not in (${sql.join(
+          CLOSED_PACKAGES.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(desc(packages.id));
+  return list.flatMap((p) =>
+    p.sub?.trim() ? [{ field: `Package: ${p.category}`, text: p.sub.trim() }] : [],
+  );
+}
+
+/**
+ * The open packages' sub-categories, the medical answers of every package of the client, newest
+ * first (a checklist's ticked ids read as their texts), and the card's Other field: each text a
+ * proposal may come from.
  */
 export async function conditionTexts(
   db: Db,
@@ -88,6 +117,7 @@ export async function conditionTexts(
       { field: r.field, text, ...(SOFT_FOOD_QUESTIONS.includes(r.code ?? '') && { softFoodOnly: true }) },
     ];
   });
+  texts.unshift(...(await packageTexts(db, clientId)));
   const [other] = await db
     .select({ data: clientRestrictions.data })
     .from(clientRestrictions)

@@ -89,6 +89,30 @@ export const MISSING = {
 } as const;
 type MissingKey = keyof typeof MISSING;
 
+/**
+ * The life stage a package's sub-category names ("Pregnancy", "Lactation"), read from the
+ * package's own words: a practice's sub-categories are SPEC's or its own ("Pregnancy – 2nd trimester").
+ */
+export function packageLifeStage(subCategory: string | null): 'pregnancy' | 'lactation' | null {
+  const sub = (subCategory ?? '').toLowerCase();
+  if (/pregnan|trimester/.test(sub)) return 'pregnancy';
+  if (/lactat|breast ?feed/.test(sub)) return 'lactation';
+  return null;
+}
+
+/**
+ * What the targets screen says when the package names a life stage the card has not confirmed:
+ * the goal is already maintenance, but the pregnancy or lactation figures need the stage and its
+ * trimester or the baby's age (issue 54 point 1).
+ */
+export function unconfirmedStageNote(facts: SuggestionFacts): string | null {
+  const stage = packageLifeStage(facts.subCategory);
+  if (!stage || (facts.conditions ?? []).some((c) => c.kind === stage)) return null;
+  const word = stage === 'pregnancy' ? 'pregnancy' : 'lactation';
+  const detail = stage === 'pregnancy' ? 'its trimester' : "the baby's age";
+  return `This is a ${facts.subCategory} package, but no ${word} is confirmed on the client's card: the energy, protein and nutrient figures below are a non-${stage === 'pregnancy' ? 'pregnant' : 'lactating'} adult's (weight loss is never suggested). Confirm the ${word} with ${detail} under Conditions on the client's card for the ${word} figures (ICMR-NIN 2020).`;
+}
+
 /** The package goal: Weight Management's sub-category, else maintenance. */
 export function goalOf(category: string, subCategory: string | null): Goal {
   if (category.trim().toLowerCase() !== 'weight management') return 'maintain';
@@ -109,6 +133,13 @@ export function goalRule(facts: SuggestionFacts): { goal: Goal; basis: string } 
     return {
       goal: 'maintain',
       basis: `${stage.kind === 'pregnancy' ? 'Pregnancy' : 'Lactation'}: no weight loss`,
+    };
+  // A Pregnancy or Lactation package never loses weight, confirmed on the card or not (issue 54).
+  const packageStage = packageLifeStage(facts.subCategory);
+  if (packageStage)
+    return {
+      goal: 'maintain',
+      basis: `Package: ${facts.subCategory}: no weight loss`,
     };
   // Weight Management's sub-category (loss, gain or maintenance) is the nutritionist's choice.
   if (facts.packageCategory.trim().toLowerCase() === 'weight management')
@@ -326,6 +357,7 @@ export function suggestTargets(facts: SuggestionFacts, choices: SuggestionChoice
     activity: facts.activity,
     goal,
     goal_basis: rule.basis,
+    life_stage_note: sports ? null : unconfirmedStageNote(facts),
     day_type: sports ? choices.dayType : null,
     targets,
     micronutrient_floors: floors,

@@ -44,8 +44,13 @@ const STATUS_TEXT = {
   rejected: 'Turned down',
 };
 const STATUS_COLOR = { pending: 'orange', confirmed: 'teal', rejected: 'gray' };
-const source = (field: string) =>
-  field === 'Other' ? "From the card's Other field" : `From the questionnaire: ${field}`;
+/** Where a proposal was read: the card, an open package's sub-category (issue 54) or the questionnaire. */
+const source = (field: string) => {
+  if (field === 'Other') return "From the card's Other field";
+  if (field === 'Dislikes') return "From the card's dislikes";
+  if (field.startsWith('Package: ')) return `From the open package: ${field.slice('Package: '.length)}`;
+  return `From the questionnaire: ${field}`;
+};
 
 /** One condition read from what the client wrote: its detail asked first, then Confirm or Turn down. */
 function Proposal({ p, clientId }: { p: ProposedCondition; clientId: number }) {
@@ -118,7 +123,7 @@ function Proposals({ view, clientId }: { view: ConditionsView; clientId: number 
   return (
     <Stack gap="xs" data-testid="proposed-conditions">
       <Text size="sm" fw={500}>
-        Proposed (from the questionnaire and the card's Other field)
+        Proposed (from the questionnaire, the card and open packages)
       </Text>
       {[...groups.values()].map((list) => (
         <Alert key={list[0].kind} variant="light" color="gray" p="sm">

@@ -291,6 +291,11 @@ export function TargetsModal({
           {data.inputs.sub_category ? ` / ${data.inputs.sub_category}` : ''} · Goal: {suggestion?.goal_basis}
         </Text>
       )}
+      {suggestion?.life_stage_note && (
+        <Alert color="orange" title="Life stage not confirmed" data-testid="targets-life-stage">
+          {suggestion.life_stage_note}
+        </Alert>
+      )}
       {suggestion && suggestion.missing.length > 0 && (
         <Alert color="orange" title="Some numbers cannot be suggested" data-testid="targets-missing">
           {suggestion.missing.join('. ')}.
