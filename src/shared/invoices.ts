@@ -305,6 +305,12 @@ export type InvoiceSummary = {
   credit_note_number: string | null;
   /** Only while a balance is due: a credit note, a cancelled or a paid invoice asks for nothing. */
   upi_link: string | null;
+  /**
+   * The document's share link (issue 55 point 7, decision 307): PUBLIC_URL/my-invoice/{token}, a
+   * page the client opens on a phone without signing in, with the PDF and, while a balance is due,
+   * the UPI button. The WhatsApp and e-mail shares carry it instead of the upi:// link.
+   */
+  share_url: string;
   /** A credit note: the invoice it credits. */
   original_invoice_id: number | null;
   original_invoice_number: string | null;

@@ -22,7 +22,8 @@ const SHARE_WORDS = {
     weightFromTo: 'weight from {from} kg to {to} kg',
     weight: 'weight {kg} kg',
     followed: '{percent}% of the planned meals followed',
-    invoice: 'Invoice {number} dated {date}: {balance} due of {total}. Pay by UPI: {link}',
+    invoice:
+      'Invoice {number} dated {date}: {balance} due of {total}. See it, download the PDF or pay by UPI: {link}',
     invoiceSubject: 'Invoice {number}',
   },
   hi: {
@@ -36,7 +37,8 @@ const SHARE_WORDS = {
     weightFromTo: 'वज़न {from} किलो से {to} किलो',
     weight: 'वज़न {kg} किलो',
     followed: 'प्लान के {percent}% खाने का पालन',
-    invoice: 'इनवॉइस {number}, तारीख़ {date}: कुल {total} में से {balance} बाकी है। UPI से भुगतान करें: {link}',
+    invoice:
+      'इनवॉइस {number}, तारीख़ {date}: कुल {total} में से {balance} बाकी है। इनवॉइस देखें, PDF लें या UPI से भुगतान करें: {link}',
     invoiceSubject: 'इनवॉइस {number}',
   },
 } as const satisfies Record<ClientLanguage, Record<string, string>>;
@@ -63,10 +65,14 @@ const money = (value: string) => {
 
 type InvoiceShare = Pick<
   InvoiceSummary,
-  'number' | 'date' | 'balance' | 'total' | 'upi_link' | 'client_language'
+  'number' | 'date' | 'balance' | 'total' | 'share_url' | 'client_language'
 >;
 
-/** The invoice's WhatsApp and e-mail text: the number, what is due and the UPI link to pay it. */
+/**
+ * The invoice's WhatsApp and e-mail text: the number, what is due and the https link to its page
+ * (issue 55 point 7, decision 307), where the client sees it, downloads the PDF and pays by UPI.
+ * Never the upi:// link itself: WhatsApp makes only http(s) links tappable.
+ */
 export function invoiceShareText(inv: InvoiceShare): string {
   const hindi = inv.client_language === 'hi';
   return shareWords(inv.client_language, 'invoice', {
@@ -74,6 +80,6 @@ export function invoiceShareText(inv: InvoiceShare): string {
     date: hindi ? hindiDate(dateText(inv.date)) : dateText(inv.date),
     balance: money(inv.balance),
     total: money(inv.total),
-    link: inv.upi_link ?? '',
+    link: inv.share_url,
   });
 }

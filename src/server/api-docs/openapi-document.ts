@@ -37,9 +37,17 @@ export const ACCESS_WORDS: Record<AccessClass, string> = {
   'token:plan-link':
     "The client's plan link, through its token in the path (no session; a session is no key); 404 for an unknown or closed link, 410 for an expired one.",
   'token:calendar-feed': "A nutritionist's calendar feed, through its secret token in the path (no session).",
+  'token:invoice-link':
+    "An invoice's share link, through its token in the path (no session; a session is no key): its one document only; 404 for an unknown token, and guesses are throttled.",
 };
 
-const TOKEN_CLASSES: AccessClass[] = ['public', 'survey-token', 'token:plan-link', 'token:calendar-feed'];
+const TOKEN_CLASSES: AccessClass[] = [
+  'public',
+  'survey-token',
+  'token:plan-link',
+  'token:calendar-feed',
+  'token:invoice-link',
+];
 
 /** The standard messages of the error answers (lib/errors.ts, auth/access.ts). */
 const ERRORS = {
@@ -213,6 +221,7 @@ function completeOperation(op: Operation, isPost: boolean) {
     access?.startsWith('owner:') ||
     access === 'token:plan-link' ||
     access === 'token:calendar-feed' ||
+    access === 'token:invoice-link' ||
     op.parameters?.some((p) => 'in' in p && p.in === 'path')
   )
     responses[404] = errorAnswer(404);

@@ -67,6 +67,21 @@ describe('every route', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('answers the invoice share-link routes only with a token (a session is no key: 404)', async () => {
+    const leaks: string[] = [];
+    for (const r of routes.filter((x) => x.access === 'token:invoice-link')) {
+      for (const cookie of [undefined, nutritionist.cookie, admin.cookie]) {
+        const res = await call(r, cookie);
+        if (res.statusCode !== 404) leaks.push(`${r.method} ${r.url} → ${res.statusCode}`);
+      }
+    }
+    expect(routes.filter((x) => x.access === 'token:invoice-link').map((x) => x.url)).toEqual([
+      '/api/v1/my-invoice/:token',
+      '/api/v1/my-invoice/:token/pdf',
+    ]);
+    expect(leaks).toEqual([]);
+  });
+
   it('refuses a nutritionist on every admin route', async () => {
     const leaks: string[] = [];
     for (const r of routes.filter((x) => x.access === 'admin')) {

@@ -9,9 +9,9 @@ import { requireUser } from './session';
  * The declared access class enforces itself (decision 131): one preHandler reads the route's
  * `config.access` and applies the policy before the handler runs, so a handler that forgets its
  * own check still cannot leak.
- * - public, survey-token, token:plan-link, token:calendar-feed: nothing here (the questionnaire, the
- *   calendar feed and the plan link check
- *   their token and throttle guesses);
+ * - public, survey-token, token:plan-link, token:calendar-feed, token:invoice-link: nothing here
+ *   (the questionnaire, the calendar feed, the plan link and the invoice's share link check their
+ *   token and throttle guesses);
  * - signed-in: 401 without a session;
  * - admin: 401 without a session, 403 for a nutritionist (unless the route names their own
  *   profile, `config.ownProfile`) — the role is no secret, the route exists for everyone;
@@ -29,7 +29,8 @@ export function registerAccessCheck(app: FastifyInstance, db: Db) {
       access === 'public' ||
       access === 'survey-token' ||
       access === 'token:plan-link' ||
-      access === 'token:calendar-feed'
+      access === 'token:calendar-feed' ||
+      access === 'token:invoice-link'
     )
       return;
     if (access.startsWith('owner:') && !request.user && token && valueAt(request, token) !== undefined)

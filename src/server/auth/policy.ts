@@ -6,7 +6,8 @@
  *   packages, plans, vitals, files and questionnaires of their own packages (vitals and files
  *   follow the client).
  * - The public questionnaire sees exactly one package, through its survey token; the client's plan
- *   link (token:plan-link) likewise sees one package, through its link token (portal/).
+ *   link (token:plan-link) likewise sees one package, through its link token (portal/); an
+ *   invoice's share link (token:invoice-link) sees its one document (invoices/invoice-links.ts).
  * - Anything a viewer may not see answers 404, exactly like a missing record (ids reveal nothing).
  *
  * Every route declares its access class in its options: `{ config: { access: 'owner:plan' } }`;
@@ -41,6 +42,7 @@ export const ACCESS_CLASSES = [
   'token:plan-link',
   'owner:appointment',
   'token:calendar-feed',
+  'token:invoice-link',
 ] as const;
 export type AccessClass = (typeof ACCESS_CLASSES)[number];
 

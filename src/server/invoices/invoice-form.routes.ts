@@ -32,7 +32,7 @@ const ROUTE_DOCS: RouteDocs = {
 };
 
 /** The invoice form's defaults and refunds against credit notes (issue 55, decision 300). */
-export async function invoiceFormRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function invoiceFormRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   describeRoutes(app, ROUTE_DOCS);
 
   app.get('/api/v1/invoice/form-defaults', { config: { access: 'signed-in' } }, async (request) => {
@@ -83,7 +83,7 @@ export async function invoiceFormRoutes(app: FastifyInstance, { db }: AppDeps) {
       const input = parseInput(refundSchema, request.body);
       const note = await invoiceFor(db, user, input.credit_note_id);
       return ok(
-        await recordRefund(db, note, input, { userId: user.id, ip: request.ip }),
+        await recordRefund(db, note, input, { userId: user.id, ip: request.ip }, config.publicUrl),
         REFUND_MESSAGES.recorded,
       );
     },

@@ -28,13 +28,15 @@ const ROUTE_DOCS: RouteDocs = {
 };
 
 /** The invoices list and the accountant's exports (issue 55 points 6 and 8, decision 299). */
-export async function invoiceReportRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function invoiceReportRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   describeRoutes(app, ROUTE_DOCS);
 
   /** Everyone signed in: a nutritionist sees their own packages' invoices (auth/policy.ts). */
   app.get('/api/v1/invoice/search', { config: { access: 'signed-in' } }, async (request) => {
     const user = requireUser(request);
-    return ok(await invoiceSearch(db, user, parseInput(invoiceSearchSchema, request.query)));
+    return ok(
+      await invoiceSearch(db, user, parseInput(invoiceSearchSchema, request.query), config.publicUrl),
+    );
   });
 
   /** The practice's return: every document, so an admin's only (decision 299). */

@@ -26,6 +26,7 @@ export async function invoiceSearch(
   db: Db,
   viewer: Viewer,
   input: InvoiceSearchInput,
+  publicUrl: string,
 ): Promise<InvoiceSearchAnswer> {
   const today = practiceToday(invoiceClock.now());
   const filter = {
@@ -40,7 +41,7 @@ export async function invoiceSearch(
     searchInvoices(db, viewer, filter, input.page, INVOICE_LIST_PAGE_SIZE),
     searchTotals(db, viewer, filter),
   ]);
-  const summaries = await summariesOf(db, found);
+  const summaries = await summariesOf(db, found, publicUrl);
   const rows = summaries.map((s, i) => ({
     ...s,
     nutritionist_name: found[i].nutritionistFirst

@@ -102,6 +102,12 @@ export async function invoiceById(db: Db, id: number) {
   return row;
 }
 
+/** The document a share link's token names (decision 307), or undefined. */
+export async function invoiceByShareToken(db: Db, token: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.shareToken, token));
+  return row;
+}
+
 /** The credit notes issued against an invoice, oldest first. */
 export async function creditNotesOf(db: Db, invoiceId: number) {
   return db

@@ -24,6 +24,7 @@ import { notFound, parseInput } from '../lib/errors';
 import { describeRoutes, PRODUCES, type RouteDocs } from '../lib/route-schema';
 import { linkOfRequest } from '../portal/index';
 import { readPrintLogo } from '../settings/index';
+import { invoiceLinkTokenSchema, invoiceLinkView, invoiceOfLinkRequest } from './invoice-links';
 import { sendInvoicePdf, sendReceiptPdf } from './invoice-pdf';
 import { exportInvoicesCsv } from './invoices.export';
 import { duesTotals, findBilling, listInvoices, paymentWithInvoice } from './invoices.repository';
@@ -86,6 +87,16 @@ const ROUTE_DOCS: RouteDocs = {
     summary: "The plan link's invoices with a balance, each with its UPI link",
     params: portalTokenSchema,
   },
+  'GET /api/v1/my-invoice/:token': {
+    summary:
+      "The invoice's share link (no session): practice, number, date, amount, balance and, while a balance is due, its UPI link",
+    params: invoiceLinkTokenSchema,
+  },
+  'GET /api/v1/my-invoice/:token/pdf': {
+    summary: "The invoice's share link: the document as a PDF (the recipient's original)",
+    params: invoiceLinkTokenSchema,
+    produces: PRODUCES.pdf,
+  },
   'GET /api/v1/invoice/package-dues': {
     summary: "A package's price, invoiced, paid and balance",
     querystring: packageQuery,
@@ -101,7 +112,7 @@ const ROUTE_DOCS: RouteDocs = {
 };
 
 /** Invoices, payments and dues (issue 37): thin handlers; rules in invoices.service.ts. */
-export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function invoiceRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   describeRoutes(app, ROUTE_DOCS);
   const actorOf = (user: { id: number }, ip: string) => ({ userId: user.id, ip });
 
@@ -126,7 +137,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
       // A package's invoice by the package rule; a free-standing one by its client's (decision 242).
       if (input.package_id !== undefined) await packageFor(db, user, input.package_id);
       else await clientFor(db, user, input.client_id!);
-      return ok(await createInvoice(db, input, actorOf(user, request.ip)), INVOICE_MESSAGES.created);
+      return ok(
+        await createInvoice(db, input, actorOf(user, request.ip), config.publicUrl),
+        INVOICE_MESSAGES.created,
+      );
     },
   );
 
@@ -136,7 +150,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     if (package_id !== undefined) await packageFor(db, user, package_id);
     if (client_id !== undefined) await clientFor(db, user, client_id);
     const found = await listInvoices(db, user, { packageId: package_id, clientId: client_id });
-    return ok(await summariesOf(db, found));
+    return ok(await summariesOf(db, found, config.publicUrl));
   });
 
   app.get(
@@ -145,7 +159,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request) => {
       const user = requireUser(request);
       const { id } = parseInput(invoiceIdSchema, request.query);
-      return ok(await detailsOf(db, await invoiceFor(db, user, id)));
+      return ok(await detailsOf(db, await invoiceFor(db, user, id), config.publicUrl));
     },
   );
 
@@ -155,7 +169,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request, reply) => {
       const user = requireUser(request);
       const { id, copy } = parseInput(invoicePdfSchema, request.query);
-      const details = await detailsOf(db, await invoiceFor(db, user, id));
+      const details = await detailsOf(db, await invoiceFor(db, user, id), config.publicUrl);
       return sendInvoicePdf(reply, details, copy, await readPrintLogo(db));
     },
   );
@@ -167,7 +181,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
       const user = requireUser(request);
       const input = parseInput(paymentSchema, request.body);
       const invoice = await invoiceFor(db, user, input.invoice_id);
-      return ok(await recordPayment(db, invoice, input, actorOf(user, request.ip)), INVOICE_MESSAGES.paid);
+      return ok(
+        await recordPayment(db, invoice, input, actorOf(user, request.ip), config.publicUrl),
+        INVOICE_MESSAGES.paid,
+      );
     },
   );
 
@@ -179,7 +196,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
       const input = parseInput(invoiceCancelSchema, request.body);
       const invoice = await invoiceFor(db, user, input.invoice_id);
       return ok(
-        await cancelInvoice(db, invoice, input.reason, actorOf(user, request.ip)),
+        await cancelInvoice(db, invoice, input.reason, actorOf(user, request.ip), config.publicUrl),
         INVOICE_MESSAGES.cancelled,
       );
     },
@@ -194,7 +211,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
       const input = parseInput(creditNoteSchema, request.body);
       const invoice = await invoiceFor(db, user, input.invoice_id);
       return ok(
-        await creditInvoice(db, invoice, input, actorOf(user, request.ip)),
+        await creditInvoice(db, invoice, input, actorOf(user, request.ip), config.publicUrl),
         INVOICE_MESSAGES.credited,
       );
     },
@@ -228,6 +245,25 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppDeps) {
       return ok(await portalDues(db, open.pkg.clientId));
     },
   );
+
+  /**
+   * The invoice's share link (issue 55 point 7, decision 307): the one document its token names,
+   * for the client's phone without a session (a session is no key). An unknown token is 404 like
+   * a missing record; a credit note or a cancelled invoice says so and carries no UPI link.
+   */
+  const invoiceLink = { config: { access: 'token:invoice-link' as const } };
+  app.get('/api/v1/my-invoice/:token', invoiceLink, async (request, reply) => {
+    const invoice = await invoiceOfLinkRequest(db, request);
+    const details = await detailsOf(db, invoice, config.publicUrl);
+    reply.header('cache-control', 'private, no-store');
+    return ok(await invoiceLinkView(db, invoice, details));
+  });
+
+  app.get('/api/v1/my-invoice/:token/pdf', invoiceLink, async (request, reply) => {
+    const invoice = await invoiceOfLinkRequest(db, request);
+    const details = await detailsOf(db, invoice, config.publicUrl);
+    return sendInvoicePdf(reply, details, 'original', await readPrintLogo(db));
+  });
 
   /** The package page's money: price, invoiced, paid, balance. */
   app.get(

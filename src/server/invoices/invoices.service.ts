@@ -44,7 +44,9 @@ import { lockedFor } from '../db/locks';
 import { clients, invoicePayments, invoices, packages } from '../db/schema/index';
 import { diffForAudit, writeAudit } from '../lib/audit';
 import { AppError, ValidationError } from '../lib/errors';
+import { newToken } from '../lib/tokens';
 import { amountInWords } from './amount-words';
+import { invoiceShareUrl } from './invoice-links';
 import {
   type BillingRow,
   clientForBilling,
@@ -144,6 +146,7 @@ export async function createInvoice(
   db: Db,
   input: InvoiceCreateInput,
   actor: Actor,
+  publicUrl: string,
 ): Promise<InvoiceDetails> {
   const billing = await findBilling(db);
   if (!billing)
@@ -256,6 +259,7 @@ export async function createInvoice(
         sgst: rupees(sums.sgst),
         igst: rupees(sums.igst),
         total: rupees(sums.total),
+        shareToken: newToken(),
         createdBy: actor.userId,
       })
       .returning();
@@ -295,7 +299,7 @@ export async function createInvoice(
         .set({ amountPaid: rupees(before - carried), updatedAt: new Date() })
         .where(eq(packages.id, pkg.id));
     }
-    return detailsOf(tx, row);
+    return detailsOf(tx, row, publicUrl);
   });
 }
 
@@ -364,7 +368,13 @@ function assertLive(invoice: InvoiceRow, field: string) {
     throw new ValidationError({ [field]: INVOICE_MESSAGES.alreadyCancelled });
 }
 
-export async function recordPayment(db: Db, loaded: InvoiceRow, input: PaymentInput, actor: Actor) {
+export async function recordPayment(
+  db: Db,
+  loaded: InvoiceRow,
+  input: PaymentInput,
+  actor: Actor,
+  publicUrl: string,
+) {
   assertLive(loaded, 'invoice_id');
   const date = input.date ?? today();
   if (date > today()) throw new ValidationError({ date: INVOICE_MESSAGES.dateFuture });
@@ -387,7 +397,7 @@ export async function recordPayment(db: Db, loaded: InvoiceRow, input: PaymentIn
       reference: input.reference,
       actor,
     });
-    return detailsOf(tx, invoice);
+    return detailsOf(tx, invoice, publicUrl);
   });
 }
 
@@ -453,6 +463,8 @@ async function issueCreditNote(
       sgst: rupees(line.sgst),
       igst: rupees(line.igst),
       total: rupees(line.total),
+      // Its own share link: the copied row carries the invoice's.
+      shareToken: newToken(),
       createdBy: actor.userId,
     })
     .returning();
@@ -468,7 +480,13 @@ async function issueCreditNote(
 }
 
 /** A credit note of part or all of a live invoice (POST /invoice/credit-note, issue 55). */
-export async function creditInvoice(db: Db, loaded: InvoiceRow, input: CreditNoteInput, actor: Actor) {
+export async function creditInvoice(
+  db: Db,
+  loaded: InvoiceRow,
+  input: CreditNoteInput,
+  actor: Actor,
+  publicUrl: string,
+) {
   assertLive(loaded, 'invoice_id');
   const prefix = (await findBilling(db))?.seriesPrefix ?? 'ND';
   return inTransaction(db, async (tx) => {
@@ -481,7 +499,7 @@ export async function creditInvoice(db: Db, loaded: InvoiceRow, input: CreditNot
       { amount: input.amount, reason: input.reason },
       actor,
     );
-    return detailsOf(tx, note);
+    return detailsOf(tx, note, publicUrl);
   });
 }
 
@@ -489,7 +507,13 @@ export async function creditInvoice(db: Db, loaded: InvoiceRow, input: CreditNot
  * Cancels an unpaid invoice with a credit note of its own series for what remains of it; the
  * invoice's number stays used.
  */
-export async function cancelInvoice(db: Db, loaded: InvoiceRow, reason: string | undefined, actor: Actor) {
+export async function cancelInvoice(
+  db: Db,
+  loaded: InvoiceRow,
+  reason: string | undefined,
+  actor: Actor,
+  publicUrl: string,
+) {
   assertLive(loaded, 'invoice_id');
   const prefix = (await findBilling(db))?.seriesPrefix ?? 'ND';
   return inTransaction(db, async (tx) => {
@@ -513,7 +537,7 @@ export async function cancelInvoice(db: Db, loaded: InvoiceRow, reason: string |
       ip: actor.ip,
     });
     return {
-      invoice: await detailsOf(tx, cancelled),
+      invoice: await detailsOf(tx, cancelled, publicUrl),
       credit_note_id: note.id,
       credit_note_number: note.number,
     };
@@ -542,6 +566,7 @@ export function summaryOf(
   invoice: InvoiceRow,
   linked: Linked,
   contact: { phone: string | null; email: string | null; language: string },
+  publicUrl: string,
 ): InvoiceSummary {
   const note = invoice.kind === 'credit_note';
   const paidPaise = linked.payments.reduce((s, p) => s + paise(p.amount), 0);
@@ -570,6 +595,7 @@ export function summaryOf(
     // The credit note that cancelled it: the last one of a cancelled invoice.
     credit_note_number: invoice.status === 'cancelled' ? (linked.notes.at(-1)?.number ?? null) : null,
     upi_link: linkOf(invoice, balance),
+    share_url: invoiceShareUrl(publicUrl, invoice.shareToken),
     original_invoice_id: linked.original?.id ?? null,
     original_invoice_number: linked.original?.number ?? null,
     original_invoice_date: linked.original?.date ?? null,
@@ -590,6 +616,7 @@ export function summaryOf(
 export async function summariesOf(
   db: Db,
   found: { invoice: InvoiceRow; phone: string | null; email: string | null; language: string }[],
+  publicUrl: string,
 ): Promise<InvoiceSummary[]> {
   const ids = found.map((r) => r.invoice.id);
   const originalIds = found.flatMap((r) => (r.invoice.cancelsId ? [r.invoice.cancelsId] : []));
@@ -607,11 +634,12 @@ export async function summariesOf(
         refunds: refunds.filter((f) => noteIds.includes(f.creditNoteId)),
       },
       r,
+      publicUrl,
     );
   });
 }
 
-export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDetails> {
+export async function detailsOf(db: Db, invoice: InvoiceRow, publicUrl: string): Promise<InvoiceDetails> {
   const note = invoice.kind === 'credit_note';
   const payments = note ? [] : await paymentsOf(db, invoice.id);
   const notes = note ? [] : await creditNotesOf(db, invoice.id);
@@ -641,6 +669,7 @@ export async function detailsOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDet
         email: client?.email ?? null,
         language: client?.language ?? 'en',
       },
+      publicUrl,
     ),
     seller: {
       legal_name: seller.legal_name,

@@ -352,13 +352,14 @@ describe('the share text in the client language', () => {
       const inv = await invoiceOf({ package_id: pkg.id });
       const [row] = (await t.get(`/api/v1/invoice/list?package_id=${pkg.id}`, a.cookie)).json().data;
       expect(row.client_language).toBe(language);
-      texts[language] = invoiceShareText(row).replace(inv.number, 'N').replace(row.upi_link, 'UPI');
+      // The invoice's https link, never the upi:// text (issue 55 point 7, decision 307).
+      texts[language] = invoiceShareText(row).replace(inv.number, 'N').replace(row.share_url, 'LINK');
     }
     expect(texts.hi).toMatch(
-      /^इनवॉइस N, तारीख़ \d{1,2} \S+ \d{4}: कुल ₹[\d,.]+ में से ₹[\d,.]+ बाकी है। UPI से भुगतान करें: UPI$/,
+      /^इनवॉइस N, तारीख़ \d{1,2} \S+ \d{4}: कुल ₹[\d,.]+ में से ₹[\d,.]+ बाकी है। इनवॉइस देखें, PDF लें या UPI से भुगतान करें: LINK$/,
     );
     expect(texts.en).toMatch(
-      /^Invoice N dated \d{2}-[A-Z][a-z]{2}-\d{4}: ₹[\d,.]+ due of ₹[\d,.]+\. Pay by UPI: UPI$/,
+      /^Invoice N dated \d{2}-[A-Z][a-z]{2}-\d{4}: ₹[\d,.]+ due of ₹[\d,.]+\. See it, download the PDF or pay by UPI: LINK$/,
     );
   });
 });

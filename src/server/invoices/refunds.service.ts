@@ -20,7 +20,13 @@ const paise = (value: string | number) => Math.round(Number(value) * 100);
  * invoice's credit notes, and at most what this credit note still leaves to refund. Checked under
  * the invoice's lock, so two refunds at once cannot together pass the bound.
  */
-export async function recordRefund(db: Db, note: InvoiceRow, input: RefundInput, actor: Actor) {
+export async function recordRefund(
+  db: Db,
+  note: InvoiceRow,
+  input: RefundInput,
+  actor: Actor,
+  publicUrl: string,
+) {
   if (note.kind !== 'credit_note' || note.cancelsId === null)
     throw new ValidationError({ credit_note_id: REFUND_MESSAGES.notCreditNote });
   const today = practiceToday(invoiceClock.now());
@@ -59,6 +65,6 @@ export async function recordRefund(db: Db, note: InvoiceRow, input: RefundInput,
       changes: { credit_note: note.number, amount: row.amount, mode: row.mode, date },
       ip: actor.ip,
     });
-    return detailsOf(tx, note);
+    return detailsOf(tx, note, publicUrl);
   });
 }

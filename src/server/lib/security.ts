@@ -67,7 +67,7 @@ export function registerOriginCheck(app: FastifyInstance, origins: string | stri
 /** Masks secrets that can travel in URLs (reset, survey and plan-link tokens) before a URL is logged. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/(\/(?:reset-password|survey|my-plan)\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/(\/(?:reset-password|survey|my-plan|my-invoice)\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&](?:token|survey_token)=)[^&#]*/gi, '$1[redacted]');
 }
 

@@ -15,7 +15,7 @@ import { type Limit, limitWait, waitMessage } from './throttle';
  * The allowance is one per address for all three kinds of token: guessing is guessing.
  */
 export const TOKEN_GUESSES: Limit = { limit: 30, windowMs: 15 * 60_000 };
-export type TokenKind = 'plan-link' | 'survey' | 'calendar-feed' | 'booking';
+export type TokenKind = 'plan-link' | 'survey' | 'calendar-feed' | 'booking' | 'invoice-link';
 export const GUESS_MESSAGE = 'Too many attempts with unknown links.';
 
 /** The address's wait before its next unknown token is looked at (0: now). */

@@ -100,11 +100,18 @@ export const invoices = pgTable(
     /** A credit note: the invoice it cancels. */
     cancelsId: integer('cancels_id'),
     reason: text('reason'),
+    /**
+     * The document's share link `/my-invoice/{token}` (issue 55 point 7, decision 307): URL-safe,
+     * 256 random bits (lib/tokens.ts newToken), made when the document is issued. Kept as is, like
+     * the plan link's and the questionnaire's, so staff can share it again at any time.
+     */
+    shareToken: text('share_token').notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.number),
+    uniqueIndex('invoices_share_token_uq').on(t.shareToken),
     index('invoices_package_idx').on(t.packageId),
     index('invoices_client_idx').on(t.clientId),
     index('invoices_date_idx').on(t.date),
