@@ -4,7 +4,7 @@ import { createClientPackage } from './support/plans-arrange';
 /**
  * Invoices (issue 37): an admin fills in Settings → Billing; the nutritionist invoices a package
  * of ₹6,000 from its page (₹7,080 with CGST and SGST), shares it on WhatsApp (wa.me with the
- * client's number and the UPI link), records a part payment and sees the balance; the dues
+ * client's number and the invoice's share link, decision 307), records a part payment and sees the balance; the dues
  * summary (the dashboard's card) counts it; a one-off consultation invoiced from the client page;
  * the client's plan page offers "Pay ₹… for ND/…" by UPI. At 1440 and 375 px, axe clean.
  */
@@ -70,11 +70,12 @@ for (const [label, viewport, firstName] of [
       const href = (await whatsapp.getAttribute('href')) ?? '';
       expect(href).toMatch(/^https:\/\/wa\.me\/9198220\d{5}\?text=/);
       const words = decodeURIComponent(href.split('?text=')[1]);
+      // The invoice's share link (decision 307), never the upi:// text WhatsApp cannot open.
       expect(words).toMatch(
-        /^Invoice (ND\/\d{2}-\d{2}\/\d{4}) dated .*: ₹7,080 due of ₹7,080\. Pay by UPI: upi:\/\/pay\?pa=poshanclinic%40okhdfcbank&pn=Poshan%20Nutrition%20Clinic&am=7080\.00&cu=INR&tn=ND%2F/,
+        /^Invoice (ND\/\d{2}-\d{2}\/\d{4}) dated .*: ₹7,080 due of ₹7,080\. See it, download the PDF or pay by UPI: http:\/\/[^ ]+\/my-invoice\/[A-Za-z0-9_-]{43}$/,
       );
 
-      // The e-mail share carries the same words and UPI link, to the client's address.
+      // The e-mail share carries the same words and link, to the client's address.
       const mail =
         (await panel.getByRole('link', { name: /^Share ND\/.* by e-mail$/ }).getAttribute('href')) ?? '';
       expect(mail).toMatch(new RegExp(`^mailto:${firstName.toLowerCase()}\\.kulkarni\\.`));

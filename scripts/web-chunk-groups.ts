@@ -33,13 +33,15 @@ const PUBLIC_PAGES = [
 ].map(web);
 const LAYOUT = web('app/AuthenticatedLayout.tsx');
 /**
- * The client's pages: the plan page and public booking (/book, its confirm link), public, on
- * phones, kept free of the signed-in chunk (decision 177).
+ * The client's pages: the plan page, public booking (/book, its confirm link) and an invoice's
+ * share link (/my-invoice, decision 307), public, on phones, kept free of the signed-in chunk
+ * (decision 177).
  */
 const CLIENT_PAGES = [
   'portal/PortalPage.tsx',
   'booking/BookingPage.tsx',
   'booking/ConfirmBookingPage.tsx',
+  'invoices/InvoiceLinkPage.tsx',
 ].map(web);
 const PLANNER = web('planner/PlannerPage.tsx');
 /** Unminified characters: a few kilobytes once minified and compressed. */

@@ -19,8 +19,9 @@ import { sessionQuery } from './session';
 
 export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>) {
   const { pathname } = location;
-  // The public questionnaire and the client's plan link ask no session; the link reads its plan.
-  if (pathname.startsWith('/survey/')) return;
+  // The public questionnaire, the client's plan link and an invoice's share link ask no session;
+  // the plan link reads its plan.
+  if (pathname.startsWith('/survey/') || pathname.startsWith('/my-invoice/')) return;
   const portalToken = portalTokenOf(pathname);
   if (portalToken !== null || pathname.startsWith('/my-plan/')) {
     if (portalToken) void queryClient.prefetchQuery(portalQuery(portalToken));

@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
   },
   { path: '/survey/:token/:tab?', lazy: page(() => import('../survey/SurveyPage')) },
   { path: '/my-plan/:token', lazy: page(() => import('../portal/PortalPage')) },
+  { path: '/my-invoice/:token', lazy: page(() => import('../invoices/InvoiceLinkPage')) },
   { path: '/book/confirm/:token', lazy: page(() => import('../booking/ConfirmBookingPage')) },
   { path: '/book/:slug', lazy: page(() => import('../booking/BookingPage')) },
   {

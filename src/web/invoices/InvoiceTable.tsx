@@ -14,12 +14,13 @@ import { PaymentModal } from './PaymentModal';
 import { RefundModal } from './RefundModal';
 
 /**
- * What the client reads on WhatsApp or in the e-mail: the number, what is due and the UPI link to
- * pay it, in the client's language (decision 266).
+ * What the client reads on WhatsApp or in the e-mail: the number, what is due and the https link
+ * to the invoice's page (its PDF and the UPI button, decision 307), in the client's language
+ * (decision 266).
  */
 export const invoiceMessage = invoiceShareText;
 
-/** The e-mail share: the client's address when known, the same text as WhatsApp with the UPI link. */
+/** The e-mail share: the client's address when known, the same text as WhatsApp with the invoice's link. */
 export const invoiceMailto = (inv: InvoiceSummary) =>
   `mailto:${inv.client_email ? encodeURIComponent(inv.client_email) : ''}?subject=${encodeURIComponent(
     shareWords(inv.client_language, 'invoiceSubject', { number: inv.number }),
