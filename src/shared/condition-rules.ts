@@ -204,12 +204,6 @@ export const ANAEMIA_FOOD_RULES = {
       'FAO/WHO 2004, Vitamin and mineral requirements in human nutrition, ch. 13 (iron): 25 mg of ascorbic acid in a meal enhances non-haem iron absorption',
     recalled: true,
   },
-  teaAwayFromMeals: {
-    value: 60,
-    source:
-      'ICMR-NIN Dietary Guidelines for Indians 2024: no tea or coffee from an hour before to an hour after a meal (tannins reduce iron absorption)',
-    recalled: true,
-  },
 } as const satisfies Record<string, Cited>;
 
 /** A main meal of the day (breakfast, lunch, dinner), by the meal's timing name. */

@@ -36,6 +36,8 @@ const measureText = (m: Measure): string => {
       return `portion of ${m.ifct_group}`;
     case 'factor':
       return `a multiple of the ${m.of}`;
+    case 'equation':
+      return `an equation: ${m.output}`;
   }
 };
 

@@ -26,23 +26,28 @@ export const ICMR_ADULT_RDA: Record<'Male' | 'Female', Record<MicronutrientKey, 
 /** The RDAs above are the adult ones; younger clients get no micronutrient suggestion. */
 export const ICMR_ADULT_FROM_AGE = 19;
 
+/** A BMR row's coefficients (rows energy-bmr-*), read from the table of nutrition rules. */
+const byOf = (id: string) => ruleOf(id).bound.by as Record<string, number>;
+const faoBands = (sex: 'men' | 'women') =>
+  [60, 30, 18].map((fromAge) => {
+    const by = byOf(`energy-bmr-fao-${sex}-${fromAge}`);
+    return { fromAge, perKg: by['per kg'], plus: by.plus };
+  });
+
 /**
- * FAO/WHO/UNU (2004) BMR equations (Schofield), kcal/day from weight in kg, by age band; ICMR-NIN
- * 2020 takes these and lowers them by 10 % for men and 9 % for women for Indian adults.
+ * FAO/WHO/UNU (2004) BMR equations (Schofield), kcal/day from weight in kg, by age band, oldest
+ * first; ICMR-NIN 2020 takes these and lowers them by 10 % for men and 9 % for women for Indian
+ * adults (rows energy-bmr-fao-* and energy-bmr-icmr-reduction).
  */
 export const FAO_BMR: Record<'Male' | 'Female', { fromAge: number; perKg: number; plus: number }[]> = {
-  Male: [
-    { fromAge: 60, perKg: 11.711, plus: 587.7 },
-    { fromAge: 30, perKg: 11.472, plus: 873.1 },
-    { fromAge: 18, perKg: 15.057, plus: 692.2 },
-  ],
-  Female: [
-    { fromAge: 60, perKg: 9.082, plus: 658.5 },
-    { fromAge: 30, perKg: 8.126, plus: 845.6 },
-    { fromAge: 18, perKg: 14.818, plus: 486.6 },
-  ],
+  Male: faoBands('men'),
+  Female: faoBands('women'),
 };
-export const ICMR_BMR_REDUCTION = { Male: 0.1, Female: 0.09 } as const;
+const reduction = byOf('energy-bmr-icmr-reduction');
+export const ICMR_BMR_REDUCTION = { Male: reduction.men / 100, Female: reduction.women / 100 } as const;
+
+/** Mifflin-St Jeor's coefficients (row energy-bmr-mifflin). */
+export const MIFFLIN = byOf('energy-bmr-mifflin');
 
 /**
  * A client's adult RDA for each micronutrient as the floor a supplement line is measured against

@@ -25,7 +25,7 @@ import {
   type TargetSuggestion,
 } from '../../shared/plan-targets';
 import { isSportsCategory } from '../../shared/survey';
-import { FAO_BMR, ICMR_ADULT_FROM_AGE, ICMR_ADULT_RDA, ICMR_BMR_REDUCTION } from './icmr-rda';
+import { FAO_BMR, ICMR_ADULT_FROM_AGE, ICMR_ADULT_RDA, ICMR_BMR_REDUCTION, MIFFLIN } from './icmr-rda';
 
 export type Sex = 'Male' | 'Female';
 
@@ -48,8 +48,8 @@ export type SuggestionChoices = { method: EnergyMethod; dayType: DayType };
 
 /** The youngest age the energy equations (Mifflin-St Jeor, FAO/WHO/UNU adult bands) are for. */
 export const ADULT_AGE = 18;
-/** kcal a day off (loss) or on (gain) the maintenance energy: about 0.5 kg a week. */
-export const GOAL_KCAL = 500;
+/** kcal a day off (loss) or on (gain) the maintenance energy: about 0.5 kg a week (row energy-goal-step). */
+export const GOAL_KCAL = boundOf('energy-goal-step', 'target');
 /** Share of the energy from fat (ICMR-NIN 2020: total fat within 20–30 % of energy). */
 export const FAT_ENERGY_SHARE = boundOf('fat-share', 'target') / 100;
 /** ICMR-NIN 2020: 40 g dietary fibre per 2000 kcal (row fibre). */
@@ -245,7 +245,11 @@ function energyOf(facts: SuggestionFacts, choices: SuggestionChoices, goal: Goal
   let text: string;
   let tdee: number;
   if (choices.method === 'mifflin') {
-    bmr = 10 * w + 6.25 * (h as number) - 5 * a + (sex === 'Male' ? 5 : -161);
+    bmr =
+      MIFFLIN['per kg'] * w +
+      MIFFLIN['per cm'] * (h as number) +
+      MIFFLIN['per year of age'] * a +
+      (sex === 'Male' ? MIFFLIN.men : MIFFLIN.women);
     tdee = bmr * activity.factor;
     text = `Mifflin-St Jeor, ${fmt(w)} kg, ${fmt(h as number)} cm, ${a} y, ${sexLetter(sex)}: BMR ${round(bmr)} kcal × ${activity.factor} (${dayNote}${activity.label.toLowerCase()})`;
   } else {

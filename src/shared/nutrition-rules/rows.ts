@@ -829,8 +829,98 @@ const factRows: NutritionRule[] = [
   },
 ];
 
+// ── Energy: the BMR equations the targets screen offers and the step a weight goal takes
+// (issue 52: these numbers lived in plan-targets/ with no row).
+const FAO_WHO_UNU_2004 = (says: string): Source => ({
+  publication: 'FAO/WHO/UNU Human energy requirements 2004',
+  publisher: 'FAO/WHO',
+  year: 2004,
+  where: 'table 5.2, BMR equations (Schofield) by age band, adults',
+  says,
+});
+const BMR_BANDS: [sex: 'men' | 'women', from: number, to: number | null, perKg: number, plus: number][] = [
+  ['men', 18, 30, 15.057, 692.2],
+  ['men', 30, 60, 11.472, 873.1],
+  ['men', 60, null, 11.711, 587.7],
+  ['women', 18, 30, 14.818, 486.6],
+  ['women', 30, 60, 8.126, 845.6],
+  ['women', 60, null, 9.082, 658.5],
+];
+const energyRows: NutritionRule[] = [
+  {
+    id: 'energy-bmr-mifflin',
+    text: 'BMR (Mifflin-St Jeor): 10 × weight (kg) + 6.25 × height (cm) − 5 × age (y), + 5 for men, − 161 for women',
+    group: 'Energy and macronutrients',
+    applies_to: always,
+    scope: 'day',
+    measure: { kind: 'equation', output: 'BMR, kcal a day' },
+    bound: {
+      unit: 'kcal a day',
+      by: { 'per kg': 10, 'per cm': 6.25, 'per year of age': -5, men: 5, women: -161 },
+    },
+    hard: false,
+    source: {
+      publication: 'Mifflin MD, St Jeor ST et al., Am J Clin Nutr 1990; 51: 241–247',
+      publisher: 'Other',
+      year: 1990,
+      where: 'the predictive equation for resting energy expenditure',
+      says: 'REE = 10 × weight (kg) + 6.25 × height (cm) − 5 × age (y) + 5 (men) or − 161 (women)',
+    },
+    recalled: true,
+    used_by: ['targets'],
+  },
+  ...BMR_BANDS.map(
+    ([sex, from, to, perKg, plus]): NutritionRule => ({
+      id: `energy-bmr-fao-${sex}-${from}`,
+      text: `BMR (FAO/WHO/UNU), ${sex} ${to ? `${from}–${to - 1}` : `${from} and over`} y: ${perKg} × weight (kg) + ${plus}`,
+      group: 'Energy and macronutrients',
+      applies_to: { kind: 'life_stage', stage: `${sex} ${to ? `${from}–${to - 1}` : `${from}+`} years` },
+      scope: 'day',
+      measure: { kind: 'equation', output: 'BMR, kcal a day' },
+      bound: { unit: 'kcal a day', by: { 'per kg': perKg, plus } },
+      hard: false,
+      source: FAO_WHO_UNU_2004(`${perKg} × kg + ${plus} kcal a day`),
+      recalled: true,
+      used_by: ['targets'],
+    }),
+  ),
+  {
+    id: 'energy-bmr-icmr-reduction',
+    text: 'BMR for Indian adults: the FAO/WHO/UNU figure less 10 % for men and 9 % for women',
+    group: 'Energy and macronutrients',
+    applies_to: always,
+    scope: 'day',
+    measure: { kind: 'equation', output: 'BMR, % off' },
+    bound: { unit: '% off', by: { men: 10, women: 9 } },
+    hard: false,
+    source: ICMR_RDA_2020(
+      'energy, BMR of Indians',
+      'FAO/WHO/UNU equations lowered by 10 % (men) and 9 % (women)',
+    ),
+    recalled: true,
+    used_by: ['targets'],
+  },
+  {
+    id: 'energy-goal-step',
+    text: 'Weight loss or gain: 500 kcal a day off or on the maintenance energy (about 0.5 kg a week), never below the BMR',
+    group: 'Energy and macronutrients',
+    applies_to: { kind: 'goal', goal: 'weight loss or gain' },
+    scope: 'day',
+    measure: { kind: 'equation', output: 'energy change, kcal a day' },
+    bound: { target: 500, unit: 'kcal a day' },
+    hard: false,
+    source: TEAM(
+      'plan-targets/suggestion.ts',
+      'the common clinical step of about 500 kcal a day for about 0.5 kg a week; the BMR as the floor',
+    ),
+    recalled: true,
+    used_by: ['targets'],
+  },
+];
+
 export const NUTRITION_RULES: readonly NutritionRule[] = [
   ...plateRows,
+  ...energyRows,
   ...dayRows,
   ...rdaRows,
   ...stageRows,

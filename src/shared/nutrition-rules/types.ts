@@ -31,7 +31,9 @@ export type Measure =
   /** Grams of a food of an IFCT group in one meal (a household portion). */
   | { kind: 'portion'; ifct_group: string }
   /** A multiple of another figure (the fibre ceiling: × the fibre target). */
-  | { kind: 'factor'; of: string };
+  | { kind: 'factor'; of: string }
+  /** An equation's coefficients (a BMR), in `bound.by`; or a step added to its result (`bound.target`). */
+  | { kind: 'equation'; output: string };
 
 /**
  * A bound: `min` and/or `max` in the measure's unit, `target` where the app suggests a figure inside
