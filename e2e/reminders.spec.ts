@@ -129,10 +129,21 @@ test.describe("today's reminders (issue 56 point 4)", () => {
         await (await popup).close();
         await page.getByRole('button', { name: 'Mark as sent' }).click();
       } else {
-        // At 375 px the tab bar covers the last card's tick where Playwright scrolls it to; the
-        // tick is reached by keyboard here (the page's bottom padding is left for later).
-        await target.getByRole('checkbox', { name: 'Sent' }).focus();
-        await page.keyboard.press('Space');
+        // At 375 px the last card scrolls fully clear of the fixed footer: at the page's end it
+        // ends above the footer, and its tick, scrolled to, is clicked where it is (not under it).
+        const footerTop = async () =>
+          (await page.locator('.mantine-AppShell-footer').boundingBox())?.y ?? viewport.height;
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const card = await cards.last().boundingBox();
+        expect(card).not.toBeNull();
+        expect(card!.y + card!.height).toBeLessThanOrEqual(await footerTop());
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const tick = target.getByRole('checkbox', { name: 'Sent' });
+        await tick.scrollIntoViewIfNeeded();
+        const box = await tick.boundingBox();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(await footerTop());
+        await page.screenshot({ path: `${SHOTS}/last-card-375.png` });
+        await tick.click();
       }
       await expect(target.getByRole('checkbox', { name: /^Sent at / })).toBeChecked();
       await expect(target.getByRole('checkbox', { name: /^Sent at / })).toBeDisabled();

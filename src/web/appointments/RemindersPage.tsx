@@ -22,6 +22,7 @@ import { confirm } from '../lib/confirm';
 import { formatTime12 } from '../lib/format';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 import { useMarkReminderSent, useReminders } from './reminder-queries';
+import classes from './reminders.module.css';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -203,7 +204,7 @@ export default function RemindersPage() {
       )}
       {data && data.items.length === 0 && <EmptyState message="No booked consultations on this day." />}
       {data && data.items.length > 0 && (
-        <Stack gap="sm">
+        <Stack gap="sm" className={classes.list} data-testid="reminder-list">
           {data.items.map((item) => (
             <ReminderCard key={item.id} item={item} timeZone={data.time_zone} />
           ))}
