@@ -9,6 +9,8 @@ export const INVITATION_MESSAGES = {
     'Mail is not configured: the invitation waits in the outbox. Copy the link and send it yourself.',
   alreadyJoined: 'This nutritionist has already chosen a password; they sign in with their e-mail.',
   inactive: 'This nutritionist is not active; make them active before inviting them.',
+  adminAccount:
+    'This profile belongs to an admin, who signs in with their own account: there is no invitation.',
   mailNotConfigured:
     'Mail is not configured on this server (no SMTP_URL): invitations are not delivered. Copy the invitation link and send it yourself.',
 };

@@ -110,6 +110,11 @@ export type NutritionistDetails = NutritionistRow & {
   expiry: string | null;
   /** True once the nutritionist has chosen a password from the invitation. */
   has_password: boolean;
+  /**
+   * The profile of an admin who also practises (decision 309): it signs in with the admin's own
+   * account, so there is no invitation to send.
+   */
+  admin_account: boolean;
 };
 
 /** One line of a nutritionist's credits history: who changed credits, plans used or expiry, and when. */

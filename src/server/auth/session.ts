@@ -18,7 +18,10 @@ export type RequestUser = {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
-  /** The nutritionist profile id when type is DIETICIAN. */
+  /**
+   * The nutritionist profile id: a nutritionist's own, or an admin's who also practises (decision
+   * 309; only while that profile is ACTIVE). Null for an admin who does not practise.
+   */
   nutritionistId: number | null;
   sessionId: string;
 };
@@ -82,7 +85,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
       firstName: row.user.firstName,
       lastName: row.user.lastName,
       isAdmin: row.user.type !== DIETICIAN,
-      nutritionistId: row.nutritionistId ?? null,
+      // An admin's own profile counts only while ACTIVE (turned off, it stays for the history).
+      nutritionistId:
+        row.user.type !== DIETICIAN && row.nutritionistStatus !== 'ACTIVE'
+          ? null
+          : (row.nutritionistId ?? null),
       sessionId,
     };
     // Refresh last-seen at most every 5 minutes, not on every request.

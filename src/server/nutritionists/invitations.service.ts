@@ -17,6 +17,9 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 async function invitable(deps: Deps, id: number) {
   const n = await findNutritionist(deps.db, id);
   if (!n) throw notFound('Nutritionist not found.');
+  // An admin's own profile signs in with the admin's account: a password link there would let
+  // one admin set another's password.
+  if (n.adminAccount) throw new AppError(409, M.adminAccount);
   if (n.hasPassword) throw new AppError(409, M.alreadyJoined);
   if (n.status !== 'ACTIVE') throw new AppError(409, M.inactive);
   return n;

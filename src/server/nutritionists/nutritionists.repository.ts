@@ -108,14 +108,17 @@ export async function pickNutritionists(
 export async function findNutritionist(
   db: Db,
   id: number,
-): Promise<(NutritionistRecord & { hasPassword: boolean }) | undefined> {
+): Promise<(NutritionistRecord & { hasPassword: boolean; adminAccount: boolean }) | undefined> {
   const [row] = await db
-    .select({ n: nutritionists, hasPassword: isNotNull(users.passwordHash) })
+    .select({ n: nutritionists, hasPassword: isNotNull(users.passwordHash), userType: users.type })
     .from(nutritionists)
     .innerJoin(users, eq(users.id, nutritionists.userId))
     .where(eq(nutritionists.id, id))
     .limit(1);
-  return row && { ...row.n, hasPassword: Boolean(row.hasPassword) };
+  // An admin who also practises (decision 309): the profile is on their own admin account.
+  return (
+    row && { ...row.n, hasPassword: Boolean(row.hasPassword), adminAccount: row.userType !== 'DIETICIAN' }
+  );
 }
 
 /** True when any account (admin or nutritionist) already signs in with this email. */

@@ -20,6 +20,7 @@ import {
   nutritionistOut,
   saveNutritionist,
 } from './nutritionists.service';
+import { ownProfileRoutes } from './own-profile.routes';
 
 const bodyOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -74,6 +75,7 @@ const ROUTE_DOCS: RouteDocs = {
 export async function nutritionistRoutes(app: FastifyInstance, deps: AppDeps) {
   describeRoutes(app, ROUTE_DOCS);
   invitationRoutes(app, deps);
+  ownProfileRoutes(app, deps);
   const { db } = deps;
 
   app.get('/api/v1/client/package/dietitian-list', { config: { access: 'signed-in' } }, async (request) => {

@@ -22,9 +22,13 @@ import {
   type NutritionistValues,
   updateNutritionist,
 } from './nutritionists.repository';
+import { lockProfile } from './own-profile.repository';
+import { refuseWhileOwningWork } from './own-profile.service';
 
 /** The API shape of a nutritionist (snake_case, SPEC §3). */
-export function nutritionistOut(n: NutritionistRecord & { hasPassword?: boolean }): NutritionistDetails {
+export function nutritionistOut(
+  n: NutritionistRecord & { hasPassword?: boolean; adminAccount?: boolean },
+): NutritionistDetails {
   return {
     id: n.id,
     user_id: n.userId,
@@ -50,6 +54,7 @@ export function nutritionistOut(n: NutritionistRecord & { hasPassword?: boolean 
     expiry: n.expiry,
     created_at: n.createdAt.toISOString(),
     has_password: n.hasPassword ?? false,
+    admin_account: n.adminAccount ?? false,
   };
 }
 
@@ -70,7 +75,10 @@ export async function saveNutritionist(
   raw: Record<string, unknown>,
   existingId: number | null,
   ip: string,
-): Promise<{ record: NutritionistRecord & { hasPassword: boolean }; message: string }> {
+): Promise<{
+  record: NutritionistRecord & { hasPassword: boolean; adminAccount?: boolean };
+  message: string;
+}> {
   const { db } = deps;
   const existing = existingId ? await findNutritionist(db, existingId) : undefined;
   if (existingId && !existing) throw notFound('Nutritionist not found.');
@@ -115,10 +123,16 @@ export async function saveNutritionist(
 
   // The record, its audit row (and on create the invitation) commit together or not at all.
   if (existing) {
-    const { hasPassword: _h, ...before } = existing;
+    const { hasPassword: _h, adminAccount, ...before } = existing;
     const record = await inTransaction(db, async (tx) => {
+      // An admin's own profile (decision 309) stops only as its owner would: not while it owns work.
+      if (adminAccount && before.status === ACTIVE && values.status !== ACTIVE) {
+        await lockProfile(tx, before.id);
+        await refuseWhileOwningWork(tx, before.id);
+      }
       const saved = await updateNutritionist(tx, before, values, admin.id);
-      if (saved.status !== ACTIVE) await deleteUserSessions(tx, saved.userId);
+      // An inactive nutritionist is signed out; an admin who stops practising keeps their admin sign-in.
+      if (saved.status !== ACTIVE && !adminAccount) await deleteUserSessions(tx, saved.userId);
       const changes = diffForAudit(before, saved);
       if (Object.keys(changes).length) {
         await writeAudit(tx, {
@@ -133,7 +147,7 @@ export async function saveNutritionist(
       return saved;
     });
     return {
-      record: { ...record, hasPassword: existing.hasPassword },
+      record: { ...record, hasPassword: existing.hasPassword, adminAccount },
       message: NUTRITIONIST_MESSAGES.edited,
     };
   }

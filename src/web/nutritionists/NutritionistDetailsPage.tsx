@@ -34,7 +34,7 @@ export default function NutritionistDetailsPage() {
     >
       {n && (
         <>
-          {admin && !n.has_password && (
+          {admin && !n.has_password && !n.admin_account && (
             <InvitationPanel nutritionistId={n.id} name={fullName(n.first_name, n.last_name)} />
           )}
           <DetailList
@@ -57,7 +57,11 @@ export default function NutritionistDetailsPage() {
               { label: 'Joined On', value: formatDate(n.created_at) },
               {
                 label: 'Sign-in',
-                value: n.has_password ? 'Password set' : 'Invitation sent, password not chosen yet',
+                value: n.admin_account
+                  ? 'An admin who also practises: signs in with their own admin account'
+                  : n.has_password
+                    ? 'Password set'
+                    : 'Invitation sent, password not chosen yet',
               },
               { label: 'Description', value: n.description, wide: true },
               { label: 'Address', value: n.address, wide: true },

@@ -16,6 +16,7 @@ import { ExportDataSection } from './ExportDataSection';
 import { HingSection } from './HingSection';
 import { LogoDisclaimerSection } from './LogoDisclaimerSection';
 import { MealTimesSection } from './MealTimesSection';
+import { OwnPracticeSection } from './OwnPracticeSection';
 import { PlanCreditsSection } from './PlanCreditsSection';
 import { PracticeSection } from './PracticeSection';
 import { SyncDataSection } from './SyncDataSection';
@@ -55,6 +56,7 @@ export default function SettingsPage() {
             {isAdmin && <LogoDisclaimerSection />}
             {isAdmin && <HingSection />}
             {isAdmin && <PlanCreditsSection />}
+            {isAdmin && <OwnPracticeSection />}
             {isAdmin && <CalendarSettingsSection />}
             {isAdmin && <MealTimesSection />}
             {isAdmin && (
