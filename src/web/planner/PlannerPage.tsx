@@ -272,6 +272,8 @@ export default function PlannerPage() {
         onCopy={() => dialogs.setCopying(true)}
         onDetails={() => dialogs.setDetailsOpen(true)}
         onTargets={() => dialogs.setTargetsOpen(true)}
+        onPrintNow={printNow}
+        onEmail={emailNow}
         onAddDay={async () => {
           const day = await actions.addDay();
           if (day) view.setPhoneDay(day);

@@ -37,7 +37,7 @@ export function PlannerSideColumn({ ws, readOnly, ...side }: Props) {
         </div>
       )}
       {linkDrawn && (
-        <div style={{ marginTop: 12 }} className={classes.noPrint}>
+        <div style={{ marginTop: 12 }} className={classes.noPrint} id="plan-share" tabIndex={-1}>
           {/* Its own boundary: the panel's chunk arrives after the sections above are drawn. */}
           <Suspense fallback={null}>
             <PlanLinkPanel packageId={ws.package.id} planId={ws.plan.id} clientId={ws.package.client_id} />

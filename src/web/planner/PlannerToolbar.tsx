@@ -1,5 +1,13 @@
-import { Badge, Button, Group, Switch, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconFileDescription } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Switch, Text, Title } from '@mantine/core';
+import {
+  IconCalendarPlus,
+  IconChevronDown,
+  IconFileDescription,
+  IconLink,
+  IconMail,
+  IconPrinter,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Workspace } from '../../shared/plans';
@@ -26,7 +34,23 @@ type Props = {
   onDetails: () => void;
   onTargets: () => void;
   onAddDay: () => void;
+  /** Export the PDF with the print options below the grid, and e-mail it (SidePanel's). */
+  onPrintNow: () => void;
+  onEmail: () => void;
 };
+
+/**
+ * Brings a section below the grid into view and puts the keyboard there (issue 54 point 6: print
+ * and share sat 1,678 and 2,139 px down, under the grid, with nothing above pointing to them).
+ */
+function goToSection(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  section.scrollIntoView({ block: 'start' });
+  // After the menu has closed: Mantine gives focus back to the menu's button when, 10 ms after
+  // closing, focus is still where it was at the close.
+  window.setTimeout(() => section.focus({ preventScroll: true }), 0);
+}
 
 /** The plan's title and who it is for, and the buttons above the grid. */
 export function PlannerToolbar({
@@ -45,6 +69,8 @@ export function PlannerToolbar({
   onDetails,
   onTargets,
   onAddDay,
+  onPrintNow,
+  onEmail,
 }: Props) {
   const preference = ws.food_preference ?? null;
   return (
@@ -94,6 +120,33 @@ export function PlannerToolbar({
           Targets
         </Button>
         {history}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
+              Print & share
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrintNow}>
+              Export PDF
+            </Menu.Item>
+            <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={onEmail}>
+              Email to client
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconSettings size={16} aria-hidden />}
+              onClick={() => goToSection('plan-print')}
+            >
+              Print options
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconLink size={16} aria-hidden />}
+              onClick={() => goToSection('plan-share')}
+            >
+              Client's plan link
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
         {generate}
         <Button
           color="teal.9"

@@ -107,7 +107,8 @@ export function SidePanel({
           </Tabs.Panel>
         </Tabs>
         <Divider />
-        <Title order={2} size="h5">
+        {/* The toolbar's Print & share → Print options lands here (issue 54 point 6). */}
+        <Title order={2} size="h5" id="plan-print" tabIndex={-1}>
           Print
         </Title>
         <Switch
