@@ -24,7 +24,7 @@ export const SAVED_MEAL_MESSAGES = {
     `${meal} on Day ${day} now has the foods of “${name}”`,
   /** Insert into a meal that has foods, with no mode (409, decision 308). */
   mealFilled: (meal: string, day: number, foods: string[]) =>
-    `${meal} on Day ${day} already has ${foods.join(', ')}. Add the saved meal's foods to it, or replace its foods?`,
+    `${meal} on Day ${day} already has ${foods.join('; ')}. Add the saved meal's foods to it, or replace its foods?`,
   mealTooLong:
     'The meal would have more than 60 items. Please replace its foods instead, or remove some first.',
   notYours: 'Only the nutritionist who saved this meal may rename or delete it',

@@ -9,6 +9,8 @@ export const confirm = (message: string, confirmLabel = 'OK') =>
   new Promise<boolean>((resolve) => {
     modals.openConfirmModal({
       title: 'Please confirm',
+      // axe: the close button is an icon; it needs a name (as every modal of the app's).
+      closeButtonProps: { 'aria-label': 'Close' },
       children: message,
       // "Cancel" beside "Cancel invoice" is two readings of one word: the way back says so instead.
       labels: { confirm: confirmLabel, cancel: /^cancel\b/i.test(confirmLabel) ? 'Keep it' : 'Cancel' },

@@ -15,6 +15,8 @@ type Props = {
   planId: number;
   hypotheticalTime: string;
   onPick: (food: EditorFood) => void;
+  /** The field's label: 'Add food' in the meal editor. */
+  label?: string;
 };
 
 /** A value for 100 units of the food's own unit (IFCT rows are per 100 g already). */
@@ -22,7 +24,7 @@ const per100 = (food: FoodSearchResult, value: number) =>
   food.quantity > 0 ? (value * 100) / food.quantity : value;
 
 /** Debounced food search (every word must match, best first: the server decides). */
-export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Props) {
+export function FoodSearch({ packageId, planId, hypotheticalTime, onPick, label = 'Add food' }: Props) {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 250);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -63,7 +65,7 @@ export function FoodSearch({ packageId, planId, hypotheticalTime, onPick }: Prop
     >
       <Combobox.Target>
         <TextInput
-          label="Add food"
+          label={label}
           placeholder="Search foods, e.g. rice raw milled"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={search.isFetching ? <Loader size="xs" /> : null}

@@ -22,6 +22,7 @@ import { notifyWritten } from './undo-toast';
 
 // Loaded when first opened: its radio list is not on the planner's first paint (decision 284).
 const SwapItemModal = lazy(() => import('./SwapItemModal').then((m) => ({ default: m.SwapItemModal })));
+const SwapWeekModal = lazy(() => import('./SwapWeekModal').then((m) => ({ default: m.SwapWeekModal })));
 
 /**
  * Move a meal to another day or time, and 'Copy to next day' / 'Copy to all days', from the
@@ -31,6 +32,8 @@ type MealActions = {
   move: (meal: GridMeal) => void;
   /** Swap a dish of the meal in place (SwapItemModal). */
   swap: (meal: GridMeal) => void;
+  /** Swap a food of the meal on every day of the plan (SwapWeekModal, decision 308). */
+  swapWeek: (meal: GridMeal) => void;
   copy: (meal: GridMeal, target: CopyTarget) => void;
 };
 const MealActionsContext = createContext<MealActions | null>(null);
@@ -65,6 +68,8 @@ export function MealActionsProvider({
   const [moving, setMoving] = useState<GridMeal | null>(null);
   const [swapping, setSwapping] = useState<GridMeal | null>(null);
   const swapMounted = useMountedOnce(swapping !== null);
+  const [swappingWeek, setSwappingWeek] = useState<GridMeal | null>(null);
+  const swapWeekMounted = useMountedOnce(swappingWeek !== null);
   // Mounted when first opened, like the swap: a closed modal still runs its hooks (decision 284).
   const moveMounted = useMountedOnce(moving !== null);
   const moveMeal = useMoveMeal(planId);
@@ -101,6 +106,7 @@ export function MealActionsProvider({
     () => ({
       move: setMoving,
       swap: setSwapping,
+      swapWeek: setSwappingWeek,
       copy: (meal, target) => {
         const targets =
           target === 'next_day'
@@ -143,6 +149,17 @@ export function MealActionsProvider({
             packageId={packageId}
             planId={planId}
             onClose={() => setSwapping(null)}
+          />
+        </Suspense>
+      )}
+      {swapWeekMounted && (
+        <Suspense fallback={null}>
+          <SwapWeekModal
+            meal={swappingWeek}
+            nameOf={nameOf}
+            packageId={packageId}
+            planId={planId}
+            onClose={() => setSwappingWeek(null)}
           />
         </Suspense>
       )}

@@ -7,6 +7,7 @@ import {
   IconCopy,
   IconDots,
   IconGripVertical,
+  IconReplace,
 } from '@tabler/icons-react';
 import { memo } from 'react';
 import { whole } from './figures';
@@ -167,6 +168,11 @@ export const MealCard = memo(function MealCard({
             {meal.items.length > 0 && (
               <Menu.Item leftSection={<IconArrowsExchange size={14} />} onClick={() => actions.swap(meal)}>
                 Swap a dish…
+              </Menu.Item>
+            )}
+            {meal.items.length > 0 && (
+              <Menu.Item leftSection={<IconReplace size={14} />} onClick={() => actions.swapWeek(meal)}>
+                Swap on all days…
               </Menu.Item>
             )}
             <Menu.Item leftSection={<IconArrowsMove size={14} />} onClick={() => actions.move(meal)}>

@@ -169,8 +169,16 @@ export function MealModal({
             comboboxProps={{ withinPortal: false }}
           />
         </SimpleGrid>
-        {state.meal_id === null && state.items.length === 0 && (
-          <InsertSavedMeal draft={state} planId={planId} packageId={packageId} onInserted={onClose} />
+        {/* Into a saved meal too (decision 308): the server asks to add or replace; a new meal's
+            unsaved foods are not on the server, so a new meal takes one only while empty. */}
+        {(state.meal_id !== null || state.items.length === 0) && (
+          <InsertSavedMeal
+            draft={state}
+            planId={planId}
+            packageId={packageId}
+            unsaved={state !== draft}
+            onInserted={onClose}
+          />
         )}
         <FoodSearch
           packageId={packageId}

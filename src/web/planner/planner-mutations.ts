@@ -10,6 +10,8 @@ import type {
   DayDescription,
   DeletedMeal,
   SavedMeal,
+  SwapAcrossWeekInput,
+  SwapAcrossWeekResult,
   SwapItemInput,
   Workspace,
   WorkspaceMeal,
@@ -185,5 +187,15 @@ export function useSwapItem(planId: number) {
         ...w,
         meals: w.meals.map((m) => (m.meal_id === data.meal_id ? data.meal : m)),
       })),
+  });
+}
+
+/** Swaps a food for another on every day of the plan (decision 308); the plan comes back with the counts. */
+export function useSwapAcrossWeek(planId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SwapAcrossWeekInput) =>
+      apiWrite<SwapAcrossWeekResult>('/api/v1/diet/plan/swap-across-week', body),
+    onSuccess: ({ data }) => client.setQueryData(workspaceKey(planId), data.workspace),
   });
 }

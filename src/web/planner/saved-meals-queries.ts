@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Workspace } from '../../shared/plans';
-import type { SavedMealCreateInput, SavedMealInsertInput, SavedMealRow } from '../../shared/saved-meals';
+import type {
+  SavedMealCreateInput,
+  SavedMealInsertInput,
+  SavedMealRow,
+  SavedMealUpdateInput,
+} from '../../shared/saved-meals';
 import { apiWrite, fetchData } from '../lib/api';
 import { workspaceKey } from './planner-queries';
 
@@ -31,5 +36,24 @@ export function useInsertSavedMeal(planId: number) {
   return useMutation({
     mutationFn: (input: SavedMealInsertInput) => apiWrite<Workspace>('/api/v1/diet/saved-meal/insert', input),
     onSuccess: ({ data }) => client.setQueryData(workspaceKey(planId), data),
+  });
+}
+
+/** Renames a saved meal and shares or unshares it (decision 308). */
+export function useUpdateSavedMeal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SavedMealUpdateInput) =>
+      apiWrite<SavedMealRow>('/api/v1/diet/saved-meal/update', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: SAVED_MEALS_KEY }),
+  });
+}
+
+/** Deletes a saved meal; the plans it went into keep their meals. */
+export function useDeleteSavedMeal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiWrite<{ id: number }>('/api/v1/diet/saved-meal/delete', { id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SAVED_MEALS_KEY }),
   });
 }

@@ -47,6 +47,8 @@ export function notifyWritten(planId: number, message: string) {
           size="compact-sm"
           // axe: the light teal.9 read 1.53:1 on its own tint; the default button is dark on white.
           variant="default"
+          // A long message (a swap across the week) wraps; the button keeps its word whole.
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             void undoPlanWrite(planId);
