@@ -84,7 +84,8 @@ describe('the plan PDF in Hindi', () => {
     expect(text).toContain('रात का खाना · शाम 7:30');
     expect(text).toContain(drawn('दिन 1 नाश्ता'));
     expect(text).toContain(drawn('• मूंग दाल खिचड़ी — 1½ कटोरी (225 ग्राम)'));
-    expect(text).toContain('• गाय का दूध — 150 ग्राम');
+    // A drink in ml (decision 310).
+    expect(text).toContain(drawn('• गाय का दूध — 150 मिली'));
     expect(text).toContain(drawn('दिन का कुल:'));
     expect(text).toContain('प्रोटीन 15 ग्राम (11%)');
     expect(text).toContain('नाम: Savitri Yadav');
