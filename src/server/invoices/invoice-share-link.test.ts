@@ -6,6 +6,7 @@ import { invoiceShareText } from '../../shared/share-words';
 import { invoices, tokenGuesses } from '../db/schema/index';
 import { redactUrl } from '../lib/security';
 import { newToken } from '../lib/tokens';
+import { PUNE_BILLING_SETTINGS } from '../testing/billing-fixtures';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { invoiceClock } from './invoices.service';
@@ -20,18 +21,7 @@ const PUBLIC_URL = 'https://clinic.poshan.in';
 let t: TestApp;
 let a: TestUser;
 
-const SETTINGS = {
-  legal_name: 'Poshan Nutrition Clinic LLP',
-  address: '12 Prabhat Road, Erandwane, Pune 411004',
-  state_code: '27',
-  registered: true,
-  gstin: '27AAPFU0939F1ZV',
-  sac: '999319',
-  gst_rate: 18,
-  upi_vpa: 'poshanclinic@okhdfcbank',
-  payee_name: 'Poshan Nutrition Clinic',
-  series_prefix: 'ND',
-};
+const SETTINGS = PUNE_BILLING_SETTINGS;
 
 beforeAll(async () => {
   invoiceClock.now = () => new Date('2026-11-27T06:30:00Z');

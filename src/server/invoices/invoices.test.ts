@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GSTIN_MESSAGES, gstinCheckChar, INVOICE_MESSAGES, type InvoiceDetails } from '../../shared/invoices';
 import { invoiceShareText } from '../../shared/share-words';
 import { auditLog, clients, invoicePayments, invoices, type packages } from '../db/schema/index';
+import { PUNE_BILLING_SETTINGS } from '../testing/billing-fixtures';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { invoiceClock } from './invoices.service';
@@ -18,18 +19,7 @@ const setClock = (at: Date) => {
   invoiceClock.now = () => at;
 };
 
-const SETTINGS = {
-  legal_name: 'Poshan Nutrition Clinic LLP',
-  address: '12 Prabhat Road, Erandwane, Pune 411004',
-  state_code: '27',
-  registered: true,
-  gstin: '27AAPFU0939F1ZV',
-  sac: '999319',
-  gst_rate: 18,
-  upi_vpa: 'poshanclinic@okhdfcbank',
-  payee_name: 'Poshan Nutrition Clinic',
-  series_prefix: 'ND',
-};
+const SETTINGS = PUNE_BILLING_SETTINGS;
 
 async function packageOf(user: TestUser, values: Partial<typeof packages.$inferInsert> = {}) {
   const client = await insertClient(t, { firstName: 'Sneha', lastName: 'Kulkarni' });

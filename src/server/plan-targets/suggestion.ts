@@ -11,6 +11,7 @@ import {
   LIFE_STAGE_ADDITIONS,
   LIFE_STAGE_FLOORS,
 } from '../../shared/condition-rules';
+import { readConditionText } from '../../shared/condition-words';
 import type { ClientCondition } from '../../shared/conditions';
 import { MICRONUTRIENTS, type MicronutrientKey } from '../../shared/micronutrients';
 import { boundOf, ruleOf } from '../../shared/nutrition-rules/index';
@@ -90,13 +91,14 @@ export const MISSING = {
 type MissingKey = keyof typeof MISSING;
 
 /**
- * The life stage a package's sub-category names ("Pregnancy", "Lactation"), read from the
- * package's own words: a practice's sub-categories are SPEC's or its own ("Pregnancy – 2nd trimester").
+ * The life stage a package's sub-category names ("Pregnancy", "Lactation", a practice's own
+ * "Pregnancy – 2nd trimester"), read by the same words the card's proposals are read with
+ * (condition-words.ts), so the goal and the proposal never disagree.
  */
 export function packageLifeStage(subCategory: string | null): 'pregnancy' | 'lactation' | null {
-  const sub = (subCategory ?? '').toLowerCase();
-  if (/pregnan|trimester/.test(sub)) return 'pregnancy';
-  if (/lactat|breast ?feed/.test(sub)) return 'lactation';
+  const kinds = readConditionText(subCategory ?? '').map((c) => c.kind);
+  if (kinds.includes('pregnancy')) return 'pregnancy';
+  if (kinds.includes('lactation')) return 'lactation';
   return null;
 }
 

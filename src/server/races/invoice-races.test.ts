@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicePayments, invoices } from '../db/schema/index';
+import { PUNE_BILLING_SETTINGS } from '../testing/billing-fixtures';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { expectRefused, type Outcome, race, statuses } from './race';
@@ -10,18 +11,7 @@ import { expectRefused, type Outcome, race, statuses } from './race';
 let t: TestApp;
 let a: TestUser;
 
-const SETTINGS = {
-  legal_name: 'Poshan Nutrition Clinic LLP',
-  address: '12 Prabhat Road, Erandwane, Pune 411004',
-  state_code: '27',
-  registered: true,
-  gstin: '27AAPFU0939F1ZV',
-  sac: '999319',
-  gst_rate: 18,
-  upi_vpa: 'poshanclinic@okhdfcbank',
-  payee_name: 'Poshan Nutrition Clinic',
-  series_prefix: 'ND',
-};
+const SETTINGS = PUNE_BILLING_SETTINGS;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -251,6 +251,40 @@ function SavedMealLine({ meal, onEdit }: { meal: SavedMealRow; onEdit: () => voi
   );
 }
 
+/** A saved meal's name, its "share" box and the write's message: Save as meal's and Rename's. */
+function SavedMealFields(props: {
+  name: string;
+  onName: (name: string) => void;
+  nameError?: string;
+  placeholder?: string;
+  shared: boolean;
+  onShared: (shared: boolean) => void;
+  problem: string | null | undefined;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Name of the saved meal"
+        placeholder={props.placeholder}
+        value={props.name}
+        onChange={(e) => props.onName(e.currentTarget.value)}
+        error={props.nameError}
+        data-autofocus
+      />
+      <Checkbox
+        label="Share with the practice's nutritionists"
+        checked={props.shared}
+        onChange={(e) => props.onShared(e.currentTarget.checked)}
+      />
+      {props.problem && (
+        <Alert color="red" role="alert">
+          {props.problem}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 function EditSavedMeal({ meal, onDone }: { meal: SavedMealRow; onDone: () => void }) {
   const [name, setName] = useState(meal.name);
   const [shared, setShared] = useState(meal.shared);
@@ -272,26 +306,17 @@ function EditSavedMeal({ meal, onDone }: { meal: SavedMealRow; onDone: () => voi
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder p="xs" radius="md">
       <Stack gap="xs">
-        <TextInput
-          label="Name of the saved meal"
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
+        <SavedMealFields
+          name={name}
+          onName={(value) => {
+            setName(value);
             update.reset();
           }}
-          error={fieldErrors.name}
-          data-autofocus
+          nameError={fieldErrors.name}
+          shared={shared}
+          onShared={setShared}
+          problem={problem}
         />
-        <Checkbox
-          label="Share with the practice's nutritionists"
-          checked={shared}
-          onChange={(e) => setShared(e.currentTarget.checked)}
-        />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
         <Group gap="xs" justify="flex-end">
           <Button variant="default" size="compact-sm" h={PHONE_TARGET} onClick={onDone}>
             Cancel
@@ -355,28 +380,19 @@ export function SaveAsMeal({ items }: { items: EditorItem[] }) {
       data-testid="save-as-meal"
     >
       <Stack gap="xs">
-        <TextInput
-          label="Name of the saved meal"
+        <SavedMealFields
+          name={name}
           placeholder="e.g. South Indian lunch thali"
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
+          onName={(value) => {
+            setName(value);
             setErrors({});
             create.reset();
           }}
-          error={errors.name}
-          data-autofocus
+          nameError={errors.name}
+          shared={shared}
+          onShared={setShared}
+          problem={problem}
         />
-        <Checkbox
-          label="Share with the practice's nutritionists"
-          checked={shared}
-          onChange={(e) => setShared(e.currentTarget.checked)}
-        />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
         <Group gap="xs" justify="flex-end">
           <Button variant="default" onClick={() => setOpen(false)}>
             Cancel
