@@ -11,6 +11,13 @@ async function call<T>(api: APIRequestContext, url: string, data: unknown): Prom
   return body.data as T;
 }
 
+/** "You chose: Thu 10-Dec-2026, 11:00 am" → 2026-12-10. */
+function isoOfChosen(chosen: string): string {
+  const date = /(\d{2})-(\w{3})-(\d{4})/.exec(chosen)!;
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${date[3]}-${String(months.indexOf(date[2]) + 1).padStart(2, '0')}-${date[1]}`;
+}
+
 test.describe('booking page', () => {
   let dietitianId: number;
 
@@ -46,14 +53,17 @@ test.describe('booking page', () => {
     });
   });
 
-  for (const [viewport, who] of [
+  // Each width books on its own day (the third and fourth bookable days: past any notice) at 11 am.
+  for (const [viewport, who, dayIndex] of [
     [
       { width: 1440, height: 900 },
       { name: 'Aarav Malhotra', phone: '9811122334', email: 'aarav.malhotra@example.in' },
+      2,
     ],
     [
       { width: 375, height: 800 },
       { name: 'Ishita Bose', phone: '9900123456', email: 'ishita.bose@example.in' },
+      3,
     ],
   ] as const) {
     test(`a visitor books from /book/{slug}, confirms by mail, staff see it (${viewport.width} px)`, async ({
@@ -88,7 +98,10 @@ test.describe('booking page', () => {
       await page.screenshot({ path: `${SHOTS}/hindi-${viewport.width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'English' }).click();
 
+      await page.getByTestId('booking-days').getByRole('button').nth(dayIndex).click();
+      await page.getByTestId('booking-slots').getByRole('button', { name: '11:00 am', exact: true }).click();
       const chosen = (await page.getByTestId('booking-chosen').textContent()) ?? '';
+      expect(chosen).toContain('11:00 am');
       await page.getByLabel('Full name').fill(who.name);
       await page.getByLabel('Mobile number').fill(who.phone);
       await page.getByLabel('E-mail').fill(who.email);
@@ -107,9 +120,7 @@ test.describe('booking page', () => {
       await visitor.close();
 
       // Staff see it in the calendar on its day.
-      const date = /(\d{2})-(\w{3})-(\d{4})/.exec(chosen)!;
-      const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-      const iso = `${date[3]}-${String(months.indexOf(date[2]) + 1).padStart(2, '0')}-${date[1]}`;
+      const iso = isoOfChosen(chosen);
       const staff = await browser.newContext({
         baseURL,
         viewport,
@@ -121,9 +132,93 @@ test.describe('booking page', () => {
         calendarPage.getByTestId('calendar').getByText(`${who.name} · In person`).first(),
       ).toBeVisible();
       await calendarPage.screenshot({ path: `${SHOTS}/calendar-${viewport.width}.png`, fullPage: true });
+
+      // Staff move it (issue 56 point 2): by dragging on a desktop, with the form on a phone; the
+      // visitor gets one "moved" mail with the new time.
+      const calendar = calendarPage.getByTestId('calendar');
+      if (viewport.width >= 1000) {
+        const event = calendar.locator('.fc-event', { hasText: who.name });
+        await calendar.locator('.fc-timegrid-slot-lane[data-time="13:00:00"]').scrollIntoViewIfNeeded();
+        const from = (await event.boundingBox())!;
+        const lane = (time: string) =>
+          calendar.locator(`.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
+        const hour = (await lane('12:00:00'))!.y - (await lane('11:00:00'))!.y;
+        await calendarPage.mouse.move(from.x + from.width / 2, from.y + 5);
+        await calendarPage.mouse.down();
+        for (let step = 1; step <= 10; step++)
+          await calendarPage.mouse.move(from.x + from.width / 2, from.y + 5 + (hour * step) / 10);
+        await calendarPage.mouse.up();
+        await expect(calendarPage.getByText('Appointment updated.').first()).toBeVisible();
+        const moved = await server.waitForMail(who.email, { subject: /moved/ });
+        expect(moved.text).toContain('12:00 pm');
+      } else {
+        await calendar.getByText(`${who.name} · In person`).first().click();
+        const details = calendarPage.getByRole('dialog', { name: `${who.name}: In person` });
+        await details.getByLabel('New time').fill(`${iso}T15:30`);
+        await axe(calendarPage);
+        await details.getByRole('button', { name: 'Move appointment' }).click();
+        await expect(details).toBeHidden();
+        const moved = await server.waitForMail(who.email, { subject: /moved/ });
+        expect(moved.text).toContain('3:30 pm');
+        await calendarPage.screenshot({ path: `${SHOTS}/moved-${viewport.width}.png`, fullPage: true });
+      }
       await staff.close();
     });
   }
+
+  test('the owner who practises has their own link: a visitor books with them (375 px)', async ({
+    browser,
+    baseURL,
+    server,
+    axe,
+  }) => {
+    const api = await server.api(ADMIN);
+    const own = await call<{ profile: { id: number } }>(api, '/api/v1/dietitian/own-profile/create', {
+      first_name: 'Priya',
+      last_name: 'Raghavan',
+      certification: 'M.Sc. Food Science & Nutrition, RD',
+      phone: '9820012345',
+    });
+    const settings = await (await api.get('/api/v1/settings/booking')).json();
+    await call(api, '/api/v1/settings/booking', {
+      ...settings.data,
+      nutritionists: [
+        { dietitian_id: dietitianId, slug: 'meera' },
+        { dietitian_id: own.profile.id, slug: 'priya' },
+      ],
+    });
+
+    const visitor = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+    const page = await visitor.newPage();
+    await page.goto('/book/priya');
+    await expect(page.getByText('with Priya Raghavan')).toBeVisible();
+    await page.getByTestId('booking-days').getByRole('button').nth(2).click();
+    await page.getByTestId('booking-slots').getByRole('button', { name: '11:00 am', exact: true }).click();
+    const chosen = (await page.getByTestId('booking-chosen').textContent()) ?? '';
+    await page.getByLabel('Full name').fill('Sneha Kulkarni');
+    await page.getByLabel('Mobile number').fill('9767012345');
+    await page.getByLabel('E-mail').fill('sneha.kulkarni@example.in');
+    await axe(page);
+    await page.screenshot({ path: `${SHOTS}/owner-page-375.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    const mail = await server.waitForMail('sneha.kulkarni@example.in', { subject: /confirm your booking/ });
+    await page.goto(linkIn(mail));
+    await expect(page.getByTestId('booking-confirmed')).toContainText('Your booking is confirmed');
+    await visitor.close();
+
+    // It is the owner's appointment: on the calendar under their name, on their one login.
+    const staff = await browser.newContext({
+      baseURL,
+      viewport: { width: 1440, height: 900 },
+      storageState: await server.storageState(ADMIN),
+    });
+    const calendarPage = await staff.newPage();
+    await calendarPage.goto(`/calendar?date=${isoOfChosen(chosen)}`);
+    await expect(
+      calendarPage.getByTestId('calendar').getByText('Sneha Kulkarni · In person · Priya Raghavan').first(),
+    ).toBeVisible();
+    await staff.close();
+  });
 
   test('Settings → Booking shows the types and refuses a bad one (1440 px)', async ({ adminPage, axe }) => {
     await adminPage.setViewportSize({ width: 1440, height: 900 });

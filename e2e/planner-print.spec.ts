@@ -175,12 +175,14 @@ test.describe('exporting a plan as PDF', () => {
     expect(form.copy).toBe('nutritionist');
     const staff = await pdfText(page, form, 'nutritionist-copy');
     expect(staff).toContain("Clinical summary (nutritionist's copy)");
+    expect(staff).toContain('Staff copy – not for the client');
     expect(staff).toMatch(
       /Sodium: at most 2,000 mg a day \(5\.1 g salt, about 1 level teaspoon\) — ICMR-NIN/,
     );
     expect(staff).toContain('Salt: no more than 1 teaspoon a day in all cooking');
     const client = await pdfText(page, { ...form, copy: 'client' }, 'client-copy');
     expect(client).not.toContain('Clinical summary');
+    expect(client).not.toContain('Staff copy');
     expect(client).toContain('Keep in mind • Salt: no more than 1 teaspoon a day in all cooking');
   });
 

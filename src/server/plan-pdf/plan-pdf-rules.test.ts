@@ -56,6 +56,9 @@ async function sunita() {
   return { client, pkg, planId };
 }
 
+/** Pages of a PDF, by its page objects (react-pdf writes one /Type /Page per page). */
+const pageCount = (bytes: Buffer) => (bytes.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+
 const exportPdf = (body: Record<string, unknown>) =>
   t.post('/api/v1/client/package/export-pdf', { layout: 'portrait', paper_size: 'a4', ...body }, n.cookie);
 
@@ -73,6 +76,8 @@ describe("the client's rules on the plan PDF", () => {
     // Told only once confirmed: the Other field's sesame is enforced but not yet the client's rule.
     expect(text).not.toMatch(/sesame/i);
     expect(text).not.toContain('Clinical summary');
+    expect(text).not.toContain('Staff copy');
+    expect(String(res.headers['content-disposition'])).toMatch(/filename="Nutrition-Plan-/);
     // Before the first day's meals.
     expect(text.indexOf('Keep in mind')).toBeLessThan(text.indexOf('Day 1'));
   });
@@ -101,6 +106,10 @@ describe("the client's rules on the plan PDF", () => {
     expect(res.statusCode, res.body).toBe(200);
     const text = textOf(res.rawPayload);
     expect(text).toContain("Clinical summary (nutritionist's copy)");
+    // Marked on every page and named apart, so it is not sent to the client by mistake (issue 54 point 7).
+    const marks = text.split('Staff copy – not for the client').length - 1;
+    expect(marks).toBe(pageCount(res.rawPayload));
+    expect(String(res.headers['content-disposition'])).toMatch(/filename="Staff-Copy-Nutrition-Plan-/);
     expect(text).toContain(
       'Restrictions: Peanut allergy; Tree nut allergy; Sesame allergy (proposed, not yet confirmed); Gluten intolerance; Jain diet; Dislikes karela',
     );

@@ -58,7 +58,20 @@ const styles = StyleSheet.create({
   box: { marginBottom: 8, padding: 6, border: '1pt solid #0b6e63', borderRadius: 3 },
   clinicalBox: { marginBottom: 8, padding: 6, border: '1pt solid #555555', backgroundColor: '#f4f4f4' },
   boxTitle: { fontWeight: 'bold', color: TEAL, marginBottom: 2 },
+  staffMark: {
+    position: 'absolute',
+    top: 10,
+    left: 32,
+    right: 32,
+    textAlign: 'center',
+    fontSize: 9,
+    fontWeight: 'bold',
+    color: '#b3261e',
+  },
 });
+
+/** On every page of the nutritionist's copy: it must not be handed to the client (issue 54 point 7). */
+export const STAFF_COPY_MARK = 'Staff copy – not for the client';
 
 /** What the client keeps in mind at every meal, on the first page under the letterhead. */
 function RulesBox({ rules }: { rules: PlanPdfProps['rules'] }) {
@@ -211,12 +224,17 @@ export function PlanPdf({
   const dates = words.period(plan.startDate, plan.endDate);
   return (
     <Document
-      title={`${plan.planName} — ${plan.clientName}`}
+      title={`${clinical ? 'Staff copy: ' : ''}${plan.planName} — ${plan.clientName}`}
       author={practiceName}
       creator={practiceName}
       language={language === 'hi' ? 'hi-IN' : 'en-IN'}
     >
       <Page size={paper.toUpperCase() as 'A4'} orientation={layout} style={styles.page}>
+        {clinical ? (
+          <Text style={styles.staffMark} fixed>
+            {STAFF_COPY_MARK}
+          </Text>
+        ) : null}
         <View style={styles.header}>
           <View>
             <Text style={styles.title}>{plan.planName}</Text>

@@ -1,6 +1,7 @@
 import { clinicalSummary } from '../../shared/clinical-summary';
 import { weekdayOfPlanDay } from '../../shared/plan-calendar';
 import {
+  type PdfCopy,
   PLAN_PDF_MESSAGES,
   type PlanPdfSend,
   type PrintOptions,
@@ -37,14 +38,17 @@ export type PlanPdf = { bytes: Buffer; filename: string; clientEmail: string | n
  * write with); anything else, emoji included, separates words. Headers carry it as filename*
  * (decision 189).
  */
-export function fileNameOf(clientName: string, planName: string): string {
+export function fileNameOf(clientName: string, planName: string, copy: PdfCopy = 'client'): string {
   const slug = [...`${clientName} ${planName}`.normalize('NFC')]
     .map((ch) => (/^(?:[\p{L}\p{M}\p{N}]|\u200c|\u200d)$/u.test(ch) ? ch : '-'))
     .join('')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
   const short = [...slug].slice(0, 80).join('').replace(/-+$/, '');
-  return `Nutrition-Plan${short ? `-${short}` : ''}.pdf`;
+  // The staff copy's name says so before anything else (issue 54 point 7: both copies downloaded
+  // with one name, and a clinical copy could go to a client by mistake).
+  const prefix = copy === 'nutritionist' ? 'Staff-Copy-Nutrition-Plan' : 'Nutrition-Plan';
+  return `${prefix}${short ? `-${short}` : ''}.pdf`;
 }
 
 /**
@@ -130,7 +134,7 @@ export async function renderPlanPdfFor(
   const bytes = await renderPdf(pool, props);
   return {
     bytes,
-    filename: fileNameOf(props.plan.clientName, props.plan.planName),
+    filename: fileNameOf(props.plan.clientName, props.plan.planName, options.copy),
     clientEmail: ws.plan.contact_email,
     clientName: props.plan.clientName,
   };

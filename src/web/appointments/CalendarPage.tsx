@@ -1,4 +1,4 @@
-import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
@@ -138,7 +138,10 @@ export default function CalendarPage() {
           timeZone="UTC"
           now={() => wallClockIn(time_zone)}
           initialView={span ? 'listSevenDays' : phone ? 'listWeek' : 'timeGridWeek'}
-          views={{ listSevenDays: { type: 'list', duration: { days: 7 }, buttonText: '7 days' } }}
+          views={{
+            listSevenDays: { type: 'list', duration: { days: 7 }, buttonText: '7 days' },
+            timeGrid: { eventContent: timeGridEvent },
+          }}
           initialDate={date}
           headerToolbar={
             phone
@@ -186,5 +189,20 @@ export default function CalendarPage() {
       </Paper>
       {open && <AppointmentModal appointment={open} onClose={() => setOpen(null)} />}
     </>
+  );
+}
+
+/**
+ * A consultation in the day and week grids: its start time inline before the title, so a
+ * 30-minute block reads "11:00 Kavya Nair · Video · Meera Krishnan" on two lines (issue 56 point 3:
+ * the time took a line of its own and the nutritionist's name was cut). The whole text stays
+ * in the tooltip for two consultations side by side.
+ */
+function timeGridEvent(arg: EventContentArg) {
+  const start = arg.timeText.split(' - ')[0];
+  return (
+    <div className={classes.event} title={`${arg.timeText} ${arg.event.title}`}>
+      <span className={classes.eventTime}>{start}</span> <span>{arg.event.title}</span>
+    </div>
   );
 }
