@@ -45,7 +45,8 @@ const printOptions = {
   package_id: id('Please choose a package'),
   plan_id: id('Please choose a Nutrition Plan'),
   layout: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? 'landscape' : v),
+    // Portrait unless asked: a week on one or two pages a client keeps on the fridge (issue 54 point 7).
+    (v) => (v === '' || v === undefined || v === null ? 'portrait' : v),
     z.enum(LAYOUTS, { message: 'Please choose landscape or portrait' }),
   ),
   paper_size: z.preprocess(

@@ -44,9 +44,9 @@ const styles = StyleSheet.create({
   muted: { color: '#555555' },
   section: { marginTop: 10 },
   sectionTitle: { fontSize: 12, fontWeight: 'bold', color: TEAL, marginBottom: 4 },
-  day: { marginTop: 10, borderTop: '1pt solid #0b6e63', paddingTop: 4 },
+  day: { marginTop: 8, borderTop: '1pt solid #0b6e63', paddingTop: 3 },
   dayTitle: { fontSize: 12, fontWeight: 'bold' },
-  meal: { marginTop: 4, marginLeft: 8 },
+  meal: { marginTop: 2, marginLeft: 8 },
   mealTitle: { fontWeight: 'bold' },
   item: { marginLeft: 12 },
   totals: { marginTop: 4, marginLeft: 8, flexDirection: 'row', flexWrap: 'wrap', color: '#333333' },
@@ -115,21 +115,22 @@ function ClinicalBox({ summary }: { summary: ClinicalSummary }) {
 }
 
 /**
- * One paragraph per meal: a 28-day plan has ~170 meals and ~840 items, and a node per line would
- * triple the layout work. A meal never splits across pages.
+ * One line per meal (issue 54 point 7: a week on one or two portrait pages for the fridge): the
+ * meal and its time, then its foods one after the other. One paragraph per meal also keeps a
+ * 28-day plan's ~840 items cheap to lay out. A meal never splits across pages.
  */
 function MealText({ meal, words }: { meal: PrintMeal; words: PdfWords }) {
   return (
     <Text style={styles.meal} wrap={false}>
       <Text style={styles.mealTitle}>
         {meal.name}
-        {meal.time ? ` · ${meal.time}` : ''}
+        {meal.time ? ` · ${meal.time}` : ''}:
       </Text>
-      {meal.description ? `\n${meal.description}` : ''}
+      {meal.description ? ` ${meal.description}` : ''}
       {meal.items
         .map(
           (item) =>
-            `\n• ${item.label} — ${item.amount}${item.alternatives.map((alt) => `  ${words.or} ${alt.label} — ${alt.amount}`).join('')}`,
+            `   • ${item.label} — ${item.amount}${item.alternatives.map((alt) => `  ${words.or} ${alt.label} — ${alt.amount}`).join('')}`,
         )
         .join('')}
     </Text>

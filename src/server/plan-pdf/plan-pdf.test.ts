@@ -217,6 +217,59 @@ describe('POST /api/v1/client/package/export-pdf', () => {
     expect(noTime).toContain('Day total:');
   });
 
+  it('prints a week of five meals a day on two portrait A4 pages, each meal one line (issue 54 point 7)', async () => {
+    const { pkg, planId } = await planForNewClient(t, n, { firstName: 'Lakshmi', lastName: 'Pillai' });
+    const week: [string, string, { id: number; qty: number; ref_id?: number }[]][] = [
+      [
+        '07:30',
+        'Breakfast',
+        [
+          { id: food.B010, qty: 30 },
+          { id: food.L002, qty: 200 },
+        ],
+      ],
+      ['10:30', 'Mid-Morning', [{ id: food.L002, qty: 150 }]],
+      [
+        '13:00',
+        'Lunch',
+        [
+          { id: food.A015, qty: 80 },
+          { id: food.B010, qty: 30 },
+        ],
+      ],
+      ['16:30', 'Evening Snack', [{ id: food.L003, qty: 50 }]],
+      [
+        '19:30',
+        'Dinner',
+        [
+          { id: food.A015, qty: 60 },
+          { id: food.B010, qty: 30 },
+          { id: food.L003, qty: 50, ref_id: food.B010 },
+        ],
+      ],
+    ];
+    for (let day = 1; day <= 7; day++) {
+      for (const [time, slot, items] of week) {
+        const res = await t.post(
+          '/api/v1/diet/planday/create-day',
+          mealBody(pkg.id, planId, day, time, items, { hypothetical_time: slot }),
+          n.cookie,
+        );
+        expect(res.json().success, res.body).toBe(1);
+      }
+    }
+    // No layout asked: portrait.
+    const res = await exportPdf({ package_id: pkg.id, plan_id: planId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(pageSizeOf(res.rawPayload)).toEqual({ width: 595, height: 842 });
+    const info = execFileSync('pdfinfo', [savePdf(res.rawPayload)]).toString();
+    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeLessThanOrEqual(2);
+    const text = textOf(res.rawPayload);
+    expect(text).toContain('Day 7');
+    // The meal, its time and its foods on one line.
+    expect(text).toMatch(/Lunch · 01:00 PM:\s+• [^\n]+— 80 g\s+• [^\n]+— 30 g/);
+  });
+
   it('gives each paper size and layout its real page size', async () => {
     const { pkg, planId } = await fullPlan();
     const a = { a1: [1684, 2384], a2: [1191, 1684], a3: [842, 1191], a4: [595, 842] } as const;

@@ -57,7 +57,7 @@ export default function PlannerPage() {
   const saveEmptyTimes = useSaveEmptyTimes(planId);
   const [print, setPrint] = useState<PrintSettings>({
     printMode: false,
-    layout: 'landscape',
+    layout: 'portrait',
     paper: 'a4',
     hideStats: false,
     hideTime: false,

@@ -120,7 +120,7 @@ export function SidePanel({
         <Group grow gap="xs">
           <Select
             label="Layout"
-            data={['landscape', 'portrait']}
+            data={['portrait', 'landscape']}
             value={print.layout}
             onChange={(v) => v && onPrint({ layout: v as PrintSettings['layout'] })}
             allowDeselect={false}
