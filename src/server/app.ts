@@ -29,6 +29,7 @@ import { healthRoutes } from './health/health.routes';
 import { invoiceFormRoutes } from './invoices/invoice-form.routes';
 import { invoiceReportRoutes } from './invoices/invoice-reports.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
+import { signatureRoutes } from './invoices/signature.routes';
 import { registerCompression } from './lib/compression';
 import {
   createDbHealth,
@@ -88,6 +89,7 @@ const features: FeatureRoutes[] = [
   invoiceRoutes,
   invoiceFormRoutes,
   invoiceReportRoutes,
+  signatureRoutes,
   creditsRoutes,
   planRoutes,
   plannerRoutes,

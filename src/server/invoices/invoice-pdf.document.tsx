@@ -10,6 +10,7 @@ import {
 } from '../../shared/invoices';
 import { dateText } from '../../shared/plan-calendar';
 import { FONT_FAMILY } from '../plan-pdf/index';
+import type { PdfSignature } from './signature.service';
 
 const TEAL = '#0b6e63';
 const s = StyleSheet.create({
@@ -36,14 +37,26 @@ export type InvoicePdfProps = {
   copy?: 'original' | 'duplicate';
   /** The practice's logo (Settings → Print), drawn above the title. */
   logo?: { bytes: Buffer; mimeType: string; width: number; height: number } | null;
+  /** The signature image of Settings → Billing (decision 314), drawn above "Authorised signatory". */
+  signature?: PdfSignature | null;
 };
 
-/** Signed like an invoice (Rule 46(q), Rule 53(1)(j)): the supplier's name and "Authorised signatory". */
-export function Signatory({ name }: { name: string }) {
+/**
+ * Signed like an invoice (Rule 46(q), Rule 53(1)(j)): the supplier's name and "Authorised
+ * signatory", with the uploaded signature image between them (within 40 × 15 mm, its aspect kept)
+ * or, without one, the blank space a pen signs in. The block is kept whole on one page.
+ */
+export function Signatory({ name, signature = null }: { name: string; signature?: PdfSignature | null }) {
   return (
-    <View style={{ marginTop: 28, alignItems: 'flex-end' }}>
+    <View style={{ marginTop: 28, alignItems: 'flex-end' }} wrap={false}>
       <Text>For {name}</Text>
-      <Text style={{ marginTop: 28 }}>Authorised signatory</Text>
+      {signature ? (
+        <Image
+          src={{ data: signature.bytes, format: signature.format }}
+          style={{ width: signature.width, height: signature.height, marginTop: 6, marginBottom: 4 }}
+        />
+      ) : null}
+      <Text style={{ marginTop: signature ? 0 : 28 }}>Authorised signatory</Text>
     </View>
   );
 }
@@ -58,6 +71,7 @@ export function InvoicePdf({
   practiceName,
   copy = 'original',
   logo = null,
+  signature = null,
 }: InvoicePdfProps) {
   const money = (v: string) => inr(Math.round(Number(v) * 100));
   const taxed = inv.tax_mode !== 'none';
@@ -221,7 +235,7 @@ export function InvoicePdf({
             </View>
           </View>
         ) : null}
-        <Signatory name={inv.seller.legal_name} />
+        <Signatory name={inv.seller.legal_name} signature={signature} />
       </Page>
     </Document>
   );

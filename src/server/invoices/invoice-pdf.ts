@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { InvoiceDetails, ReceiptDetails } from '../../shared/invoices';
 import { dispositionOf } from '../lib/file-names';
 import { registerPdfFonts } from '../plan-pdf/index';
+import { type PdfSignature, readPdfSignature } from './signature.service';
 
 /**
  * The invoice's PDF (one page, some 100 ms): rendered on the request's thread with the plan PDF's
@@ -14,6 +15,7 @@ export async function invoicePdf(
   practiceName: string,
   copy: 'original' | 'duplicate' = 'original',
   logo: InvoiceLogo | null = null,
+  signature: PdfSignature | null = null,
 ): Promise<Buffer> {
   const [{ renderToBuffer }, { createElement }, { InvoicePdf }] = await Promise.all([
     import('@react-pdf/renderer'),
@@ -25,7 +27,36 @@ export async function invoicePdf(
   const qrPng = invoice.upi_link
     ? await QRCode.toBuffer(invoice.upi_link, { type: 'png', errorCorrectionLevel: 'M', scale: 6, margin: 4 })
     : null;
-  return renderToBuffer(createElement(InvoicePdf, { invoice, qrPng, practiceName, copy, logo }) as never);
+  return withoutBrokenSignature(signature, (sig) =>
+    renderToBuffer(
+      createElement(InvoicePdf, { invoice, qrPng, practiceName, copy, logo, signature: sig }) as never,
+    ),
+  );
+}
+
+/**
+ * Renders with the signature image, and again without it when the renderer cannot draw it (a
+ * file whose first bytes say PNG or JPEG but whose data is damaged): the document then prints
+ * "Authorised signatory" as it did before images (decision 314), never a failed download.
+ */
+async function withoutBrokenSignature(
+  signature: PdfSignature | null,
+  render: (signature: PdfSignature | null) => Promise<Buffer>,
+): Promise<Buffer> {
+  if (!signature) return render(null);
+  try {
+    return await render(signature);
+  } catch {
+    return render(null);
+  }
+}
+
+/**
+ * The practice's signature for a document being sent (Settings → Billing, decision 314): read
+ * here rather than by each route, so the signed-in download and the share link print alike.
+ */
+function signatureFor(reply: FastifyReply): Promise<PdfSignature | null> {
+  return readPdfSignature(reply.server.deps.db);
 }
 
 /** The practice's logo as Settings → Print keeps it (issue 55 point 3), sized to fit. */
@@ -37,7 +68,7 @@ export async function sendInvoicePdf(
   copy: 'original' | 'duplicate' = 'original',
   logo: InvoiceLogo | null = null,
 ) {
-  const pdf = await invoicePdf(invoice, invoice.seller.legal_name, copy, logo);
+  const pdf = await invoicePdf(invoice, invoice.seller.legal_name, copy, logo, await signatureFor(reply));
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', dispositionOf(`${invoice.number.replace(/\//g, '-')}.pdf`, 'inline'))
@@ -46,18 +77,23 @@ export async function sendInvoicePdf(
 }
 
 /** A payment's receipt (issue 55 point 5): one A4 page, no QR. */
-export async function receiptPdf(receipt: ReceiptDetails): Promise<Buffer> {
+export async function receiptPdf(
+  receipt: ReceiptDetails,
+  signature: PdfSignature | null = null,
+): Promise<Buffer> {
   const [{ renderToBuffer }, { createElement }, { ReceiptPdf }] = await Promise.all([
     import('@react-pdf/renderer'),
     import('react'),
     import('./receipt-pdf.document'),
   ]);
   registerPdfFonts();
-  return renderToBuffer(createElement(ReceiptPdf, { receipt }) as never);
+  return withoutBrokenSignature(signature, (sig) =>
+    renderToBuffer(createElement(ReceiptPdf, { receipt, signature: sig }) as never),
+  );
 }
 
 export async function sendReceiptPdf(reply: FastifyReply, receipt: ReceiptDetails) {
-  const pdf = await receiptPdf(receipt);
+  const pdf = await receiptPdf(receipt, await signatureFor(reply));
   return reply
     .header('content-type', 'application/pdf')
     .header(

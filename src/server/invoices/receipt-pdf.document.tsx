@@ -3,6 +3,7 @@ import { inr, type ReceiptDetails, stateName } from '../../shared/invoices';
 import { dateText } from '../../shared/plan-calendar';
 import { FONT_FAMILY } from '../plan-pdf/index';
 import { Signatory } from './invoice-pdf.document';
+import type { PdfSignature } from './signature.service';
 
 const TEAL = '#0b6e63';
 const s = StyleSheet.create({
@@ -20,7 +21,13 @@ const s = StyleSheet.create({
  * A payment's receipt (issue 55 point 5): the practice's identity, the receipt's number and date,
  * the amount in figures and words, the mode and reference, and the invoice it was received against.
  */
-export function ReceiptPdf({ receipt: r }: { receipt: ReceiptDetails }) {
+export function ReceiptPdf({
+  receipt: r,
+  signature = null,
+}: {
+  receipt: ReceiptDetails;
+  signature?: PdfSignature | null;
+}) {
   const amount = inr(Math.round(Number(r.amount) * 100));
   const rows: [string, string][] = [
     ['Receipt number', r.receipt_number],
@@ -54,7 +61,7 @@ export function ReceiptPdf({ receipt: r }: { receipt: ReceiptDetails }) {
           Received with thanks from {r.client_name} the sum of {amount} by {r.mode} against invoice{' '}
           {r.invoice_number}.
         </Text>
-        <Signatory name={r.seller.legal_name} />
+        <Signatory name={r.seller.legal_name} signature={signature} />
       </Page>
     </Document>
   );

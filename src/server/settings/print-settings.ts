@@ -92,7 +92,7 @@ export async function readSettingsUpload(request: FastifyRequest): Promise<Setti
 }
 
 /** The original name without any folder part or control characters, as shown in the page. */
-function safeName(name: string): string {
+export function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = [...base].filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127).join('');
   return clean.slice(0, 200) || 'logo';

@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Divider,
   Group,
   Paper,
   Select,
@@ -25,6 +26,7 @@ import { Loading } from '../components/Loading';
 import { ApiError, formMessage } from '../lib/api';
 import { zodValidate } from '../lib/form';
 import { notifySuccess } from '../lib/notify';
+import { BillingSignatureField } from './BillingSignatureField';
 import { useBillingSettings, useSaveBilling } from './invoice-queries';
 
 type Values = Omit<BillingSettings, 'gstin' | 'gst_rate'> & { gstin: string; gst_rate: string };
@@ -48,6 +50,8 @@ export function BillingSettingsSection() {
           </Text>
         </div>
         {billing.isSuccess ? <BillingForm saved={billing.data} /> : <Loading />}
+        <Divider />
+        <BillingSignatureField />
       </Stack>
     </Paper>
   );
