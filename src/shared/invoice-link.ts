@@ -8,6 +8,7 @@ import type { InvoiceType } from './invoices';
 
 export const INVOICE_LINK_MESSAGES = {
   notFound: 'This invoice link is not valid. Please ask your clinic for a new one.',
+  receiptNotFound: 'This receipt is not on this invoice.',
 } as const;
 
 /** The page's path; a token is base64url, 256 random bits (server/lib/tokens.ts newToken). */
@@ -15,6 +16,19 @@ export const invoiceLinkPath = (token: string) => `/my-invoice/${token}`;
 /** The page's read, and its PDF. */
 export const invoiceLinkApiPath = (token: string) => `/api/v1/my-invoice/${encodeURIComponent(token)}`;
 export const invoiceLinkPdfPath = (token: string) => `${invoiceLinkApiPath(token)}/pdf`;
+/** A payment's receipt by the same token (decision 313): only a payment of this document. */
+export const invoiceLinkReceiptPath = (token: string, paymentId: number) =>
+  `${invoiceLinkApiPath(token)}/receipt?id=${paymentId}`;
+
+/** A payment received, as the link's page lists it with its "Download receipt". */
+export type InvoiceLinkPayment = {
+  id: number;
+  receipt_number: string;
+  date: string;
+  amount: string;
+  mode: string;
+  receipt_path: string;
+};
 
 /** GET /api/v1/my-invoice/:token: what the client's page shows, nothing more. */
 export type InvoiceLinkView = {
@@ -36,4 +50,19 @@ export type InvoiceLinkView = {
   credit_note_number: string | null;
   /** The PDF by the same token. */
   pdf_path: string;
+  /** The payments received on it, oldest first, each with its receipt by the same token (decision 313). */
+  payments: InvoiceLinkPayment[];
+  /** The client's language ('en' | 'hi'): the page's, unless this phone chose another (decision 313). */
+  language: 'en' | 'hi';
 };
+
+/** A payment's mode as the client reads it (shared/invoice-tax.ts PAYMENT_MODES): the page and the share texts. */
+const HINDI_MODES: Record<string, string> = {
+  Cash: 'नकद',
+  'Bank transfer': 'बैंक ट्रांसफ़र',
+  Card: 'कार्ड',
+  Cheque: 'चेक',
+  Other: 'अन्य',
+};
+export const paymentModeIn = (lang: string, mode: string) =>
+  lang === 'hi' ? (HINDI_MODES[mode] ?? mode) : mode;

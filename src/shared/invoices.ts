@@ -39,6 +39,9 @@ export const INVOICE_MESSAGES = {
   nothingToCredit: 'Nothing remains of this invoice to credit',
   reasonRequired: 'Please give the reason for the credit note',
   paymentNotFound: 'Payment not found.',
+  linkRevoked: 'Link turned off. The link sent before no longer opens the document.',
+  linkRenewed: 'New link made. The link sent before no longer opens the document.',
+  linkAlreadyOff: 'This link is already turned off. Make a new link to share the document again.',
 } as const;
 
 const stateCode = z.enum(GST_STATES.map((s) => s.code) as [string, ...string[]], 'Please choose a state');
@@ -253,6 +256,8 @@ export const invoicePdfSchema = z.object({
 });
 /** A receipt: the payment's id (GET /api/v1/invoice/receipt?id=). */
 export const receiptIdSchema = z.object({ id: id('Please choose a payment') });
+/** POST /api/v1/invoice/share-link/revoke and …/renew (decision 313): the document whose link it is. */
+export const invoiceShareLinkSchema = z.object({ invoice_id: id('Please choose an invoice') });
 export const invoiceListSchema = z.object({
   package_id: z.preprocess(blank, id().optional()),
   /** Every invoice of the client: its packages' and its free-standing ones. */
@@ -308,9 +313,10 @@ export type InvoiceSummary = {
   /**
    * The document's share link (issue 55 point 7, decision 307): PUBLIC_URL/my-invoice/{token}, a
    * page the client opens on a phone without signing in, with the PDF and, while a balance is due,
-   * the UPI button. The WhatsApp and e-mail shares carry it instead of the upi:// link.
+   * the UPI button. The WhatsApp and e-mail shares carry it instead of the upi:// link. Null while
+   * staff have turned the link off (decision 313): nothing can be shared until a new link is made.
    */
-  share_url: string;
+  share_url: string | null;
   /** A credit note: the invoice it credits. */
   original_invoice_id: number | null;
   original_invoice_number: string | null;
@@ -323,8 +329,8 @@ export type InvoiceSummary = {
   credited: string;
   /** Refunded against its credit notes (an invoice) or against it (a credit note), decision 300. */
   refunded: string;
-  /** The receipts of its payments, for a "Receipt" button each. */
-  receipts: { id: number; receipt_number: string; amount: string; date: string }[];
+  /** The receipts of its payments, for a "Receipt" button each (and its WhatsApp and e-mail shares). */
+  receipts: { id: number; receipt_number: string; amount: string; date: string; mode: string }[];
 };
 export type InvoiceDetails = InvoiceSummary & {
   seller: { legal_name: string; address: string; state_code: string; gstin: string | null };

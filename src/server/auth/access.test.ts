@@ -78,6 +78,7 @@ describe('every route', () => {
     expect(routes.filter((x) => x.access === 'token:invoice-link').map((x) => x.url)).toEqual([
       '/api/v1/my-invoice/:token',
       '/api/v1/my-invoice/:token/pdf',
+      '/api/v1/my-invoice/:token/receipt',
     ]);
     expect(leaks).toEqual([]);
   });

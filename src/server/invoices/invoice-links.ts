@@ -5,7 +5,9 @@ import {
   type InvoiceLinkView,
   invoiceLinkPath,
   invoiceLinkPdfPath,
+  invoiceLinkReceiptPath,
 } from '../../shared/invoice-link';
+import type { PaymentRow } from '../../shared/invoices';
 import type { InvoiceRow } from '../auth/policy';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
@@ -24,8 +26,12 @@ export const invoiceLinkTokenSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, INVOICE_LINK_MESSAGES.notFound),
 });
 
-/** What the WhatsApp and e-mail shares carry: PUBLIC_URL/my-invoice/{token}, as the plan link is built. */
-export const invoiceShareUrl = (publicUrl: string, token: string) => `${publicUrl}${invoiceLinkPath(token)}`;
+/**
+ * What the WhatsApp and e-mail shares carry: PUBLIC_URL/my-invoice/{token}, as the plan link is
+ * built; null while staff have turned the link off (decision 313).
+ */
+export const invoiceShareUrl = (publicUrl: string, token: string | null) =>
+  token ? `${publicUrl}${invoiceLinkPath(token)}` : null;
 
 /**
  * The document named by the request's `:token`: 404 for an unknown or malformed one, exactly like a
@@ -56,8 +62,12 @@ export async function invoiceLinkView(
     original_invoice_number: string | null;
     credit_note_number: string | null;
     seller: { legal_name: string };
+    payments: PaymentRow[];
+    client_language: string;
   },
 ): Promise<InvoiceLinkView> {
+  // Opened by its token, so the document has one (a turned-off link is not found).
+  const token = invoice.shareToken!;
   // The name saved in Settings → Practice, else the one the invoice was issued in: never the
   // app's own default name (PRACTICE_NAME's "NutriDesk"), which is no practice a client knows.
   const saved = (await findPracticeRow(db))?.name;
@@ -74,6 +84,17 @@ export async function invoiceLinkView(
     upi_link: summary.upi_link,
     original_invoice_number: summary.original_invoice_number,
     credit_note_number: summary.credit_note_number,
-    pdf_path: invoiceLinkPdfPath(invoice.shareToken),
+    pdf_path: invoiceLinkPdfPath(token),
+    // The payments the PDF lists too, each with its receipt by the same token (decision 313);
+    // the reference (a UPI transaction id, a cheque number) is the receipt's, not the page's.
+    payments: summary.payments.map((p) => ({
+      id: p.id,
+      receipt_number: p.receipt_number,
+      date: p.date,
+      amount: p.amount,
+      mode: p.mode,
+      receipt_path: invoiceLinkReceiptPath(token, p.id),
+    })),
+    language: summary.client_language === 'hi' ? 'hi' : 'en',
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calendarDate, id, practiceToday } from '../../shared/fields';
+import { INVOICE_LINK_MESSAGES } from '../../shared/invoice-link';
 import {
   billingSettingsSchema,
   creditNoteSchema,
@@ -11,6 +12,7 @@ import {
   invoiceIdSchema,
   invoiceListSchema,
   invoicePdfSchema,
+  invoiceShareLinkSchema,
   paymentSchema,
   receiptIdSchema,
   rupees,
@@ -42,6 +44,7 @@ import {
   saveBilling,
   summariesOf,
 } from './invoices.service';
+import { renewShareLink, revokeShareLink } from './share-link.service';
 
 const packageQuery = z.object({ package_id: id('Please choose a package') });
 const exportQuery = z.object({
@@ -96,6 +99,20 @@ const ROUTE_DOCS: RouteDocs = {
     summary: "The invoice's share link: the document as a PDF (the recipient's original)",
     params: invoiceLinkTokenSchema,
     produces: PRODUCES.pdf,
+  },
+  'GET /api/v1/my-invoice/:token/receipt': {
+    summary: "The invoice's share link: the receipt of one of its payments as a PDF",
+    params: invoiceLinkTokenSchema,
+    querystring: receiptIdSchema,
+    produces: PRODUCES.pdf,
+  },
+  'POST /api/v1/invoice/share-link/revoke': {
+    summary: "Turn a document's share link off: the link sent before answers 404 like a wrong one",
+    body: invoiceShareLinkSchema,
+  },
+  'POST /api/v1/invoice/share-link/renew': {
+    summary: 'Make a new share link for a document (a new token): the link sent before stops working',
+    body: invoiceShareLinkSchema,
   },
   'GET /api/v1/invoice/package-dues': {
     summary: "A package's price, invoiced, paid and balance",
@@ -264,6 +281,50 @@ export async function invoiceRoutes(app: FastifyInstance, { db, config }: AppDep
     const details = await detailsOf(db, invoice, config.publicUrl);
     return sendInvoicePdf(reply, details, 'original', await readPrintLogo(db));
   });
+
+  /**
+   * A payment's receipt by the document's share link (decision 313): only a payment of the one
+   * document the token opens; another's, or a made-up id, is 404 like a missing receipt.
+   */
+  app.get('/api/v1/my-invoice/:token/receipt', invoiceLink, async (request, reply) => {
+    const invoice = await invoiceOfLinkRequest(db, request);
+    const { id } = parseInput(receiptIdSchema, request.query);
+    const found = await paymentWithInvoice(db, id);
+    if (!found || found.invoice.id !== invoice.id) throw notFound(INVOICE_LINK_MESSAGES.receiptNotFound);
+    return sendReceiptPdf(reply, receiptOf(found.payment, invoice));
+  });
+
+  /**
+   * Turn a document's share link off, or make a new one (decision 313): whoever may open the
+   * document (owner:invoice); another's is 404 like a missing one. Each write has its audit row.
+   */
+  app.post(
+    '/api/v1/invoice/share-link/revoke',
+    { config: { access: 'owner:invoice', record: 'body.invoice_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(invoiceShareLinkSchema, request.body);
+      const invoice = await invoiceFor(db, user, input.invoice_id);
+      return ok(
+        await revokeShareLink(db, invoice, actorOf(user, request.ip), config.publicUrl),
+        INVOICE_MESSAGES.linkRevoked,
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/invoice/share-link/renew',
+    { config: { access: 'owner:invoice', record: 'body.invoice_id' } },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parseInput(invoiceShareLinkSchema, request.body);
+      const invoice = await invoiceFor(db, user, input.invoice_id);
+      return ok(
+        await renewShareLink(db, invoice, actorOf(user, request.ip), config.publicUrl),
+        INVOICE_MESSAGES.linkRenewed,
+      );
+    },
+  );
 
   /** The package page's money: price, invoiced, paid, balance. */
   app.get(

@@ -608,6 +608,7 @@ export function summaryOf(
       receipt_number: p.receiptNumber,
       amount: p.amount,
       date: p.date,
+      mode: p.mode,
     })),
   };
 }

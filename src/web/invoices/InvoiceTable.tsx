@@ -1,9 +1,9 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconLink, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { InvoiceSummary } from '../../shared/invoices';
 import { whatsappUrl } from '../../shared/portal-options';
-import { invoiceShareText, shareWords } from '../../shared/share-words';
+import { type InvoiceShare, invoiceShareSubject, invoiceShareText } from '../../shared/share-words';
 import { type Column, DataTable } from '../components/DataTable';
 import { confirm } from '../lib/confirm';
 import { formatDate, formatMoney } from '../lib/format';
@@ -12,19 +12,22 @@ import { CreditNoteModal } from './CreditNoteModal';
 import { useCancelInvoice } from './invoice-queries';
 import { PaymentModal } from './PaymentModal';
 import { RefundModal } from './RefundModal';
+import { mailtoOf, ShareLinkModal } from './ShareLinkModal';
 
 /**
- * What the client reads on WhatsApp or in the e-mail: the number, what is due and the https link
- * to the invoice's page (its PDF and the UPI button, decision 307), in the client's language
- * (decision 266).
+ * What the client reads on WhatsApp or in the e-mail: what the document is, its number, what is
+ * due (if anything) and the https link to its page (decisions 307 and 313), in the client's
+ * language (decision 266).
  */
 export const invoiceMessage = invoiceShareText;
 
-/** The e-mail share: the client's address when known, the same text as WhatsApp with the invoice's link. */
-export const invoiceMailto = (inv: InvoiceSummary) =>
-  `mailto:${inv.client_email ? encodeURIComponent(inv.client_email) : ''}?subject=${encodeURIComponent(
-    shareWords(inv.client_language, 'invoiceSubject', { number: inv.number }),
-  )}&body=${encodeURIComponent(invoiceMessage(inv))}`;
+/** The e-mail share: the same text as WhatsApp with the document's link. */
+export const invoiceMailto = (inv: InvoiceShare & Pick<InvoiceSummary, 'client_email'>) =>
+  mailtoOf(inv.client_email, invoiceShareSubject(inv), invoiceMessage(inv));
+
+/** A document whose link is on, typed as one that can be shared (share_url is null while it is off). */
+const shareable = (r: InvoiceSummary): (InvoiceSummary & { share_url: string }) | null =>
+  r.share_url === null ? null : { ...r, share_url: r.share_url };
 
 type Query = {
   data: InvoiceSummary[] | undefined;
@@ -51,6 +54,9 @@ export function InvoiceTable({
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
   const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
   const [refunding, setRefunding] = useState<InvoiceSummary | null>(null);
+  // The share area of one document (decision 313): its link, New link / Turn off, its receipts' shares.
+  const [sharingId, setSharingId] = useState<number | null>(null);
+  const sharing = invoices.data?.find((r) => r.id === sharingId) ?? null;
 
   const cancelInvoice = async (inv: InvoiceSummary) => {
     if (
@@ -71,7 +77,6 @@ export function InvoiceTable({
 
   const creditNote = (r: InvoiceSummary) => r.type === 'credit_note';
   const live = (r: InvoiceSummary) => r.status === 'issued' && !creditNote(r);
-  const due = (r: InvoiceSummary) => live(r) && Number(r.balance) > 0;
   const columns: Column<InvoiceSummary>[] = [
     { key: 'number', label: 'Number', render: (r) => r.number },
     { key: 'date', label: 'Date', render: (r) => formatDate(r.date) },
@@ -136,12 +141,13 @@ export function InvoiceTable({
               Receipt
             </Anchor>
           ))}
-          {due(r) && (
+          {/* Every issued document has a link (decision 313): paid, cancelled and credit notes too. */}
+          {shareable(r) && (
             <Button
               size="compact-xs"
               color="#1b6e30"
               component="a"
-              href={whatsappUrl(r.whatsapp_phone, invoiceMessage(r))}
+              href={whatsappUrl(r.whatsapp_phone, invoiceMessage(shareable(r)!))}
               target="_blank"
               rel="noopener noreferrer"
               leftSection={<IconBrandWhatsapp size={14} aria-hidden />}
@@ -150,18 +156,30 @@ export function InvoiceTable({
               Share on WhatsApp
             </Button>
           )}
-          {due(r) && (
+          {shareable(r) && (
             <Button
               size="compact-xs"
               variant="default"
               component="a"
-              href={invoiceMailto(r)}
+              href={invoiceMailto(shareable(r)!)}
               leftSection={<IconMail size={14} aria-hidden />}
               aria-label={`Share ${r.number} by e-mail`}
             >
               E-mail
             </Button>
           )}
+          <Button
+            size="compact-xs"
+            variant="default"
+            c={r.share_url ? undefined : 'red.9'}
+            onClick={() => setSharingId(r.id)}
+            leftSection={<IconLink size={14} aria-hidden />}
+            aria-label={`${r.share_url ? 'Link' : 'Link off'}${r.receipts.length ? ' and receipts' : ''} of ${r.number}`}
+            aria-haspopup="dialog"
+          >
+            {r.share_url ? 'Link' : 'Link off'}
+            {r.receipts.length ? ' & receipts' : ''}
+          </Button>
           {live(r) && (
             <Button
               size="compact-xs"
@@ -223,6 +241,7 @@ export function InvoiceTable({
       {paying && <PaymentModal invoice={paying} onClose={() => setPaying(null)} />}
       {crediting && <CreditNoteModal invoice={crediting} onClose={() => setCrediting(null)} />}
       {refunding && <RefundModal note={refunding} onClose={() => setRefunding(null)} />}
+      {sharing && <ShareLinkModal invoice={sharing} onClose={() => setSharingId(null)} />}
     </>
   );
 }

@@ -87,3 +87,7 @@ export function useInvoiceFormDefaults(target: { packageId: number } | { clientI
   });
 }
 export const useRecordRefund = () => useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/refund');
+
+/** Turn a document's share link off, or make a new one (decision 313): the lists reload with its share_url. */
+export const useRevokeShareLink = () => useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/share-link/revoke');
+export const useRenewShareLink = () => useInvoiceWrite<InvoiceDetails>('/api/v1/invoice/share-link/renew');

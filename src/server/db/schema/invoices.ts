@@ -103,9 +103,10 @@ export const invoices = pgTable(
     /**
      * The document's share link `/my-invoice/{token}` (issue 55 point 7, decision 307): URL-safe,
      * 256 random bits (lib/tokens.ts newToken), made when the document is issued. Kept as is, like
-     * the plan link's and the questionnaire's, so staff can share it again at any time.
+     * the plan link's and the questionnaire's, so staff can share it again at any time. Null while
+     * staff have turned the link off; "New link" puts a new token here (decision 313).
      */
-    shareToken: text('share_token').notNull(),
+    shareToken: text('share_token'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
