@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_MESSAGES } from '../../shared/invoice-signature';
 import type { InvoiceDetails } from '../../shared/invoices';
-import { auditLog, storedFiles } from '../db/schema/index';
+import { auditLog, invoices, storedFiles } from '../db/schema/index';
 import { PUNE_BILLING_SETTINGS } from '../testing/billing-fixtures';
 import { insertClient, insertPackageRow } from '../testing/package-fixtures';
 import { pdfTextReader } from '../testing/pdf-text';
@@ -195,6 +195,16 @@ describe('the documents with a signature', () => {
     expect(imagesOf(pdf)).toContainEqual([300, 100]);
     const text = pdfs.textOf(pdf);
     expect(text).toContain('For Poshan Nutrition Clinic LLP Authorised signatory');
+    // The supplier's duplicate and the client's share link (decision 307) are signed alike.
+    const duplicate = (await t.get(`/api/v1/invoice/pdf?id=${inv.id}&copy=duplicate`, n.cookie)).rawPayload;
+    expect(imagesOf(duplicate)).toContainEqual([300, 100]);
+    const [{ token }] = await t.db
+      .select({ token: invoices.shareToken })
+      .from(invoices)
+      .where(eq(invoices.id, inv.id));
+    const shared = await t.get(`/api/v1/my-invoice/${token}/pdf`);
+    expect(shared.statusCode).toBe(200);
+    expect(imagesOf(shared.rawPayload)).toContainEqual([300, 100]);
 
     // A receipt of a payment on it.
     const paid: InvoiceDetails = (
