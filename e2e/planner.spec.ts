@@ -291,7 +291,15 @@ test.describe('planner grid', () => {
     // A phone shows one day at a time (issue 16): switch to Day 2.
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByTestId('cell-2-09:00').click();
-    await page.getByTestId('meal-save').click();
+    // Save pinned at the screen's foot at a thumb's size (issue 54 point 6), the meal scrolling under it.
+    const save = page.getByTestId('meal-save');
+    await expect(save).toBeInViewport();
+    const box = (await save.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height).toBeGreaterThan(640 - 70);
+    await page.getByTestId('meal-modal').getByLabel('Meal note').fill('Soaked overnight\n'.repeat(5));
+    await expect(save).toBeInViewport();
+    await save.click();
     await page.screenshot({ path: '.tmp/screens/planner-375-error.png' });
   });
 });

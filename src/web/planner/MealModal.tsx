@@ -54,6 +54,16 @@ type Props = {
   onDelete: (mealId: number) => void;
 };
 
+/** The phone editor's Cancel and Save: on the screen's foot while the meal scrolls under them. */
+const PINNED_ACTIONS = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  paddingBlock: 'var(--mantine-spacing-xs)',
+  background: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-gray-3)',
+} as const;
+
 /** The Add Meal modal (75% wide, the whole screen on a phone): timing, time, foods with live numbers, order, alternatives, note. */
 export function MealModal({
   draft,
@@ -267,24 +277,47 @@ export function MealModal({
             {error}
           </Alert>
         )}
-        <Group justify="space-between" align="flex-start">
-          <Group gap="xs">
-            {state.meal_id !== null && (
-              <Button variant="subtle" color="red" onClick={() => onDelete(state.meal_id!)}>
-                Delete meal
+        {phone ? (
+          // A phone (issue 54 point 6): Delete away from Save, in the page's flow; Cancel and Save
+          // pinned to the screen's foot at a thumb's size (50 px), however long the meal.
+          <>
+            <Group gap="xs">
+              {state.meal_id !== null && (
+                <Button variant="subtle" color="red" size="md" onClick={() => onDelete(state.meal_id!)}>
+                  Delete meal
+                </Button>
+              )}
+              {state.items.length > 0 && <SaveAsMeal items={state.items} />}
+            </Group>
+            <Group grow gap="xs" style={PINNED_ACTIONS} data-testid="meal-actions-pinned">
+              <Button variant="default" size="lg" onClick={onClose}>
+                Cancel
               </Button>
-            )}
-            {state.items.length > 0 && <SaveAsMeal items={state.items} />}
+              <Button color="teal.9" size="lg" onClick={save} data-testid="meal-save">
+                Save
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Group justify="space-between" align="flex-start">
+            <Group gap="xs">
+              {state.meal_id !== null && (
+                <Button variant="subtle" color="red" onClick={() => onDelete(state.meal_id!)}>
+                  Delete meal
+                </Button>
+              )}
+              {state.items.length > 0 && <SaveAsMeal items={state.items} />}
+            </Group>
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button color="teal.9" onClick={save} data-testid="meal-save">
+                Save
+              </Button>
+            </Group>
           </Group>
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="teal.9" onClick={save} data-testid="meal-save">
-              Save
-            </Button>
-          </Group>
-        </Group>
+        )}
       </Stack>
     </Modal>
   );
