@@ -115,8 +115,9 @@ function routePreloads(): Plugin {
           pattern: routePattern(match[1]),
           modules: [...files].map((f) => `/${f}`),
           styles: [...new Set(styles)].map((f) => `/${f}`),
-          // Every page but the public questionnaire and plan link asks who is signed in (guards, session.ts).
-          session: !match[1].startsWith('/survey') && !match[1].startsWith('/my-plan'),
+          // Every page but the public questionnaire, plan link and booking page asks who is signed
+          // in (guards, session.ts; app/route-prefetch.ts).
+          session: !['/survey', '/my-plan', '/book'].some((p) => match[1].startsWith(p)),
           // Drawn in the signed-in layout, whose app bar reads the practice's name and logo.
           layout: signedIn,
         });

@@ -248,6 +248,14 @@ describe('the single-page app', () => {
     );
     const oddPlanPage = await app.inject({ method: 'GET', url: '/my-plan/%22%3E%3Cscript%3E' });
     expect(oddPlanPage.body).not.toContain('/api/v1/my-plan/');
+    // The public booking page: its read, for any browser (decision 312);
+    // its confirm link and a path that is not a slug get no read.
+    const bookingPage = await app.inject({ method: 'GET', url: '/book/swasth-clinic' });
+    expect(bookingPage.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/booking/swasth-clinic">',
+    );
+    for (const url of ['/book/confirm/abcdefgh', '/book/%22%3E%3Cscript%3E'])
+      expect((await app.inject({ method: 'GET', url })).body).not.toContain('/api/v1/booking/');
     const packagePlans = await app.inject({
       method: 'GET',
       url: '/workspace/3/list',

@@ -105,3 +105,21 @@ export function portalFirstUrls(pathname: string): string[] {
   const match = PORTAL_ROUTE.exec(pathname);
   return match ? [portalReadPath(match[1])] : [];
 }
+
+/**
+ * The public booking page, /book/{slug} (app/routes.tsx; slugs are 3 to 40 lowercase letters,
+ * digits and hyphens, shared/booking.ts), not its confirm link /book/confirm/{token}.
+ */
+export const BOOKING_ROUTE = /^\/book\/(?!confirm\/?$)([a-z0-9-]{3,40})\/?$/;
+/** The booking page's read (web/booking/booking-read-query.ts). */
+export const bookingReadPath = (slug: string) => `/api/v1/booking/${encodeURIComponent(slug)}`;
+
+/**
+ * The booking page's first request for a path, or none: the server preloads it in index.html for
+ * any browser (the page is public), so the practice's types come with the page's scripts instead
+ * of one round trip after them (decision 312).
+ */
+export function bookingFirstUrls(pathname: string): string[] {
+  const match = BOOKING_ROUTE.exec(pathname);
+  return match ? [bookingReadPath(match[1])] : [];
+}

@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { prefetchRoute } from './app/route-prefetch';
-import { router } from './app/routes';
+import { createAppRouter } from './app/routes';
 import { SESSION_KEY } from './app/session';
 import { cssVariablesResolver, theme } from './app/theme';
 import { setUnauthorizedHandler } from './lib/api';
@@ -18,6 +18,7 @@ setUnauthorizedHandler(() => queryClient.setQueryData(SESSION_KEY, null));
 // The session check and the page's data (a list, a plan's workspace) start while the page's chunks
 // load, so the page is drawn once, with its data (decision 085).
 prefetchRoute(window.location);
+const router = createAppRouter(window.location.pathname);
 
 const container = document.getElementById('root')!;
 // index.html's 'Loading...' hides by CSS once the app draws into #root; then it leaves the page.

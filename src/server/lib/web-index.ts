@@ -6,7 +6,7 @@
  * signed-in layout, the app bar's practice name and logo; on the client, plans or packages list, its
  * first page; on the dashboard, its three reads; on a planner, the plan's workspace, meal timings,
  * plans and targets. Any browser on a client's plan page gets the plan it reads (decision 286,
- * shared/list-requests.ts). Without them the browser finds the route's chunks, the session check
+ * shared/list-requests.ts), on the public booking page the page's read (decision 312). Without them the browser finds the route's chunks, the session check
  * and the page's data only after the entry chunk has been downloaded and run.
  * Each variant is built once per build of index.html, with its brotli and gzip forms (a planner's
  * or a plan page's, which name the plan, once per request).
@@ -15,6 +15,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  bookingFirstUrls,
   DASHBOARD_FIRST_PAGE,
   firstPageUrl,
   LAYOUT_FIRST_URLS,
@@ -100,8 +101,12 @@ export function createWebIndex(webRoot: string) {
     const [pathname, search] = url.split('?');
     const route = routes.find((r) => r.pattern.test(pathname));
     const layoutHints = signedIn && route?.layout ? LAYOUT_FIRST_URLS.map(fetchPreload).join('') : '';
-    // A planner's and a plan page's requests name the plan: the page is made for the request, not kept.
-    const named = [...(signedIn ? plannerFirstUrls(pathname) : []), ...portalFirstUrls(pathname)];
+    // A planner's, a plan page's and a booking page's requests name the plan or the page: the page is made for the request, not kept.
+    const named = [
+      ...(signedIn ? plannerFirstUrls(pathname) : []),
+      ...portalFirstUrls(pathname),
+      ...bookingFirstUrls(pathname),
+    ];
     if (named.length > 0) {
       const hints = named.map(fetchPreload).join('') + layoutHints + (route?.hints ?? '');
       return variant(baseHtml.replace('</head>', `${hints}</head>`), PER_REQUEST);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingFirstUrls,
   CLIENT_LIST_REQUEST,
   firstPageUrl,
   MEAL_TIMINGS_PATH,
@@ -10,6 +11,7 @@ import {
   SAVED_TARGETS_PATH,
   WORKSPACE_PATH,
 } from '../../shared/list-requests';
+import { bookingPageQuery, bookingSlugOf } from '../booking/booking-read-query';
 import { CLIENT_LIST_DEFAULTS } from '../clients/client-list-query';
 import { listApiParams } from '../components/useListQuery';
 import { withQuery } from '../lib/api';
@@ -58,5 +60,31 @@ describe("the planner's first requests", () => {
     expect(plannerFirstUrls('/workspace/3/create')).toEqual([]);
     expect(plannerFirstUrls('/workspace/0/46')).toEqual([]);
     expect(plannerFirstUrls('/workspace/3/99999999999')).toEqual([]);
+  });
+});
+
+describe("the booking page's first request", () => {
+  it('is the URL the page asks for the slug of its path (decision 312)', async () => {
+    expect(bookingFirstUrls('/book/swasth')).toEqual(['/api/v1/booking/swasth']);
+    expect(bookingFirstUrls('/book/swasth/')).toEqual(['/api/v1/booking/swasth']);
+    expect(bookingFirstUrls('/book/confirm/abcdefgh')).toEqual([]);
+    expect(bookingFirstUrls('/book/confirm')).toEqual([]);
+    expect(bookingFirstUrls('/book/%22%3E')).toEqual([]);
+    expect(bookingSlugOf('/book/swasth')).toBe('swasth');
+    expect(bookingSlugOf('/book/confirm/abcdefgh')).toBeNull();
+    // The page's query asks exactly the preloaded URL.
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ success: 1, message: '', data: { types: [] } }));
+    }) as typeof fetch;
+    try {
+      const query = bookingPageQuery('swasth');
+      await (query.queryFn as () => Promise<unknown>)();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(asked).toEqual(bookingFirstUrls('/book/swasth'));
   });
 });

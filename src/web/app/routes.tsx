@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
 import { PublicOnly, RequireAdmin, RootRedirect } from './guards';
 
@@ -11,7 +11,16 @@ function WorkspaceRedirect() {
   return <Navigate to={`/workspace/${packageId}/list`} replace />;
 }
 
-export const router = createBrowserRouter([
+/**
+ * The public booking page and its e-mailed link (issue 56). Also a router of their own: a visitor's
+ * phone opening /book/… ranks these two routes instead of the app's forty (decision 312).
+ */
+const BOOKING_ROUTES = [
+  { path: '/book/confirm/:token', lazy: page(() => import('../booking/ConfirmBookingPage')) },
+  { path: '/book/:slug', lazy: page(() => import('../booking/BookingPage')) },
+];
+
+const appRoutes = () => [
   { path: '/', element: <RootRedirect /> },
   {
     element: <PublicOnlyOutlet />,
@@ -26,8 +35,7 @@ export const router = createBrowserRouter([
   { path: '/survey/:token/:tab?', lazy: page(() => import('../survey/SurveyPage')) },
   { path: '/my-plan/:token', lazy: page(() => import('../portal/PortalPage')) },
   { path: '/my-invoice/:token', lazy: page(() => import('../invoices/InvoiceLinkPage')) },
-  { path: '/book/confirm/:token', lazy: page(() => import('../booking/ConfirmBookingPage')) },
-  { path: '/book/:slug', lazy: page(() => import('../booking/BookingPage')) },
+  ...BOOKING_ROUTES,
   {
     lazy: page(() => import('./AuthenticatedLayout')),
     children: [
@@ -63,7 +71,25 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
-]);
+];
+
+/** '/book/<slug>' or '/book/confirm/<token>': the booking pages' own router serves it. */
+const BOOKING_PATH = /^\/book\/(?:confirm\/)?[^/]+\/?$/;
+
+/**
+ * The app's router for the page being opened. On a booking page it knows only the two booking
+ * routes; any other path it is sent to is loaded afresh, with the app's router.
+ */
+export function createAppRouter(pathname: string) {
+  if (BOOKING_PATH.test(pathname))
+    return createBrowserRouter([...BOOKING_ROUTES, { path: '*', element: <LoadAfresh /> }]);
+  return createBrowserRouter(appRoutes());
+}
+
+function LoadAfresh() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
 
 function PublicOnlyOutlet() {
   return (

@@ -14,7 +14,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type FormEvent,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useParams } from 'react-router';
 import { wallClockWords } from '../../shared/appointment-time';
 import type {
@@ -23,11 +33,13 @@ import type {
   BookingType,
   BookingPage as Page,
 } from '../../shared/booking-options';
-import { practiceToday } from '../../shared/practice-date';
+import { wholeText } from '../../shared/client-words';
 import { HindiWord } from '../components/HindiWord';
 import type { ApiError } from '../lib/api';
 import { DEVANAGARI_FACE } from '../lib/devanagari-font';
+import { clockOf, dayLabel } from './booking-day-words';
 import { type BookBody, useBook, useBookingPage, useBookingSlots } from './booking-queries';
+import { addDays, BOOKING_DAYS, bookingSlotsQuery, bookingWindow } from './booking-read-query';
 import {
   type BookingKey,
   type BookingLanguage,
@@ -37,22 +49,12 @@ import {
   rememberLanguage,
 } from './booking-words';
 
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const DAYS = 14;
+const DAYS = BOOKING_DAYS;
 
-/** 'Tue 08-Dec' of a local date, in the page's language. */
-function dayLabel(date: string, lang: BookingLanguage) {
-  const at = new Date(`${date}T00:00:00Z`);
-  const locale = lang === 'hi' ? 'hi-IN' : 'en-IN';
-  const part = (o: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...o }).format(at);
-  return `${part({ weekday: 'short' })} ${date.slice(8)}-${part({ month: 'short' })}`;
-}
-const clockOf = (local: string) => wallClockWords(local).split(', ')[1];
 const when = (local: string, lang: BookingLanguage) =>
   wallClockWords(local, lang === 'hi' ? 'hi-IN' : 'en-IN');
-const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
+/** '₹1,500' (Indian grouping, without Intl's en-IN number data on the first paint). */
+const rupees = (n: number) => `₹${wholeText(n)}`;
 
 /**
  * The public booking page (issue 56 point 1, decision 297), `/book/{slug}`: no login, English or
@@ -155,18 +157,8 @@ function Booking({ page, slug, lang }: { page: Page; slug: string; lang: Booking
   const t = (key: BookingKey, values?: Record<string, string | number>) => bookingText(lang, key, values);
   const [typeKey, setTypeKey] = useState(page.types[0]?.key ?? '');
   const type = page.types.find((x) => x.key === typeKey) ?? page.types[0];
-  const today = practiceToday();
-  const slots = useBookingSlots(slug, typeKey, today, addDays(today, DAYS - 1));
-  const byDay = useMemo(() => {
-    const map = new Map<string, BookingSlot[]>();
-    for (const s of slots.data?.slots ?? []) {
-      const day = s.local.slice(0, 10);
-      map.set(day, [...(map.get(day) ?? []), s]);
-    }
-    return map;
-  }, [slots.data]);
-  const [day, setDay] = useState<string | null>(null);
-  const shownDay = day && byDay.has(day) ? day : ([...byDay.keys()][0] ?? null);
+  const { from: today, to } = bookingWindow();
+  const queryClient = useQueryClient();
   const [slot, setSlot] = useState<BookingSlot | null>(null);
   const [fields, setFields] = useState<Fields>({ name: '', phone: '', email: '', note: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -174,6 +166,12 @@ function Booking({ page, slug, lang }: { page: Page; slug: string; lang: Booking
   const [done, setDone] = useState<BookingResult | null>(null);
   const book = useBook(slug);
   const formRef = useRef<HTMLFormElement>(null);
+  // Stable, so the free times (memo) are not drawn again while the visitor types.
+  const pick = useCallback((s: BookingSlot) => {
+    setSlot(s);
+    setErrors((e) => ({ ...e, starts_at: '' }));
+    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, []);
 
   if (done)
     return (
@@ -184,12 +182,6 @@ function Booking({ page, slug, lang }: { page: Page; slug: string; lang: Booking
         <Text>{t('checkMailText', { email: fields.email.trim(), when: when(done.local, lang) })}</Text>
       </Paper>
     );
-
-  const pick = (s: BookingSlot) => {
-    setSlot(s);
-    setErrors((e) => ({ ...e, starts_at: '' }));
-    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -216,7 +208,10 @@ function Booking({ page, slug, lang }: { page: Page; slug: string; lang: Booking
         if (e.status === 409) {
           setNext(offered ?? []);
           setSlot(null);
-          void slots.refetch();
+          void queryClient.refetchQueries({
+            queryKey: bookingSlotsQuery(slug, typeKey, today, to).queryKey,
+            exact: true,
+          });
         }
       },
     });
@@ -254,63 +249,7 @@ function Booking({ page, slug, lang }: { page: Page; slug: string; lang: Booking
         </Radio.Group>
       </Paper>
 
-      {/* As tall while the free times load as once they are there (a 375 px phone: the day row,
-          four rows of times), so the form below does not jump (Lighthouse CLS 0.25 without). */}
-      <Paper withBorder p="md" mih={SLOTS_HEIGHT}>
-        <Title order={2} size="h5" mb="xs">
-          {t('day')}
-        </Title>
-        {slots.isLoading ? (
-          <Loader size="sm" />
-        ) : byDay.size === 0 ? (
-          <Text>{t('noSlots')}</Text>
-        ) : (
-          <>
-            {/* One row that scrolls sideways: fourteen days wrapped into four lines moved the times. */}
-            <Group
-              gap={6}
-              mb="sm"
-              data-testid="booking-days"
-              role="group"
-              aria-label={t('day')}
-              wrap="nowrap"
-              style={{ overflowX: 'auto', paddingBottom: 4 }}
-            >
-              {Array.from({ length: DAYS }, (_, i) => addDays(today, i))
-                .filter((d) => byDay.has(d))
-                .map((d) => (
-                  <Button
-                    key={d}
-                    size="xs"
-                    style={{ flexShrink: 0 }}
-                    variant={d === shownDay ? 'filled' : 'default'}
-                    aria-pressed={d === shownDay}
-                    onClick={() => setDay(d)}
-                  >
-                    {dayLabel(d, lang)}
-                  </Button>
-                ))}
-            </Group>
-            <Title order={3} size="h6" mb={6}>
-              {t('time')}
-            </Title>
-            <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing={6} data-testid="booking-slots">
-              {(shownDay ? (byDay.get(shownDay) ?? []) : []).map((s) => (
-                <Button
-                  key={s.starts_at}
-                  size="sm"
-                  px={4}
-                  variant={slot?.starts_at === s.starts_at ? 'filled' : 'default'}
-                  aria-pressed={slot?.starts_at === s.starts_at}
-                  onClick={() => pick(s)}
-                >
-                  {clockOf(s.local)}
-                </Button>
-              ))}
-            </SimpleGrid>
-          </>
-        )}
-      </Paper>
+      <FreeTimes slug={slug} typeKey={typeKey} today={today} to={to} slot={slot} onPick={pick} lang={lang} />
 
       <Paper withBorder p="md" component="form" ref={formRef} onSubmit={submit} noValidate>
         <Title order={2} size="h5" mb="xs">
@@ -358,12 +297,13 @@ function Booking({ page, slug, lang }: { page: Page; slug: string; lang: Booking
           ))}
           <Textarea
             label={t('note')}
-            autosize
-            minRows={2}
+            rows={2}
+            styles={GROWING}
             maxLength={1000}
             value={fields.note}
             onChange={(e) => {
               const value = e.currentTarget.value;
+              growToFit(e.currentTarget);
               setFields((x) => ({ ...x, note: value }));
             }}
             error={error('note')}
@@ -375,6 +315,117 @@ function Booking({ page, slug, lang }: { page: Page; slug: string; lang: Booking
       </Paper>
     </Stack>
   );
+}
+
+/**
+ * The days and free times of the chosen consultation. Its own (memo) component, and drawn from a
+ * deferred copy of the times (decision 312): when the times arrive, React draws them in a
+ * transition, in slices that yield to the browser, instead of one long task that also drew the
+ * whole form again (a query's answer is otherwise drawn synchronously).
+ */
+const FreeTimes = memo(function FreeTimes({
+  slug,
+  typeKey,
+  today,
+  to,
+  slot,
+  onPick: pick,
+  lang,
+}: {
+  slug: string;
+  typeKey: string;
+  today: string;
+  to: string;
+  slot: BookingSlot | null;
+  onPick: (slot: BookingSlot) => void;
+  lang: BookingLanguage;
+}) {
+  const t = (key: BookingKey) => bookingText(lang, key);
+  const slots = useBookingSlots(slug, typeKey, today, to);
+  const shown = useDeferredValue(slots.data);
+  const byDay = useMemo(() => {
+    const map = new Map<string, BookingSlot[]>();
+    for (const s of shown?.slots ?? []) {
+      const day = s.local.slice(0, 10);
+      map.set(day, [...(map.get(day) ?? []), s]);
+    }
+    return map;
+  }, [shown]);
+  const [day, setDay] = useState<string | null>(null);
+  const shownDay = day && byDay.has(day) ? day : ([...byDay.keys()][0] ?? null);
+  // The answer is in, its deferred copy not yet: still loading, not "no free times".
+  const loading = slots.isLoading || (shown === undefined && slots.data !== undefined);
+
+  // As tall while the free times load as once they are there (a 375 px phone: the day row, four
+  // rows of times), so the form below does not jump (Lighthouse CLS 0.25 without).
+  return (
+    <Paper withBorder p="md" mih={SLOTS_HEIGHT}>
+      <Title order={2} size="h5" mb="xs">
+        {t('day')}
+      </Title>
+      {loading ? (
+        <Loader size="sm" />
+      ) : byDay.size === 0 ? (
+        <Text>{t('noSlots')}</Text>
+      ) : (
+        <>
+          {/* One row that scrolls sideways: fourteen days wrapped into four lines moved the times. */}
+          <Group
+            gap={6}
+            mb="sm"
+            data-testid="booking-days"
+            role="group"
+            aria-label={t('day')}
+            wrap="nowrap"
+            style={{ overflowX: 'auto', paddingBottom: 4 }}
+          >
+            {Array.from({ length: DAYS }, (_, i) => addDays(today, i))
+              .filter((d) => byDay.has(d))
+              .map((d) => (
+                <Button
+                  key={d}
+                  size="xs"
+                  style={{ flexShrink: 0 }}
+                  variant={d === shownDay ? 'filled' : 'default'}
+                  aria-pressed={d === shownDay}
+                  onClick={() => setDay(d)}
+                >
+                  {dayLabel(d, lang)}
+                </Button>
+              ))}
+          </Group>
+          <Title order={3} size="h6" mb={6}>
+            {t('time')}
+          </Title>
+          <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing={6} data-testid="booking-slots">
+            {(shownDay ? (byDay.get(shownDay) ?? []) : []).map((s) => (
+              <Button
+                key={s.starts_at}
+                size="sm"
+                px={4}
+                variant={slot?.starts_at === s.starts_at ? 'filled' : 'default'}
+                aria-pressed={slot?.starts_at === s.starts_at}
+                onClick={() => pick(s)}
+              >
+                {clockOf(s.local)}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </Paper>
+  );
+});
+
+/**
+ * The note grows with its text as Mantine's `autosize` does, but measures only as the visitor types:
+ * autosize read the box's computed style while the page was first drawn, forcing the whole page's
+ * styles then (some 220 ms of a phone's main thread, decision 312).
+ */
+const GROWING = { input: { overflow: 'hidden' } } as const;
+function growToFit(box: HTMLTextAreaElement) {
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
 }
 
 function typeLine(x: BookingType, lang: BookingLanguage) {

@@ -1,24 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BookingPage, BookingResult, BookingSettings, BookingSlots } from '../../shared/booking-options';
-import { type ApiError, apiWrite, fetchData, fetchDataWithMessage } from '../lib/api';
-
-const noRetryOn404 = (count: number, error: unknown) => count < 2 && (error as ApiError).status !== 404;
+import type { BookingResult, BookingSettings } from '../../shared/booking-options';
+import { apiWrite, fetchData, fetchDataWithMessage } from '../lib/api';
+import { bookingPageQuery, bookingSlotsQuery } from './booking-read-query';
 
 export function useBookingPage(slug: string) {
-  return useQuery({
-    queryKey: ['booking', slug],
-    queryFn: () => fetchData<BookingPage>(`/api/v1/booking/${encodeURIComponent(slug)}`),
-    retry: noRetryOn404,
-  });
+  return useQuery(bookingPageQuery(slug));
 }
 
 export function useBookingSlots(slug: string, type: string | null, from: string, to: string) {
-  return useQuery({
-    queryKey: ['booking', slug, 'slots', type, from, to],
-    queryFn: () =>
-      fetchData<BookingSlots>(`/api/v1/booking/${encodeURIComponent(slug)}/slots`, { type, from, to }),
-    enabled: Boolean(type),
-  });
+  return useQuery(bookingSlotsQuery(slug, type, from, to));
 }
 
 export type BookBody = {
