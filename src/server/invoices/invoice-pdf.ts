@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { InvoiceDetails, ReceiptDetails } from '../../shared/invoices';
 import { dispositionOf } from '../lib/file-names';
 import { registerPdfFonts } from '../plan-pdf/index';
-import { type PdfSignature, readPdfSignature } from './signature.service';
+import type { PdfSignature } from './signature.service';
 
 /**
  * The invoice's PDF (one page, some 100 ms): rendered on the request's thread with the plan PDF's
@@ -51,14 +51,6 @@ async function withoutBrokenSignature(
   }
 }
 
-/**
- * The practice's signature for a document being sent (Settings → Billing, decision 314): read
- * here rather than by each route, so the signed-in download and the share link print alike.
- */
-function signatureFor(reply: FastifyReply): Promise<PdfSignature | null> {
-  return readPdfSignature(reply.server.deps.db);
-}
-
 /** The practice's logo as Settings → Print keeps it (issue 55 point 3), sized to fit. */
 export type InvoiceLogo = { bytes: Buffer; mimeType: string; width: number; height: number };
 
@@ -67,8 +59,9 @@ export async function sendInvoicePdf(
   invoice: InvoiceDetails,
   copy: 'original' | 'duplicate' = 'original',
   logo: InvoiceLogo | null = null,
+  signature: PdfSignature | null = null,
 ) {
-  const pdf = await invoicePdf(invoice, invoice.seller.legal_name, copy, logo, await signatureFor(reply));
+  const pdf = await invoicePdf(invoice, invoice.seller.legal_name, copy, logo, signature);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', dispositionOf(`${invoice.number.replace(/\//g, '-')}.pdf`, 'inline'))
@@ -92,8 +85,12 @@ export async function receiptPdf(
   );
 }
 
-export async function sendReceiptPdf(reply: FastifyReply, receipt: ReceiptDetails) {
-  const pdf = await receiptPdf(receipt, await signatureFor(reply));
+export async function sendReceiptPdf(
+  reply: FastifyReply,
+  receipt: ReceiptDetails,
+  signature: PdfSignature | null = null,
+) {
+  const pdf = await receiptPdf(receipt, signature);
   return reply
     .header('content-type', 'application/pdf')
     .header(

@@ -45,6 +45,7 @@ import {
   summariesOf,
 } from './invoices.service';
 import { renewShareLink, revokeShareLink } from './share-link.service';
+import { readPdfSignature } from './signature.service';
 
 const packageQuery = z.object({ package_id: id('Please choose a package') });
 const exportQuery = z.object({
@@ -187,7 +188,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, config }: AppDep
       const user = requireUser(request);
       const { id, copy } = parseInput(invoicePdfSchema, request.query);
       const details = await detailsOf(db, await invoiceFor(db, user, id), config.publicUrl);
-      return sendInvoicePdf(reply, details, copy, await readPrintLogo(db));
+      return sendInvoicePdf(reply, details, copy, await readPrintLogo(db), await readPdfSignature(db));
     },
   );
 
@@ -246,7 +247,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, config }: AppDep
     const invoice = await invoiceFor(db, user, found.invoice.id).catch(() => {
       throw notFound(INVOICE_MESSAGES.paymentNotFound);
     });
-    return sendReceiptPdf(reply, receiptOf(found.payment, invoice));
+    return sendReceiptPdf(reply, receiptOf(found.payment, invoice), await readPdfSignature(db));
   });
 
   /**
@@ -279,7 +280,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, config }: AppDep
   app.get('/api/v1/my-invoice/:token/pdf', invoiceLink, async (request, reply) => {
     const invoice = await invoiceOfLinkRequest(db, request);
     const details = await detailsOf(db, invoice, config.publicUrl);
-    return sendInvoicePdf(reply, details, 'original', await readPrintLogo(db));
+    return sendInvoicePdf(reply, details, 'original', await readPrintLogo(db), await readPdfSignature(db));
   });
 
   /**
@@ -291,7 +292,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, config }: AppDep
     const { id } = parseInput(receiptIdSchema, request.query);
     const found = await paymentWithInvoice(db, id);
     if (!found || found.invoice.id !== invoice.id) throw notFound(INVOICE_LINK_MESSAGES.receiptNotFound);
-    return sendReceiptPdf(reply, receiptOf(found.payment, invoice));
+    return sendReceiptPdf(reply, receiptOf(found.payment, invoice), await readPdfSignature(db));
   });
 
   /**
