@@ -19,7 +19,9 @@ test.describe('Logo & Disclaimer', () => {
     await page.goto('/settings');
     await expect(page.getByTestId('no-logo')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('settings-empty.png'), fullPage: true });
+    // The logo's own file field: Settings → Billing has a signature's too (decision 314).
     await page
+      .getByRole('region', { name: 'Logo & Disclaimer' })
       .locator('input[type="file"]')
       .setInputFiles(file('sunrise-clinic.png', 'image/png', makePng(400, 160, [13, 110, 253])));
     await page
@@ -57,7 +59,7 @@ test.describe('Logo & Disclaimer', () => {
     });
     expect((await made.json()).success).toBe(1);
     await page.goto('/settings');
-    const input = page.locator('input[type="file"]');
+    const input = page.getByRole('region', { name: 'Logo & Disclaimer' }).locator('input[type="file"]');
     await input.setInputFiles(file('big-logo.png', 'image/png', makePng(10, 10, [0, 0, 0], 300 * 1024 + 1)));
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText(LOGO_TOO_LARGE)).toBeVisible();
