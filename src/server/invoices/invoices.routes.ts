@@ -299,33 +299,17 @@ export async function invoiceRoutes(app: FastifyInstance, { db, config }: AppDep
    * Turn a document's share link off, or make a new one (decision 313): whoever may open the
    * document (owner:invoice); another's is 404 like a missing one. Each write has its audit row.
    */
-  app.post(
-    '/api/v1/invoice/share-link/revoke',
-    { config: { access: 'owner:invoice', record: 'body.invoice_id' } },
-    async (request) => {
+  for (const [url, change, message] of [
+    ['/api/v1/invoice/share-link/revoke', revokeShareLink, INVOICE_MESSAGES.linkRevoked],
+    ['/api/v1/invoice/share-link/renew', renewShareLink, INVOICE_MESSAGES.linkRenewed],
+  ] as const) {
+    app.post(url, { config: { access: 'owner:invoice', record: 'body.invoice_id' } }, async (request) => {
       const user = requireUser(request);
       const input = parseInput(invoiceShareLinkSchema, request.body);
       const invoice = await invoiceFor(db, user, input.invoice_id);
-      return ok(
-        await revokeShareLink(db, invoice, actorOf(user, request.ip), config.publicUrl),
-        INVOICE_MESSAGES.linkRevoked,
-      );
-    },
-  );
-
-  app.post(
-    '/api/v1/invoice/share-link/renew',
-    { config: { access: 'owner:invoice', record: 'body.invoice_id' } },
-    async (request) => {
-      const user = requireUser(request);
-      const input = parseInput(invoiceShareLinkSchema, request.body);
-      const invoice = await invoiceFor(db, user, input.invoice_id);
-      return ok(
-        await renewShareLink(db, invoice, actorOf(user, request.ip), config.publicUrl),
-        INVOICE_MESSAGES.linkRenewed,
-      );
-    },
-  );
+      return ok(await change(db, invoice, actorOf(user, request.ip), config.publicUrl), message);
+    });
+  }
 
   /** The package page's money: price, invoiced, paid, balance. */
   app.get(

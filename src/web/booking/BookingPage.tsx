@@ -34,7 +34,7 @@ import type {
   BookingPage as Page,
 } from '../../shared/booking-options';
 import { wholeText } from '../../shared/client-words';
-import { HindiWord } from '../components/HindiWord';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import type { ApiError } from '../lib/api';
 import { DEVANAGARI_FACE } from '../lib/devanagari-font';
 import { clockOf, dayLabel } from './booking-day-words';
@@ -99,7 +99,7 @@ export default function BookingPage() {
               <Text size="sm">{t('with', { name: page.data.nutritionist_name })}</Text>
             ) : null}
           </Box>
-          <LanguageSwitch lang={lang} onChange={choose} label={t('language')} />
+          <LanguageSwitch testId="booking-language" lang={lang} onChange={choose} label={t('language')} />
         </Group>
         {page.isError ? (
           <Alert color="red" role="alert" data-testid="booking-error">
@@ -117,37 +117,6 @@ export default function BookingPage() {
         )}
       </Container>
     </Box>
-  );
-}
-
-function LanguageSwitch({
-  lang,
-  onChange,
-  label,
-}: {
-  lang: BookingLanguage;
-  onChange: (lang: BookingLanguage) => void;
-  label: string;
-}) {
-  return (
-    <Group gap={4} role="group" aria-label={label} wrap="nowrap" data-testid="booking-language">
-      {(
-        [
-          { value: 'en', label: 'English' },
-          { value: 'hi', label: <HindiWord /> },
-        ] as const
-      ).map((o) => (
-        <Button
-          key={o.value}
-          size="xs"
-          variant={lang === o.value ? 'filled' : 'default'}
-          aria-pressed={lang === o.value}
-          onClick={() => onChange(o.value)}
-        >
-          {o.label}
-        </Button>
-      ))}
-    </Group>
   );
 }
 

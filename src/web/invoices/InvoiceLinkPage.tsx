@@ -18,7 +18,7 @@ import { useParams } from 'react-router';
 import { type InvoiceLinkView, invoiceLinkApiPath, paymentModeIn } from '../../shared/invoice-link';
 import { dateText } from '../../shared/plan-calendar';
 import { hindiDate, portalMessageIn } from '../../shared/portal-hindi';
-import { HindiWord } from '../components/HindiWord';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import type { Envelope } from '../lib/api';
 import { DEVANAGARI_FACE } from '../lib/devanagari-font';
 import { formatMoney } from '../lib/format';
@@ -111,7 +111,12 @@ export default function InvoiceLinkPage() {
               </>
             )}
           </Box>
-          <LanguageSwitch lang={lang} onChange={choose} label={t('language')} />
+          <LanguageSwitch
+            testId="invoice-link-language"
+            lang={lang}
+            onChange={choose}
+            label={t('language')}
+          />
         </Group>
         {link.isError ? (
           <Stack gap="md">
@@ -136,39 +141,6 @@ export default function InvoiceLinkPage() {
         )}
       </Container>
     </Box>
-  );
-}
-
-/** English | हिन्दी, the pressed one the page's language (as the booking page and the questionnaire). */
-function LanguageSwitch({
-  lang,
-  onChange,
-  label,
-}: {
-  lang: LinkLanguage;
-  onChange: (lang: LinkLanguage) => void;
-  label: string;
-}) {
-  return (
-    <Group gap={4} role="group" aria-label={label} wrap="nowrap" data-testid="invoice-link-language">
-      {(
-        [
-          { value: 'en', label: 'English' },
-          // A path, not text: an English page has no Devanagari font (decision 267).
-          { value: 'hi', label: <HindiWord /> },
-        ] as const
-      ).map((o) => (
-        <Button
-          key={o.value}
-          size="xs"
-          variant={lang === o.value ? 'filled' : 'default'}
-          aria-pressed={lang === o.value}
-          onClick={() => onChange(o.value)}
-        >
-          {o.label}
-        </Button>
-      ))}
-    </Group>
   );
 }
 
